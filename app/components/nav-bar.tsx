@@ -1,0 +1,94 @@
+import { useEffect, useRef } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { format } from "~/lib/i18n";
+import { useMessages, useSettings } from "~/lib/settings";
+
+function useNavLinks() {
+  const m = useMessages().common.nav;
+  return [
+    { to: "/", label: m.home },
+    { to: "/about", label: m.about },
+    { to: "/events", label: m.events },
+    { to: "/calendar", label: m.calendar },
+    { to: "/contact", label: m.contact },
+    { to: "/shop", label: m.shop },
+  ];
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded px-3 py-2 font-medium hover:bg-slate-100 hover:text-red-800 ${isActive ? "text-red-800" : "text-slate-800"}`;
+
+export function NavBar() {
+  const settings = useSettings();
+  const m = useMessages().common.nav;
+  const links = useNavLinks();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  // The phone menu is a <details>, so it works without JavaScript; with it, a navigation closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location.pathname]);
+
+  const account = (
+    <>
+      <NavLink to="/signin" className={linkClass}>
+        {m.signIn}
+      </NavLink>
+      <Link to="/signup" className="rounded bg-red-700 px-3 py-2 font-medium text-white hover:bg-red-800">
+        {m.signUp}
+      </Link>
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <Link to="/" className="flex items-center gap-2" aria-label={format(m.homeLink, { name: settings.name })}>
+          <img src="/logo.svg" alt="" width="40" height="40" className="h-10 w-10" />
+          <span className="text-lg font-bold leading-tight text-slate-900">
+            <span className="hidden sm:inline">{settings.name}</span>
+            <span className="sm:hidden">{settings.shortName}</span>
+          </span>
+        </Link>
+        <nav aria-label={m.label} className="hidden items-center gap-1 lg:flex">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={linkClass} end={link.to === "/"}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="ml-4 flex items-center gap-2">{account}</div>
+        </nav>
+        <details ref={menu} className="group relative lg:hidden">
+          <summary className="flex cursor-pointer list-none items-center gap-2 rounded border border-slate-300 px-3 py-2 font-medium text-slate-900 [&::-webkit-details-marker]:hidden">
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M4 6h16M4 12h16M4 18h16" className="group-open:hidden" />
+              <path d="M6 6l12 12M18 6L6 18" className="hidden group-open:block" />
+            </svg>
+            {m.menu}
+          </summary>
+          <nav
+            aria-label={m.label}
+            className="absolute right-0 mt-2 w-60 rounded-lg border border-slate-200 bg-white p-2 shadow-xl"
+          >
+            <ul className="flex flex-col">
+              {links.map((link) => (
+                <li key={link.to} className="flex flex-col">
+                  <NavLink to={link.to} className={linkClass} end={link.to === "/"}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-2 flex flex-col gap-2 border-t border-slate-200 pt-2">{account}</div>
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,75 @@
+import { Link } from "react-router";
+import { format } from "~/lib/i18n";
+import { useCurrentYear, useMessages, useSettings } from "~/lib/settings";
+import { SocialLinks } from "./social-links";
+
+export function SiteFooter() {
+  const settings = useSettings();
+  const year = useCurrentYear();
+  const m = useMessages().common.footer;
+  const quickLinks = [
+    { to: "/about", label: m.links.about },
+    { to: "/events", label: m.links.events },
+    { to: "/calendar", label: m.links.calendar },
+    { to: "/contact", label: m.links.contact },
+    { to: "/faq", label: m.links.faq },
+    { to: "/jobs", label: m.links.jobs },
+    { to: "/privacy", label: m.links.privacy },
+    { to: "/terms", label: m.links.terms },
+  ];
+
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-200">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <section>
+          <h2 className="text-lg font-bold text-white">{settings.name}</h2>
+          <p className="mt-3 text-sm leading-relaxed">{format(m.blurb, { province: settings.province })}</p>
+          <h3 className="mt-4 text-sm font-semibold text-white">{m.followUs}</h3>
+          <SocialLinks className="mt-2 flex-wrap text-sm" />
+        </section>
+        <section>
+          <h2 className="text-lg font-bold text-white">{m.contactHeading}</h2>
+          <address className="mt-3 space-y-2 text-sm not-italic">
+            <p>{settings.address}</p>
+            <p>
+              <a href={`tel:${settings.phone.replace(/[^\d+]/g, "")}`} className="underline hover:text-white">
+                {settings.phone}
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${settings.email}`} className="underline hover:text-white">
+                {settings.email}
+              </a>
+            </p>
+          </address>
+        </section>
+        <section>
+          <h2 className="text-lg font-bold text-white">{m.hoursHeading}</h2>
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            {m.hours.map((row) => (
+              <div key={row.days} className="contents">
+                <dt className="font-medium">{row.days}</dt>
+                <dd>{row.time}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <nav aria-label={m.quickLinks}>
+          <h2 className="text-lg font-bold text-white">{m.quickLinks}</h2>
+          <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="underline-offset-2 hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-slate-700 py-4 text-center text-sm">
+        {format(m.copyright, { year, name: settings.name })}
+      </p>
+    </footer>
+  );
+}

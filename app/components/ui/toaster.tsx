@@ -1,0 +1,108 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
+import type { Toast } from "~/lib/toast";
+import { useMessages } from "~/lib/settings";
+
+type ShownToast = Toast & { id: number };
+const ToastContext = createContext<((toast: Toast) => void) | null>(null);
+let nextId = 1;
+
+export function useToast() {
+  const show = useContext(ToastContext);
+  if (!show) throw new Error("useToast must be used within a ToastProvider");
+  return show;
+}
+
+/** Holds the toasts on screen; `initial` is the one the server set before a redirect. */
+export function ToastProvider({ initial, children }: { initial: Toast | null; children: ReactNode }) {
+  const [toasts, setToasts] = useState<ShownToast[]>([]);
+  const show = useCallback((toast: Toast) => setToasts((list) => [...list, { ...toast, id: nextId++ }]), []);
+  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
+
+  useEffect(() => {
+    if (initial) show(initial);
+  }, [initial, show]);
+
+  return (
+    <ToastContext.Provider value={show}>
+      {children}
+      <Toaster toasts={toasts} serverToast={initial} onDismiss={dismiss} />
+    </ToastContext.Provider>
+  );
+}
+
+function Toaster({
+  toasts,
+  serverToast,
+  onDismiss,
+}: {
+  toasts: ShownToast[];
+  serverToast: Toast | null;
+  onDismiss: (id: number) => void;
+}) {
+  const m = useMessages().common.toast;
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  // Before hydration (or without JavaScript) the server's toast is rendered as plain HTML.
+  const list: ShownToast[] = hydrated ? toasts : serverToast ? [{ ...serverToast, id: 0 }] : [];
+
+  return (
+    <section aria-label={m.region} className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end">
+      <div role="status" className="w-full max-w-sm">
+        <ol className="flex flex-col gap-2">
+          {list.map((toast) => (
+            <ToastItem
+              key={toast.id}
+              toast={toast}
+              closeLabel={m.close}
+              onDismiss={() => onDismiss(toast.id)}
+              canClose={hydrated}
+            />
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+function ToastItem({
+  toast,
+  closeLabel,
+  onDismiss,
+  canClose,
+}: {
+  toast: ShownToast;
+  closeLabel: string;
+  onDismiss: () => void;
+  canClose: boolean;
+}) {
+  useEffect(() => {
+    if (!canClose) return;
+    const timer = setTimeout(onDismiss, toast.duration ?? 5000);
+    return () => clearTimeout(timer);
+  }, [canClose, onDismiss, toast.duration]);
+
+  const destructive = toast.variant === "destructive";
+  return (
+    <li
+      data-variant={toast.variant ?? "default"}
+      className={`pointer-events-auto flex items-start gap-3 rounded-lg border p-4 shadow-lg ${
+        destructive ? "border-red-700 bg-red-700 text-white" : "border-slate-200 bg-white text-slate-900"
+      }`}
+    >
+      <div className="flex-1">
+        <p className="font-semibold">{toast.title}</p>
+        {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
+      </div>
+      {canClose ? (
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label={closeLabel}
+          className="rounded px-2 text-lg leading-none hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-offset-2"
+        >
+          ×
+        </button>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,33 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema";
+
+export type Db = Kysely<Database>;
+
+export function isPostgresUrl(databaseUrl: string) {
+  return /^postgres(ql)?:\/\//.test(databaseUrl);
+}
+
+/** Opens SQLite for `file:` URLs (durable settings, see SECURITY.md 22) and PostgreSQL otherwise. */
+export function openDb(databaseUrl: string): Db {
+  if (isPostgresUrl(databaseUrl)) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const file = databaseUrl.replace(/^file:/, "");
+  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("foreign_keys = ON");
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version.
+export function isPostgres(db: Kysely<any>) {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}

@@ -1,0 +1,16 @@
+import { type Migration, Migrator } from "kysely/migration";
+import type { Db } from "./db.server";
+import * as m0001 from "./migrations/0001_initial";
+
+// Listed by hand rather than read from disk, so the migrations travel inside the server bundle.
+const migrations: Record<string, Migration> = {
+  "0001_initial": m0001,
+};
+
+/** Brings the schema to the latest version; safe to run on every start and from several processes. */
+export async function migrateToLatest(db: Db) {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

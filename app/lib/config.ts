@@ -1,0 +1,80 @@
+import { z } from "zod";
+
+const url = (name: string) =>
+  z.url({ protocol: /^https?$/, error: `${name} must be an http(s) URL, for example https://example.org` });
+
+function isTimeZone(value: string) {
+  try {
+    new Intl.DateTimeFormat("en-CA", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Every setting the server reads from its environment, with the defaults of a local run. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  BASE_URL: url("BASE_URL").optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(file:|postgres:\/\/|postgresql:\/\/)/, "DATABASE_URL must start with file: or postgres://")
+    .default("file:./data/app.db"),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters long").optional(),
+  ASSOCIATION_NAME: z.string().trim().min(2).default("Ontario Handball Association"),
+  ASSOCIATION_SHORT_NAME: z.string().trim().min(2).max(12).default("OHA"),
+  PROVINCE: z.string().trim().min(2).default("Ontario"),
+  CITY: z.string().trim().min(2).default("Toronto"),
+  CONTACT_EMAIL: z.email({ error: "CONTACT_EMAIL must be an e-mail address" }).default("info@handball.example.org"),
+  CONTACT_PHONE: z.string().trim().min(7).default("(416) 555-0142"),
+  CONTACT_ADDRESS: z.string().trim().min(5).default("100 Queen St W, Toronto, ON M5H 2N2"),
+  TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, "TIME_ZONE must be an IANA time zone such as America/Toronto")
+    .default("America/Toronto"),
+  INTRO_VIDEO_URL: url("INTRO_VIDEO_URL").default("https://www.youtube-nocookie.com/embed/j1fQDgvrD0U"),
+  MAP_EMBED_URL: url("MAP_EMBED_URL").default(
+    "https://www.openstreetmap.org/export/embed.html?bbox=-79.42%2C43.63%2C-79.34%2C43.68&layer=mapnik&marker=43.6525%2C-79.3832",
+  ),
+  FACEBOOK_URL: url("FACEBOOK_URL").default("https://www.facebook.com/"),
+  INSTAGRAM_URL: url("INSTAGRAM_URL").default("https://www.instagram.com/"),
+  YOUTUBE_URL: url("YOUTUBE_URL").default("https://www.youtube.com/"),
+  ENABLE_FAULT_ROUTE: z.enum(["0", "1"]).default("0"),
+});
+
+export type Config = Omit<z.infer<typeof configSchema>, "BASE_URL"> & { BASE_URL: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; names each bad variable so the operator knows what to fix. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const result = configSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const config = result.data;
+  return { ...config, BASE_URL: (config.BASE_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, "") };
+}
+
+/** What the browser may see of the configuration: no secrets, no database URL. */
+export function publicSettings(config: Config) {
+  return {
+    baseUrl: config.BASE_URL,
+    name: config.ASSOCIATION_NAME,
+    shortName: config.ASSOCIATION_SHORT_NAME,
+    province: config.PROVINCE,
+    city: config.CITY,
+    email: config.CONTACT_EMAIL,
+    phone: config.CONTACT_PHONE,
+    address: config.CONTACT_ADDRESS,
+    timeZone: config.TIME_ZONE,
+    introVideoUrl: config.INTRO_VIDEO_URL,
+    mapEmbedUrl: config.MAP_EMBED_URL,
+    social: { facebook: config.FACEBOOK_URL, instagram: config.INSTAGRAM_URL, youtube: config.YOUTUBE_URL },
+  };
+}
+
+export type PublicSettings = ReturnType<typeof publicSettings>;

@@ -1,0 +1,32 @@
+import { createCookie, redirect } from "react-router";
+import type { Config } from "./config";
+import { sessionSecret } from "./secret.server";
+import { type Toast, toastSchema } from "./toast";
+
+function toastCookie(config: Config) {
+  return createCookie("toast", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: config.BASE_URL.startsWith("https://"),
+    path: "/",
+    maxAge: 60,
+    secrets: [sessionSecret(config)],
+  });
+}
+
+/** Redirects and shows `toast` on the next page, with or without JavaScript. */
+export async function redirectWithToast(config: Config, url: string, toast: Toast, init?: ResponseInit) {
+  const headers = new Headers(init?.headers);
+  headers.append("Set-Cookie", await toastCookie(config).serialize(toast));
+  return redirect(url, { ...init, headers });
+}
+
+/** Reads the pending toast, if any, and the header that clears it. */
+export async function takeToast(config: Config, request: Request) {
+  const cookie = toastCookie(config);
+  const raw = await cookie.parse(request.headers.get("Cookie"));
+  if (raw === null || raw === undefined) return { toast: null, headers: undefined };
+  const parsed = toastSchema.safeParse(raw);
+  const headers = { "Set-Cookie": await cookie.serialize("", { maxAge: 0 }) };
+  return { toast: parsed.success ? parsed.data : null, headers };
+}

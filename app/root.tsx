@@ -1,0 +1,98 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { NavBar } from "./components/nav-bar";
+import { SiteFooter } from "./components/site-footer";
+import { ToastProvider } from "./components/ui/toaster";
+import { publicSettings } from "./lib/config";
+import { appContext } from "./lib/context.server";
+import { defaultLocale, messagesFor } from "./lib/i18n";
+import { takeToast } from "./lib/toast.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { config } = context.get(appContext);
+  const { toast, headers } = await takeToast(config, request);
+  return data(
+    {
+      settings: publicSettings(config),
+      locale: defaultLocale,
+      year: Number(new Intl.DateTimeFormat("en-CA", { year: "numeric", timeZone: config.TIME_ZONE }).format(new Date())),
+      toast,
+    },
+    { headers },
+  );
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const m = messagesFor(root?.locale ?? defaultLocale).common;
+  return (
+    <html lang={root?.locale ?? defaultLocale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#b91c1c" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+        >
+          {m.skipToContent}
+        </a>
+        {root ? (
+          <ToastProvider initial={root.toast}>
+            <NavBar />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter />
+          </ToastProvider>
+        ) : (
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+        )}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const m = messagesFor(root?.locale ?? defaultLocale).common;
+  // Only a 404 is described; every other failure gets the same page, which names nothing about the server.
+  const text = isRouteErrorResponse(error) && error.status === 404 ? m.notFound : m.error;
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <title>{text.metaTitle}</title>
+      <h1 className="text-4xl font-bold">{text.title}</h1>
+      <p className="mt-4 text-lg text-slate-700">{text.text}</p>
+      <Link to="/" className="mt-8 rounded bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800">
+        {text.home}
+      </Link>
+    </section>
+  );
+}

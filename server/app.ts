@@ -1,0 +1,97 @@
+import { randomBytes } from "node:crypto";
+import { createRequestHandler } from "@react-router/express";
+import express, { type NextFunction, type Request, type Response } from "express";
+import helmet from "helmet";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { openDb } from "~/db/db.server";
+import { migrateToLatest } from "~/db/migrate.server";
+import { cspDirectives, originOf } from "~/lib/csp";
+import { getConfig } from "~/lib/env.server";
+import { appContext } from "~/lib/context.server";
+import * as serverBuild from "virtual:react-router/server-build";
+import { plainErrorPage } from "./error-page";
+
+type Options = {
+  /** The built browser files; absent in development, where Vite serves them. */
+  clientDir?: string;
+  /** Development passes a loader that picks up edits; production uses the bundled build. */
+  build?: () => Promise<ServerBuild>;
+};
+
+/** The whole site as an Express app: headers, static files, then React Router. */
+export async function createApp({ clientDir, build }: Options) {
+  const config = getConfig();
+  const db = openDb(config.DATABASE_URL);
+  await migrateToLatest(db);
+
+  const development = config.NODE_ENV === "development";
+  const production = config.NODE_ENV === "production";
+  const frameOrigins = [originOf(config.INTRO_VIDEO_URL), originOf(config.MAP_EMBED_URL)];
+  const directives = Object.fromEntries(
+    Object.entries(cspDirectives({ nonce: "NONCE", frameOrigins, development })).map(([name, values]) => [
+      name,
+      values.map((value) =>
+        value === "'nonce-NONCE'" ? (_req: unknown, res: Response) => `'nonce-${res.locals.cspNonce}'` : value,
+      ),
+    ]),
+  );
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(
+    helmet({
+      // biome-ignore lint/suspicious/noExplicitAny: helmet types the nonce callback with node's ServerResponse.
+      contentSecurityPolicy: { useDefaults: false, directives: directives as any },
+      crossOriginEmbedderPolicy: false,
+      xFrameOptions: { action: "deny" },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      strictTransportSecurity: production ? { maxAge: 63072000, includeSubDomains: true } : false,
+    }),
+  );
+  app.use(rejectMalformedUrl);
+
+  if (clientDir) {
+    app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(clientDir, { maxAge: "7d", index: false }));
+  }
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: build ?? (serverBuild as unknown as ServerBuild),
+      mode: config.NODE_ENV === "production" ? "production" : "development",
+      getLoadContext(_req, res) {
+        const context = new RouterContextProvider();
+        context.set(appContext, { db, config, nonce: res.locals.cspNonce as string });
+        return context;
+      },
+    }),
+  );
+
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = httpStatusOf(error);
+    if (status >= 500) console.error(JSON.stringify({ level: "error", msg: "request failed", path: req.path, error: String(error) }));
+    if (res.headersSent) return res.end();
+    res.status(status).type("html").send(plainErrorPage(status));
+  });
+
+  return { app, db, config };
+}
+
+function rejectMalformedUrl(req: Request, res: Response, next: NextFunction) {
+  try {
+    decodeURIComponent(req.path);
+    next();
+  } catch {
+    res.status(400).type("html").send(plainErrorPage(400));
+  }
+}
+
+function httpStatusOf(error: unknown) {
+  const status = (error as { status?: unknown; statusCode?: unknown })?.status ?? (error as { statusCode?: unknown })?.statusCode;
+  return typeof status === "number" && status >= 400 && status < 600 ? status : 500;
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from "vitest/config";
+
+// Kept apart from vite.config.ts: the React Router plugin must not run under Vitest.
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["app/**/*.test.ts", "scripts/**/*.test.ts"], exclude: ["**/*.db.test.ts"] },
+      },
+      {
+        extends: true,
+        test: { name: "db", include: ["app/**/*.db.test.ts"], fileParallelism: false },
+      },
+    ],
+  },
+});
