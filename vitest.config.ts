@@ -7,7 +7,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["app/**/*.test.ts", "scripts/**/*.test.ts"], exclude: ["**/*.db.test.ts"] },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: ["**/*.db.test.ts"],
+        },
       },
       {
         extends: true,

@@ -26,7 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       settings: publicSettings(config),
       locale: defaultLocale,
-      year: Number(new Intl.DateTimeFormat("en-CA", { year: "numeric", timeZone: config.TIME_ZONE }).format(new Date())),
+      year: Number(
+        new Intl.DateTimeFormat("en-CA", { year: "numeric", timeZone: config.TIME_ZONE }).format(new Date()),
+      ),
       toast,
     },
     { headers },

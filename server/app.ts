@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
+import * as serverBuild from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { openDb } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
+import { appContext } from "~/lib/context.server";
 import { cspDirectives, originOf } from "~/lib/csp";
 import { getConfig } from "~/lib/env.server";
-import { appContext } from "~/lib/context.server";
-import * as serverBuild from "virtual:react-router/server-build";
 import { plainErrorPage } from "./error-page";
 
 type Options = {
@@ -31,7 +31,9 @@ export async function createApp({ clientDir, build }: Options) {
     Object.entries(cspDirectives({ nonce: "NONCE", frameOrigins, development })).map(([name, values]) => [
       name,
       values.map((value) =>
-        value === "'nonce-NONCE'" ? (_req: unknown, res: Response) => `'nonce-${res.locals.cspNonce}'` : value,
+        value === "'nonce-NONCE'"
+          ? (_req: unknown, res: Response) => `'nonce-${res.locals.cspNonce}'`
+          : value,
       ),
     ]),
   );
@@ -55,7 +57,10 @@ export async function createApp({ clientDir, build }: Options) {
   app.use(rejectMalformedUrl);
 
   if (clientDir) {
-    app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
+    app.use(
+      "/assets",
+      express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }),
+    );
     app.use(express.static(clientDir, { maxAge: "7d", index: false }));
   }
 
@@ -74,7 +79,10 @@ export async function createApp({ clientDir, build }: Options) {
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = httpStatusOf(error);
-    if (status >= 500) console.error(JSON.stringify({ level: "error", msg: "request failed", path: req.path, error: String(error) }));
+    if (status >= 500)
+      console.error(
+        JSON.stringify({ level: "error", msg: "request failed", path: req.path, error: String(error) }),
+      );
     if (res.headersSent) return res.end();
     res.status(status).type("html").send(plainErrorPage(status));
   });
@@ -92,6 +100,8 @@ function rejectMalformedUrl(req: Request, res: Response, next: NextFunction) {
 }
 
 function httpStatusOf(error: unknown) {
-  const status = (error as { status?: unknown; statusCode?: unknown })?.status ?? (error as { statusCode?: unknown })?.statusCode;
+  const status =
+    (error as { status?: unknown; statusCode?: unknown })?.status ??
+    (error as { statusCode?: unknown })?.statusCode;
   return typeof status === "number" && status >= 400 && status < 600 ? status : 500;
 }

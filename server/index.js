@@ -20,9 +20,9 @@ if (production) {
   let ready;
   server.use(async (req, res, next) => {
     try {
-      ready ??= vite.ssrLoadModule("./server/app.ts").then((m) =>
-        m.createApp({ build: () => vite.ssrLoadModule("virtual:react-router/server-build") }),
-      );
+      ready ??= vite
+        .ssrLoadModule("./server/app.ts")
+        .then((m) => m.createApp({ build: () => vite.ssrLoadModule("virtual:react-router/server-build") }));
       const { app } = await ready;
       app(req, res, next);
     } catch (error) {

@@ -37,7 +37,10 @@ export function ClickToLoad({
     );
   }
   return (
-    <div id={param} className={`flex w-full flex-col items-center justify-center gap-4 rounded-xl bg-slate-800 p-6 text-center text-white ${className}`}>
+    <div
+      id={param}
+      className={`flex w-full flex-col items-center justify-center gap-4 rounded-xl bg-slate-800 p-6 text-center text-white ${className}`}
+    >
       <Link
         to={{ search: `?${next.toString()}`, hash: param }}
         preventScrollReset

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { format } from "~/lib/i18n";
 import { useMessages, useSettings } from "~/lib/settings";
 
 function useNavLinks() {
@@ -45,7 +44,8 @@ export function NavBar() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2" aria-label={format(m.homeLink, { name: settings.name })}>
+        {/* Named by its visible text (WCAG 2.5.3, label in name): the full name, or the short one on phones. */}
+        <Link to="/" className="flex items-center gap-2">
           <img src="/logo.svg" alt="" width="40" height="40" className="h-10 w-10" />
           <span className="text-lg font-bold leading-tight text-slate-900">
             <span className="hidden sm:inline">{settings.name}</span>
@@ -66,7 +66,14 @@ export function NavBar() {
         </nav>
         <details ref={menu} className="group relative lg:hidden">
           <summary className="flex cursor-pointer list-none items-center gap-2 rounded border border-slate-300 px-3 py-2 font-medium text-slate-900 [&::-webkit-details-marker]:hidden">
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M4 6h16M4 12h16M4 18h16" className="group-open:hidden" />
               <path d="M6 6l12 12M18 6L6 18" className="hidden group-open:block" />
             </svg>

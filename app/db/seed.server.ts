@@ -70,14 +70,19 @@ export async function seedDemoContent(db: Db, now: Date, timeZone: string) {
         .execute();
     }
 
-    const existing = await trx.selectFrom("events").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const existing = await trx
+      .selectFrom("events")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     if (Number(existing.n) > 0) return;
 
     const today = new TZDate(now, timeZone);
     for (const event of demoEvents) {
       const day = addDays(today, event.inDays);
       const at = (hour: number) =>
-        new Date(new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), hour, 0, 0, timeZone).getTime()).toISOString();
+        new Date(
+          new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), hour, 0, 0, timeZone).getTime(),
+        ).toISOString();
       const stamp = now.toISOString();
       await trx
         .insertInto("events")

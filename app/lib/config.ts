@@ -26,7 +26,9 @@ export const configSchema = z.object({
   ASSOCIATION_SHORT_NAME: z.string().trim().min(2).max(12).default("OHA"),
   PROVINCE: z.string().trim().min(2).default("Ontario"),
   CITY: z.string().trim().min(2).default("Toronto"),
-  CONTACT_EMAIL: z.email({ error: "CONTACT_EMAIL must be an e-mail address" }).default("info@handball.example.org"),
+  CONTACT_EMAIL: z
+    .email({ error: "CONTACT_EMAIL must be an e-mail address" })
+    .default("info@handball.example.org"),
   CONTACT_PHONE: z.string().trim().min(7).default("(416) 555-0142"),
   CONTACT_ADDRESS: z.string().trim().min(5).default("100 Queen St W, Toronto, ON M5H 2N2"),
   TIME_ZONE: z
@@ -49,7 +51,9 @@ export class ConfigError extends Error {}
 
 /** Parses the environment; names each bad variable so the operator knows what to fix. */
 export function parseConfig(env: Record<string, string | undefined>): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
+  );
   const result = configSchema.safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);

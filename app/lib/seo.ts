@@ -1,9 +1,23 @@
 import type { MetaDescriptor } from "react-router";
 
-type PageMeta = { title: string; description: string; path: string; siteName: string; baseUrl: string; noindex?: boolean };
+type PageMeta = {
+  title: string;
+  description: string;
+  path: string;
+  siteName: string;
+  baseUrl: string;
+  noindex?: boolean;
+};
 
 /** Title, description, canonical URL and Open Graph tags of one page. */
-export function pageMeta({ title, description, path, siteName, baseUrl, noindex }: PageMeta): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  path,
+  siteName,
+  baseUrl,
+  noindex,
+}: PageMeta): MetaDescriptor[] {
   const url = `${baseUrl}${path}`;
   const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
   return [
@@ -22,7 +36,18 @@ export function pageMeta({ title, description, path, siteName, baseUrl, noindex 
 }
 
 /** The public pages a search engine should know, for sitemap.xml. */
-export const publicPaths = ["/", "/about", "/events", "/calendar", "/contact", "/shop", "/faq", "/jobs", "/privacy", "/terms"];
+export const publicPaths = [
+  "/",
+  "/about",
+  "/events",
+  "/calendar",
+  "/contact",
+  "/shop",
+  "/faq",
+  "/jobs",
+  "/privacy",
+  "/terms",
+];
 
 export function sitemapXml(baseUrl: string, paths: string[]) {
   const urls = paths.map((path) => `  <url><loc>${escapeXml(`${baseUrl}${path}`)}</loc></url>`).join("\n");
@@ -43,5 +68,8 @@ export function robotsTxt(baseUrl: string) {
 }
 
 function escapeXml(text: string) {
-  return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c,
+  );
 }

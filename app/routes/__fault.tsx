@@ -9,7 +9,7 @@ import type { Route } from "./+types/__fault";
 export async function loader({ context }: Route.LoaderArgs) {
   const { config } = context.get(appContext);
   if (config.ENABLE_FAULT_ROUTE !== "1") throw data(null, { status: 404 });
-  throw new Error("SQLITE_ERROR: near \"SELECT * FROM users\" at /srv/app/build/server/index.js:42:7");
+  throw new Error('SQLITE_ERROR: near "SELECT * FROM users" at /srv/app/build/server/index.js:42:7');
 }
 
 export default function Fault() {

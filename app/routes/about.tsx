@@ -1,1 +1,153 @@
-export default function Page() { return <h1>about</h1>; }
+import { Link } from "react-router";
+import { PageHero } from "~/components/page-hero";
+import { format } from "~/lib/i18n";
+import { metaFor } from "~/lib/meta";
+import { useMessages, useSettings } from "~/lib/settings";
+import type { Route } from "./+types/about";
+
+export const meta: Route.MetaFunction = (args) =>
+  metaFor(args, (m) => ({ title: m.about.metaTitle, description: m.about.metaDescription }));
+
+function initials(name: string) {
+  const words = name.split(" ");
+  return words.map((word) => word[0]).join("");
+}
+
+/** One half of the court, 10 units per metre: the goal, the 6m goal area, the dashed 9m line and the 7m line. */
+function CourtHalf() {
+  return (
+    <>
+      <rect x="-8" y="85" width="8" height="30" className="fill-red-700" />
+      <path d="M0 25 A60 60 0 0 1 60 85 L60 115 A60 60 0 0 1 0 175 Z" className="fill-sky-500" />
+      <path
+        d="M0 25 A60 60 0 0 1 60 85 L60 115 A60 60 0 0 1 0 175"
+        className="fill-none stroke-white"
+        strokeWidth="2"
+      />
+      <path
+        d="M29.6 0 A90 90 0 0 1 90 85 L90 115 A90 90 0 0 1 29.6 200"
+        className="fill-none stroke-white"
+        strokeWidth="2"
+        strokeDasharray="8 6"
+      />
+      <path d="M70 95 L70 105" className="stroke-white" strokeWidth="2" />
+    </>
+  );
+}
+
+function CourtDiagram({ label }: { label: string }) {
+  return (
+    <svg viewBox="-12 -6 424 212" role="img" aria-label={label} className="h-auto w-full">
+      <rect x="0" y="0" width="400" height="200" className="fill-sky-700 stroke-white" strokeWidth="2" />
+      <path d="M200 0 L200 200" className="stroke-white" strokeWidth="2" />
+      <CourtHalf />
+      <g transform="translate(400 0) scale(-1 1)">
+        <CourtHalf />
+      </g>
+    </svg>
+  );
+}
+
+export default function About() {
+  const settings = useSettings();
+  const a = useMessages().about;
+  const values = { name: settings.name, province: settings.province };
+
+  return (
+    <>
+      <PageHero title={format(a.heroTitle, values)} text={format(a.heroText, values)} />
+
+      <section className="mx-auto max-w-6xl px-4 py-16">
+        <div className="max-w-3xl">
+          <h2 className="text-3xl font-bold">{a.whatHeading}</h2>
+          <div className="mt-4 space-y-4 text-lg leading-relaxed text-slate-700">
+            {a.whatText.map((paragraph) => (
+              <p key={paragraph}>{format(paragraph, values)}</p>
+            ))}
+          </div>
+        </div>
+        <div className="mt-12 grid gap-6 md:grid-cols-2">
+          <section className="rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+            <h2 className="text-2xl font-bold text-red-800">{a.missionHeading}</h2>
+            <p className="mt-3 leading-relaxed text-slate-700">{format(a.missionText, values)}</p>
+          </section>
+          <section className="rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+            <h2 className="text-2xl font-bold text-red-800">{a.visionHeading}</h2>
+            <p className="mt-3 leading-relaxed text-slate-700">{format(a.visionText, values)}</p>
+          </section>
+        </div>
+      </section>
+
+      <section className="bg-slate-50">
+        <div className="mx-auto max-w-6xl px-4 py-16">
+          <h2 className="text-3xl font-bold">{a.courtHeading}</h2>
+          <p className="mt-3 text-lg text-slate-700">{a.courtIntro}</p>
+          <div className="mt-10 grid items-center gap-10 lg:grid-cols-2">
+            <CourtDiagram label={a.courtDiagramLabel} />
+            <dl className="grid gap-4 sm:grid-cols-2">
+              {a.courtSpecs.map((spec, index) => (
+                <div
+                  key={spec.label}
+                  className={`rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 ${index === 0 ? "sm:col-span-2" : ""}`}
+                >
+                  <dt className="text-sm font-semibold uppercase tracking-wide text-slate-700">
+                    {spec.label}
+                  </dt>
+                  <dd className="mt-1">
+                    <span className="block text-2xl font-bold text-red-800">{spec.value}</span>
+                    <span className="mt-1 block text-sm text-slate-700">{spec.note}</span>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 py-16">
+        <h2 className="text-3xl font-bold">{a.boardHeading}</h2>
+        <p className="mt-3 text-lg text-slate-700">{a.boardIntro}</p>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {a.board.map((member) => (
+            <li key={member.name} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <div className="flex items-center gap-4">
+                <span
+                  aria-hidden="true"
+                  className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-red-700 text-xl font-bold text-white"
+                >
+                  {initials(member.name)}
+                </span>
+                <div>
+                  <h3 className="text-lg font-bold">{member.name}</h3>
+                  <p className="font-medium text-red-800">{member.title}</p>
+                </div>
+              </div>
+              <p className="mt-4 text-slate-700">{member.bio}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="bg-slate-900 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-16">
+          <h2 className="text-3xl font-bold">{a.supportHeading}</h2>
+          <p className="mt-3 max-w-3xl text-lg text-slate-200">{a.supportIntro}</p>
+          <ul className="mt-10 grid gap-6 md:grid-cols-2">
+            {a.support.map((card) => (
+              <li key={card.title} className="flex flex-col rounded-xl bg-white p-8 text-slate-900">
+                <h3 className="text-2xl font-bold">{card.title}</h3>
+                <p className="mt-3 flex-1 text-slate-700">{card.text}</p>
+                <Link
+                  to="/contact"
+                  className="mt-6 self-start rounded-lg bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800"
+                >
+                  {card.action}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,1 +1,62 @@
-export default function Page() { return <h1>faq</h1>; }
+import { Link } from "react-router";
+import { PageHero } from "~/components/page-hero";
+import { format } from "~/lib/i18n";
+import { metaFor } from "~/lib/meta";
+import { useMessages, useSettings } from "~/lib/settings";
+import type { Route } from "./+types/faq";
+
+export const meta: Route.MetaFunction = (args) =>
+  metaFor(args, (m) => ({ title: m.faq.metaTitle, description: m.faq.metaDescription }));
+
+export default function Faq() {
+  const settings = useSettings();
+  const f = useMessages().faq;
+  const values = { name: settings.name, province: settings.province };
+
+  return (
+    <>
+      <PageHero title={f.heroTitle} text={format(f.heroText, values)} />
+
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        {/* `name` makes the <details> exclusive: the browser closes the open one when another opens. */}
+        <div className="divide-y divide-slate-200 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+          {f.questions.map((item) => (
+            <details key={item.question} name="faq" className="group">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-6 py-5 text-lg font-semibold text-slate-900 hover:text-red-800 [&::-webkit-details-marker]:hidden">
+                {item.question}
+                <svg
+                  viewBox="0 0 24 24"
+                  aria-hidden="true"
+                  className="h-5 w-5 shrink-0 text-red-700 transition-transform group-open:rotate-180"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
+                  <path d="M6 9l6 6 6-6" />
+                </svg>
+              </summary>
+              <div className="space-y-3 px-6 pb-6 leading-relaxed text-slate-700">
+                {item.answer.map((paragraph) => (
+                  <p key={paragraph}>{format(paragraph, values)}</p>
+                ))}
+              </div>
+            </details>
+          ))}
+        </div>
+      </div>
+
+      <section className="mx-auto max-w-3xl px-4">
+        <div className="rounded-xl bg-slate-900 px-6 py-10 text-center text-white">
+          <h2 className="text-2xl font-bold">{f.moreHeading}</h2>
+          <p className="mt-3 text-slate-200">{f.moreText}</p>
+          <Link
+            to="/contact"
+            className="mt-6 inline-block rounded-lg bg-red-700 px-6 py-3 font-semibold hover:bg-red-800"
+          >
+            {f.contactUs}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -18,10 +18,15 @@ export default function Home() {
     <>
       <section className="bg-gradient-to-br from-red-800 via-red-700 to-amber-600 text-white">
         <div className="mx-auto max-w-6xl px-4 py-20 sm:py-28">
-          <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">{format(h.heroTitle, values)}</h1>
+          <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
+            {format(h.heroTitle, values)}
+          </h1>
           <p className="mt-6 max-w-2xl text-lg sm:text-xl">{format(h.heroText, values)}</p>
           <div className="mt-10 flex flex-wrap gap-4">
-            <Link to="/about" className="rounded-lg bg-white px-6 py-3 font-semibold text-red-800 hover:bg-red-50">
+            <Link
+              to="/about"
+              className="rounded-lg bg-white px-6 py-3 font-semibold text-red-800 hover:bg-red-50"
+            >
               {h.learnMore}
             </Link>
             <Link
@@ -88,7 +93,10 @@ export default function Home() {
             <Link to="/contact" className="rounded-lg bg-red-700 px-6 py-3 font-semibold hover:bg-red-800">
               {h.contactUs}
             </Link>
-            <Link to="/about" className="rounded-lg border-2 border-white px-6 py-3 font-semibold hover:bg-white/10">
+            <Link
+              to="/about"
+              className="rounded-lg border-2 border-white px-6 py-3 font-semibold hover:bg-white/10"
+            >
               {h.learnMore}
             </Link>
           </div>

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
-import type { Toast } from "~/lib/toast";
 import { useMessages } from "~/lib/settings";
+import type { Toast } from "~/lib/toast";
 
 type ShownToast = Toast & { id: number };
 const ToastContext = createContext<((toast: Toast) => void) | null>(null);
@@ -46,7 +46,10 @@ function Toaster({
   const list: ShownToast[] = hydrated ? toasts : serverToast ? [{ ...serverToast, id: 0 }] : [];
 
   return (
-    <section aria-label={m.region} className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end">
+    <section
+      aria-label={m.region}
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end"
+    >
       <div role="status" className="w-full max-w-sm">
         <ol className="flex flex-col gap-2">
           {list.map((toast) => (

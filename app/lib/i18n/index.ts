@@ -11,5 +11,7 @@ export function messagesFor(locale: Locale): Messages {
 
 /** Fills `{name}` placeholders; an unknown placeholder stays visible so a missing value is noticed. */
 export function format(template: string, values: Record<string, string | number>) {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
 }

@@ -11,7 +11,6 @@ export const common = {
     signIn: "Sign In",
     signUp: "Sign Up",
     menu: "Menu",
-    homeLink: "{name}, home",
   },
   footer: {
     blurb:

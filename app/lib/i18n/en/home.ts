@@ -8,7 +8,8 @@ export const home = {
   learnMore: "Learn More",
   upcomingEvents: "Upcoming Events",
   videoHeading: "What is handball?",
-  videoText: "Watch a short introduction to the game: seven players a side, a 40m x 20m court, and non-stop action.",
+  videoText:
+    "Watch a short introduction to the game: seven players a side, a 40m x 20m court, and non-stop action.",
   testimonialsHeading: "What our members say",
   testimonials: [
     {

@@ -1,0 +1,91 @@
+import { TZDate } from "@date-fns/tz";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogue } from "~/features/shop/catalogue";
+import { migrateToLatest } from "./migrate.server";
+import { seedDemoContent } from "./seed.server";
+import { createTestDb } from "./test-db.server";
+
+let testDb: Awaited<ReturnType<typeof createTestDb>>;
+const now = new Date("2026-03-01T12:00:00Z");
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+});
+afterAll(async () => {
+  await testDb.destroy();
+});
+
+describe(`database (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, () => {
+  it("applies migrations once; a second run changes nothing", async () => {
+    expect(await migrateToLatest(testDb.db)).toEqual([]);
+    const tables = await testDb.db.introspection.getTables();
+    expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(["events", "products"]));
+  });
+
+  it("seeds the six products of the spec with exact prices in cents, twice without duplicates", async () => {
+    await seedDemoContent(testDb.db, now, "America/Toronto");
+    await seedDemoContent(testDb.db, now, "America/Toronto");
+    const products = await testDb.db.selectFrom("products").selectAll().orderBy("sort_order").execute();
+    expect(products.map((p) => [p.name, p.price_cents])).toEqual([
+      ["White Court Shoes", 8999],
+      ["Green Court Shoes", 8999],
+      ["Blue Training Ball", 3499],
+      ["Green Classic Ball", 3499],
+      ["Red Classic Ball", 3499],
+      ["Star Match Ball", 4999],
+    ]);
+    expect(products.length).toBe(catalogue.length);
+    for (const product of products) expect(product.image).toMatch(/^\/images\/products\/[a-z-]+\.webp$/);
+  });
+
+  it("seeds upcoming demo events from 09:00 to 18:00 in the association's time zone, with local images", async () => {
+    const events = await testDb.db.selectFrom("events").selectAll().orderBy("starts_at").execute();
+    expect(events.length).toBe(5);
+    for (const event of events) {
+      expect(new Date(event.starts_at).getTime()).toBeGreaterThan(now.getTime());
+      const start = new TZDate(event.starts_at, "America/Toronto");
+      const end = new TZDate(event.ends_at, "America/Toronto");
+      expect([start.getHours(), start.getMinutes(), end.getHours()]).toEqual([9, 0, 18]);
+      expect(event.image).toMatch(/^\/images\/events\//);
+    }
+  });
+
+  it("does not add demo events to a site that already has events", async () => {
+    await seedDemoContent(testDb.db, new Date("2027-01-01T00:00:00Z"), "America/Toronto");
+    const { n } = await testDb.db
+      .selectFrom("events")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(Number(n)).toBe(5);
+  });
+
+  it("refuses a product without a positive price", async () => {
+    await expect(
+      testDb.db
+        .insertInto("products")
+        .values({
+          id: "free-ball",
+          name: "Free",
+          description: "x",
+          price_cents: 0,
+          image: "/x.webp",
+          has_sizes: 0,
+          sort_order: 9,
+        })
+        .execute(),
+    ).rejects.toThrow();
+  });
+
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "runs SQLite with WAL, synchronous=FULL, a 5 s busy timeout and foreign keys",
+    async () => {
+      const pragma = async (name: string) =>
+        Object.values((await sql.raw(`PRAGMA ${name}`).execute(testDb.db)).rows[0] as object)[0];
+      expect(await pragma("journal_mode")).toBe("wal");
+      expect(await pragma("synchronous")).toBe(2);
+      expect(await pragma("busy_timeout")).toBe(5000);
+      expect(await pragma("foreign_keys")).toBe(1);
+    },
+  );
+});

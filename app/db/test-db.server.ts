@@ -1,0 +1,51 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { openDb } from "./db.server";
+import { migrateToLatest } from "./migrate.server";
+
+/**
+ * A fresh, migrated database for one test file: a new database on the PostgreSQL server named by
+ * TEST_DATABASE_URL when it is set, otherwise a new SQLite file in a temporary folder.
+ */
+export async function createTestDb() {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const name = `test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const db = openDb(url.toString());
+    await migrateToLatest(db);
+    return {
+      db,
+      dialect: "postgres" as const,
+      url: url.toString(),
+      async destroy() {
+        await db.destroy();
+        const cleanup = new pg.Client({ connectionString: adminUrl });
+        await cleanup.connect();
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), "handball-db-"));
+  const url = `file:${join(dir, "test.db")}`;
+  const db = openDb(url);
+  await migrateToLatest(db);
+  return {
+    db,
+    dialect: "sqlite" as const,
+    url,
+    async destroy() {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

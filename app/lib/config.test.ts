@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig, publicSettings } from "./config";
+
+describe("parseConfig", () => {
+  it("has working defaults for a local run", () => {
+    const config = parseConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.BASE_URL).toBe("http://localhost:3000");
+    expect(config.DATABASE_URL).toBe("file:./data/app.db");
+    expect(config.TIME_ZONE).toBe("America/Toronto");
+  });
+
+  it("derives the base URL from PORT and trims a trailing slash from BASE_URL", () => {
+    expect(parseConfig({ PORT: "8080" }).BASE_URL).toBe("http://localhost:8080");
+    expect(parseConfig({ BASE_URL: "https://handball.example.org/" }).BASE_URL).toBe(
+      "https://handball.example.org",
+    );
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(parseConfig({ TIME_ZONE: "" }).TIME_ZONE).toBe("America/Toronto");
+  });
+
+  it.each([
+    ["TIME_ZONE", "Mars/Olympus", "TIME_ZONE must be an IANA time zone"],
+    ["BASE_URL", "ftp://example.org", "BASE_URL must be an http(s) URL"],
+    ["DATABASE_URL", "mysql://x", "DATABASE_URL must start with file: or postgres://"],
+    ["CONTACT_EMAIL", "not-an-email", "CONTACT_EMAIL must be an e-mail address"],
+    ["PORT", "99999", "PORT"],
+    ["SESSION_SECRET", "short", "SESSION_SECRET must be at least 32 characters"],
+    ["NODE_ENV", "staging", "NODE_ENV"],
+  ])("names the bad variable %s", (name, value, message) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`${name}: .*`));
+    expect(() => parseConfig({ [name]: value })).toThrow(message);
+  });
+
+  it("lists every bad variable at once", () => {
+    expect(() => parseConfig({ TIME_ZONE: "Nowhere", PORT: "0" })).toThrow(
+      /TIME_ZONE[\s\S]*PORT|PORT[\s\S]*TIME_ZONE/,
+    );
+  });
+});
+
+describe("publicSettings", () => {
+  it("exposes no secret and no database URL to the browser", () => {
+    const settings = publicSettings(
+      parseConfig({ SESSION_SECRET: "s".repeat(40), DATABASE_URL: "postgres://user:pw@db/handball" }),
+    );
+    const json = JSON.stringify(settings);
+    expect(json).not.toContain("s".repeat(40));
+    expect(json).not.toContain("postgres://");
+    expect(settings.timeZone).toBe("America/Toronto");
+  });
+});

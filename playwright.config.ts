@@ -1,0 +1,49 @@
+import { defineConfig, devices } from "@playwright/test";
+import { BASE_URL, serverEnv } from "./tests/e2e/env";
+
+// Runs against the production build (build/ must exist: `npx react-router build`). The server gets a
+// fresh, seeded SQLite database in data/e2e on every run.
+export default defineConfig({
+  testDir: "tests/e2e",
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 30_000,
+  forbidOnly: !!process.env.CI,
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        channel: undefined,
+        launchOptions: {
+          executablePath: "/usr/bin/chromium",
+          args: [
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "rm -rf data/e2e && npx tsx scripts/seed.ts && node server/index.js",
+    url: `${BASE_URL}/`,
+    env: { ...serverEnv },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,35 @@
+// Sums the JSON reports of every suite the test command ran and prints `N passed, N failed, N skipped`.
+// Usage: node scripts/test-totals.mjs <report.json>... ; a listed report that is missing counts as one failure.
+import { existsSync, readFileSync } from "node:fs";
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const file of process.argv.slice(2)) {
+  if (!existsSync(file)) {
+    console.error(`missing report: ${file} (its suite did not finish)`);
+    failed += 1;
+    continue;
+  }
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  if (report.stats && "expected" in report.stats) {
+    // Playwright
+    passed += report.stats.expected + report.stats.flaky;
+    failed += report.stats.unexpected;
+    skipped += report.stats.skipped;
+  } else if ("numPassedTests" in report) {
+    // Vitest (Jest-compatible JSON)
+    passed += report.numPassedTests;
+    failed += report.numFailedTests + (report.success === false && report.numFailedTests === 0 ? 1 : 0);
+    skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  } else if ("check" in report) {
+    // One of our own checks (typecheck, lint, npm audit)
+    if (report.ok) passed += 1;
+    else failed += 1;
+  } else {
+    console.error(`unreadable report: ${file}`);
+    failed += 1;
+  }
+}
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Every suite, from a fresh clone: Node, dependencies, Chromium, PostgreSQL, build; then typecheck, lint,
+# unit and database tests on SQLite and PostgreSQL, and the browser tests against the production build.
+# The last line printed is the totals: `N passed, N failed, N skipped`.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+set -e
+source scripts/ensure-node.sh
+source scripts/install-deps.sh
+if [ ! -x /usr/bin/chromium ]; then
+  echo "Installing Debian's Chromium for the browser tests" >&2
+  apt-get update -qq && apt-get install -y -qq chromium >/dev/null
+fi
+set +e
+
+reports=test-reports
+rm -rf "$reports" && mkdir -p "$reports"
+
+check() { # check NAME CMD...: a pass/fail check that counts as one test
+  local name=$1
+  shift
+  echo "== $name" >&2
+  if "$@"; then echo '{"check":"'"$name"'","ok":true}' > "$reports/$name.json"
+  else echo '{"check":"'"$name"'","ok":false}' > "$reports/$name.json"; fi
+}
+
+check build npm run build
+check typecheck npm run typecheck
+check lint npx biome check .
+
+echo "== unit and database tests (SQLite)" >&2
+npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest-sqlite.json"
+
+echo "== database tests (PostgreSQL)" >&2
+bash scripts/with-postgres.sh npx vitest run --project db --reporter=default --reporter=json \
+  --outputFile.json="$reports/vitest-postgres.json"
+
+echo "== browser tests (Chromium, production build)" >&2
+PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npx playwright test --reporter=list,json
+
+node scripts/test-totals.mjs "$reports"/build.json "$reports"/typecheck.json "$reports"/lint.json \
+  "$reports"/vitest-sqlite.json "$reports"/vitest-postgres.json "$reports"/e2e.json

@@ -1,0 +1,145 @@
+import type { APIResponse, Page } from "@playwright/test";
+import { expect, parseCsp, publicPages, test } from "./helpers";
+
+function nonceOf(response: APIResponse) {
+  const csp = response.headers()["content-security-policy"] ?? "";
+  const match = /'nonce-([^']+)'/.exec(parseCsp(csp).get("script-src")?.join(" ") ?? "");
+  return match?.[1];
+}
+
+function expectSecurityHeaders(response: APIResponse, what: string) {
+  const headers = response.headers();
+  const csp = headers["content-security-policy"];
+  expect(csp, `${what}: Content-Security-Policy`).toBeTruthy();
+  const directives = parseCsp(csp ?? "");
+  const scriptSrc = directives.get("script-src");
+  expect(scriptSrc, `${what}: script-src`).toBeDefined();
+  expect(
+    scriptSrc?.some((v) => /^'nonce-[A-Za-z0-9+/=_-]{16,}'$/.test(v)),
+    `${what}: script-src nonce`,
+  ).toBe(true);
+  expect(scriptSrc, `${what}: script-src`).not.toContain("'unsafe-inline'");
+  expect(scriptSrc, `${what}: script-src`).not.toContain("'unsafe-eval'");
+  expect(scriptSrc, `${what}: script-src`).not.toContain("*");
+  expect(directives.get("script-src-elem") ?? [], `${what}: script-src-elem`).not.toContain(
+    "'unsafe-inline'",
+  );
+  expect(directives.get("object-src"), `${what}: object-src`).toEqual(["'none'"]);
+  expect(directives.get("base-uri"), `${what}: base-uri`).toEqual(["'none'"]);
+  expect(directives.get("frame-ancestors"), `${what}: frame-ancestors`).toEqual(["'none'"]);
+  expect(headers["x-content-type-options"], `${what}: X-Content-Type-Options`).toBe("nosniff");
+  expect(headers["referrer-policy"], `${what}: Referrer-Policy`).toBe("strict-origin-when-cross-origin");
+  expect(headers["strict-transport-security"], `${what}: Strict-Transport-Security`).toMatch(
+    /max-age=\d{7,}/,
+  );
+  expect(headers["x-powered-by"], `${what}: X-Powered-By`).toBeUndefined();
+}
+
+test("security headers are on pages, errors, assets and images", async ({ request }) => {
+  const home = await request.get("/");
+  expect(home.status()).toBe(200);
+  expectSecurityHeaders(home, "/");
+
+  const html = await home.text();
+  const script = /(?:src|href)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script, "the home page references a script in /assets").toBeDefined();
+
+  const cases: Array<[string, number, RegExp]> = [
+    ["/no-such-page", 404, /^text\/html/],
+    ["/__fault", 500, /^text\/html/],
+    ["/%E0%A4%A", 400, /^text\/html/],
+    [script as string, 200, /javascript/],
+    ["/images/og.png", 200, /^image\/png/],
+    ["/sitemap.xml", 200, /xml/],
+    ["/about.data", 200, /./],
+  ];
+  for (const [path, status, type] of cases) {
+    const response = await request.get(path);
+    expect(response.status(), `status of ${path}`).toBe(status);
+    expect(response.headers()["content-type"], `type of ${path}`).toMatch(type);
+    expectSecurityHeaders(response, path);
+  }
+});
+
+test("the nonce is fresh for every response and matches the page's scripts", async ({ request }) => {
+  const first = await request.get("/");
+  const second = await request.get("/");
+  const nonce = nonceOf(first);
+  expect(nonce).toBeTruthy();
+  expect(nonceOf(second)).toBeTruthy();
+  expect(nonceOf(second)).not.toBe(nonce);
+
+  for (const response of [first, second]) {
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? "");
+    const inline = scripts.filter((attrs) => !/\bsrc=/.test(attrs));
+    expect(inline.length, "inline scripts on the page").toBeGreaterThan(0);
+    for (const attrs of scripts) {
+      expect(attrs, "every script carries the response's nonce").toContain(
+        `nonce="${nonceOf(response) ?? "(none)"}"`,
+      );
+    }
+  }
+});
+
+async function watchForTrouble(page: Page) {
+  const problems: string[] = [];
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cspViolations: string[] };
+    w.__cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (e) => {
+      w.__cspViolations.push(
+        `${e.violatedDirective} blocked ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`,
+      );
+    });
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error" || /Content Security Policy/i.test(message.text())) {
+      problems.push(`console ${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+  page.on("dialog", (dialog) => {
+    problems.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return async () => {
+    const violations = await page.evaluate(
+      () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+    );
+    return [...problems, ...violations.map((v) => `CSP violation: ${v}`)];
+  };
+}
+
+test("every page loads and hydrates without console errors, CSP violations or dialogs", async ({ page }) => {
+  const collect = await watchForTrouble(page);
+  for (const { path } of publicPages) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await page.waitForLoadState("networkidle");
+    expect(await collect(), `problems on ${path}`).toEqual([]);
+  }
+  // Client-side navigation through the menu as well.
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  for (const name of ["About", "Contact", "Home"]) {
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+  }
+  expect(await collect(), "problems after client-side navigation").toEqual([]);
+});
+
+test("the embeds the visitor asks for are allowed by the policy", async ({ page, offsite }) => {
+  const collect = await watchForTrouble(page);
+  offsite.stop();
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("link", { name: "Play the introduction video" }).click();
+  await expect(page.frameLocator("iframe").locator("p")).toHaveText("stand-in");
+  await page.goto("/contact");
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("main").getByRole("link", { name: "Show the map" }).click();
+  await expect(page.frameLocator("iframe").locator("p")).toHaveText("stand-in");
+  expect(await collect()).toEqual([]);
+});

@@ -1,0 +1,87 @@
+import { expect, mainNav, navLinks, phoneMenu, tabUntilFocused, test } from "./helpers";
+
+test.describe("phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the links sit in a menu that opens and works by keyboard alone", async ({ page }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    for (const link of navLinks) {
+      await expect(header.getByRole("link", { name: link.name, exact: true }), link.name).toBeHidden();
+    }
+    const menu = phoneMenu(page);
+    const toggle = menu.locator("summary");
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveText("Menu");
+
+    await tabUntilFocused(page, toggle);
+    await page.keyboard.press("Enter");
+    await expect(menu).toHaveJSProperty("open", true);
+    for (const link of navLinks) {
+      await expect(
+        mainNav(page).getByRole("link", { name: link.name, exact: true }),
+        link.name,
+      ).toBeVisible();
+    }
+
+    const about = mainNav(page).getByRole("link", { name: "About", exact: true });
+    await tabUntilFocused(page, about, 3);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/about");
+    await expect(menu).toHaveJSProperty("open", false);
+    await expect(header.getByRole("link", { name: "About", exact: true })).toBeHidden();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the menu still opens by keyboard and its links navigate", async ({ page }) => {
+      await page.goto("/");
+      const menu = phoneMenu(page);
+      const toggle = menu.locator("summary");
+      await expect(mainNav(page)).toBeHidden();
+      await tabUntilFocused(page, toggle);
+      await page.keyboard.press("Enter");
+      await expect(mainNav(page).getByRole("link", { name: "Contact", exact: true })).toBeVisible();
+      await mainNav(page).getByRole("link", { name: "Contact", exact: true }).click();
+      await expect(page).toHaveURL("/contact");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(menu).toHaveJSProperty("open", false);
+    });
+  });
+});
+
+test.describe("desktop", () => {
+  test("the links are visible and the current page is marked", async ({ page }) => {
+    await page.goto("/about");
+    const nav = mainNav(page);
+    for (const link of navLinks) {
+      await expect(nav.getByRole("link", { name: link.name, exact: true }), link.name).toBeVisible();
+    }
+    await expect(page.locator("header summary")).toBeHidden();
+    await expect(nav.getByRole("link", { name: "About", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+
+    await nav.getByRole("link", { name: "Home", exact: true }).click();
+    await expect(page).toHaveURL("/");
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+  });
+
+  test("the navigation bar stays in view while scrolling", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await expect(page.getByRole("contentinfo")).toBeInViewport();
+    const header = page.getByRole("banner");
+    await expect(header).toBeInViewport({ ratio: 1 });
+    const box = await header.boundingBox();
+    expect(box?.y).toBe(0);
+  });
+});
