@@ -1,5 +1,6 @@
 import { format } from "~/lib/i18n";
-import { useMessages, useSettings } from "~/lib/settings";
+import { legalMessages } from "~/lib/i18n/pages/legal";
+import { usePageMessages, useSettings } from "~/lib/settings";
 import { PageHero } from "./page-hero";
 
 type LegalText = {
@@ -11,7 +12,7 @@ type LegalText = {
 /** A static legal page (terms, privacy): a hero with the date of the last update, then numbered sections. */
 export function LegalPage({ text }: { text: LegalText }) {
   const settings = useSettings();
-  const m = useMessages().legal;
+  const m = usePageMessages(legalMessages);
   const values = {
     name: settings.name,
     province: settings.province,

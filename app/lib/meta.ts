@@ -1,7 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 import type { PublicSettings } from "./config";
-import { defaultLocale, format, type Locale, type Messages, messagesFor } from "./i18n";
+import { defaultLocale, format, type Locale, type Localized } from "./i18n";
 import { pageMeta } from "./seo";
+
+type PageTexts = { metaTitle: string; metaDescription: string };
+
+/** For the common case: a page whose texts carry their own metaTitle and metaDescription. */
+export const own = <T extends PageTexts>(m: T): PageTexts => m;
 
 type MetaArgs = {
   location: { pathname: string };
@@ -12,9 +17,10 @@ type MetaArgs = {
  * The meta tags of a page, from texts picked out of the catalogue. Placeholders such as {name} and
  * {province} are filled from the association's settings.
  */
-export function metaFor(
+export function metaFor<T>(
   args: MetaArgs,
-  pick: (m: Messages) => { title: string; description: string },
+  messages: Localized<T>,
+  pick: (m: T) => PageTexts,
   options: { noindex?: boolean } = {},
 ): MetaDescriptor[] {
   const root = args.matches.find((match) => match?.id === "root")?.loaderData as
@@ -22,11 +28,11 @@ export function metaFor(
     | undefined;
   if (!root) return [];
   const { settings } = root;
-  const texts = pick(messagesFor(root.locale ?? defaultLocale));
+  const texts = pick(messages[root.locale ?? defaultLocale]);
   const values = { name: settings.name, province: settings.province };
   return pageMeta({
-    title: format(texts.title, values),
-    description: format(texts.description, values),
+    title: format(texts.metaTitle, values),
+    description: format(texts.metaDescription, values),
     path: args.location.pathname,
     siteName: settings.name,
     baseUrl: settings.baseUrl,

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { PublicSettings } from "./config";
-import { defaultLocale, type Locale, messagesFor } from "./i18n";
+import { defaultLocale, type Locale, type Localized, messagesFor } from "./i18n";
 
 type RootData = { settings: PublicSettings; locale: Locale; year: number };
 
@@ -15,9 +15,19 @@ export function useSettings() {
   return useRootData().settings;
 }
 
-export function useMessages() {
+function useLocale(): Locale {
   const data = useRouteLoaderData("root") as RootData | undefined;
-  return messagesFor(data?.locale ?? defaultLocale);
+  return data?.locale ?? defaultLocale;
+}
+
+/** The texts every page shares: navigation, footer, errors. */
+export function useMessages() {
+  return messagesFor(useLocale());
+}
+
+/** One page's texts in the visitor's locale. */
+export function usePageMessages<T>(messages: Localized<T>): T {
+  return messages[useLocale()];
 }
 
 export function useCurrentYear() {

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { PageHero } from "~/components/page-hero";
 import { format } from "~/lib/i18n";
-import { metaFor } from "~/lib/meta";
-import { useMessages, useSettings } from "~/lib/settings";
+import { aboutMessages } from "~/lib/i18n/pages/about";
+import { metaFor, own } from "~/lib/meta";
+import { usePageMessages, useSettings } from "~/lib/settings";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = (args) =>
-  metaFor(args, (m) => ({ title: m.about.metaTitle, description: m.about.metaDescription }));
+export const meta: Route.MetaFunction = (args) => metaFor(args, aboutMessages, own);
 
 function initials(name: string) {
   const words = name.split(" ");
@@ -50,7 +50,7 @@ function CourtDiagram({ label }: { label: string }) {
 
 export default function About() {
   const settings = useSettings();
-  const a = useMessages().about;
+  const a = usePageMessages(aboutMessages);
   const values = { name: settings.name, province: settings.province };
 
   return (

@@ -3,12 +3,12 @@ import { ClickToLoad } from "~/components/click-to-load";
 import { PageHero } from "~/components/page-hero";
 import { SocialLinks } from "~/components/social-links";
 import { format } from "~/lib/i18n";
-import { metaFor } from "~/lib/meta";
-import { useMessages, useSettings } from "~/lib/settings";
+import { contactMessages } from "~/lib/i18n/pages/contact";
+import { metaFor, own } from "~/lib/meta";
+import { useMessages, usePageMessages, useSettings } from "~/lib/settings";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = (args) =>
-  metaFor(args, (m) => ({ title: m.contact.metaTitle, description: m.contact.metaDescription }));
+export const meta: Route.MetaFunction = (args) => metaFor(args, contactMessages, own);
 
 const fieldClass =
   "mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-slate-900 focus:border-red-700";
@@ -16,7 +16,7 @@ const fieldClass =
 export default function Contact() {
   const settings = useSettings();
   const m = useMessages();
-  const c = m.contact;
+  const c = usePageMessages(contactMessages);
 
   return (
     <>

@@ -1,16 +1,16 @@
 import { Link } from "react-router";
 import { PageHero } from "~/components/page-hero";
 import { format } from "~/lib/i18n";
-import { metaFor } from "~/lib/meta";
-import { useMessages, useSettings } from "~/lib/settings";
+import { faqMessages } from "~/lib/i18n/pages/faq";
+import { metaFor, own } from "~/lib/meta";
+import { usePageMessages, useSettings } from "~/lib/settings";
 import type { Route } from "./+types/faq";
 
-export const meta: Route.MetaFunction = (args) =>
-  metaFor(args, (m) => ({ title: m.faq.metaTitle, description: m.faq.metaDescription }));
+export const meta: Route.MetaFunction = (args) => metaFor(args, faqMessages, own);
 
 export default function Faq() {
   const settings = useSettings();
-  const f = useMessages().faq;
+  const f = usePageMessages(faqMessages);
   const values = { name: settings.name, province: settings.province };
 
   return (

@@ -1,17 +1,17 @@
 import { Link } from "react-router";
 import { ClickToLoad } from "~/components/click-to-load";
 import { format } from "~/lib/i18n";
-import { metaFor } from "~/lib/meta";
-import { useMessages, useSettings } from "~/lib/settings";
+import { homeMessages } from "~/lib/i18n/pages/home";
+import { metaFor, own } from "~/lib/meta";
+import { useMessages, usePageMessages, useSettings } from "~/lib/settings";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = (args) =>
-  metaFor(args, (m) => ({ title: m.home.metaTitle, description: m.home.metaDescription }));
+export const meta: Route.MetaFunction = (args) => metaFor(args, homeMessages, own);
 
 export default function Home() {
   const settings = useSettings();
   const m = useMessages();
-  const h = m.home;
+  const h = usePageMessages(homeMessages);
   const values = { name: settings.name, province: settings.province };
 
   return (
@@ -28,6 +28,7 @@ export default function Home() {
               className="rounded-lg bg-white px-6 py-3 font-semibold text-red-800 hover:bg-red-50"
             >
               {h.learnMore}
+              <span className="sr-only"> {h.learnMoreHidden}</span>
             </Link>
             <Link
               to="/events"
@@ -98,6 +99,7 @@ export default function Home() {
               className="rounded-lg border-2 border-white px-6 py-3 font-semibold hover:bg-white/10"
             >
               {h.learnMore}
+              <span className="sr-only"> {h.learnMoreHidden}</span>
             </Link>
           </div>
         </div>

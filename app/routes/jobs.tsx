@@ -1,16 +1,16 @@
 import { Link } from "react-router";
 import { PageHero } from "~/components/page-hero";
 import { format } from "~/lib/i18n";
-import { metaFor } from "~/lib/meta";
-import { useMessages, useSettings } from "~/lib/settings";
+import { jobsMessages } from "~/lib/i18n/pages/jobs";
+import { metaFor, own } from "~/lib/meta";
+import { usePageMessages, useSettings } from "~/lib/settings";
 import type { Route } from "./+types/jobs";
 
-export const meta: Route.MetaFunction = (args) =>
-  metaFor(args, (m) => ({ title: m.jobs.metaTitle, description: m.jobs.metaDescription }));
+export const meta: Route.MetaFunction = (args) => metaFor(args, jobsMessages, own);
 
 export default function Jobs() {
   const settings = useSettings();
-  const j = useMessages().jobs;
+  const j = usePageMessages(jobsMessages);
   const values = { name: settings.name, province: settings.province };
 
   return (

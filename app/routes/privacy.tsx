@@ -1,11 +1,11 @@
 import { LegalPage } from "~/components/legal-page";
+import { legalMessages } from "~/lib/i18n/pages/legal";
 import { metaFor } from "~/lib/meta";
-import { useMessages } from "~/lib/settings";
+import { usePageMessages } from "~/lib/settings";
 import type { Route } from "./+types/privacy";
 
-export const meta: Route.MetaFunction = (args) =>
-  metaFor(args, (m) => ({ title: m.legal.privacy.metaTitle, description: m.legal.privacy.metaDescription }));
+export const meta: Route.MetaFunction = (args) => metaFor(args, legalMessages, (m) => m.privacy);
 
 export default function Privacy() {
-  return <LegalPage text={useMessages().legal.privacy} />;
+  return <LegalPage text={usePageMessages(legalMessages).privacy} />;
 }

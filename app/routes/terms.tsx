@@ -1,11 +1,11 @@
 import { LegalPage } from "~/components/legal-page";
+import { legalMessages } from "~/lib/i18n/pages/legal";
 import { metaFor } from "~/lib/meta";
-import { useMessages } from "~/lib/settings";
+import { usePageMessages } from "~/lib/settings";
 import type { Route } from "./+types/terms";
 
-export const meta: Route.MetaFunction = (args) =>
-  metaFor(args, (m) => ({ title: m.legal.terms.metaTitle, description: m.legal.terms.metaDescription }));
+export const meta: Route.MetaFunction = (args) => metaFor(args, legalMessages, (m) => m.terms);
 
 export default function Terms() {
-  return <LegalPage text={useMessages().legal.terms} />;
+  return <LegalPage text={usePageMessages(legalMessages).terms} />;
 }

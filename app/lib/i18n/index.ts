@@ -5,6 +5,12 @@ export type Locale = keyof typeof catalogues;
 export type Messages = typeof en;
 export const defaultLocale: Locale = "en";
 
+/**
+ * A page's texts in every locale. Pages keep theirs in `pages/<page>.ts` so a page's texts reach the
+ * browser only with that page; a French catalogue adds its `fr` entry there.
+ */
+export type Localized<T> = Record<Locale, T>;
+
 export function messagesFor(locale: Locale): Messages {
   return catalogues[locale];
 }

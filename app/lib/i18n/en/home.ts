@@ -6,6 +6,8 @@ export const home = {
   heroText:
     "Fast, physical and fun: discover the Olympic sport of handball in {province}. Play, coach, referee or cheer with us.",
   learnMore: "Learn More",
+  /** Read by screen readers and search engines after "Learn More", which alone says little. */
+  learnMoreHidden: "about handball and the association",
   upcomingEvents: "Upcoming Events",
   videoHeading: "What is handball?",
   videoText:

@@ -1,0 +1,4 @@
+import type { Localized } from "..";
+import { contact as en } from "../en/contact";
+
+export const contactMessages: Localized<typeof en> = { en };
