@@ -14,14 +14,16 @@ import "./app.css";
 import { NavBar } from "./components/nav-bar";
 import { SiteFooter } from "./components/site-footer";
 import { ToastProvider } from "./components/ui/toaster";
+import { getUser } from "./features/accounts/guards.server";
 import { publicSettings } from "./lib/config";
 import { appContext } from "./lib/context.server";
 import { defaultLocale, messagesFor } from "./lib/i18n";
 import { takeToast } from "./lib/toast.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { request, context } = args;
   const { config } = context.get(appContext);
-  const { toast, headers } = await takeToast(config, request);
+  const [{ toast, headers }, user] = await Promise.all([takeToast(config, request), getUser(args)]);
   return data(
     {
       settings: publicSettings(config),
@@ -30,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         new Intl.DateTimeFormat("en-CA", { year: "numeric", timeZone: config.TIME_ZONE }).format(new Date()),
       ),
       toast,
+      user: user ? { name: user.name, isAdmin: user.isAdmin } : null,
     },
     { headers },
   );

@@ -5,10 +5,13 @@ import express, { type NextFunction, type Request, type Response } from "express
 import helmet from "helmet";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { openDb } from "~/db/db.server";
-import { migrateToLatest } from "~/db/migrate.server";
+import { prepareDatabase } from "~/db/prepare.server";
+import { CLIENT_IP_HEADER, createAuth } from "~/features/accounts/auth.server";
 import { appContext } from "~/lib/context.server";
 import { cspDirectives, originOf } from "~/lib/csp";
+import { startEmailSender } from "~/lib/email/sender.server";
 import { getConfig } from "~/lib/env.server";
+import { isCrossSiteWrite } from "~/lib/origin";
 import { plainErrorPage } from "./error-page";
 
 type Options = {
@@ -22,7 +25,9 @@ type Options = {
 export async function createApp({ clientDir, build }: Options) {
   const config = getConfig();
   const db = openDb(config.DATABASE_URL);
-  await migrateToLatest(db);
+  await prepareDatabase(db, config);
+  const mail = startEmailSender({ db, config });
+  const auth = createAuth(db, config, mail);
 
   const development = config.NODE_ENV === "development";
   const production = config.NODE_ENV === "production";
@@ -40,6 +45,12 @@ export async function createApp({ clientDir, build }: Options) {
 
   const app = express();
   app.disable("x-powered-by");
+  if (config.TRUST_PROXY) {
+    app.set(
+      "trust proxy",
+      /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY,
+    );
+  }
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     next();
@@ -55,6 +66,22 @@ export async function createApp({ clientDir, build }: Options) {
     }),
   );
   app.use(rejectMalformedUrl);
+  app.use((req, res, next) => {
+    const ownOrigins = [new URL(config.BASE_URL).origin, `${req.protocol}://${req.get("host")}`];
+    const crossSite = isCrossSiteWrite({
+      method: req.method,
+      origin: req.get("origin"),
+      secFetchSite: req.get("sec-fetch-site"),
+      ownOrigins,
+    });
+    if (crossSite) {
+      res.status(403).type("html").send(plainErrorPage(403));
+      return;
+    }
+    // The client address as Express sees it (proxy headers only when trusted); never the client's own claim.
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? "unknown";
+    next();
+  });
 
   if (clientDir) {
     app.use(
@@ -71,7 +98,7 @@ export async function createApp({ clientDir, build }: Options) {
       mode: config.NODE_ENV === "production" ? "production" : "development",
       getLoadContext(_req, res) {
         const context = new RouterContextProvider();
-        context.set(appContext, { db, config, nonce: res.locals.cspNonce as string });
+        context.set(appContext, { db, config, mail, auth, nonce: res.locals.cspNonce as string });
         return context;
       },
     }),

@@ -1,5 +1,6 @@
 const texts: Record<number, { title: string; text: string }> = {
   400: { title: "Bad request", text: "The address or the form you sent could not be read." },
+  403: { title: "Forbidden", text: "This request came from another site and was refused." },
   413: { title: "Too large", text: "What you sent is larger than this site accepts." },
 };
 const fallback = { title: "Something went wrong", text: "Please try again in a moment." };

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
-import { useMessages, useSettings } from "~/lib/settings";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { useMessages, useSettings, useSignedInUser } from "~/lib/settings";
 
 function useNavLinks() {
   const m = useMessages().common.nav;
@@ -19,6 +19,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function NavBar() {
   const settings = useSettings();
+  const user = useSignedInUser();
   const m = useMessages().common.nav;
   const links = useNavLinks();
   const menu = useRef<HTMLDetailsElement>(null);
@@ -30,7 +31,28 @@ export function NavBar() {
     if (menu.current) menu.current.open = false;
   }, [location.pathname]);
 
-  const account = (
+  const account = user ? (
+    <>
+      {user.isAdmin ? (
+        <>
+          <NavLink to="/admin" end className={linkClass}>
+            {m.admin}
+          </NavLink>
+          <NavLink to="/admin/users" className={linkClass}>
+            {m.users}
+          </NavLink>
+        </>
+      ) : null}
+      <Form method="post" action="/logout" className="flex flex-col">
+        <button
+          type="submit"
+          className="rounded px-3 py-2 text-left font-medium text-slate-800 hover:bg-slate-100"
+        >
+          {m.logout}
+        </button>
+      </Form>
+    </>
+  ) : (
     <>
       <NavLink to="/signin" className={linkClass}>
         {m.signIn}

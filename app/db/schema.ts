@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { AuthTables } from "./auth-schema";
 
 /** Timestamps are ISO 8601 strings in UTC, so they sort the same on SQLite and PostgreSQL. */
 export interface EventsTable {
@@ -24,7 +25,43 @@ export interface ProductsTable {
   sort_order: number;
 }
 
-export interface Database {
+export type OutboxStatus = "pending" | "sent" | "failed";
+
+/** One e-mail, recorded with what it confirms and delivered later by the sender (lib/email). */
+export interface OutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  /** null: the configured MAIL_FROM. */
+  from_address: string | null;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** JSON: [{ filename, contentType, content (base64) }]. */
+  attachments: string | null;
+  /** What the message is about ("password-reset", "order-confirmation"), for the admin list. */
+  kind: string;
+  status: OutboxStatus;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** Set while one sender delivers the row, so no other sender takes it. */
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface SignInFailuresTable {
+  id: Generated<number>;
+  /** The e-mail address tried, lower-cased, whether or not an account has it. */
+  account: string;
+  client: string;
+  created_at: string;
+}
+
+export interface Database extends AuthTables {
   events: EventsTable;
   products: ProductsTable;
+  outbox: OutboxTable;
+  sign_in_failures: SignInFailuresTable;
 }

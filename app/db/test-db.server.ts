@@ -3,8 +3,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { parseConfig } from "~/lib/config";
 import { openDb } from "./db.server";
-import { migrateToLatest } from "./migrate.server";
+import { prepareDatabase } from "./prepare.server";
+
+/** The configuration tests run with; the secret is fixed so nothing is written under ./data. */
+export const testConfig = parseConfig({ SESSION_SECRET: "test-secret-test-secret-test-secret-test" });
 
 /**
  * A fresh, migrated database for one test file: a new database on the PostgreSQL server named by
@@ -21,7 +25,7 @@ export async function createTestDb() {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     const db = openDb(url.toString());
-    await migrateToLatest(db);
+    await prepareDatabase(db, testConfig);
     return {
       db,
       dialect: "postgres" as const,
@@ -38,7 +42,7 @@ export async function createTestDb() {
   const dir = mkdtempSync(join(tmpdir(), "handball-db-"));
   const url = `file:${join(dir, "test.db")}`;
   const db = openDb(url);
-  await migrateToLatest(db);
+  await prepareDatabase(db, testConfig);
   return {
     db,
     dialect: "sqlite" as const,

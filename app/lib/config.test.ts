@@ -53,3 +53,35 @@ describe("publicSettings", () => {
     expect(settings.timeZone).toBe("America/Toronto");
   });
 });
+
+describe("e-mail settings", () => {
+  it("writes .eml files from a default no-reply address when no SMTP_URL is set", () => {
+    const config = parseConfig({});
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.MAIL_FROM).toBe("no-reply@handball.example.org");
+    expect(config.OUTBOX_DIR).toBe("./data/outbox");
+  });
+
+  it.each(["smtp://mail.example.org:587", "smtps://user:secret@mail.example.org:465"])(
+    "accepts SMTP_URL %s",
+    (value) => {
+      expect(parseConfig({ SMTP_URL: value }).SMTP_URL).toBe(value);
+    },
+  );
+
+  it.each([
+    ["SMTP_URL", "http://mail.example.org", "SMTP_URL must start with smtp:// or smtps://"],
+    ["SMTP_URL", "mail.example.org:25", "SMTP_URL must start with smtp:// or smtps://"],
+    ["SMTP_URL", "smtp://", "SMTP_URL must start with smtp:// or smtps://"],
+    ["MAIL_FROM", "Handball <no-reply@example.org>", "MAIL_FROM must be an e-mail address"],
+    ["MAIL_FROM", "no-reply@example.org\r\nBcc: x@evil.example", "MAIL_FROM must be an e-mail address"],
+  ])("names the bad variable %s (%j)", (name, value, message) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => parseConfig({ [name]: value })).toThrow(`${name}: ${message}`);
+  });
+
+  it("keeps the SMTP password away from the browser", () => {
+    const settings = publicSettings(parseConfig({ SMTP_URL: "smtp://user:hunter2-secret@mail.example.org" }));
+    expect(JSON.stringify(settings)).not.toContain("hunter2-secret");
+  });
+});

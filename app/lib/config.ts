@@ -42,7 +42,29 @@ export const configSchema = z.object({
   FACEBOOK_URL: url("FACEBOOK_URL").default("https://www.facebook.com/"),
   INSTAGRAM_URL: url("INSTAGRAM_URL").default("https://www.instagram.com/"),
   YOUTUBE_URL: url("YOUTUBE_URL").default("https://www.youtube.com/"),
+  /**
+   * Express's "trust proxy": unset means the client address is the socket's; behind a reverse proxy set
+   * the number of proxies (1) or their addresses, so X-Forwarded-For is believed only from them.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(\d+|loopback|uniquelocal|linklocal|[0-9a-fA-F.:/,\s]+)$/,
+      "TRUST_PROXY must be a number of proxies, loopback, or proxy addresses",
+    )
+    .optional(),
   ENABLE_FAULT_ROUTE: z.enum(["0", "1"]).default("0"),
+  SMTP_URL: z
+    .string()
+    .regex(
+      /^smtps?:\/\/[^/\s]/,
+      "SMTP_URL must start with smtp:// or smtps://, for example smtp://user:pass@host:587",
+    )
+    .optional(),
+  MAIL_FROM: z
+    .email({ error: "MAIL_FROM must be an e-mail address such as no-reply@example.org" })
+    .default("no-reply@handball.example.org"),
+  OUTBOX_DIR: z.string().trim().min(1).default("./data/outbox"),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, "BASE_URL"> & { BASE_URL: string };

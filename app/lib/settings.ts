@@ -2,7 +2,12 @@ import { useRouteLoaderData } from "react-router";
 import type { PublicSettings } from "./config";
 import { defaultLocale, type Locale, type Localized, messagesFor } from "./i18n";
 
-type RootData = { settings: PublicSettings; locale: Locale; year: number };
+type RootData = {
+  settings: PublicSettings;
+  locale: Locale;
+  year: number;
+  user: { name: string; isAdmin: boolean } | null;
+};
 
 function useRootData() {
   const data = useRouteLoaderData("root") as RootData | undefined;
@@ -28,6 +33,11 @@ export function useMessages() {
 /** One page's texts in the visitor's locale. */
 export function usePageMessages<T>(messages: Localized<T>): T {
   return messages[useLocale()];
+}
+
+/** Who is signed in, as the navigation needs it; null for a visitor. */
+export function useSignedInUser() {
+  return useRootData().user;
 }
 
 export function useCurrentYear() {

@@ -10,6 +10,9 @@ export const common = {
     shop: "Shop",
     signIn: "Sign In",
     signUp: "Sign Up",
+    logout: "Logout",
+    admin: "Admin",
+    users: "Users",
     menu: "Menu",
   },
   footer: {

@@ -1,0 +1,27 @@
+/**
+ * better-auth's tables as far as our own queries read them. better-auth creates and migrates them
+ * (camelCase columns, its naming); dates may come back as Date (PostgreSQL) or text (SQLite).
+ */
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: number | boolean;
+  role: string | null;
+  lastSignInAt: string | Date | null;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+}
+
+export interface SessionTable {
+  id: string;
+  userId: string;
+  token: string;
+  expiresAt: string | Date;
+  createdAt: string | Date;
+}
+
+export interface AuthTables {
+  user: UserTable;
+  session: SessionTable;
+}

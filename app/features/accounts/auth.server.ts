@@ -1,0 +1,116 @@
+import { betterAuth } from "better-auth";
+import { getMigrations } from "better-auth/db/migration";
+import { type Db, isPostgres } from "~/db/db.server";
+import type { Config } from "~/lib/config";
+import { enqueueEmail } from "~/lib/email/outbox.server";
+import { renderEmail } from "~/lib/email/render";
+import { format } from "~/lib/i18n";
+import { accounts } from "~/lib/i18n/en/accounts";
+import { sessionSecret } from "~/lib/secret.server";
+import { hashPassword, verifyPassword } from "./password.server";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./rules";
+
+type Mail = { wake(): void };
+
+/** The header the server sets from Express's `req.ip` (after removing any the client sent). */
+export const CLIENT_IP_HEADER = "x-handball-client-ip";
+
+/**
+ * better-auth's options: e-mail and password, sessions in our database, a `role` the client can never
+ * set, strong scrypt parameters, one-hour single-use reset links delivered through the outbox.
+ */
+export function authOptions(db: Db, config: Config, mail: Mail) {
+  const siteName = config.ASSOCIATION_NAME;
+  const mailTo = async (
+    to: string,
+    kind: string,
+    subject: string,
+    heading: string,
+    text: string,
+    action: { label: string; url: string },
+  ) => {
+    const body = renderEmail({ siteName, baseUrl: config.BASE_URL, heading, paragraphs: [text], action });
+    await enqueueEmail(db, { to, subject, kind, ...body }, new Date());
+    mail.wake();
+  };
+  const t = accounts.emails;
+
+  return {
+    appName: siteName,
+    baseURL: config.BASE_URL,
+    basePath: "/api/auth",
+    secret: sessionSecret(config),
+    database: { db, type: isPostgres(db) ? ("postgres" as const) : ("sqlite" as const) },
+    telemetry: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      // Sign-up never signs in by itself, so an existing address gets the same answer as a new one.
+      autoSignIn: false,
+      password: { hash: hashPassword, verify: verifyPassword },
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      async sendResetPassword({ user, token }: { user: { email: string }; token: string }) {
+        const url = `${config.BASE_URL}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailTo(
+          user.email,
+          "password-reset",
+          format(t.resetSubject, { name: siteName }),
+          t.resetHeading,
+          format(t.resetText, { email: user.email }),
+          { label: t.resetAction, url },
+        );
+      },
+      async onExistingUserSignUp({ user }: { user: { email: string } }) {
+        await mailTo(
+          user.email,
+          "existing-account",
+          format(t.existingSubject, { name: siteName }),
+          t.existingHeading,
+          format(t.existingText, { email: user.email }),
+          { label: t.existingAction, url: `${config.BASE_URL}/signin` },
+        );
+      },
+    },
+    user: {
+      additionalFields: {
+        role: { type: "string", required: false, defaultValue: "user", input: false },
+        lastSignInAt: { type: "date", required: false, input: false },
+      } as const,
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // Our own forms call the API on the server; throttling of sign-in lives in the database (service.server.ts).
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: config.BASE_URL.startsWith("https://"),
+      defaultCookieAttributes: { sameSite: "lax" as const, httpOnly: true },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          async after(session: { userId: string }) {
+            await db
+              .updateTable("user")
+              .set({ lastSignInAt: new Date().toISOString() })
+              .where("id", "=", session.userId)
+              .execute();
+          },
+        },
+      },
+    },
+  };
+}
+
+export function createAuth(db: Db, config: Config, mail: Mail) {
+  return betterAuth(authOptions(db, config, mail));
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** Creates or updates better-auth's tables (user, session, account, verification); a second run does nothing. */
+export async function migrateAuth(db: Db, config: Config) {
+  const { runMigrations } = await getMigrations(authOptions(db, config, { wake() {} }));
+  await runMigrations();
+}

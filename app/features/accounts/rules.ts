@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { type Parsed, parseWith } from "~/lib/form";
+import type { accounts } from "~/lib/i18n/en/accounts";
+
+type Texts = (typeof accounts)["validation"];
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+
+/** Failures that trigger throttling, and the window they are counted in (SECURITY.md 10). */
+export const SIGN_IN_MAX_FAILURES = 10;
+export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+
+const email = (message: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: message }).max(254, message));
+const password = (t: Texts) => z.string().min(PASSWORD_MIN, t.passwordMin).max(PASSWORD_MAX, t.passwordMax);
+
+export function signInSchema(t: Texts) {
+  return z.object({ email: email(t.invalidEmail), password: password(t) });
+}
+
+export function signUpSchema(t: Texts) {
+  return z
+    .object({
+      name: z.string().trim().min(2, t.nameMin).max(100, t.nameMax),
+      email: email(t.invalidEmail),
+      password: password(t),
+      confirmPassword: z.string(),
+    })
+    .refine((form) => form.password === form.confirmPassword, {
+      path: ["confirmPassword"],
+      error: t.passwordsDiffer,
+    });
+}
+
+export function forgotPasswordSchema(t: Texts) {
+  return z.object({ email: email(t.invalidEmail) });
+}
+
+export function resetPasswordSchema(t: Texts) {
+  return z
+    .object({ token: z.string().min(1).max(200), password: password(t), confirmPassword: z.string() })
+    .refine((form) => form.password === form.confirmPassword, {
+      path: ["confirmPassword"],
+      error: t.passwordsDiffer,
+    });
+}
+
+export function promoteSchema(t: Texts) {
+  return z.object({ email: email(t.validEmail) });
+}
+
+/** Spec §5: a missing e-mail or password gets one message of its own, before any other check. */
+export function missingCredentials(form: { email?: unknown; password?: unknown }) {
+  const blank = (value: unknown) => typeof value !== "string" || value.trim() === "";
+  return blank(form.email) || blank(form.password);
+}
+
+/** Sign-in form: the missing-credentials message first (spec §5), then the field rules. */
+export function parseSignIn(
+  values: Record<string, unknown>,
+  t: Texts,
+): Parsed<z.output<ReturnType<typeof signInSchema>>> {
+  if (missingCredentials(values)) return { ok: false, errors: { form: t.missingCredentials } };
+  return parseWith(signInSchema(t), values);
+}
+
+/** Sign-up form: the same missing-credentials rule for e-mail and password, then the field rules. */
+export function parseSignUp(
+  values: Record<string, unknown>,
+  t: Texts,
+): Parsed<z.output<ReturnType<typeof signUpSchema>>> {
+  if (missingCredentials(values)) return { ok: false, errors: { form: t.missingCredentials } };
+  return parseWith(signUpSchema(t), values);
+}
+
+/** A redirect target from the query string, kept inside the site (SECURITY.md 9). */
+export function safeRedirect(target: unknown, fallback = "/") {
+  if (
+    typeof target !== "string" ||
+    !target.startsWith("/") ||
+    target.startsWith("//") ||
+    target.startsWith("/\\")
+  ) {
+    return fallback;
+  }
+  if (/\p{Cc}/u.test(target)) return fallback;
+  return target;
+}
+
+/** Whether another sign-in may be tried, given the recent failures for the account and for the client. */
+export function signInAllowed(failures: { account: number; client: number }) {
+  return failures.account < SIGN_IN_MAX_FAILURES && failures.client < SIGN_IN_MAX_FAILURES;
+}
+
+export type Role = "admin" | "user";
+
+/** Spec §3: the value admin marks an administrator; any other value is shown as a user. */
+export function roleOf(value: unknown): Role {
+  return value === "admin" ? "admin" : "user";
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { escapeHtml, renderEmail } from "./render";
+
+const content = {
+  siteName: "Ontario Handball Association",
+  baseUrl: "https://handball.example.org",
+  heading: "Reset your password",
+  paragraphs: ["Someone asked to reset the password of your account.", "The link is valid for one hour."],
+  action: {
+    label: "Choose a new password",
+    url: "https://handball.example.org/reset-password?token=abc&x=1",
+  },
+  footer: "You receive this e-mail because a password reset was requested for your account.",
+};
+
+describe("renderEmail", () => {
+  it("brands the HTML with the association's name on a red bar and a button for the action", () => {
+    const { html } = renderEmail(content);
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).toContain("background:#b91c1c");
+    expect(html).toContain(">Ontario Handball Association</a>");
+    expect(html).toContain("<h1");
+    expect(html).toContain("Reset your password</h1>");
+    expect(html).toContain('href="https://handball.example.org/reset-password?token=abc&#38;x=1"');
+    expect(html).toContain(">Choose a new password</a>");
+    expect(html).toContain("The link is valid for one hour.");
+    expect(html).toContain(content.footer);
+  });
+
+  it("gives a plain-text version with the action's address alone on its own line", () => {
+    const { text } = renderEmail(content);
+    const lines = text.split("\n");
+    expect(lines[0]).toBe("Ontario Handball Association");
+    expect(lines).toContain("Reset your password");
+    expect(lines).toContain("Someone asked to reset the password of your account.");
+    expect(lines).toContain("Choose a new password:");
+    expect(lines).toContain("https://handball.example.org/reset-password?token=abc&x=1");
+    expect(lines).toContain(content.footer);
+    expect(text).not.toMatch(/<[a-z]/i);
+  });
+
+  it("escapes every interpolated value in the HTML", () => {
+    const hostile = '<script>alert("x")</script>';
+    const { html, text } = renderEmail({
+      siteName: `${hostile} Club`,
+      baseUrl: 'https://handball.example.org/"><script>alert(1)</script>',
+      heading: hostile,
+      paragraphs: [hostile, "<img src=x onerror=alert(1)>"],
+      action: { label: hostile, url: "https://handball.example.org/?q=\"'><script>" },
+      footer: hostile,
+    });
+    expect(html).not.toContain("<script");
+    expect(html).not.toContain("<img");
+    expect(html).not.toMatch(/href="[^"]*"[^ >]/);
+    expect(html).toContain("&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;");
+    expect(text).toContain(hostile);
+  });
+
+  it("leaves out the button when there is no action, and signs with the site name without a footer", () => {
+    const { html, text } = renderEmail({ ...content, action: undefined, footer: undefined });
+    expect(html).not.toContain("display:inline-block");
+    expect(text.endsWith("-- \nOntario Handball Association\nhttps://handball.example.org\n")).toBe(true);
+  });
+
+  it.each(["javascript:alert(1)", "data:text/html,<script>", "//evil.example"])(
+    "refuses the link %s",
+    (url) => {
+      expect(() => renderEmail({ ...content, action: { label: "Go", url } })).toThrow("http(s)");
+      expect(() => renderEmail({ ...content, baseUrl: url })).toThrow("http(s)");
+    },
+  );
+});
+
+describe("escapeHtml", () => {
+  it("escapes the five characters that matter in text and attributes", () => {
+    expect(escapeHtml(`&<>"'`)).toBe("&#38;&#60;&#62;&#34;&#39;");
+  });
+});

@@ -1,0 +1,71 @@
+export interface EmailContent {
+  siteName: string;
+  baseUrl: string;
+  heading: string;
+  paragraphs: string[];
+  /** The one thing the reader should do, shown as a button and as the bare address. */
+  action?: { label: string; url: string };
+  /** Why the reader got this e-mail; the association's name when absent. */
+  footer?: string;
+}
+
+const BRAND_RED = "#b91c1c";
+const MUTED = "#52525b";
+
+/** The association's e-mail layout as HTML plus a plain-text alternative for clients that want one. */
+export function renderEmail(content: EmailContent): { html: string; text: string } {
+  assertWebUrl(content.baseUrl);
+  if (content.action) assertWebUrl(content.action.url);
+  return { html: renderHtml(content), text: renderText(content) };
+}
+
+export function escapeHtml(value: string) {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+// A javascript: or data: link in an e-mail is never intended; refusing it here keeps it out of every e-mail.
+function assertWebUrl(url: string) {
+  if (!/^https?:\/\//i.test(url)) throw new Error(`E-mail links must be http(s) URLs, got ${url}`);
+}
+
+// Tables and inline styles: the layout mail clients render the same way.
+function renderHtml({ siteName, baseUrl, heading, paragraphs, action, footer }: EmailContent) {
+  const e = escapeHtml;
+  const body = paragraphs
+    .map((text) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;">${e(text)}</p>`)
+    .join("\n");
+  const button = action
+    ? `<tr><td style="padding:8px 24px 24px;">
+<a href="${e(action.url)}" style="display:inline-block;background:${BRAND_RED};color:#ffffff;padding:12px 24px;border-radius:6px;font-size:16px;font-weight:bold;text-decoration:none;">${e(action.label)}</a>
+<p style="margin:16px 0 0;font-size:13px;line-height:1.5;color:${MUTED};word-break:break-all;"><a href="${e(action.url)}" style="color:${BRAND_RED};">${e(action.url)}</a></p>
+</td></tr>`
+    : "";
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(heading)}</title></head>
+<body style="margin:0;padding:0;background:#f4f4f5;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f5;">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;font-family:Arial,Helvetica,sans-serif;color:#18181b;">
+<tr><td style="background:${BRAND_RED};padding:20px 24px;border-radius:8px 8px 0 0;"><a href="${e(baseUrl)}" style="color:#ffffff;font-size:20px;font-weight:bold;text-decoration:none;">${e(siteName)}</a></td></tr>
+<tr><td style="padding:32px 24px 8px;">
+<h1 style="margin:0 0 16px;font-size:24px;line-height:1.3;">${e(heading)}</h1>
+${body}
+</td></tr>
+${button}
+<tr><td style="padding:16px 24px;border-top:1px solid #e4e4e7;font-size:13px;line-height:1.5;color:${MUTED};">${e(footer ?? siteName)}<br><a href="${e(baseUrl)}" style="color:${MUTED};">${e(baseUrl)}</a></td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+function renderText({ siteName, baseUrl, heading, paragraphs, action, footer }: EmailContent) {
+  const blocks = [siteName, heading, ...paragraphs];
+  // The address alone on its line, so every client makes it clickable and nothing sticks to it.
+  if (action) blocks.push(`${action.label}:\n${action.url}`);
+  blocks.push(`-- \n${footer ?? siteName}\n${baseUrl}`);
+  return `${blocks.join("\n\n")}\n`;
+}

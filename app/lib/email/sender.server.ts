@@ -1,0 +1,249 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Selectable } from "kysely";
+import nodemailer, { type SendMailOptions } from "nodemailer";
+import type { Db } from "~/db/db.server";
+import type { OutboxTable } from "~/db/schema";
+import type { Config } from "~/lib/config";
+import { decodeAttachments } from "./outbox.server";
+import { MAX_ATTEMPTS, retryDelayMs } from "./rules";
+
+/** Where composed messages go: an SMTP relay, or .eml files on a machine without one. */
+export interface EmailTransport {
+  /** Resolves once the message is accepted; `outboxId` names the .eml file. */
+  send(message: SendMailOptions, outboxId: number): Promise<void>;
+  close(): void;
+}
+
+export interface DeliveryReport {
+  sent: number;
+  retrying: number;
+  failed: number;
+  /** The run stopped at its batch size; more messages may be due. */
+  moreDue: boolean;
+}
+
+type OutboxRow = Selectable<OutboxTable>;
+type EmailConfig = Pick<Config, "SMTP_URL" | "MAIL_FROM" | "OUTBOX_DIR" | "ASSOCIATION_NAME">;
+
+// Every claim of a run is stamped from the run's `now`, so it must outlast the whole batch: with the
+// timeouts below a dead or silent server costs one send at most 20 s, a batch 100 s, less than the
+// 2 minutes a claim holds. A full batch makes the sender run again at once, so throughput is not capped.
+const CLAIM_MS = 2 * 60_000;
+const BATCH_SIZE = 5;
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+// Messages carry their content inline; nodemailer must never read a local file or fetch a URL for them.
+const SANDBOX = { disableFileAccess: true, disableUrlAccess: true };
+const ERROR_MAX_LENGTH = 500;
+
+export function createTransport(config: EmailConfig): EmailTransport {
+  const defaults = { from: { name: config.ASSOCIATION_NAME, address: config.MAIL_FROM } };
+  return config.SMTP_URL
+    ? smtpTransport(config.SMTP_URL, defaults)
+    : emlFileTransport(config.OUTBOX_DIR, defaults);
+}
+
+function smtpTransport(url: string, defaults: SendMailOptions): EmailTransport {
+  const mailer = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS, ...SANDBOX }, defaults);
+  return {
+    async send(message) {
+      await mailer.sendMail(message);
+    },
+    close: () => mailer.close(),
+  };
+}
+
+function emlFileTransport(dir: string, defaults: SendMailOptions): EmailTransport {
+  // The stream transport composes the complete RFC 5322 message and hands it back instead of sending it.
+  const composer = nodemailer.createTransport(
+    { streamTransport: true, buffer: true, newline: "unix", ...SANDBOX },
+    defaults,
+  );
+  return {
+    async send(message, outboxId) {
+      const { message: eml } = await composer.sendMail(message);
+      await mkdir(dir, { recursive: true });
+      // `buffer: true` above makes the composed message a Buffer rather than a stream.
+      await writeFile(join(dir, `${outboxId}-${fileTimestamp(new Date())}.eml`), eml as Buffer);
+    },
+    close: () => composer.close(),
+  };
+}
+
+function fileTimestamp(date: Date) {
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z");
+}
+
+/**
+ * Sends the pending messages that are due, each claimed first so that two processes never send the
+ * same one; a failure reschedules the message with a growing delay, and after MAX_ATTEMPTS marks it
+ * failed for an admin. Never throws for a delivery problem, only for a database one.
+ */
+export async function deliverDueEmails(
+  db: Db,
+  transport: EmailTransport,
+  now: Date,
+): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, moreDue: false };
+  const due = await findDueIds(db, now);
+  for (const { id } of due) {
+    const row = await claim(db, id, now);
+    if (row) report[await deliverOne(db, transport, row, now)] += 1;
+  }
+  report.moreDue = due.length === BATCH_SIZE;
+  return report;
+}
+
+function findDueIds(db: Db, now: Date) {
+  const at = now.toISOString();
+  return db
+    .selectFrom("outbox")
+    .select("id")
+    .where("status", "=", "pending")
+    .where("next_attempt_at", "<=", at)
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", at)]))
+    .orderBy("next_attempt_at")
+    .orderBy("id")
+    .limit(BATCH_SIZE)
+    .execute();
+}
+
+/** Takes the row for this sender, or returns undefined when another sender was first. */
+function claim(db: Db, id: number, now: Date) {
+  const at = now.toISOString();
+  // One atomic UPDATE re-checks every condition: only one of two racing senders gets the row back.
+  return db
+    .updateTable("outbox")
+    .set({ locked_until: new Date(now.getTime() + CLAIM_MS).toISOString() })
+    .where("id", "=", id)
+    .where("status", "=", "pending")
+    .where("next_attempt_at", "<=", at)
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", at)]))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+async function deliverOne(db: Db, transport: EmailTransport, row: OutboxRow, now: Date) {
+  try {
+    await transport.send(composeMessage(row), row.id);
+  } catch (error) {
+    return recordFailure(db, row, error, now);
+  }
+  await db
+    .updateTable("outbox")
+    .set({ status: "sent", sent_at: now.toISOString(), attempts: row.attempts + 1, locked_until: null })
+    .where("id", "=", row.id)
+    .execute();
+  return "sent" as const;
+}
+
+function composeMessage(row: OutboxRow): SendMailOptions {
+  return {
+    to: row.to_address,
+    // Left out rather than undefined: nodemailer applies the default sender only to a missing key.
+    ...(row.from_address ? { from: row.from_address } : {}),
+    ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+    attachments: decodeAttachments(row.attachments),
+  };
+}
+
+async function recordFailure(db: Db, row: OutboxRow, error: unknown, now: Date) {
+  const attempts = row.attempts + 1;
+  const failed = attempts >= MAX_ATTEMPTS;
+  await db
+    .updateTable("outbox")
+    .set({
+      attempts,
+      status: failed ? "failed" : "pending",
+      next_attempt_at: failed
+        ? row.next_attempt_at
+        : new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
+      locked_until: null,
+      last_error: describeError(error),
+    })
+    .where("id", "=", row.id)
+    .execute();
+  return failed ? ("failed" as const) : ("retrying" as const);
+}
+
+function describeError(error: unknown) {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, ERROR_MAX_LENGTH);
+}
+
+export interface EmailSender {
+  /** Runs a delivery now; call it right after the transaction that enqueued a message commits. */
+  wake(): void;
+  /** Stops the timer, waits for a delivery in progress, closes the transport. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Delivers due messages every `intervalMs` and whenever woken, one run at a time. A failure is
+ * logged as one JSON line and never thrown: the outbox keeps the message for the next run.
+ */
+export function startEmailSender({
+  db,
+  config,
+  intervalMs = 5_000,
+}: {
+  db: Db;
+  config: EmailConfig;
+  intervalMs?: number;
+}): EmailSender {
+  const transport = createTransport(config);
+  let running: Promise<void> | undefined;
+  let runAgain = false;
+  let stopped = false;
+
+  function run() {
+    if (stopped) return;
+    // A wake during a run may be for a message that run did not see; run once more right after.
+    if (running) {
+      runAgain = true;
+      return;
+    }
+    runAgain = false;
+    running = deliverDueEmails(db, transport, new Date())
+      .then((report) => {
+        logReport(report);
+        if (report.moreDue) runAgain = true;
+      })
+      .catch((error: unknown) => log("error", "e-mail sender failed", { error: String(error) }))
+      .finally(() => {
+        running = undefined;
+        if (runAgain) run();
+      });
+  }
+
+  const timer = setInterval(run, intervalMs);
+  // The sender alone must not keep the process alive.
+  timer.unref();
+  // Messages that waited while the server was down go out now rather than after the first interval.
+  run();
+
+  return {
+    wake: run,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      transport.close();
+    },
+  };
+}
+
+function logReport({ sent, retrying, failed }: DeliveryReport) {
+  if (sent > 0) log("info", "e-mails sent", { sent });
+  if (retrying + failed > 0) log("warn", "e-mail delivery failed", { retrying, failed });
+}
+
+function log(level: "info" | "warn" | "error", msg: string, fields: Record<string, unknown>) {
+  console[level](JSON.stringify({ level, msg, ...fields }));
+}

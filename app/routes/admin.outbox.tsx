@@ -1,0 +1,125 @@
+import { data, Form, Link, useSearchParams } from "react-router";
+import { z } from "zod";
+import { Pager } from "~/components/ui/pager";
+import { appContext } from "~/lib/context.server";
+import { formatDateTime } from "~/lib/dates";
+import { listOutbox, retryEmail } from "~/lib/email/queries.server";
+import { readForm } from "~/lib/form.server";
+import { adminMessages } from "~/lib/i18n/pages/admin";
+import { metaFor } from "~/lib/meta";
+import { pageCount, paging } from "~/lib/paging";
+import { usePageMessages, useSettings } from "~/lib/settings";
+import { redirectWithToast } from "~/lib/toast.server";
+import type { Route } from "./+types/admin.outbox";
+
+export const meta: Route.MetaFunction = (args) =>
+  metaFor(args, adminMessages, (m) => m.outbox, { noindex: true });
+
+const statuses = ["pending", "failed", "sent"] as const;
+const statusSchema = z.enum(statuses).optional().catch(undefined);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const params = new URL(request.url).searchParams;
+  const status = statusSchema.parse(params.get("status") ?? undefined);
+  const { page, perPage } = paging(params);
+  const { rows, total } = await listOutbox(db, { status, page, perPage });
+  return { rows, page, pages: pageCount(total, perPage) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const id = z.coerce
+    .number()
+    .int()
+    .positive()
+    .safeParse((await readForm(request)).id);
+  if (!id.success) throw data("Bad request", { status: 400 });
+  if (!(await retryEmail(app.db, id.data, new Date()))) throw data("Not found", { status: 404 });
+  app.mail.wake();
+  const url = new URL(request.url);
+  return redirectWithToast(app.config, url.pathname + url.search, adminMessages.en.outbox.retried);
+}
+
+export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
+  const m = usePageMessages(adminMessages).outbox;
+  const pager = usePageMessages(adminMessages).users;
+  const { timeZone } = useSettings();
+  const [searchParams] = useSearchParams();
+  const current = searchParams.get("status") ?? "";
+  const { rows, page, pages } = loaderData;
+  const filters = [["", m.filters.all], ...statuses.map((s) => [s, m.filters[s]])] as const;
+
+  return (
+    <section>
+      <h1 className="text-3xl font-bold">{m.title}</h1>
+      <p className="mt-1 text-slate-700">{m.intro}</p>
+      <ul className="mt-6 flex flex-wrap gap-2">
+        {filters.map(([value, label]) => (
+          <li key={value}>
+            <Link
+              to={value ? `?status=${value}` : "?"}
+              aria-current={current === value ? "page" : undefined}
+              className={`rounded-full border px-3 py-1 text-sm font-medium ${
+                current === value
+                  ? "border-slate-900 bg-slate-900 text-white"
+                  : "border-slate-300 hover:bg-slate-100"
+              }`}
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {rows.length === 0 ? (
+        <p className="mt-6">{m.empty}</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto rounded-lg ring-1 ring-slate-200">
+          <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+            <thead className="bg-slate-50">
+              <tr>
+                {Object.values(m.columns).map((label) => (
+                  <th key={label} scope="col" className="px-4 py-3 font-semibold">
+                    {label}
+                  </th>
+                ))}
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">{m.retry}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 bg-white">
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td className="px-4 py-3">{row.to_address}</td>
+                  <td className="px-4 py-3">{row.subject}</td>
+                  <td className="px-4 py-3">{row.kind}</td>
+                  <td className="px-4 py-3">{m.filters[row.status]}</td>
+                  <td className="px-4 py-3">{row.attempts}</td>
+                  <td className="px-4 py-3">{formatDateTime(row.created_at, timeZone)}</td>
+                  <td className="max-w-xs truncate px-4 py-3" title={row.last_error ?? undefined}>
+                    {row.last_error ?? "-"}
+                  </td>
+                  <td className="px-4 py-3">
+                    {row.status === "failed" ? (
+                      <Form method="post">
+                        <input type="hidden" name="id" value={row.id} />
+                        <button
+                          type="submit"
+                          className="rounded border border-slate-400 px-3 py-1 font-medium hover:bg-slate-100"
+                        >
+                          {m.retry}
+                        </button>
+                      </Form>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={page} pages={pages} labels={pager} />
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { NavLink, Outlet } from "react-router";
+import { adminUserContext, requireAdmin } from "~/features/accounts/guards.server";
+import { adminMessages } from "~/lib/i18n/pages/admin";
+import { usePageMessages } from "~/lib/settings";
+import type { Route } from "./+types/admin";
+
+/** Every /admin page, form action and data request passes here first (PRODUCT.md departure 1). */
+export const middleware: Route.MiddlewareFunction[] = [
+  async (args) => {
+    args.context.set(adminUserContext, await requireAdmin(args));
+  },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { user: context.get(adminUserContext) };
+}
+
+const tab = ({ isActive }: { isActive: boolean }) =>
+  `rounded px-3 py-2 text-sm font-medium ${isActive ? "bg-slate-900 text-white" : "text-slate-800 hover:bg-slate-200"}`;
+
+export default function AdminLayout() {
+  const m = usePageMessages(adminMessages).nav;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <nav aria-label={m.label} className="mb-8 flex flex-wrap gap-2 rounded-lg bg-slate-100 p-2">
+        <NavLink to="/admin" end className={tab}>
+          {m.dashboard}
+        </NavLink>
+        <NavLink to="/admin/users" className={tab}>
+          {m.users}
+        </NavLink>
+        <NavLink to="/admin/outbox" className={tab}>
+          {m.outbox}
+        </NavLink>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}

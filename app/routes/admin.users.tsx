@@ -1,0 +1,126 @@
+import { data, Form, useNavigation } from "react-router";
+import { Field, SubmitButton } from "~/components/ui/field";
+import { Pager } from "~/components/ui/pager";
+import { listUsers } from "~/features/accounts/queries.server";
+import { promoteSchema } from "~/features/accounts/rules";
+import { type PromoteResult, promoteToAdmin } from "~/features/accounts/service.server";
+import { appContext } from "~/lib/context.server";
+import { formatDateTime } from "~/lib/dates";
+import { parseWith } from "~/lib/form";
+import { readForm } from "~/lib/form.server";
+import { format } from "~/lib/i18n";
+import { accountsMessages } from "~/lib/i18n/pages/accounts";
+import { adminMessages } from "~/lib/i18n/pages/admin";
+import { metaFor } from "~/lib/meta";
+import { pageCount, paging } from "~/lib/paging";
+import { usePageMessages, useSettings } from "~/lib/settings";
+import { redirectWithToast } from "~/lib/toast.server";
+import { useActionToast } from "~/lib/use-action-toast";
+import { useFormValidation } from "~/lib/use-form-validation";
+import type { Route } from "./+types/admin.users";
+
+export const meta: Route.MetaFunction = (args) =>
+  metaFor(args, adminMessages, (m) => m.users, { noindex: true });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const { page, perPage, offset } = paging(new URL(request.url).searchParams);
+  const { users, total } = await listUsers(db, { offset, perPage });
+  return { users, total, page, pages: pageCount(total, perPage) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const t = adminMessages.en.users.toast;
+  const parsed = parseWith(promoteSchema(accountsMessages.en.validation), await readForm(request));
+  if (!parsed.ok) return data({ errors: parsed.errors, toast: null }, { status: 400 });
+  const { email } = parsed.data;
+  let result: PromoteResult;
+  try {
+    result = await promoteToAdmin(app, email);
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", msg: "promote failed", error: String(error) }));
+    return data({ errors: {}, toast: { ...t.error, variant: "destructive" as const } }, { status: 500 });
+  }
+  const toasts = {
+    promoted: t.success,
+    "already-admin": t.alreadyAdmin,
+    "not-found": { ...t.notFound, variant: "destructive" as const },
+  };
+  const toast = toasts[result];
+  return redirectWithToast(app.config, new URL(request.url).pathname + new URL(request.url).search, {
+    ...toast,
+    description: format(toast.description, { email }),
+  });
+}
+
+export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
+  const m = usePageMessages(adminMessages).users;
+  const validation = usePageMessages(accountsMessages).validation;
+  const { timeZone } = useSettings();
+  const busy = useNavigation().state === "submitting";
+  const { errors, onSubmit } = useFormValidation(
+    (values) => parseWith(promoteSchema(validation), values),
+    actionData?.errors,
+  );
+  useActionToast(actionData?.toast);
+  const { users, total, page, pages } = loaderData;
+
+  return (
+    <section>
+      <h1 className="text-3xl font-bold">{m.title}</h1>
+      <div className="mt-6 max-w-lg rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h2 className="text-xl font-semibold">{m.promoteTitle}</h2>
+        <p className="mt-1 text-sm text-slate-700">{m.promoteIntro}</p>
+        <Form method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+          <Field name="email" type="email" label={m.email} autoComplete="off" error={errors.email} required />
+          <SubmitButton busy={busy}>{m.promote}</SubmitButton>
+        </Form>
+      </div>
+
+      <h2 className="mt-10 text-xl font-semibold">{m.listTitle}</h2>
+      <p className="text-sm text-slate-700">{format(m.total, { count: total })}</p>
+      {users.length === 0 ? (
+        <p className="mt-4">{m.empty}</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto rounded-lg ring-1 ring-slate-200">
+          <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+            <thead className="bg-slate-50">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {m.columns.email}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {m.columns.name}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {m.columns.role}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {m.columns.created}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {m.columns.lastSignIn}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 bg-white">
+              {users.map((user) => (
+                <tr key={user.id}>
+                  <td className="px-4 py-3">{user.email}</td>
+                  <td className="px-4 py-3">{user.name}</td>
+                  <td className="px-4 py-3">{m.roles[user.role]}</td>
+                  <td className="px-4 py-3">{formatDateTime(user.createdAt, timeZone)}</td>
+                  <td className="px-4 py-3">
+                    {user.lastSignInAt ? formatDateTime(user.lastSignInAt, timeZone) : m.never}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={page} pages={pages} labels={m} />
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { Field, SubmitButton } from "~/components/ui/field";
+import { AuthCard } from "~/features/accounts/components/auth-card";
+import { forgotPasswordSchema } from "~/features/accounts/rules";
+import { requestPasswordReset } from "~/features/accounts/service.server";
+import { appContext } from "~/lib/context.server";
+import { parseWith } from "~/lib/form";
+import { readForm } from "~/lib/form.server";
+import { accountsMessages } from "~/lib/i18n/pages/accounts";
+import { metaFor } from "~/lib/meta";
+import { usePageMessages } from "~/lib/settings";
+import { useFormValidation } from "~/lib/use-form-validation";
+import type { Route } from "./+types/forgot-password";
+
+export const meta: Route.MetaFunction = (args) => metaFor(args, accountsMessages, (m) => m.forgot);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = parseWith(forgotPasswordSchema(accountsMessages.en.validation), await readForm(request));
+  if (!parsed.ok) return data({ sent: false, errors: parsed.errors }, { status: 400 });
+  await requestPasswordReset(context.get(appContext), parsed.data.email, request.headers);
+  return { sent: true, errors: {} };
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const m = usePageMessages(accountsMessages);
+  const t = m.forgot;
+  const busy = useNavigation().state === "submitting";
+  const { errors, onSubmit } = useFormValidation(
+    (values) => parseWith(forgotPasswordSchema(m.validation), values),
+    actionData?.errors,
+  );
+
+  if (actionData?.sent) {
+    return (
+      <AuthCard title={t.sentTitle}>
+        <p role="status" className="text-slate-700">
+          {t.sent}
+        </p>
+        <p className="mt-6">
+          <Link to="/signin" className="font-medium text-red-800 underline">
+            {t.back}
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t.title} intro={t.intro}>
+      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+        <Field name="email" type="email" label={t.email} autoComplete="email" error={errors.email} required />
+        <SubmitButton busy={busy}>{t.submit}</SubmitButton>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/signin" className="font-medium text-red-800 underline">
+          {t.back}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

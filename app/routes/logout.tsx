@@ -1,0 +1,19 @@
+import { redirect } from "react-router";
+import { signOut } from "~/features/accounts/service.server";
+import { appContext } from "~/lib/context.server";
+import { accountsMessages } from "~/lib/i18n/pages/accounts";
+import { redirectWithToast } from "~/lib/toast.server";
+import type { Route } from "./+types/logout";
+
+/** Signing out changes state, so only a POST does it; a GET just goes home. */
+export async function loader() {
+  return redirect("/");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const t = accountsMessages.en.toast;
+  const result = await signOut(app, request.headers);
+  const toast = result.ok ? t.logout : { ...t.logoutFailed, variant: "destructive" as const };
+  return redirectWithToast(app.config, "/", toast, { headers: result.headers });
+}

@@ -1,0 +1,76 @@
+import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import { Field, FormError, SubmitButton } from "~/components/ui/field";
+import { AuthCard } from "~/features/accounts/components/auth-card";
+import { resetPasswordSchema } from "~/features/accounts/rules";
+import { resetPassword } from "~/features/accounts/service.server";
+import { appContext } from "~/lib/context.server";
+import { parseWith } from "~/lib/form";
+import { readForm } from "~/lib/form.server";
+import { accountsMessages } from "~/lib/i18n/pages/accounts";
+import { metaFor } from "~/lib/meta";
+import { usePageMessages } from "~/lib/settings";
+import { redirectWithToast } from "~/lib/toast.server";
+import { useFormValidation } from "~/lib/use-form-validation";
+import type { Route } from "./+types/reset-password";
+
+export const meta: Route.MetaFunction = (args) =>
+  metaFor(args, accountsMessages, (m) => m.reset, { noindex: true });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const t = accountsMessages.en;
+  const parsed = parseWith(resetPasswordSchema(t.validation), await readForm(request));
+  if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
+  const done = await resetPassword(app, parsed.data.token, parsed.data.password);
+  if (!done) return data({ errors: { form: t.reset.invalidLink } }, { status: 400 });
+  return redirectWithToast(app.config, "/signin", t.toast.passwordReset);
+}
+
+export default function ResetPassword({ actionData }: Route.ComponentProps) {
+  const m = usePageMessages(accountsMessages);
+  const t = m.reset;
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get("token") ?? "";
+  const busy = useNavigation().state === "submitting";
+  const { errors, onSubmit } = useFormValidation(
+    (values) => parseWith(resetPasswordSchema(m.validation), values),
+    actionData?.errors,
+  );
+
+  return (
+    <AuthCard title={t.title}>
+      {token ? (
+        <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+          <FormError message={errors.form ?? errors.token} />
+          <input type="hidden" name="token" value={token} />
+          <Field
+            name="password"
+            type="password"
+            label={t.password}
+            autoComplete="new-password"
+            error={errors.password}
+            required
+          />
+          <Field
+            name="confirmPassword"
+            type="password"
+            label={t.confirmPassword}
+            autoComplete="new-password"
+            error={errors.confirmPassword}
+            required
+          />
+          <SubmitButton busy={busy}>{t.submit}</SubmitButton>
+        </Form>
+      ) : (
+        <FormError message={t.invalidLink} />
+      )}
+      {errors.form || !token ? (
+        <p className="mt-6">
+          <Link to="/forgot-password" className="font-medium text-red-800 underline">
+            {t.askAgain}
+          </Link>
+        </p>
+      ) : null}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,101 @@
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { Field, FormError, SubmitButton } from "~/components/ui/field";
+import { AuthCard } from "~/features/accounts/components/auth-card";
+import { clientAddress, getUser } from "~/features/accounts/guards.server";
+import { parseSignIn, safeRedirect } from "~/features/accounts/rules";
+import { signIn } from "~/features/accounts/service.server";
+import { appContext } from "~/lib/context.server";
+import { readForm } from "~/lib/form.server";
+import { accountsMessages } from "~/lib/i18n/pages/accounts";
+import { metaFor } from "~/lib/meta";
+import { usePageMessages } from "~/lib/settings";
+import { redirectWithToast } from "~/lib/toast.server";
+import { useActionToast } from "~/lib/use-action-toast";
+import { useFormValidation } from "~/lib/use-form-validation";
+import type { Route } from "./+types/signin";
+
+export const meta: Route.MetaFunction = (args) => metaFor(args, accountsMessages, (m) => m.signIn);
+
+export async function loader(args: Route.LoaderArgs) {
+  if (await getUser(args)) throw redirect("/");
+  return null;
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
+  const app = context.get(appContext);
+  const t = accountsMessages.en;
+  const form = await readForm(request);
+  const parsed = parseSignIn(form, t.validation);
+  if (!parsed.ok) {
+    const description = parsed.errors.form ?? t.toast.loginFailed.description;
+    return data(
+      {
+        errors: parsed.errors,
+        toast: { ...t.toast.loginFailed, description, variant: "destructive" as const },
+      },
+      { status: 400 },
+    );
+  }
+  const result = await signIn(app, {
+    ...parsed.data,
+    client: clientAddress(request),
+    headers: request.headers,
+  });
+  if (!result.ok) {
+    const message = result.reason === "throttled" ? t.toast.throttled : t.toast.invalidCredentials;
+    return data(
+      {
+        errors: { form: message },
+        toast: { ...t.toast.loginFailed, description: message, variant: "destructive" as const },
+      },
+      { status: result.reason === "throttled" ? 429 : 401 },
+    );
+  }
+  const to = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  return redirectWithToast(app.config, to, t.toast.loginSuccess, { headers: result.headers });
+}
+
+export default function SignIn({ actionData }: Route.ComponentProps) {
+  const m = usePageMessages(accountsMessages);
+  const t = m.signIn;
+  const [searchParams] = useSearchParams();
+  const busy = useNavigation().state === "submitting";
+  const { errors, onSubmit } = useFormValidation(
+    (values) => parseSignIn(values, m.validation),
+    actionData?.errors,
+  );
+  useActionToast(actionData?.toast);
+  const signUpHref = searchParams.has("redirectTo") ? `/signup?${searchParams}` : "/signup";
+
+  return (
+    <AuthCard title={t.title} intro={t.intro}>
+      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+        <FormError message={errors.form} />
+        <Field name="email" type="email" label={t.email} autoComplete="email" error={errors.email} required />
+        <Field
+          name="password"
+          type="password"
+          label={t.password}
+          autoComplete="current-password"
+          error={errors.password}
+          required
+        />
+        <p className="text-right text-sm">
+          <Link to="/forgot-password" className="font-medium text-red-800 underline">
+            {t.forgot}
+          </Link>
+        </p>
+        <SubmitButton busy={busy} busyLabel={t.submitting}>
+          {t.submit}
+        </SubmitButton>
+      </Form>
+      <p className="mt-6 text-center text-sm text-slate-700">
+        {t.noAccount}{" "}
+        <Link to={signUpHref} className="font-medium text-red-800 underline">
+          {t.signUpLink}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,96 @@
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { Field, FormError, SubmitButton } from "~/components/ui/field";
+import { AuthCard } from "~/features/accounts/components/auth-card";
+import { clientAddress, getUser } from "~/features/accounts/guards.server";
+import { parseSignUp, safeRedirect } from "~/features/accounts/rules";
+import { signUp } from "~/features/accounts/service.server";
+import { appContext } from "~/lib/context.server";
+import { readForm } from "~/lib/form.server";
+import { accountsMessages } from "~/lib/i18n/pages/accounts";
+import { metaFor } from "~/lib/meta";
+import { usePageMessages } from "~/lib/settings";
+import { redirectWithToast } from "~/lib/toast.server";
+import { useActionToast } from "~/lib/use-action-toast";
+import { useFormValidation } from "~/lib/use-form-validation";
+import type { Route } from "./+types/signup";
+
+export const meta: Route.MetaFunction = (args) => metaFor(args, accountsMessages, (m) => m.signUp);
+
+export async function loader(args: Route.LoaderArgs) {
+  if (await getUser(args)) throw redirect("/");
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const t = accountsMessages.en;
+  const parsed = parseSignUp(await readForm(request), t.validation);
+  if (!parsed.ok) {
+    const description = parsed.errors.form ?? t.toast.signupFailed.description;
+    return data(
+      {
+        errors: parsed.errors,
+        toast: { ...t.toast.signupFailed, description, variant: "destructive" as const },
+      },
+      { status: 400 },
+    );
+  }
+  const { name, email, password } = parsed.data;
+  const { headers } = await signUp(app, {
+    name,
+    email,
+    password,
+    client: clientAddress(request),
+    headers: request.headers,
+  });
+  const to = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  return redirectWithToast(app.config, to, t.toast.signupSuccess, { headers });
+}
+
+export default function SignUp({ actionData }: Route.ComponentProps) {
+  const m = usePageMessages(accountsMessages);
+  const t = m.signUp;
+  const [searchParams] = useSearchParams();
+  const busy = useNavigation().state === "submitting";
+  const { errors, onSubmit } = useFormValidation(
+    (values) => parseSignUp(values, m.validation),
+    actionData?.errors,
+  );
+  useActionToast(actionData?.toast);
+  const signInHref = searchParams.has("redirectTo") ? `/signin?${searchParams}` : "/signin";
+
+  return (
+    <AuthCard title={t.title} intro={t.intro}>
+      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+        <FormError message={errors.form} />
+        <Field name="name" label={t.name} autoComplete="name" error={errors.name} required />
+        <Field name="email" type="email" label={t.email} autoComplete="email" error={errors.email} required />
+        <Field
+          name="password"
+          type="password"
+          label={t.password}
+          autoComplete="new-password"
+          error={errors.password}
+          required
+        />
+        <Field
+          name="confirmPassword"
+          type="password"
+          label={t.confirmPassword}
+          autoComplete="new-password"
+          error={errors.confirmPassword}
+          required
+        />
+        <SubmitButton busy={busy} busyLabel={t.submitting}>
+          {t.submit}
+        </SubmitButton>
+      </Form>
+      <p className="mt-6 text-center text-sm text-slate-700">
+        {t.haveAccount}{" "}
+        <Link to={signInHref} className="font-medium text-red-800 underline">
+          {t.signInLink}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
