@@ -12,6 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { NavBar } from "./components/nav-bar";
+import { NavigationProgress } from "./components/navigation-progress";
 import { SiteFooter } from "./components/site-footer";
 import { ToastProvider } from "./components/ui/toaster";
 import { getUser } from "./features/accounts/guards.server";
@@ -32,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
         new Intl.DateTimeFormat("en-CA", { year: "numeric", timeZone: config.TIME_ZONE }).format(new Date()),
       ),
       toast,
-      user: user ? { name: user.name, isAdmin: user.isAdmin } : null,
+      user: user ? { name: user.name, email: user.email, isAdmin: user.isAdmin } : null,
     },
     { headers },
   );
@@ -64,6 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {root ? (
           <ToastProvider initial={root.toast}>
             <NavBar />
+            <NavigationProgress />
             <main id="main" className="flex-1">
               {children}
             </main>

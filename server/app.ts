@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
 import * as serverBuild from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -83,6 +84,12 @@ export async function createApp({ clientDir, build }: Options) {
     next();
   });
 
+  // Stored images have random names and never change, so they can be cached for good.
+  mkdirSync(config.UPLOAD_DIR, { recursive: true });
+  app.use(
+    "/uploads",
+    express.static(config.UPLOAD_DIR, { immutable: true, maxAge: "1y", index: false, dotfiles: "deny" }),
+  );
   if (clientDir) {
     app.use(
       "/assets",

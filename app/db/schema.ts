@@ -59,7 +59,18 @@ export interface SignInFailuresTable {
   created_at: string;
 }
 
+export interface RegistrationsTable {
+  id: Generated<number>;
+  event_id: number;
+  user_id: string;
+  name: string;
+  email: string;
+  email_key: string;
+  created_at: string;
+}
+
 export interface Database extends AuthTables {
+  registrations: RegistrationsTable;
   events: EventsTable;
   products: ProductsTable;
   outbox: OutboxTable;

@@ -65,6 +65,8 @@ export const configSchema = z.object({
     .email({ error: "MAIL_FROM must be an e-mail address such as no-reply@example.org" })
     .default("no-reply@handball.example.org"),
   OUTBOX_DIR: z.string().trim().min(1).default("./data/outbox"),
+  /** Images uploaded by administrators, served at /uploads; back it up with the database. */
+  UPLOAD_DIR: z.string().trim().min(1).default("./data/uploads"),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, "BASE_URL"> & { BASE_URL: string };

@@ -7,7 +7,8 @@ export function cspDirectives(options: { nonce: string; frameOrigins: string[]; 
     "script-src-attr": ["'none'"],
     // Vite injects styles inline while developing; the production build ships CSS files only.
     "style-src": development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
-    "img-src": ["'self'", "data:", "blob:"],
+    // Event images may be https addresses pasted by an administrator (spec: URL mode of the picker).
+    "img-src": ["'self'", "data:", "blob:", "https:"],
     "font-src": ["'self'"],
     "connect-src": development ? ["'self'", "ws:"] : ["'self'"],
     "frame-src": frameOrigins.length > 0 ? frameOrigins : ["'none'"],

@@ -6,7 +6,7 @@ type RootData = {
   settings: PublicSettings;
   locale: Locale;
   year: number;
-  user: { name: string; isAdmin: boolean } | null;
+  user: { name: string; email: string; isAdmin: boolean } | null;
 };
 
 function useRootData() {

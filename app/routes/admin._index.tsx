@@ -1,14 +1,54 @@
-import { Link } from "react-router";
+import { data, Form, Link, useNavigate, useSearchParams } from "react-router";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { deleteEvent, listAllEvents } from "~/features/events/queries.server";
+import { formatEventDate, parseEventId } from "~/features/events/rules";
+import { appContext } from "~/lib/context.server";
+import { readForm } from "~/lib/form.server";
+import { format } from "~/lib/i18n";
 import { adminMessages } from "~/lib/i18n/pages/admin";
+import { eventsMessages } from "~/lib/i18n/pages/events";
 import { metaFor } from "~/lib/meta";
-import { usePageMessages } from "~/lib/settings";
+import { usePageMessages, useSettings } from "~/lib/settings";
+import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin._index";
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, adminMessages, (m) => m.dashboard, { noindex: true });
 
-export default function AdminDashboard() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { events: await listAllEvents(context.get(appContext).db) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const t = eventsMessages.en.admin;
+  const form = await readForm(request);
+  const id = parseEventId(form.id);
+  if (form.intent !== "delete" || id === null) throw data("Bad request", { status: 400 });
+  let deleted: boolean;
+  try {
+    deleted = await deleteEvent(app.db, id);
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", msg: "event delete failed", id, error: String(error) }));
+    return redirectWithToast(app.config, "/admin", { ...t.deleteFailed, variant: "destructive" });
+  }
+  if (!deleted) throw data(null, { status: 404 });
+  return redirectWithToast(app.config, "/admin", {
+    ...t.deleted,
+    description: format(t.deleted.description, { title: form.title ?? "" }),
+  });
+}
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const m = usePageMessages(adminMessages).dashboard;
+  const t = usePageMessages(eventsMessages).admin;
+  const { timeZone } = useSettings();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { events } = loaderData;
+  const confirming = events.find((event) => String(event.id) === searchParams.get("confirm"));
+  const cancel = () => navigate("/admin", { preventScrollReset: true, replace: true });
+
   return (
     <section>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -31,6 +71,100 @@ export default function AdminDashboard() {
           </Link>
         </div>
       </div>
+
+      <h2 className="mt-10 text-xl font-semibold">{t.tableTitle}</h2>
+      {events.length === 0 ? (
+        <p className="mt-4">{t.noEvents}</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto rounded-lg ring-1 ring-slate-200">
+          <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+            <thead className="bg-slate-50">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t.columns.title}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t.columns.date}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t.columns.location}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t.columns.registrations}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t.columns.actions}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 bg-white">
+              {events.map((event) => (
+                <tr key={event.id}>
+                  <td className="px-4 py-3 font-medium">{event.title}</td>
+                  <td className="px-4 py-3">{formatEventDate(event.starts_at, timeZone)}</td>
+                  <td className="px-4 py-3">{event.location}</td>
+                  <td className="px-4 py-3">
+                    {event.capacity === null ? event.registered : `${event.registered} / ${event.capacity}`}
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex flex-wrap gap-2">
+                      <Link to={`/admin/events/${event.id}`} className="font-medium text-red-800 underline">
+                        {t.edit}
+                        <span className="sr-only">: {event.title}</span>
+                      </Link>
+                      <Link
+                        to={`/admin/events/${event.id}/attendees`}
+                        className="font-medium text-red-800 underline"
+                      >
+                        {t.attendees}
+                        <span className="sr-only">: {event.title}</span>
+                      </Link>
+                      <Link
+                        to={`?confirm=${event.id}`}
+                        preventScrollReset
+                        className="font-medium text-red-800 underline"
+                      >
+                        {t.delete}
+                        <span className="sr-only">: {event.title}</span>
+                      </Link>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <ConfirmDialog open={Boolean(confirming)} title={t.confirmTitle} onCancel={cancel}>
+        {confirming ? (
+          <>
+            <p className="mt-2 text-slate-700">
+              {format(t.confirmText, { title: confirming.title, count: confirming.registered })}
+            </p>
+            <Form method="post" action="/admin?index" className="mt-6 flex justify-end gap-3">
+              <input type="hidden" name="id" value={confirming.id} />
+              <input type="hidden" name="title" value={confirming.title} />
+              <Link
+                to="/admin"
+                replace
+                preventScrollReset
+                className="rounded-md border border-slate-400 px-4 py-2 font-semibold hover:bg-slate-100"
+              >
+                {t.cancel}
+              </Link>
+              <button
+                type="submit"
+                name="intent"
+                value="delete"
+                className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
+              >
+                {t.confirmDelete}
+              </button>
+            </Form>
+          </>
+        ) : null}
+      </ConfirmDialog>
     </section>
   );
 }

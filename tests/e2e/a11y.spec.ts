@@ -1,22 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect, phoneMenu, publicPages, test } from "./helpers";
-
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  const report = results.violations
-    .map(
-      (v) =>
-        `- ${v.id} (${v.impact}): ${v.help}\n${v.nodes
-          .slice(0, 5)
-          .map((n) => `    ${n.target.join(" ")}: ${n.failureSummary?.replace(/\s+/g, " ")}`)
-          .join("\n")}`,
-    )
-    .join("\n");
-  expect(results.violations.length, `accessibility violations on ${what}:\n${report}`).toBe(0);
-}
+import { expect, expectNoViolations, phoneMenu, publicPages, test } from "./helpers";
 
 for (const { path } of publicPages) {
   test(`${path} has no detectable accessibility violations`, async ({ page }) => {

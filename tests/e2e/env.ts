@@ -3,6 +3,16 @@
 export const PORT = Number(process.env.E2E_PORT ?? 3456);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
+/** The SMTP sink (tests/e2e/smtp-sink.ts) the server delivers its e-mail to, and where it keeps them. */
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
+export const MAIL_DIR = "data/e2e-mail";
+
+/** A second server with a database of its own, started by the sign-in throttling tests (accounts.spec.ts). */
+export const THROTTLE_PORT = Number(process.env.E2E_THROTTLE_PORT ?? PORT + 1);
+
+/** The server's SQLite database, which the specs read to check what a request stored. */
+export const DB_FILE = "data/e2e/app.db";
+
 export const SITE = {
   name: "Ontario Handball Association",
   shortName: "OHA",
@@ -23,7 +33,8 @@ export const serverEnv: Record<string, string> = {
   PORT: String(PORT),
   HOST: "127.0.0.1",
   BASE_URL,
-  DATABASE_URL: "file:./data/e2e/app.db",
+  DATABASE_URL: `file:./${DB_FILE}`,
+  SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
   ENABLE_FAULT_ROUTE: "1",
   SESSION_SECRET: "e2e-only-session-secret-0123456789abcdef0123456789abcdef01234567",
   ASSOCIATION_NAME: SITE.name,

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { BASE_URL } from "./env";
 
@@ -27,7 +28,7 @@ export const navLinks = [
 
 const siteOrigin = new URL(BASE_URL).origin;
 
-function isOffsite(url: string) {
+export function isOffsite(url: string) {
   if (/^(data|blob|about|chrome-error):/.test(url)) return false;
   return new URL(url).origin !== siteOrigin;
 }
@@ -87,4 +88,22 @@ export function parseCsp(header: string) {
     if (name) directives.set(name.toLowerCase(), values);
   }
   return directives;
+}
+
+/** The WCAG levels axe checks on every page. */
+export const a11yTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Runs axe on the page as it is now and fails with a readable list of what it found. */
+export async function expectNoViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(a11yTags).analyze();
+  const report = results.violations
+    .map(
+      (v) =>
+        `- ${v.id} (${v.impact}): ${v.help}\n${v.nodes
+          .slice(0, 5)
+          .map((n) => `    ${n.target.join(" ")}: ${n.failureSummary?.replace(/\s+/g, " ")}`)
+          .join("\n")}`,
+    )
+    .join("\n");
+  expect(results.violations.length, `accessibility violations on ${what}:\n${report}`).toBe(0);
 }

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   name: string;
@@ -23,6 +23,45 @@ export function Field({ name, label, error, id = name, className = "", ...input 
           error ? "border-red-700" : "border-slate-400"
         }`}
         {...input}
+      />
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  name: string;
+  label: string;
+  error?: string;
+};
+
+export function TextAreaField({
+  name,
+  label,
+  error,
+  id = name,
+  className = "",
+  ...textarea
+}: TextAreaFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={`mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 shadow-sm focus:border-blue-700 ${
+          error ? "border-red-700" : "border-slate-400"
+        }`}
+        {...textarea}
       />
       {error ? (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-700">

@@ -8,7 +8,11 @@ import { currentUser, type SessionUser } from "./service.server";
 /** The administrator of this request, set by the /admin middleware for the routes below it. */
 export const adminUserContext = createContext<SessionUser>();
 
-type Args = { request: Request; context: Readonly<RouterContextProvider> };
+/**
+ * A loader's, action's or middleware's arguments. `url` is React Router's normalised URL: for a data
+ * request (`/admin/users.data`) it is the page's (`/admin/users`), which `request.url` is not.
+ */
+type Args = { request: Request; url?: URL; context: Readonly<RouterContextProvider> };
 
 export async function getUser({ request, context }: Args) {
   return currentUser(context.get(appContext), request.headers);
@@ -19,17 +23,16 @@ export function clientAddress(request: Request) {
   return request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
 }
 
-async function deny(args: Args, to: string, description: string): Promise<never> {
+type DenyToast = { title: string; description: string };
+
+async function deny(args: Args, to: string, toast: DenyToast): Promise<never> {
   const { config } = args.context.get(appContext);
-  throw await redirectWithToast(config, to, {
-    title: accounts.toast.accessDenied,
-    description,
-    variant: "destructive",
-  });
+  throw await redirectWithToast(config, to, { ...toast, variant: "destructive" });
 }
 
-function signInUrl(request: Request) {
-  const url = new URL(request.url);
+const accessDenied = (description: string) => ({ title: accounts.toast.accessDenied, description });
+
+function signInUrl({ request, url = new URL(request.url) }: Args) {
   const back = request.method === "GET" ? `${url.pathname}${url.search}` : url.pathname;
   return `/signin?${new URLSearchParams({ redirectTo: back })}`;
 }
@@ -37,17 +40,17 @@ function signInUrl(request: Request) {
 /** Pages for members: a visitor is sent to sign in and brought back afterwards. */
 export async function requireUser(
   args: Args,
-  description = accounts.toast.signInRequired,
+  toast: DenyToast = accessDenied(accounts.toast.signInRequired),
 ): Promise<SessionUser> {
   const user = await getUser(args);
-  if (!user) return deny(args, signInUrl(args.request), description);
+  if (!user) return deny(args, signInUrl(args), toast);
   return user;
 }
 
 /** Every admin page, action and resource route starts here (PRODUCT.md departure 1). */
 export async function requireAdmin(args: Args): Promise<SessionUser> {
   const user = await getUser(args);
-  if (!user) return deny(args, signInUrl(args.request), accounts.toast.signInForAdmin);
-  if (!user.isAdmin) return deny(args, "/", accounts.toast.adminsOnly);
+  if (!user) return deny(args, signInUrl(args), accessDenied(accounts.toast.signInForAdmin));
+  if (!user.isAdmin) return deny(args, "/", accessDenied(accounts.toast.adminsOnly));
   return user;
 }

@@ -31,13 +31,35 @@ export async function hashPassword(password: string) {
   return `scrypt$${N}$${r}$${p}$${salt.toString("base64")}$${key.toString("base64")}`;
 }
 
-export async function verifyPassword({ hash, password }: { hash: string; password: string }) {
-  const [scheme, N, r, p, salt, key] = hash.split("$");
-  if (scheme !== "scrypt" || !N || !r || !p || !salt || !key) return false;
+const positiveInteger = (value: number) => Number.isSafeInteger(value) && value > 0;
+
+/**
+ * Reads `scrypt$N$r$p$salt$key`; anything else is refused rather than passed on: a key that decodes to
+ * nothing would match every password, and parameters scrypt rejects would throw in the middle of a sign-in.
+ */
+function parseHash(hash: string) {
+  const parts = hash.split("$");
+  if (parts.length !== 6 || parts[0] !== "scrypt") return null;
+  const [, N = "", r = "", p = "", salt = "", key = ""] = parts;
+  const params = { N: Number(N), r: Number(r), p: Number(p) };
   const expected = Buffer.from(key, "base64");
-  const params = { N: Number(N), r: Number(r), p: Number(p), keyLength: expected.length };
-  const actual = await derive(password, Buffer.from(salt, "base64"), params);
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  const valid =
+    positiveInteger(params.N) &&
+    params.N > 1 &&
+    Number.isInteger(Math.log2(params.N)) &&
+    positiveInteger(params.r) &&
+    positiveInteger(params.p) &&
+    salt !== "" &&
+    expected.length >= 16;
+  if (!valid) return null;
+  return { params: { ...params, keyLength: expected.length }, salt: Buffer.from(salt, "base64"), expected };
+}
+
+export async function verifyPassword({ hash, password }: { hash: string; password: string }) {
+  const stored = parseHash(hash);
+  if (!stored) return false;
+  const actual = await derive(password, stored.salt, stored.params);
+  return timingSafeEqual(actual, stored.expected);
 }
 
 /** Parameters recorded in a stored hash, for the test that checks them against the cheat sheet. */

@@ -1,5 +1,6 @@
 export const common = {
   skipToContent: "Skip to main content",
+  loadingEvents: "Loading events...",
   nav: {
     label: "Main",
     home: "Home",

@@ -1,0 +1,505 @@
+import { type KyselyPlugin, sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "~/db/db.server";
+import { createTestDb, testConfig } from "~/db/test-db.server";
+import { type Auth, CLIENT_IP_HEADER, createAuth } from "./auth.server";
+import { listUsers, setRole } from "./queries.server";
+import { SIGN_IN_MAX_FAILURES } from "./rules";
+import {
+  currentUser,
+  promoteToAdmin,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signOut,
+  signUp,
+} from "./service.server";
+
+// Every sign-up and sign-in runs scrypt at N=2^17 (about half a second here).
+const SLOW = { timeout: 30_000 };
+const CLIENT = "203.0.113.7";
+const OTHER_CLIENT = "203.0.113.99";
+const PASSWORD = "right-password";
+const MINUTE = 60 * 1000;
+
+let testDb: Awaited<ReturnType<typeof createTestDb>>;
+let db: Db;
+let auth: Auth;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  db = testDb.db;
+  auth = createAuth(db, testConfig, { wake() {} });
+}, 60_000);
+afterAll(async () => {
+  await testDb?.destroy();
+});
+
+/** Request headers as the server builds them: the client address, and the browser's cookies if any. */
+function requestHeaders(client = CLIENT, cookie?: string) {
+  const headers = new Headers({ [CLIENT_IP_HEADER]: client });
+  if (cookie) headers.set("Cookie", cookie);
+  return headers;
+}
+
+/** The Cookie header a browser would send back after these Set-Cookie headers (deleted cookies left out). */
+function cookieFrom(headers: Headers) {
+  return headers
+    .getSetCookie()
+    .filter((cookie) => !/;\s*Max-Age=0/i.test(cookie))
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+function sessionCookie(headers: Headers, name = "better-auth.session_token") {
+  return headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
+}
+
+let sequence = 0;
+function newEmail(label: string) {
+  sequence += 1;
+  return `${label}-${sequence}@example.org`;
+}
+
+/** A member who signed up through the service (and so is signed in), with the browser's cookie. */
+async function signedUpMember(label: string, password = PASSWORD) {
+  const email = newEmail(label);
+  const { headers } = await signUp(
+    { db, auth },
+    { name: `Member ${label}`, email, password, client: CLIENT, headers: requestHeaders() },
+  );
+  return { email, password, headers, cookie: cookieFrom(headers) };
+}
+
+function signInAs(email: string, password: string, client = CLIENT, now?: Date, cookie?: string) {
+  return signIn({ db, auth }, { email, password, client, headers: requestHeaders(client, cookie) }, now);
+}
+
+async function whoIs(cookie: string) {
+  return currentUser({ auth }, requestHeaders(CLIENT, cookie));
+}
+
+async function usersWithEmail(email: string) {
+  return db
+    .selectFrom("user")
+    .select(["id", "email", "role", "emailVerified"])
+    .where(sql<string>`lower(email)`, "=", email.toLowerCase())
+    .execute();
+}
+
+async function outboxFor(email: string) {
+  return db
+    .selectFrom("outbox")
+    .select(["to_address", "kind", "text_body"])
+    .where("to_address", "=", email)
+    .orderBy("id")
+    .execute();
+}
+
+async function failuresFor(column: "account" | "client", value: string) {
+  const row = await db
+    .selectFrom("sign_in_failures")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where(column, "=", value)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function sessionCount(userId: string) {
+  const row = await db
+    .selectFrom("session")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("userId", "=", userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+const isFalse = (value: unknown) => value === false || value === 0;
+
+describe(`accounts (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, () => {
+  describe("sign-up", () => {
+    it(
+      "creates an unverified member and signs them in with an HttpOnly, SameSite=Lax, host-only cookie",
+      SLOW,
+      async () => {
+        const member = await signedUpMember("new");
+
+        const [row] = await usersWithEmail(member.email);
+        expect(row?.role).toBe("user");
+        expect(isFalse(row?.emailVerified)).toBe(true);
+
+        const cookie = sessionCookie(member.headers);
+        expect(cookie).toBeDefined();
+        expect(cookie).toMatch(/;\s*HttpOnly/i);
+        expect(cookie).toMatch(/;\s*SameSite=Lax/i);
+        expect(cookie).not.toMatch(/;\s*Domain=/i);
+        expect(cookie).toMatch(/;\s*Path=\//i);
+
+        expect(await whoIs(member.cookie)).toEqual({
+          id: row?.id,
+          name: "Member new",
+          email: member.email,
+          isAdmin: false,
+        });
+        expect(await outboxFor(member.email)).toEqual([]);
+      },
+    );
+
+    it("marks the cookie Secure (and __Secure-) when the site runs on https", SLOW, async () => {
+      const member = await signedUpMember("https");
+      const production = createAuth(
+        db,
+        { ...testConfig, BASE_URL: "https://handball.example.org" },
+        { wake() {} },
+      );
+      const result = await signIn(
+        { db, auth: production },
+        { email: member.email, password: PASSWORD, client: CLIENT, headers: requestHeaders() },
+      );
+      if (!result.ok) throw new Error(`sign-in failed: ${result.reason}`);
+      const cookie = sessionCookie(result.headers, "__Secure-better-auth.session_token");
+      expect(cookie).toMatch(/;\s*Secure/i);
+      expect(cookie).toMatch(/;\s*HttpOnly/i);
+      expect(cookie).toMatch(/;\s*SameSite=Lax/i);
+      expect(cookie).not.toMatch(/;\s*Domain=/i);
+    });
+
+    it(
+      "for an address that has an account (in any case): no second user, no session, one e-mail to the owner",
+      SLOW,
+      async () => {
+        const owner = await signedUpMember("owner");
+        const shouted = owner.email.toUpperCase();
+
+        const { headers } = await signUp(
+          { db, auth },
+          {
+            name: "Someone Else",
+            email: shouted,
+            password: "another-password",
+            client: OTHER_CLIENT,
+            headers: requestHeaders(OTHER_CLIENT),
+          },
+        );
+
+        expect(headers.getSetCookie()).toEqual([]);
+        expect(await usersWithEmail(owner.email)).toHaveLength(1);
+        const mail = await outboxFor(owner.email);
+        expect(mail.map((m) => m.kind)).toEqual(["existing-account"]);
+      },
+    );
+
+    it("ignores role and emailVerified sent by the client (SECURITY 3)", SLOW, async () => {
+      const email = newEmail("sneaky");
+      const body = { name: "Sneaky", email, password: PASSWORD, role: "admin", emailVerified: true };
+      // better-auth replaces a field the client may not set by its default instead of refusing the request.
+      await expect(
+        auth.api.signUpEmail({ body: body as never, headers: requestHeaders() }),
+      ).resolves.toBeDefined();
+      const rows = await usersWithEmail(email);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.role).toBe("user");
+      expect(isFalse(rows[0]?.emailVerified)).toBe(true);
+    });
+  });
+
+  describe("sign-in", () => {
+    it(
+      "gives a new session token at every sign-in and ends the browser's previous session",
+      SLOW,
+      async () => {
+        const member = await signedUpMember("tokens");
+        const first = await signInAs(member.email, PASSWORD);
+        const second = await signInAs(member.email, PASSWORD);
+        if (!first.ok || !second.ok) throw new Error("sign-in failed");
+        const firstCookie = cookieFrom(first.headers);
+        const secondCookie = cookieFrom(second.headers);
+        expect(firstCookie).toMatch(/^better-auth\.session_token=/);
+        expect(secondCookie).not.toBe(firstCookie);
+        expect(secondCookie).not.toBe(member.cookie);
+        expect(await whoIs(firstCookie)).not.toBeNull();
+
+        // Signing in again from a browser that still has a session replaces that session.
+        const again = await signInAs(member.email, PASSWORD, CLIENT, undefined, firstCookie);
+        if (!again.ok) throw new Error("sign-in failed");
+        expect(await whoIs(firstCookie)).toBeNull();
+        expect(await whoIs(cookieFrom(again.headers))).toMatchObject({ email: member.email });
+      },
+    );
+
+    it("answers a wrong password and an unknown e-mail alike, and records both failures", SLOW, async () => {
+      const member = await signedUpMember("wrong");
+      const client = "198.51.100.20";
+      const unknown = newEmail("nobody");
+
+      const wrong = await signInAs(member.email, "wrong-password", client);
+      const missing = await signInAs(unknown, PASSWORD, client);
+
+      expect(wrong).toEqual({ ok: false, reason: "invalid" });
+      expect(missing).toEqual(wrong);
+      expect(await failuresFor("account", member.email)).toBe(1);
+      expect(await failuresFor("account", unknown)).toBe(1);
+      expect(await failuresFor("client", client)).toBe(2);
+    });
+
+    it(
+      "throttles an account after 10 failures in 15 minutes, even with the right password",
+      SLOW,
+      async () => {
+        const member = await signedUpMember("target");
+        const start = new Date();
+        for (let i = 1; i <= SIGN_IN_MAX_FAILURES; i++) {
+          // A different client each time: the account's own counter is what stops this.
+          const result = await signInAs(member.email, `guess-${i}`, `198.51.100.${i}`, start);
+          expect(result).toEqual({ ok: false, reason: "invalid" });
+        }
+        expect(
+          await signInAs(member.email, PASSWORD, OTHER_CLIENT, new Date(start.getTime() + 14 * MINUTE)),
+        ).toEqual({
+          ok: false,
+          reason: "throttled",
+        });
+
+        // Sixteen minutes later the failures no longer count, and the successful sign-in clears them.
+        const later = await signInAs(
+          member.email,
+          PASSWORD,
+          OTHER_CLIENT,
+          new Date(start.getTime() + 16 * MINUTE),
+        );
+        expect(later.ok).toBe(true);
+        expect(await failuresFor("account", member.email)).toBe(0);
+      },
+    );
+
+    it(
+      "throttles a client after 10 failures across accounts, for a further account but not for another client",
+      SLOW,
+      async () => {
+        const member = await signedUpMember("bystander");
+        const attacker = "192.0.2.66";
+        for (let i = 0; i < SIGN_IN_MAX_FAILURES; i++) {
+          expect(await signInAs(newEmail("sprayed"), "password1", attacker)).toEqual({
+            ok: false,
+            reason: "invalid",
+          });
+        }
+        expect(await signInAs(member.email, PASSWORD, attacker)).toEqual({ ok: false, reason: "throttled" });
+        expect((await signInAs(member.email, PASSWORD, OTHER_CLIENT)).ok).toBe(true);
+      },
+    );
+
+    it(
+      "forgives the account's failures after a successful sign-in; other accounts' failures from that client stay",
+      SLOW,
+      async () => {
+        const member = await signedUpMember("forgiven");
+        const client = "198.51.100.77";
+        const other = newEmail("other");
+        await signInAs(member.email, "typo-password", client);
+        await signInAs(member.email, "typo-password2", client);
+        await signInAs(other, "whatever-pw", client);
+        expect(await failuresFor("account", member.email)).toBe(2);
+
+        expect((await signInAs(member.email, PASSWORD, client)).ok).toBe(true);
+        expect(await failuresFor("account", member.email)).toBe(0);
+        expect(await failuresFor("account", other)).toBe(1);
+        expect(await failuresFor("client", client)).toBe(1);
+      },
+    );
+  });
+
+  describe("sign-out", () => {
+    it("kills the session token: the old cookie no longer signs anyone in", SLOW, async () => {
+      const member = await signedUpMember("leaving");
+      expect(await whoIs(member.cookie)).not.toBeNull();
+
+      const result = await signOut({ auth }, requestHeaders(CLIENT, member.cookie));
+
+      expect(result.ok).toBe(true);
+      expect(sessionCookie(result.headers)).toMatch(/Max-Age=0/i);
+      expect(await whoIs(member.cookie)).toBeNull();
+    });
+  });
+
+  describe("roles", () => {
+    it(
+      "applies a promotion and a demotion on the very next request with the same cookie (SECURITY 4)",
+      SLOW,
+      async () => {
+        const member = await signedUpMember("promoted");
+        expect(await whoIs(member.cookie)).toMatchObject({ isAdmin: false });
+
+        expect(await promoteToAdmin({ db }, member.email.toUpperCase())).toBe("promoted");
+        expect(await whoIs(member.cookie)).toMatchObject({ email: member.email, isAdmin: true });
+        expect(await promoteToAdmin({ db }, member.email)).toBe("already-admin");
+
+        const [row] = await usersWithEmail(member.email);
+        await setRole(db, row?.id as string, "user");
+        expect(await whoIs(member.cookie)).toMatchObject({ isAdmin: false });
+      },
+    );
+
+    it("reports an address without an account", async () => {
+      expect(await promoteToAdmin({ db }, newEmail("ghost"))).toBe("not-found");
+    });
+  });
+
+  describe("password reset", () => {
+    async function resetLinkFor(email: string) {
+      const mail = (await outboxFor(email)).filter((m) => m.kind === "password-reset");
+      const last = mail.at(-1);
+      expect(last?.text_body).toContain(`${testConfig.BASE_URL}/reset-password?token=`);
+      const match = last?.text_body.match(/\/reset-password\?token=([^\s"'<>&]+)/);
+      if (!match?.[1]) throw new Error("no reset link in the e-mail");
+      return { count: mail.length, token: decodeURIComponent(match[1]) };
+    }
+
+    it("sends nothing for an unknown address, and answers the same", async () => {
+      const unknown = newEmail("unknown");
+      await expect(requestPasswordReset({ auth }, unknown, requestHeaders())).resolves.toBeUndefined();
+      expect(await outboxFor(unknown)).toEqual([]);
+    });
+
+    it("sets the new password with a single-use link and ends every session of the user", SLOW, async () => {
+      const member = await signedUpMember("forgetful", "old-password");
+      const other = await signInAs(member.email, "old-password", OTHER_CLIENT);
+      if (!other.ok) throw new Error("sign-in failed");
+      const otherCookie = cookieFrom(other.headers);
+      const userId = (await whoIs(member.cookie))?.id as string;
+      expect(await sessionCount(userId)).toBe(2);
+
+      await requestPasswordReset({ auth }, member.email, requestHeaders());
+      const { count, token } = await resetLinkFor(member.email);
+      expect(count).toBe(1);
+
+      expect(await resetPassword({ auth }, token, "new-password")).toBe(true);
+
+      expect(await whoIs(member.cookie)).toBeNull();
+      expect(await whoIs(otherCookie)).toBeNull();
+      expect(await sessionCount(userId)).toBe(0);
+      expect((await signInAs(member.email, "new-password")).ok).toBe(true);
+      expect(await signInAs(member.email, "old-password")).toEqual({ ok: false, reason: "invalid" });
+      expect(await resetPassword({ auth }, token, "third-password")).toBe(false);
+    });
+
+    it("refuses an expired link", SLOW, async () => {
+      const member = await signedUpMember("late");
+      await requestPasswordReset({ auth }, member.email, requestHeaders());
+      const { token } = await resetLinkFor(member.email);
+
+      const anHourAgo = new Date(Date.now() - 60 * MINUTE).toISOString();
+      const expired =
+        await sql`update verification set "expiresAt" = ${anHourAgo} where identifier = ${`reset-password:${token}`}`.execute(
+          db,
+        );
+      expect(Number(expired.numAffectedRows)).toBe(1);
+
+      expect(await resetPassword({ auth }, token, "new-password")).toBe(false);
+      expect(await resetPassword({ auth }, "not-a-token", "new-password")).toBe(false);
+      expect((await signInAs(member.email, PASSWORD)).ok).toBe(true);
+    });
+  });
+});
+
+describe(`listUsers (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, () => {
+  let listDb: Awaited<ReturnType<typeof createTestDb>>;
+  let quietEmail: string;
+  let activeEmail: string;
+
+  /** Counts the queries sent through a Kysely instance. */
+  function queryCounter() {
+    const counter = {
+      count: 0,
+      plugin: {
+        transformQuery(args) {
+          counter.count += 1;
+          return args.node;
+        },
+        async transformResult(args) {
+          return args.result;
+        },
+      } satisfies KyselyPlugin,
+    };
+    return counter;
+  }
+
+  beforeAll(async () => {
+    listDb = await createTestDb();
+    const listAuth = createAuth(listDb.db, testConfig, { wake() {} });
+    const { internalAdapter } = await listAuth.$context;
+    // 23 older users straight through better-auth's adapter (no password, so no scrypt), a minute apart.
+    const base = Date.now() - 24 * 60 * MINUTE;
+    for (let i = 0; i < 23; i++) {
+      await internalAdapter.createUser(
+        {
+          name: `Old Member ${i}`,
+          email: `old-${String(i).padStart(2, "0")}@example.org`,
+          emailVerified: false,
+          createdAt: new Date(base + i * MINUTE),
+        },
+        { method: "email-password" },
+      );
+    }
+    // Sign-up alone creates no session (autoSignIn is off), so this one has never signed in.
+    quietEmail = "quiet@example.org";
+    await listAuth.api.signUpEmail({
+      body: { name: "Quiet Member", email: quietEmail, password: PASSWORD },
+      headers: requestHeaders(),
+    });
+    activeEmail = "active@example.org";
+    await signUp(
+      { db: listDb.db, auth: listAuth },
+      {
+        name: "Active Member",
+        email: activeEmail,
+        password: PASSWORD,
+        client: CLIENT,
+        headers: requestHeaders(),
+      },
+    );
+    await promoteToAdmin({ db: listDb.db }, activeEmail);
+  }, 60_000);
+  afterAll(async () => {
+    await listDb?.destroy();
+  });
+
+  it("lists the newest first, page by page, with the total", async () => {
+    const all = await listUsers(listDb.db, { offset: 0, perPage: 100 });
+    expect(all.total).toBe(25);
+    expect(all.users.map((u) => u.email).slice(0, 4)).toEqual([
+      activeEmail,
+      quietEmail,
+      "old-22@example.org",
+      "old-21@example.org",
+    ]);
+    expect(all.users.at(-1)?.email).toBe("old-00@example.org");
+    const created = all.users.map((u) => u.createdAt);
+    expect(created).toEqual([...created].sort().reverse());
+
+    const pages = await Promise.all(
+      [0, 10, 20, 30].map((offset) => listUsers(listDb.db, { offset, perPage: 10 })),
+    );
+    expect(pages.map((page) => page.users.length)).toEqual([10, 10, 5, 0]);
+    expect(pages.map((page) => page.total)).toEqual([25, 25, 25, 25]);
+    expect(pages.flatMap((page) => page.users.map((u) => u.id))).toEqual(all.users.map((u) => u.id));
+  });
+
+  it("shows roles, and lastSignInAt only for users who signed in", async () => {
+    const { users } = await listUsers(listDb.db, { offset: 0, perPage: 2 });
+    const [active, quiet] = users;
+    expect(active).toMatchObject({ email: activeEmail, role: "admin" });
+    expect(active?.lastSignInAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(Math.abs(Date.parse(active?.lastSignInAt as string) - Date.now())).toBeLessThan(5 * MINUTE);
+    expect(quiet).toMatchObject({ email: quietEmail, role: "user", lastSignInAt: null });
+    expect(quiet?.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it("sends two queries whatever the page size", async () => {
+    for (const perPage of [1, 10, 100]) {
+      const counter = queryCounter();
+      await listUsers(listDb.db.withPlugin(counter.plugin), { offset: 0, perPage });
+      expect(counter.count).toBe(2);
+    }
+  });
+});

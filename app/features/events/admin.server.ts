@@ -1,0 +1,54 @@
+import { data } from "react-router";
+import { readImageUpload, storeImage, uploadFailure } from "~/features/uploads/store.server";
+import type { Config } from "~/lib/config";
+import { parseWith } from "~/lib/form";
+import { readForm } from "~/lib/form.server";
+import { events as texts } from "~/lib/i18n/en/events";
+import { eventFormSchema } from "./rules";
+
+/**
+ * Reads the event form: a multipart post may carry an image file (the picker's Upload mode without
+ * JavaScript), which is stored and used as the image; otherwise the image field's URL is used.
+ */
+export async function readEventForm(request: Request, config: Config) {
+  const multipart = /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "");
+  let fields: Record<string, string>;
+  if (multipart) {
+    let upload: Awaited<ReturnType<typeof readImageUpload>>;
+    try {
+      upload = await readImageUpload(request, { field: "imageFile" });
+    } catch (error) {
+      const failure = uploadFailure(error);
+      if (!failure) throw error;
+      return { ok: false as const, values: {}, errors: { image: failure.message }, status: failure.status };
+    }
+    fields = upload.fields;
+    if (upload.file && upload.file.buffer.length > 0) {
+      try {
+        fields.image = (await storeImage(upload.file.buffer, { uploadDir: config.UPLOAD_DIR })).url;
+      } catch (error) {
+        const failure = uploadFailure(error);
+        if (!failure) throw error;
+        return {
+          ok: false as const,
+          values: fields,
+          errors: { image: failure.message },
+          status: failure.status,
+        };
+      }
+    }
+  } else {
+    fields = await readForm(request);
+  }
+  const parsed = parseWith(eventFormSchema(texts.validation, config.TIME_ZONE), fields);
+  if (!parsed.ok) return { ok: false as const, values: fields, errors: parsed.errors, status: 400 };
+  return { ok: true as const, input: parsed.data };
+}
+
+export function invalidEventForm(result: {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  status: number;
+}) {
+  return data({ values: result.values, errors: result.errors }, { status: result.status });
+}

@@ -1,0 +1,89 @@
+import { Link } from "react-router";
+import { format } from "~/lib/i18n";
+import type { events } from "~/lib/i18n/en/events";
+import { formatEventDate, spotsLeft } from "../rules";
+
+export type EventSummary = {
+  id: number;
+  title: string;
+  starts_at: string;
+  location: string;
+  description: string;
+  image: string;
+  capacity: number | null;
+  registered: number;
+};
+
+export const FALLBACK_EVENT_IMAGE = "/images/events/default.webp";
+
+/** One event in the grid: image, title, date, location, description, Learn More and Register Now. */
+export function EventCard({
+  event,
+  timeZone,
+  texts,
+  onRegister,
+  eager = false,
+  past = false,
+}: {
+  event: EventSummary;
+  timeZone: string;
+  texts: (typeof events)["list"];
+  onRegister?: (event: EventSummary) => void;
+  eager?: boolean;
+  /** A past event: no registration and no spots left shown. */
+  past?: boolean;
+}) {
+  const left = past ? null : spotsLeft(event);
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      <img
+        src={event.image}
+        alt=""
+        width="1200"
+        height="675"
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        className="aspect-video w-full bg-slate-200 object-cover"
+        onError={(e) => {
+          if (!e.currentTarget.src.endsWith(FALLBACK_EVENT_IMAGE)) e.currentTarget.src = FALLBACK_EVENT_IMAGE;
+        }}
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="text-xl font-bold text-slate-900">{event.title}</h3>
+        <p className="mt-2 text-sm font-medium text-red-800">
+          <time dateTime={event.starts_at}>{formatEventDate(event.starts_at, timeZone)}</time>
+        </p>
+        <p className="mt-1 text-sm text-slate-700">{event.location}</p>
+        <p className="mt-3 line-clamp-3 flex-1 text-slate-700">{event.description}</p>
+        {left !== null ? (
+          <p className="mt-3 text-sm font-medium text-slate-800">
+            {left === 0 ? texts.full : format(texts.spotsLeft, { count: left })}
+          </p>
+        ) : null}
+        <div className="mt-5 flex flex-wrap gap-3">
+          <Link
+            to={`/events/${event.id}`}
+            className="rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100"
+          >
+            {texts.learnMore}
+            <span className="sr-only">: {event.title}</span>
+          </Link>
+          {!past && left !== 0 ? (
+            <Link
+              to={`/events/${event.id}/register`}
+              onClick={(e) => {
+                if (!onRegister) return;
+                e.preventDefault();
+                onRegister(event);
+              }}
+              className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
+            >
+              {texts.registerNow}
+              <span className="sr-only">: {event.title}</span>
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,136 @@
+import { Form, Link, useNavigation } from "react-router";
+import { Field, FormError, SubmitButton, TextAreaField } from "~/components/ui/field";
+import { ImagePicker } from "~/features/uploads/components/image-picker";
+import { parseWith } from "~/lib/form";
+import type { events } from "~/lib/i18n/en/events";
+import { useFormValidation } from "~/lib/use-form-validation";
+import { DEFAULT_END_TIME, DEFAULT_START_TIME, eventFormSchema, rewriteStockPhotoUrl } from "../rules";
+
+export type EventFormValues = {
+  title: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  location: string;
+  description: string;
+  image: string;
+  capacity: string;
+};
+
+export const emptyEvent: EventFormValues = {
+  title: "",
+  date: "",
+  startTime: DEFAULT_START_TIME,
+  endTime: DEFAULT_END_TIME,
+  location: "",
+  description: "",
+  image: "",
+  capacity: "",
+};
+
+/** One form for creating and editing an event (spec: the same screen in both modes). */
+export function EventForm({
+  mode,
+  values,
+  errors: serverErrors,
+  texts,
+  validation,
+  timeZone,
+}: {
+  mode: "create" | "edit";
+  values: EventFormValues;
+  errors?: Record<string, string>;
+  texts: (typeof events)["admin"]["form"];
+  validation: (typeof events)["validation"];
+  timeZone: string;
+}) {
+  const busy = useNavigation().state === "submitting";
+  const { errors, onSubmit } = useFormValidation(
+    (form) => parseWith(eventFormSchema(validation, timeZone), form),
+    serverErrors,
+  );
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={onSubmit}
+      className="max-w-2xl space-y-5"
+    >
+      <FormError message={errors.form} />
+      <Field name="title" label={texts.title} defaultValue={values.title} error={errors.title} required />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field
+          name="date"
+          label={texts.date}
+          placeholder={texts.dateHint}
+          defaultValue={values.date}
+          error={errors.date}
+          required
+          className="sm:col-span-1"
+        />
+        <Field
+          name="startTime"
+          type="time"
+          label={texts.startTime}
+          defaultValue={values.startTime}
+          error={errors.startTime}
+        />
+        <Field
+          name="endTime"
+          type="time"
+          label={texts.endTime}
+          defaultValue={values.endTime}
+          error={errors.endTime}
+        />
+      </div>
+      <Field
+        name="location"
+        label={texts.location}
+        defaultValue={values.location}
+        error={errors.location}
+        required
+      />
+      <TextAreaField
+        name="description"
+        label={texts.description}
+        rows={6}
+        defaultValue={values.description}
+        error={errors.description}
+        required
+      />
+      <Field
+        name="capacity"
+        type="number"
+        min={1}
+        inputMode="numeric"
+        label={texts.capacity}
+        placeholder={texts.capacityHint}
+        defaultValue={values.capacity}
+        error={errors.capacity}
+      />
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">{texts.image}</legend>
+        <ImagePicker
+          defaultValue={values.image}
+          previewAlt={values.title}
+          rewriteUrl={rewriteStockPhotoUrl}
+          error={errors.image}
+        />
+      </fieldset>
+      <div className="flex gap-3">
+        <Link
+          to="/admin"
+          className="rounded-md border border-slate-400 px-4 py-2.5 font-semibold hover:bg-slate-100"
+        >
+          {texts.cancel}
+        </Link>
+        <div className="flex-1">
+          <SubmitButton busy={busy} busyLabel={texts.saving}>
+            {mode === "create" ? texts.create : texts.save}
+          </SubmitButton>
+        </div>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useRef } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { format } from "~/lib/i18n";
+import type { events } from "~/lib/i18n/en/events";
+import type { EventSummary } from "./event-card";
+import { type RegistrationActionData, RegistrationForm } from "./registration-form";
+
+/**
+ * The spec's "Register for Event" modal: a native <dialog> (focus kept inside, Escape closes), at most
+ * 425px wide. It posts with a fetcher; a successful registration redirects with the success toast.
+ */
+export function RegisterDialog({
+  event,
+  texts,
+  validation,
+  defaults,
+  onClose,
+}: {
+  event: EventSummary | null;
+  texts: (typeof events)["register"];
+  validation: (typeof events)["validation"];
+  defaults: { name: string; email: string };
+  onClose: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const fetcher = useFetcher<RegistrationActionData>();
+  const { key } = useLocation();
+  const openedAt = useRef(key);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location only marks when the modal opened.
+  useEffect(() => {
+    if (event && dialog.current && !dialog.current.open) {
+      openedAt.current = key;
+      dialog.current.showModal();
+    }
+    if (!event && dialog.current?.open) dialog.current.close();
+  }, [event]);
+
+  // A successful registration redirects (a new location): close the modal. Errors keep it open.
+  useEffect(() => {
+    if (event && key !== openedAt.current) onClose();
+  }, [key, event, onClose]);
+
+  const titleId = "register-dialog-title";
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      className="m-auto w-[calc(100%-2rem)] max-w-[425px] rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/60"
+    >
+      {event ? (
+        <div className="p-6">
+          <h2 id={titleId} className="text-xl font-bold text-slate-900">
+            {texts.title}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">{format(texts.description, { title: event.title })}</p>
+          <div className="mt-5">
+            <RegistrationForm
+              key={event.id}
+              eventId={event.id}
+              texts={texts}
+              validation={validation}
+              defaults={defaults}
+              actionData={fetcher.data}
+              fetcher={fetcher}
+              from="/events"
+              busy={fetcher.state !== "idle"}
+              actions={
+                <button
+                  type="button"
+                  onClick={onClose}
+                  className="rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100"
+                >
+                  {texts.cancel}
+                </button>
+              }
+            />
+          </div>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ReactNode } from "react";
+import { type FetcherWithComponents, Form } from "react-router";
+import { Field, FormError } from "~/components/ui/field";
+import { parseWith } from "~/lib/form";
+import type { events } from "~/lib/i18n/en/events";
+import { useFormValidation } from "~/lib/use-form-validation";
+import { registrationSchema } from "../rules";
+
+export type RegistrationActionData = { errors?: Record<string, string> } | undefined;
+
+/** Full Name and Email, checked in the browser and again by the server; posts to /events/:id/register. */
+export function RegistrationForm({
+  eventId,
+  texts,
+  validation,
+  defaults,
+  actionData,
+  fetcher,
+  from,
+  busy,
+  actions,
+}: {
+  eventId: number;
+  texts: (typeof events)["register"];
+  validation: (typeof events)["validation"];
+  defaults: { name: string; email: string };
+  actionData: RegistrationActionData;
+  fetcher?: FetcherWithComponents<unknown>;
+  from: string;
+  busy: boolean;
+  actions?: ReactNode;
+}) {
+  const { errors, onSubmit } = useFormValidation(
+    (values) => parseWith(registrationSchema(validation), values),
+    actionData?.errors,
+  );
+  const FormComponent = fetcher ? fetcher.Form : Form;
+  return (
+    <FormComponent
+      method="post"
+      action={`/events/${eventId}/register`}
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-4"
+    >
+      <input type="hidden" name="from" value={from} />
+      <FormError message={errors.form} />
+      <Field
+        name="name"
+        id={`name-${eventId}`}
+        label={texts.name}
+        autoComplete="name"
+        defaultValue={defaults.name}
+        error={errors.name}
+        required
+      />
+      <Field
+        name="email"
+        id={`email-${eventId}`}
+        type="email"
+        label={texts.email}
+        autoComplete="email"
+        defaultValue={defaults.email}
+        error={errors.email}
+        required
+      />
+      <div className="flex flex-wrap justify-end gap-3 pt-2">
+        {actions}
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+        >
+          {busy ? texts.submitting : texts.submit}
+        </button>
+      </div>
+    </FormComponent>
+  );
+}

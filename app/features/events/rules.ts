@@ -1,0 +1,283 @@
+import { TZDate } from "@date-fns/tz";
+import {
+  addDays,
+  addMonths,
+  endOfMonth,
+  endOfWeek,
+  format as formatDate,
+  isValid,
+  parse,
+  startOfMonth,
+  startOfWeek,
+} from "date-fns";
+import { z } from "zod";
+import type { events } from "~/lib/i18n/en/events";
+
+type Texts = (typeof events)["validation"];
+
+export const DEFAULT_START_TIME = "09:00";
+export const DEFAULT_END_TIME = "18:00";
+
+/** Spec §5: "July 15, 2025" or ISO "2025-07-15". Anything else is refused (no silent fallback to today). */
+export function parseEventDate(text: string): { year: number; month: number; day: number } | null {
+  const value = text.trim().replace(/\s+/g, " ");
+  const reference = new Date(2000, 0, 1);
+  for (const pattern of ["MMMM d, yyyy", "MMM d, yyyy", "yyyy-MM-dd"]) {
+    const date = parse(value, pattern, reference);
+    if (isValid(date) && date.getFullYear() >= 1900 && date.getFullYear() <= 2999) {
+      return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
+    }
+  }
+  return null;
+}
+
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** A wall-clock date and time in the association's zone, as a UTC instant (ISO string). */
+export function zonedToUtc(
+  date: { year: number; month: number; day: number },
+  time: string,
+  timeZone: string,
+) {
+  const [, hours, minutes] = TIME.exec(time) ?? [];
+  const local = new TZDate(date.year, date.month - 1, date.day, Number(hours), Number(minutes), 0, timeZone);
+  return new Date(local.getTime()).toISOString();
+}
+
+/** The wall-clock parts of a UTC instant in the association's zone, for prefilling the form. */
+export function utcToZoned(iso: string, timeZone: string) {
+  const local = new TZDate(iso, timeZone);
+  return { date: formatDate(local, "yyyy-MM-dd"), time: formatDate(local, "HH:mm") };
+}
+
+/** A field left empty (or absent from the form) takes its default. */
+const blankTo = (fallback: string) => (value: unknown) =>
+  value === undefined || (typeof value === "string" && value.trim() === "") ? fallback : value;
+
+const imageRef = (t: Texts) =>
+  z
+    .string()
+    .trim()
+    .min(1, t.imageRequired)
+    .max(2000, t.imageUrl)
+    .refine(
+      (value) => /^https:\/\/[^\s"'<>]+$/i.test(value) || /^\/(uploads|images)\/[\w./-]+$/.test(value),
+      t.imageUrl,
+    )
+    .refine((value) => !value.includes(".."), t.imageUrl);
+
+export function eventFormSchema(t: Texts, timeZone: string) {
+  return z
+    .object({
+      title: z.string().trim().min(3, t.titleMin).max(150, t.titleMax),
+      date: z
+        .string()
+        .trim()
+        .min(1, t.dateRequired)
+        .transform((value, ctx) => {
+          const parsed = parseEventDate(value);
+          if (!parsed) {
+            ctx.addIssue({ code: "custom", message: t.dateFormat });
+            return z.NEVER;
+          }
+          return parsed;
+        }),
+      startTime: z.preprocess(blankTo(DEFAULT_START_TIME), z.string().trim().regex(TIME, t.timeFormat)),
+      endTime: z.preprocess(blankTo(DEFAULT_END_TIME), z.string().trim().regex(TIME, t.timeFormat)),
+      location: z.string().trim().min(3, t.locationMin).max(200, t.locationMax),
+      description: z.string().trim().min(10, t.descriptionMin).max(5000, t.descriptionMax),
+      image: imageRef(t),
+      capacity: z.preprocess(
+        blankTo(""),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{0,6}$/, t.capacity)
+          .transform((value) => (value === "" ? null : Number(value)))
+          .refine((value) => value === null || value >= 1, t.capacity),
+      ),
+    })
+    .refine((form) => form.endTime > form.startTime, { path: ["endTime"], error: t.endAfterStart })
+    .transform(({ date, startTime, endTime, ...rest }) => ({
+      ...rest,
+      startsAt: zonedToUtc(date, startTime, timeZone),
+      endsAt: zonedToUtc(date, endTime, timeZone),
+    }));
+}
+
+export type EventInput = z.output<ReturnType<typeof eventFormSchema>>;
+
+export function registrationSchema(t: Texts) {
+  return z.object({
+    name: z.string().trim().min(2, t.nameMin).max(100, t.nameMax),
+    email: z
+      .string()
+      .trim()
+      .pipe(z.email({ error: t.email }).max(254, t.email)),
+  });
+}
+
+/** One registration per event and address, in any letter case. */
+export function registrationKey(email: string) {
+  return email.trim().toLowerCase();
+}
+
+export type CapacityState = { capacity: number | null; registered: number };
+
+export function spotsLeft({ capacity, registered }: CapacityState) {
+  return capacity === null ? null : Math.max(0, capacity - registered);
+}
+
+export function isFull(state: CapacityState) {
+  return spotsLeft(state) === 0;
+}
+
+/** An event is upcoming until it ends. */
+export function isPast(event: { ends_at: string }, now: Date) {
+  return event.ends_at < now.toISOString();
+}
+
+/**
+ * Spec §5: a photo page pasted from a stock photo service becomes a direct image, 1200 px wide, quality 80.
+ * Unsplash and Pexels pages are recognised; their image hosts get the same size and quality.
+ */
+export function rewriteStockPhotoUrl(input: string): string {
+  const text = input.trim();
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return text;
+  }
+  const host = url.hostname.replace(/^www\./, "");
+  if (host === "unsplash.com") {
+    const match = /^\/photos\/(?:[\w-]*-)?([A-Za-z0-9_-]{11})\/?$/.exec(url.pathname);
+    if (match) return `https://unsplash.com/photos/${match[1]}/download?w=1200&q=80`;
+  }
+  if (host === "images.unsplash.com") {
+    url.searchParams.set("w", "1200");
+    url.searchParams.set("q", "80");
+    return url.toString();
+  }
+  if (host === "pexels.com") {
+    const match = /^\/photo\/(?:[\w-]*-)?(\d+)\/?$/.exec(url.pathname);
+    if (match) {
+      const id = match[1];
+      return `https://images.pexels.com/photos/${id}/pexels-photo-${id}.jpeg?auto=compress&cs=tinysrgb&w=1200&q=80`;
+    }
+  }
+  if (host === "images.pexels.com") {
+    url.searchParams.set("w", "1200");
+    url.searchParams.set("q", "80");
+    return url.toString();
+  }
+  return text;
+}
+
+function googleDate(iso: string) {
+  return iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+}
+
+/** A Google Calendar "add event" link for one event. */
+export function googleCalendarUrl(
+  event: { title: string; starts_at: string; ends_at: string; location: string; description: string },
+  eventUrl: string,
+  timeZone: string,
+) {
+  const params = new URLSearchParams({
+    action: "TEMPLATE",
+    text: event.title,
+    dates: `${googleDate(event.starts_at)}/${googleDate(event.ends_at)}`,
+    details: `${event.description}\n\n${eventUrl}`,
+    location: event.location,
+    ctz: timeZone,
+  });
+  return `https://calendar.google.com/calendar/render?${params}`;
+}
+
+/** "Saturday, July 15, 2025, 9:00 a.m. – 6:00 p.m." in the association's zone. */
+export function formatEventWhen(
+  event: { starts_at: string; ends_at: string },
+  timeZone: string,
+  locale = "en-CA",
+) {
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone }).format(
+    new Date(event.starts_at),
+  );
+  const time = new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone });
+  return `${date}, ${time.formatRange(new Date(event.starts_at), new Date(event.ends_at))}`;
+}
+
+/** "July 15, 2025", as the spec shows dates on cards. */
+export function formatEventDate(iso: string, timeZone: string, locale = "en-US") {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone }).format(new Date(iso));
+}
+
+/** The month shown by the calendar: ?month=2025-07, else the current month in the association's zone. */
+export function calendarMonth(param: string | null, now: Date, timeZone: string) {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(param ?? "");
+  if (match) return { year: Number(match[1]), month: Number(match[2]) };
+  const local = new TZDate(now, timeZone);
+  return { year: local.getFullYear(), month: local.getMonth() + 1 };
+}
+
+export function monthKey({ year, month }: { year: number; month: number }) {
+  return `${year}-${String(month).padStart(2, "0")}`;
+}
+
+export function shiftMonth(current: { year: number; month: number }, by: number) {
+  const date = addMonths(new Date(current.year, current.month - 1, 1), by);
+  return { year: date.getFullYear(), month: date.getMonth() + 1 };
+}
+
+/** The weeks of a month view, Sunday first, with the days of the neighbouring months that fill them. */
+export function monthGrid({ year, month }: { year: number; month: number }) {
+  const first = new Date(year, month - 1, 1);
+  const start = startOfWeek(startOfMonth(first), { weekStartsOn: 0 });
+  const end = endOfWeek(endOfMonth(first), { weekStartsOn: 0 });
+  const weeks: { date: string; day: number; inMonth: boolean }[][] = [];
+  for (let day = start; day <= end; day = addDays(day, 1)) {
+    if (day.getDay() === 0) weeks.push([]);
+    weeks[weeks.length - 1]?.push({
+      date: formatDate(day, "yyyy-MM-dd"),
+      day: day.getDate(),
+      inMonth: day.getMonth() === month - 1,
+    });
+  }
+  return weeks;
+}
+
+/** The UTC instants that bound a grid, to load only the events it shows. */
+export function gridRange(weeks: { date: string }[][], timeZone: string) {
+  const firstDay = weeks[0]?.[0]?.date ?? "";
+  const lastDay = weeks.at(-1)?.at(-1)?.date ?? "";
+  const [y1, m1, d1] = firstDay.split("-").map(Number);
+  const [y2, m2, d2] = lastDay.split("-").map(Number);
+  return {
+    from: new Date(new TZDate(y1 ?? 0, (m1 ?? 1) - 1, d1 ?? 1, 0, 0, 0, timeZone).getTime()).toISOString(),
+    to: new Date(
+      new TZDate(y2 ?? 0, (m2 ?? 1) - 1, (d2 ?? 1) + 1, 0, 0, 0, timeZone).getTime(),
+    ).toISOString(),
+  };
+}
+
+/** The local day ("2025-07-15") an event starts on, in the association's zone. */
+export function localDay(iso: string, timeZone: string) {
+  return formatDate(new TZDate(iso, timeZone), "yyyy-MM-dd");
+}
+
+/** Spreadsheet-safe CSV: quoted fields, and a leading =, +, - or @ neutralised (formula injection). */
+export function toCsv(rows: string[][]) {
+  const cell = (value: string) => {
+    const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+    return `"${safe.replace(/"/g, '""')}"`;
+  };
+  return `${rows.map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;
+}
+
+/** A route's :id as an event id, or null for anything that is not a positive integer. */
+export function parseEventId(param: string | undefined) {
+  if (!param || !/^\d{1,9}$/.test(param)) return null;
+  const id = Number(param);
+  return id > 0 ? id : null;
+}

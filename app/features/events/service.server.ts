@@ -1,0 +1,123 @@
+import { type Db, isPostgres } from "~/db/db.server";
+import type { Config } from "~/lib/config";
+import { enqueueEmail } from "~/lib/email/outbox.server";
+import { renderEmail } from "~/lib/email/render";
+import { format } from "~/lib/i18n";
+import { events as texts } from "~/lib/i18n/en/events";
+import { buildCalendar } from "./ical";
+import { formatEventWhen, googleCalendarUrl, isFull, isPast, registrationKey } from "./rules";
+
+export type RegistrationResult = "registered" | "already-registered" | "full" | "past" | "not-found";
+
+type Registration = { eventId: number; userId: string; name: string; email: string };
+
+function isUniqueViolation(error: unknown) {
+  const code = (error as { code?: unknown })?.code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+}
+
+/**
+ * Registers one person for an event: one registration per event and address in any letter case, never
+ * more than the capacity, and the confirmation e-mail recorded in the same transaction. The event row
+ * is locked first (PostgreSQL), so concurrent registrations for one event take turns.
+ */
+export async function registerForEvent(
+  { db, config, mail }: { db: Db; config: Config; mail: { wake(): void } },
+  registration: Registration,
+  now = new Date(),
+): Promise<RegistrationResult> {
+  const emailKey = registrationKey(registration.email);
+  let result: RegistrationResult;
+  try {
+    result = await db.transaction().execute(async (trx) => {
+      let eventQuery = trx
+        .selectFrom("events")
+        .select(["id", "title", "starts_at", "ends_at", "location", "description", "capacity", "updated_at"])
+        .where("id", "=", registration.eventId);
+      if (isPostgres(db)) eventQuery = eventQuery.forUpdate();
+      const event = await eventQuery.executeTakeFirst();
+      if (!event) return "not-found";
+      if (isPast(event, now)) return "past";
+
+      const existing = await trx
+        .selectFrom("registrations")
+        .select("id")
+        .where("event_id", "=", event.id)
+        .where("email_key", "=", emailKey)
+        .executeTakeFirst();
+      if (existing) return "already-registered";
+
+      const { n } = await trx
+        .selectFrom("registrations")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("event_id", "=", event.id)
+        .executeTakeFirstOrThrow();
+      if (isFull({ capacity: event.capacity, registered: Number(n) })) return "full";
+
+      await trx
+        .insertInto("registrations")
+        .values({
+          event_id: event.id,
+          user_id: registration.userId,
+          name: registration.name,
+          email: registration.email.trim(),
+          email_key: emailKey,
+          created_at: now.toISOString(),
+        })
+        .execute();
+      await enqueueEmail(trx, confirmationEmail(config, event, registration), now);
+      return "registered";
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return "already-registered";
+    throw error;
+  }
+  if (result === "registered") mail.wake();
+  return result;
+}
+
+function confirmationEmail(
+  config: Config,
+  event: {
+    id: number;
+    title: string;
+    starts_at: string;
+    ends_at: string;
+    location: string;
+    description: string;
+    updated_at: string;
+  },
+  registration: Registration,
+) {
+  const t = texts.email;
+  const eventUrl = `${config.BASE_URL}/events/${event.id}`;
+  const google = googleCalendarUrl(event, eventUrl, config.TIME_ZONE);
+  const body = renderEmail({
+    siteName: config.ASSOCIATION_NAME,
+    baseUrl: config.BASE_URL,
+    heading: t.heading,
+    paragraphs: [
+      format(t.greeting, { name: registration.name }),
+      format(t.body, { title: event.title }),
+      format(t.when, { when: formatEventWhen(event, config.TIME_ZONE) }),
+      format(t.where, { where: event.location }),
+      format(t.calendar, { google }),
+    ],
+    action: { label: t.action, url: eventUrl },
+  });
+  const ics = buildCalendar({
+    events: [event],
+    siteName: config.ASSOCIATION_NAME,
+    baseUrl: config.BASE_URL,
+    timeZone: config.TIME_ZONE,
+  });
+  return {
+    to: registration.email.trim(),
+    subject: format(t.subject, { title: event.title }),
+    kind: "event-registration",
+    ...body,
+    attachments: [
+      { filename: "event.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: ics },
+    ],
+  };
+}

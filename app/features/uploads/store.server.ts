@@ -1,0 +1,210 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Writable } from "node:stream";
+import busboy from "busboy";
+import { data } from "react-router";
+import sharp from "sharp";
+import { format } from "~/lib/i18n";
+import { uploads } from "~/lib/i18n/en/uploads";
+import {
+  declaredLengthTooLarge,
+  exceedsPixelLimit,
+  MAX_FORM_OVERHEAD_BYTES,
+  MAX_INPUT_PIXELS,
+  MAX_UPLOAD_BYTES,
+  megabytes,
+  megapixels,
+  STORED_MAX_WIDTH,
+  STORED_WEBP_QUALITY,
+  sniffImageFormat,
+  UPLOADS_URL_PREFIX,
+} from "./rules";
+
+const texts = uploads.errors;
+
+export type UploadedFile = { buffer: Buffer; filename: string; mimeType: string };
+
+/** The text fields of the form (a null-prototype record) and the image, null when none was chosen. */
+export type ImageUpload = { fields: Record<string, string>; file: UploadedFile | null };
+
+/** What `readImageUpload` and `storeImage` throw: `data(message, { status })`, readable by `uploadFailure`. */
+const refuse = (status: number, message: string) => data(message, { status });
+const tooLarge = (maxBytes: number) =>
+  refuse(413, format(texts.tooLarge, { megabytes: megabytes(maxBytes).toFixed(0) }));
+
+/** The status and message of a refused upload, or null for any other error (which stays a 500). */
+export function uploadFailure(error: unknown): { status: number; message: string } | null {
+  if (typeof error !== "object" || error === null || !("init" in error) || !("data" in error)) return null;
+  const { init, data: message } = error as { init: ResponseInit | null; data: unknown };
+  if (typeof message !== "string" || typeof init?.status !== "number") return null;
+  return { status: init.status, message };
+}
+
+/**
+ * Reads a multipart/form-data body while it arrives: the text fields, and the file of `field` kept in
+ * memory up to `maxBytes`. Refuses with 415 (not multipart), 413 (a declared length or a file beyond
+ * the limit, detected while streaming, so at most `maxBytes` is ever held) or 400 (malformed body).
+ *
+ * The body is read with its own reader rather than `Readable.fromWeb`, because destroying that wrapper
+ * cancels the request stream, which the Express adapter turns into destroying the socket: the 413 would
+ * never reach the client. On refusal we only stop reading; the route answers with `Connection: close`.
+ */
+export async function readImageUpload(
+  request: Request,
+  { maxBytes = MAX_UPLOAD_BYTES, field = "image" }: { maxBytes?: number; field?: string } = {},
+): Promise<ImageUpload> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw refuse(415, texts.notMultipart);
+  if (declaredLengthTooLarge(request.headers.get("content-length"), maxBytes)) throw tooLarge(maxBytes);
+  if (!request.body) throw refuse(400, texts.malformed);
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": contentType },
+      // Busboy signals the limit on reaching it, not on passing it: one byte more tells "too large".
+      limits: { fileSize: maxBytes + 1, files: 1, fields: 50, fieldSize: 100_000 },
+    });
+  } catch {
+    throw refuse(400, texts.malformed);
+  }
+  const reader = request.body.getReader();
+
+  return new Promise<ImageUpload>((resolve, reject) => {
+    let settled = false;
+    const fields: Record<string, string> = Object.create(null);
+    let file: UploadedFile | null = null;
+
+    const fail = (error: unknown) => {
+      if (settled) return;
+      settled = true;
+      reader.releaseLock();
+      parser.destroy();
+      reject(error);
+    };
+
+    parser.on("field", (name, value, info) => {
+      if (info.nameTruncated || info.valueTruncated) return fail(tooLarge(maxBytes));
+      fields[name] = value;
+    });
+    parser.on("file", (name, stream, info) => {
+      // Destroying the parser destroys an unfinished file stream with an error: it must be listened to.
+      stream.on("error", () => fail(refuse(400, texts.malformed)));
+      if (name !== field || file) {
+        stream.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      stream.on("data", (chunk: Buffer) => {
+        chunks.push(chunk);
+        size += chunk.length;
+      });
+      stream.on("limit", () => fail(tooLarge(maxBytes)));
+      stream.on("end", () => {
+        // A browser sends an empty part with an empty name when no file was chosen.
+        if (size > 0 && !stream.truncated)
+          file = {
+            buffer: Buffer.concat(chunks, size),
+            filename: info.filename ?? "",
+            mimeType: info.mimeType,
+          };
+      });
+    });
+    for (const limit of ["partsLimit", "filesLimit", "fieldsLimit"])
+      parser.on(limit, () => fail(tooLarge(maxBytes)));
+    parser.on("error", () => fail(refuse(400, texts.malformed)));
+    parser.on("close", () => {
+      if (settled) return;
+      settled = true;
+      reader.releaseLock();
+      resolve({ fields, file });
+    });
+
+    pump(reader, parser, maxBytes + MAX_FORM_OVERHEAD_BYTES, () => settled).then(
+      (outcome) => {
+        if (outcome === "too large") fail(tooLarge(maxBytes));
+      },
+      () => fail(refuse(400, texts.malformed)),
+    );
+  });
+}
+
+/** Feeds the body to the parser, never more than `maxTotal` bytes; stops as soon as the upload settles. */
+async function pump(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  parser: Writable,
+  maxTotal: number,
+  settled: () => boolean,
+) {
+  let received = 0;
+  while (!settled()) {
+    const { done, value } = await reader.read();
+    if (settled()) return "stopped";
+    if (done) {
+      parser.end();
+      return "done";
+    }
+    received += value.byteLength;
+    if (received > maxTotal) return "too large";
+    if (!parser.write(value)) await drained(parser);
+  }
+  return "stopped";
+}
+
+function drained(stream: Writable) {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      stream.off("drain", done).off("close", done).off("error", done);
+      resolve();
+    };
+    stream.on("drain", done).on("close", done).on("error", done);
+  });
+}
+
+const sharpOptions = { limitInputPixels: MAX_INPUT_PIXELS } as const;
+
+function undecodable(error: unknown) {
+  return error instanceof Error && /pixel limit/i.test(error.message)
+    ? refuse(422, format(texts.tooManyPixels, { megapixels: megapixels(MAX_INPUT_PIXELS) }))
+    : refuse(415, texts.notImage);
+}
+
+/**
+ * Stores an uploaded image as a new WebP file under a random name in `uploadDir`. The format is
+ * decided by the bytes (JPEG, PNG, WebP, GIF; anything else 415), the pixel count is checked before
+ * decoding (422), and re-encoding orients the pixels by EXIF and drops every metadata block (EXIF,
+ * GPS, XMP, comments) and anything hidden after the image data. Animated GIF/WebP keep their first frame.
+ */
+export async function storeImage(buffer: Buffer, { uploadDir }: { uploadDir: string }) {
+  const sniffed = sniffImageFormat(buffer);
+  if (!sniffed) throw refuse(415, texts.notImage);
+
+  let width: number;
+  let height: number;
+  try {
+    const metadata = await sharp(buffer, sharpOptions).metadata();
+    if (metadata.format !== sniffed) throw refuse(415, texts.notImage);
+    ({ width, height } = metadata);
+  } catch (error) {
+    throw uploadFailure(error) ? error : undecodable(error);
+  }
+  if (exceedsPixelLimit(width, height)) throw undecodable(new Error("pixel limit"));
+
+  let webp: Buffer;
+  try {
+    webp = await sharp(buffer, sharpOptions)
+      .autoOrient()
+      .resize({ width: STORED_MAX_WIDTH, withoutEnlargement: true })
+      .webp({ quality: STORED_WEBP_QUALITY })
+      .toBuffer();
+  } catch (error) {
+    throw undecodable(error);
+  }
+
+  const name = `${randomBytes(16).toString("hex")}.webp`;
+  await mkdir(uploadDir, { recursive: true });
+  await writeFile(join(uploadDir, name), webp, { flag: "wx" });
+  return { url: `${UPLOADS_URL_PREFIX}${name}` };
+}

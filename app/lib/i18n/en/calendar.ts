@@ -1,0 +1,31 @@
+export const calendar = {
+  metaTitle: "Calendar",
+  metaDescription:
+    "Month calendar of {name} events: tournaments, camps and clinics. Add them to Google Calendar or Outlook.",
+  title: "Calendar",
+  intro: "Every event of the association, month by month.",
+  previous: "Previous month",
+  next: "Next month",
+  weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+  weekdaysShort: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
+  eventsOnDay: "{count} events",
+  oneEventOnDay: "1 event",
+  selectPrompt: "Select a date to see its events.",
+  nothingScheduled: "Nothing is scheduled on {date}.",
+  eventsOn: "Events on {date}",
+  viewDetails: "View Details",
+  download: {
+    title: "Add to your calendar",
+    google: "Google Calendar",
+    googleIntro: "Add one event to Google Calendar:",
+    noneThisMonth: "No events this month.",
+    ics: "Download iCal / Outlook file (all events)",
+    subscribe: "Subscribe to the calendar feed",
+    subscribeHint: "Your calendar app will keep it up to date: {url}",
+    downloaded: {
+      title: "Calendar Downloaded",
+      description: "Open the file to add the events to your calendar.",
+    },
+    exported: { title: "Calendar Export", description: "Google Calendar opens in a new tab." },
+  },
+};

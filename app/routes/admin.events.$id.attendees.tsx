@@ -1,0 +1,111 @@
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { getEvent, listRegistrations } from "~/features/events/queries.server";
+import { parseEventId } from "~/features/events/rules";
+import { appContext } from "~/lib/context.server";
+import { formatDateTime } from "~/lib/dates";
+import { format } from "~/lib/i18n";
+import { eventsMessages } from "~/lib/i18n/pages/events";
+import { metaFor } from "~/lib/meta";
+import { usePageMessages, useSettings } from "~/lib/settings";
+import type { Route } from "./+types/admin.events.$id.attendees";
+
+export const meta: Route.MetaFunction = (args) =>
+  metaFor(
+    args,
+    eventsMessages,
+    (m) => ({ metaTitle: m.admin.attendeesPage.metaTitle, metaDescription: m.admin.attendeesPage.metaTitle }),
+    {
+      noindex: true,
+    },
+  );
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const id = parseEventId(params.id);
+  const event = id === null ? undefined : await getEvent(db, id);
+  if (!event) throw data(null, { status: 404 });
+  return {
+    event: { id: event.id, title: event.title },
+    registrations: await listRegistrations(db, event.id),
+  };
+}
+
+export default function Attendees({ loaderData }: Route.ComponentProps) {
+  const t = usePageMessages(eventsMessages).admin.attendeesPage;
+  const { timeZone } = useSettings();
+  const { event, registrations } = loaderData;
+  return (
+    <section>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">{format(t.title, { title: event.title })}</h1>
+          <p className="mt-1 text-slate-700">{format(t.count, { count: registrations.length })}</p>
+        </div>
+        <div className="flex gap-3">
+          <Link
+            to="/admin"
+            className="rounded-md border border-slate-400 px-4 py-2 font-semibold hover:bg-slate-100"
+          >
+            {t.back}
+          </Link>
+          <a
+            href={`/admin/events/${event.id}/attendees.csv`}
+            download
+            className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
+          >
+            {t.csv}
+          </a>
+        </div>
+      </div>
+      {registrations.length === 0 ? (
+        <p className="mt-6">{t.empty}</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-lg ring-1 ring-slate-200">
+          <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+            <thead className="bg-slate-50">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t.columns.name}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t.columns.email}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t.columns.date}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 bg-white">
+              {registrations.map((registration) => (
+                <tr key={registration.id}>
+                  <td className="px-4 py-3">{registration.name}</td>
+                  <td className="px-4 py-3">{registration.email}</td>
+                  <td className="px-4 py-3">{formatDateTime(registration.created_at, timeZone)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Spec: an unknown event shows "Event Not Found" with a way back. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = usePageMessages(eventsMessages).detail;
+  const back = usePageMessages(eventsMessages).admin.attendeesPage.back;
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <section className="py-10 text-center">
+      <h1 className="text-3xl font-bold">{t.notFound}</h1>
+      <p className="mt-3 text-slate-700">{t.notFoundText}</p>
+      <Link
+        to="/admin"
+        className="mt-6 inline-block rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
+      >
+        {back}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { data } from "react-router";
+import { getEvent, listRegistrations } from "~/features/events/queries.server";
+import { parseEventId, toCsv } from "~/features/events/rules";
+import { appContext } from "~/lib/context.server";
+import { eventsMessages } from "~/lib/i18n/pages/events";
+import type { Route } from "./+types/admin.events.$id.attendees[.]csv";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const id = parseEventId(params.id);
+  const event = id === null ? undefined : await getEvent(db, id);
+  if (!event) throw data(null, { status: 404 });
+  const columns = eventsMessages.en.admin.attendeesPage.columns;
+  const registrations = await listRegistrations(db, event.id);
+  const csv = toCsv([
+    [columns.name, columns.email, columns.date],
+    ...registrations.map((r) => [r.name, r.email, r.created_at]),
+  ]);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="event-${event.id}-attendees.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

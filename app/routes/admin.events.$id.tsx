@@ -1,0 +1,73 @@
+import { data } from "react-router";
+import { invalidEventForm, readEventForm } from "~/features/events/admin.server";
+import { EventForm } from "~/features/events/components/event-form";
+import { loadEventOr404 } from "~/features/events/load.server";
+import { updateEvent } from "~/features/events/queries.server";
+import { utcToZoned } from "~/features/events/rules";
+import { appContext } from "~/lib/context.server";
+import { format } from "~/lib/i18n";
+import { eventsMessages } from "~/lib/i18n/pages/events";
+import { metaFor } from "~/lib/meta";
+import { usePageMessages, useSettings } from "~/lib/settings";
+import { redirectWithToast } from "~/lib/toast.server";
+import type { Route } from "./+types/admin.events.$id";
+
+export const meta: Route.MetaFunction = (args) =>
+  metaFor(
+    args,
+    eventsMessages,
+    (m) => ({ metaTitle: m.admin.form.metaEdit, metaDescription: m.admin.form.editTitle }),
+    {
+      noindex: true,
+    },
+  );
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { config } = context.get(appContext);
+  const event = await loadEventOr404(context, params.id);
+  const start = utcToZoned(event.starts_at, config.TIME_ZONE);
+  const end = utcToZoned(event.ends_at, config.TIME_ZONE);
+  return {
+    values: {
+      title: event.title,
+      date: start.date,
+      startTime: start.time,
+      endTime: end.time,
+      location: event.location,
+      description: event.description,
+      image: event.image,
+      capacity: event.capacity === null ? "" : String(event.capacity),
+    },
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const event = await loadEventOr404(context, params.id);
+  const result = await readEventForm(request, app.config);
+  if (!result.ok) return invalidEventForm(result);
+  if (!(await updateEvent(app.db, event.id, result.input, new Date()))) throw data(null, { status: 404 });
+  const t = eventsMessages.en.admin.updated;
+  return redirectWithToast(app.config, "/admin", {
+    ...t,
+    description: format(t.description, { title: result.input.title }),
+  });
+}
+
+export default function EditEvent({ loaderData, actionData }: Route.ComponentProps) {
+  const m = usePageMessages(eventsMessages);
+  const { timeZone } = useSettings();
+  return (
+    <section>
+      <h1 className="mb-6 text-3xl font-bold">{m.admin.form.editTitle}</h1>
+      <EventForm
+        mode="edit"
+        values={{ ...loaderData.values, ...actionData?.values }}
+        errors={actionData?.errors}
+        texts={m.admin.form}
+        validation={m.validation}
+        timeZone={timeZone}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { invalidEventForm, readEventForm } from "~/features/events/admin.server";
+import { EventForm, emptyEvent } from "~/features/events/components/event-form";
+import { insertEvent } from "~/features/events/queries.server";
+import { appContext } from "~/lib/context.server";
+import { format } from "~/lib/i18n";
+import { eventsMessages } from "~/lib/i18n/pages/events";
+import { metaFor } from "~/lib/meta";
+import { usePageMessages, useSettings } from "~/lib/settings";
+import { redirectWithToast } from "~/lib/toast.server";
+import type { Route } from "./+types/admin.events.new";
+
+export const meta: Route.MetaFunction = (args) =>
+  metaFor(
+    args,
+    eventsMessages,
+    (m) => ({ metaTitle: m.admin.form.metaNew, metaDescription: m.admin.form.newTitle }),
+    {
+      noindex: true,
+    },
+  );
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const result = await readEventForm(request, app.config);
+  if (!result.ok) return invalidEventForm(result);
+  await insertEvent(app.db, result.input, new Date());
+  const t = eventsMessages.en.admin.created;
+  return redirectWithToast(app.config, "/admin", {
+    ...t,
+    description: format(t.description, { title: result.input.title }),
+  });
+}
+
+export default function NewEvent({ actionData }: Route.ComponentProps) {
+  const m = usePageMessages(eventsMessages);
+  const { timeZone } = useSettings();
+  return (
+    <section>
+      <h1 className="mb-6 text-3xl font-bold">{m.admin.form.newTitle}</h1>
+      <EventForm
+        mode="create"
+        values={{ ...emptyEvent, ...actionData?.values }}
+        errors={actionData?.errors}
+        texts={m.admin.form}
+        validation={m.validation}
+        timeZone={timeZone}
+      />
+    </section>
+  );
+}

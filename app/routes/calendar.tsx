@@ -1,0 +1,217 @@
+import { Link } from "react-router";
+import { PageHero } from "~/components/page-hero";
+import { useToast } from "~/components/ui/toaster";
+import { listEventsBetween } from "~/features/events/queries.server";
+import {
+  calendarMonth,
+  formatEventDate,
+  googleCalendarUrl,
+  gridRange,
+  localDay,
+  monthGrid,
+  monthKey,
+  shiftMonth,
+} from "~/features/events/rules";
+import { appContext } from "~/lib/context.server";
+import { format } from "~/lib/i18n";
+import { calendarMessages } from "~/lib/i18n/pages/calendar";
+import { metaFor, own } from "~/lib/meta";
+import { usePageMessages } from "~/lib/settings";
+import type { Route } from "./+types/calendar";
+
+export const meta: Route.MetaFunction = (args) => metaFor(args, calendarMessages, own);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, config } = context.get(appContext);
+  const params = new URL(request.url).searchParams;
+  const month = calendarMonth(params.get("month"), new Date(), config.TIME_ZONE);
+  const weeks = monthGrid(month);
+  const { from, to } = gridRange(weeks, config.TIME_ZONE);
+  const rows = await listEventsBetween(db, from, to);
+  const events = rows.map((event) => ({
+    id: event.id,
+    title: event.title,
+    location: event.location,
+    starts_at: event.starts_at,
+    day: localDay(event.starts_at, config.TIME_ZONE),
+    google: googleCalendarUrl(event, `${config.BASE_URL}/events/${event.id}`, config.TIME_ZONE),
+  }));
+  const day = params.get("day");
+  const selected = day && weeks.some((week) => week.some((cell) => cell.date === day)) ? day : null;
+  const feed = `${config.BASE_URL.replace(/^https?:/, "webcal:")}/calendar.ics`;
+  return { month, weeks, events, selected, feed };
+}
+
+export default function Calendar({ loaderData }: Route.ComponentProps) {
+  const m = usePageMessages(calendarMessages);
+  const toast = useToast();
+  const { month, weeks, events, selected, feed } = loaderData;
+  const key = monthKey(month);
+  const heading = new Intl.DateTimeFormat("en-US", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(month.year, month.month - 1, 15)));
+  const byDay = new Map<string, typeof events>();
+  for (const event of events) byDay.set(event.day, [...(byDay.get(event.day) ?? []), event]);
+  const selectedEvents = selected ? (byDay.get(selected) ?? []) : [];
+  const dayLabel = (date: string) => formatEventDate(`${date}T12:00:00Z`, "UTC");
+  const inMonth = events.filter((event) => event.day.startsWith(key));
+
+  return (
+    <>
+      <PageHero title={m.title} text={m.intro} />
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[1fr_20rem]">
+        <section aria-labelledby="month-heading">
+          <div className="flex items-center justify-between gap-4">
+            <Link
+              to={`?month=${monthKey(shiftMonth(month, -1))}`}
+              className="rounded-md border border-slate-400 px-3 py-2 font-medium hover:bg-slate-100"
+            >
+              <span aria-hidden="true">← </span>
+              {m.previous}
+            </Link>
+            <h2 id="month-heading" className="text-2xl font-bold" aria-live="polite">
+              {heading}
+            </h2>
+            <Link
+              to={`?month=${monthKey(shiftMonth(month, 1))}`}
+              className="rounded-md border border-slate-400 px-3 py-2 font-medium hover:bg-slate-100"
+            >
+              {m.next}
+              <span aria-hidden="true"> →</span>
+            </Link>
+          </div>
+          <table className="mt-6 w-full table-fixed border-collapse text-sm">
+            <thead>
+              <tr>
+                {m.weekdays.map((name, index) => (
+                  <th key={name} scope="col" className="py-2 font-semibold text-slate-800">
+                    <abbr title={name} className="no-underline">
+                      {m.weekdaysShort[index]}
+                    </abbr>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {weeks.map((week) => (
+                <tr key={week[0]?.date}>
+                  {week.map((cell) => {
+                    const dayEvents = byDay.get(cell.date) ?? [];
+                    const isSelected = cell.date === selected;
+                    const count =
+                      dayEvents.length === 1
+                        ? m.oneEventOnDay
+                        : format(m.eventsOnDay, { count: dayEvents.length });
+                    return (
+                      <td key={cell.date} className="h-24 border border-slate-200 p-0 align-top sm:h-28">
+                        <Link
+                          to={`?month=${key}&day=${cell.date}`}
+                          preventScrollReset
+                          aria-current={isSelected ? "date" : undefined}
+                          aria-label={`${dayLabel(cell.date)}${dayEvents.length > 0 ? `, ${count}` : ""}`}
+                          className={`flex h-full flex-col gap-1 p-1 hover:bg-red-50 ${
+                            cell.inMonth ? "text-slate-900" : "bg-slate-50 text-slate-500"
+                          } ${isSelected ? "outline-2 -outline-offset-2 outline-red-700" : ""}`}
+                        >
+                          <span className="font-semibold">{cell.day}</span>
+                          {dayEvents.map((event) => (
+                            <span
+                              key={event.id}
+                              className="truncate rounded bg-red-700 px-1 text-xs text-white"
+                            >
+                              {event.title}
+                            </span>
+                          ))}
+                        </Link>
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+
+        <aside className="space-y-6">
+          <section className="rounded-xl bg-slate-50 p-5" aria-live="polite">
+            {selected ? (
+              <>
+                <h2 className="text-lg font-bold">{format(m.eventsOn, { date: dayLabel(selected) })}</h2>
+                {selectedEvents.length === 0 ? (
+                  <p className="mt-2 text-slate-700">
+                    {format(m.nothingScheduled, { date: dayLabel(selected) })}
+                  </p>
+                ) : (
+                  <ul className="mt-3 space-y-3">
+                    {selectedEvents.map((event) => (
+                      <li key={event.id}>
+                        <p className="font-semibold">{event.title}</p>
+                        <p className="text-sm text-slate-700">{event.location}</p>
+                        <Link
+                          to={`/events/${event.id}`}
+                          className="text-sm font-medium text-red-800 underline"
+                        >
+                          {m.viewDetails}
+                          <span className="sr-only">: {event.title}</span>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </>
+            ) : (
+              <p className="text-slate-700">{m.selectPrompt}</p>
+            )}
+          </section>
+
+          <section className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
+            <h2 className="text-lg font-bold">{m.download.title}</h2>
+            <h3 className="mt-3 font-semibold">{m.download.google}</h3>
+            {inMonth.length === 0 ? (
+              <p className="text-sm text-slate-700">{m.download.noneThisMonth}</p>
+            ) : (
+              <>
+                <p className="text-sm text-slate-700">{m.download.googleIntro}</p>
+                <ul className="mt-1 space-y-1 text-sm">
+                  {inMonth.map((event) => (
+                    <li key={event.id}>
+                      <a
+                        href={event.google}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        onClick={() => toast(m.download.exported)}
+                        className="text-red-800 underline"
+                      >
+                        {event.title}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            <p className="mt-4">
+              <a
+                href="/calendar.ics?download=1"
+                download="events.ics"
+                onClick={() => toast(m.download.downloaded)}
+                className="inline-block rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800"
+              >
+                {m.download.ics}
+              </a>
+            </p>
+            <p className="mt-4 text-sm">
+              <a href={feed} className="font-medium text-red-800 underline">
+                {m.download.subscribe}
+              </a>
+            </p>
+            <p className="mt-1 break-all text-xs text-slate-700">
+              {format(m.download.subscribeHint, { url: feed })}
+            </p>
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { Link, useNavigation } from "react-router";
+import { FALLBACK_EVENT_IMAGE } from "~/features/events/components/event-card";
+import { RegistrationForm } from "~/features/events/components/registration-form";
+import { loadEventOr404 } from "~/features/events/load.server";
+import { formatEventWhen, googleCalendarUrl, isPast, spotsLeft } from "~/features/events/rules";
+import { appContext } from "~/lib/context.server";
+import { format } from "~/lib/i18n";
+import { eventsMessages } from "~/lib/i18n/pages/events";
+import { pageMeta } from "~/lib/seo";
+import { usePageMessages, useSettings, useSignedInUser } from "~/lib/settings";
+import type { Route } from "./+types/events.$id";
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as
+    | { settings: { name: string; baseUrl: string } }
+    | undefined;
+  if (!loaderData || !root) return [];
+  return pageMeta({
+    title: loaderData.event.title,
+    description: loaderData.event.description.slice(0, 160),
+    path: location.pathname,
+    siteName: root.settings.name,
+    baseUrl: root.settings.baseUrl,
+  });
+};
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { config } = context.get(appContext);
+  const event = await loadEventOr404(context, params.id);
+  const url = `${config.BASE_URL}/events/${event.id}`;
+  return {
+    event,
+    past: isPast(event, new Date()),
+    google: googleCalendarUrl(event, url, config.TIME_ZONE),
+  };
+}
+
+export default function EventPage({ loaderData }: Route.ComponentProps) {
+  const m = usePageMessages(eventsMessages);
+  const t = m.detail;
+  const { timeZone } = useSettings();
+  const user = useSignedInUser();
+  const busy = useNavigation().state === "submitting";
+  const { event, past, google } = loaderData;
+  const left = spotsLeft(event);
+
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-10">
+      <Link to="/events" className="text-sm font-medium text-red-800 underline">
+        {t.back}
+      </Link>
+      <h1 className="mt-4 text-4xl font-extrabold tracking-tight">{event.title}</h1>
+      <img
+        src={event.image}
+        alt=""
+        width="1200"
+        height="675"
+        className="mt-6 aspect-video w-full rounded-xl bg-slate-200 object-cover"
+        onError={(e) => {
+          if (!e.currentTarget.src.endsWith(FALLBACK_EVENT_IMAGE)) e.currentTarget.src = FALLBACK_EVENT_IMAGE;
+        }}
+      />
+      <div className="mt-8 grid gap-8 md:grid-cols-3">
+        <div className="md:col-span-2">
+          <p className="whitespace-pre-line text-lg text-slate-800">{event.description}</p>
+        </div>
+        <dl className="space-y-4 rounded-xl bg-slate-50 p-5 text-sm">
+          <div>
+            <dt className="font-semibold">{t.when}</dt>
+            <dd>
+              <time dateTime={event.starts_at}>{formatEventWhen(event, timeZone)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold">{t.where}</dt>
+            <dd>{event.location}</dd>
+          </div>
+          {event.capacity !== null ? (
+            <div>
+              <dt className="font-semibold">{t.capacity}</dt>
+              <dd>{format(t.spotsLeft, { count: left ?? 0, capacity: event.capacity })}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt className="font-semibold">{t.addToCalendar}</dt>
+            <dd className="mt-1 flex flex-col gap-1">
+              <a href={google} target="_blank" rel="noopener noreferrer" className="text-red-800 underline">
+                {t.google}
+              </a>
+              <a href={`/events/${event.id}.ics`} download className="text-red-800 underline">
+                {t.ics}
+              </a>
+            </dd>
+          </div>
+        </dl>
+      </div>
+
+      <section
+        className="mt-10 max-w-lg rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+        aria-labelledby="register"
+      >
+        <h2 id="register" className="text-2xl font-bold">
+          {t.registerTitle}
+        </h2>
+        <div className="mt-4">
+          {past ? (
+            <p>{t.past}</p>
+          ) : left === 0 ? (
+            <p>{t.full}</p>
+          ) : user ? (
+            <RegistrationForm
+              eventId={event.id}
+              texts={m.register}
+              validation={m.validation}
+              defaults={{ name: user.name, email: user.email }}
+              actionData={undefined}
+              from={`/events/${event.id}`}
+              busy={busy}
+            />
+          ) : (
+            <Link
+              to={`/signin?${new URLSearchParams({ redirectTo: `/events/${event.id}` })}`}
+              className="inline-block rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
+            >
+              {t.signInToRegister}
+            </Link>
+          )}
+        </div>
+      </section>
+    </article>
+  );
+}

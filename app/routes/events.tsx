@@ -1,0 +1,108 @@
+import { useCallback, useState } from "react";
+import { Link } from "react-router";
+import { PageHero } from "~/components/page-hero";
+import { Pager } from "~/components/ui/pager";
+import { useToast } from "~/components/ui/toaster";
+import { EventCard, type EventSummary } from "~/features/events/components/event-card";
+import { RegisterDialog } from "~/features/events/components/register-dialog";
+import { listPastEvents, listUpcomingEvents } from "~/features/events/queries.server";
+import { appContext } from "~/lib/context.server";
+import { eventsMessages } from "~/lib/i18n/pages/events";
+import { metaFor } from "~/lib/meta";
+import { pageCount, paging } from "~/lib/paging";
+import { usePageMessages, useSettings, useSignedInUser } from "~/lib/settings";
+import type { Route } from "./+types/events";
+
+export const meta: Route.MetaFunction = (args) => metaFor(args, eventsMessages, (m) => m.list);
+
+const PER_PAGE = 12;
+const PAST_SHOWN = 6;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const params = new URL(request.url).searchParams;
+  params.set("per_page", String(PER_PAGE));
+  const { page, perPage, offset } = paging(params);
+  const now = new Date();
+  const [{ events, total }, past] = await Promise.all([
+    listUpcomingEvents(db, now, { offset, perPage }),
+    page === 1 ? listPastEvents(db, now, PAST_SHOWN) : Promise.resolve([]),
+  ]);
+  return { events, past, page, pages: pageCount(total, perPage) };
+}
+
+export default function Events({ loaderData }: Route.ComponentProps) {
+  const m = usePageMessages(eventsMessages);
+  const t = m.list;
+  const { timeZone } = useSettings();
+  const user = useSignedInUser();
+  const toast = useToast();
+  const [registering, setRegistering] = useState<EventSummary | null>(null);
+  const close = useCallback(() => setRegistering(null), []);
+  const { events, past, page, pages } = loaderData;
+
+  // Spec: the modal opens only for a signed-in visitor; otherwise a destructive toast says why.
+  const onRegister = (event: EventSummary) => {
+    if (user) setRegistering(event);
+    else toast({ ...m.register.authRequired, variant: "destructive" });
+  };
+
+  return (
+    <>
+      <PageHero title={t.heroTitle} text={t.heroText} />
+      <section className="mx-auto max-w-6xl px-4 py-12">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h2 className="text-3xl font-bold">{t.upcoming}</h2>
+          <Link
+            to="/calendar"
+            className="rounded-md bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-700"
+          >
+            {t.viewCalendar}
+          </Link>
+        </div>
+        {events.length === 0 ? (
+          <div className="mt-10 rounded-xl bg-slate-50 p-10 text-center">
+            <h3 className="text-xl font-semibold">{t.emptyTitle}</h3>
+            <p className="mt-2 text-slate-700">{t.emptyText}</p>
+          </div>
+        ) : (
+          <ul className="mt-8 grid grid-cols-1 gap-8 md:grid-cols-2">
+            {events.map((event, index) => (
+              <li key={event.id} className="flex">
+                <EventCard
+                  event={event}
+                  timeZone={timeZone}
+                  texts={t}
+                  onRegister={onRegister}
+                  eager={index < 2}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        {pages > 1 ? (
+          <Pager page={page} pages={pages} labels={{ previous: t.previous, next: t.next, page: t.page }} />
+        ) : null}
+      </section>
+      {past.length > 0 ? (
+        <section className="mx-auto max-w-6xl px-4 pb-12">
+          <h2 className="text-2xl font-bold">{t.past}</h2>
+          <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2">
+            {past.map((event) => (
+              <li key={event.id} className="flex">
+                <EventCard event={event} timeZone={timeZone} texts={t} past />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <RegisterDialog
+        event={registering}
+        texts={m.register}
+        validation={m.validation}
+        defaults={{ name: user?.name ?? "", email: user?.email ?? "" }}
+        onClose={close}
+      />
+    </>
+  );
+}
