@@ -7,6 +7,7 @@ import helmet from "helmet";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { openDb } from "~/db/db.server";
 import { prepareDatabase } from "~/db/prepare.server";
+import { queryCounter, withQueryCount } from "~/db/query-count.server";
 import { CLIENT_IP_HEADER, createAuth } from "~/features/accounts/auth.server";
 import { appContext } from "~/lib/context.server";
 import { cspDirectives, originOf } from "~/lib/csp";
@@ -25,7 +26,8 @@ type Options = {
 /** The whole site as an Express app: headers, static files, then React Router. */
 export async function createApp({ clientDir, build }: Options) {
   const config = getConfig();
-  const db = openDb(config.DATABASE_URL);
+  const queryLog = process.env.QUERY_LOG === "1";
+  const db = queryLog ? openDb(config.DATABASE_URL).withPlugin(queryCounter) : openDb(config.DATABASE_URL);
   await prepareDatabase(db, config);
   const mail = startEmailSender({ db, config });
   const auth = createAuth(db, config, mail);
@@ -67,6 +69,16 @@ export async function createApp({ clientDir, build }: Options) {
     }),
   );
   app.use(rejectMalformedUrl);
+  if (queryLog) {
+    app.use((req, res, next) => {
+      const queries = withQueryCount(next);
+      res.on("finish", () =>
+        console.log(
+          JSON.stringify({ msg: "queries", method: req.method, path: req.originalUrl, queries: queries() }),
+        ),
+      );
+    });
+  }
   app.use((req, res, next) => {
     const ownOrigins = [new URL(config.BASE_URL).origin, `${req.protocol}://${req.get("host")}`];
     const crossSite = isCrossSiteWrite({

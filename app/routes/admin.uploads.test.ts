@@ -20,7 +20,7 @@ function post(body: BodyInit, headers: Record<string, string> = {}) {
   const context = new RouterContextProvider();
   context.set(appContext, { config: { UPLOAD_DIR: uploadDir } } as AppContext);
   const request = new Request("http://localhost/admin/uploads", { method: "POST", body, headers });
-  return action({ request, context, params: {} } as Parameters<typeof action>[0]);
+  return action({ request, context, params: {} } as unknown as Parameters<typeof action>[0]);
 }
 
 function form(file?: Blob, name = "image") {

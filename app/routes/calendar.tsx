@@ -19,6 +19,9 @@ import { metaFor, own } from "~/lib/meta";
 import { usePageMessages } from "~/lib/settings";
 import type { Route } from "./+types/calendar";
 
+/** Titles shown in one day cell; the rest are counted ("+2 more") and listed when the day is selected. */
+const CELL_TITLES = 3;
+
 export const meta: Route.MetaFunction = (args) => metaFor(args, calendarMessages, own);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,16 +31,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const weeks = monthGrid(month);
   const { from, to } = gridRange(weeks, config.TIME_ZONE);
   const rows = await listEventsBetween(db, from, to);
-  const events = rows.map((event) => ({
-    id: event.id,
-    title: event.title,
-    location: event.location,
-    starts_at: event.starts_at,
-    day: localDay(event.starts_at, config.TIME_ZONE),
-    google: googleCalendarUrl(event, `${config.BASE_URL}/events/${event.id}`, config.TIME_ZONE),
-  }));
   const day = params.get("day");
   const selected = day && weeks.some((week) => week.some((cell) => cell.date === day)) ? day : null;
+  const events = rows.map((event) => {
+    const eventDay = localDay(event.starts_at, config.TIME_ZONE);
+    const google =
+      eventDay === selected
+        ? googleCalendarUrl(event, `${config.BASE_URL}/events/${event.id}`, config.TIME_ZONE)
+        : null;
+    return { id: event.id, title: event.title, location: event.location, day: eventDay, google };
+  });
   const feed = `${config.BASE_URL.replace(/^https?:/, "webcal:")}/calendar.ics`;
   return { month, weeks, events, selected, feed };
 }
@@ -56,7 +59,6 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
   for (const event of events) byDay.set(event.day, [...(byDay.get(event.day) ?? []), event]);
   const selectedEvents = selected ? (byDay.get(selected) ?? []) : [];
   const dayLabel = (date: string) => formatEventDate(`${date}T12:00:00Z`, "UTC");
-  const inMonth = events.filter((event) => event.day.startsWith(key));
 
   return (
     <>
@@ -116,7 +118,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                           } ${isSelected ? "outline-2 -outline-offset-2 outline-red-700" : ""}`}
                         >
                           <span className="font-semibold">{cell.day}</span>
-                          {dayEvents.map((event) => (
+                          {dayEvents.slice(0, CELL_TITLES).map((event) => (
                             <span
                               key={event.id}
                               className="truncate rounded bg-red-700 px-1 text-xs text-white"
@@ -124,6 +126,11 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                               {event.title}
                             </span>
                           ))}
+                          {dayEvents.length > CELL_TITLES ? (
+                            <span className="text-xs font-medium text-slate-700">
+                              {format(m.more, { count: dayEvents.length - CELL_TITLES })}
+                            </span>
+                          ) : null}
                         </Link>
                       </td>
                     );
@@ -168,29 +175,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
 
           <section className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
             <h2 className="text-lg font-bold">{m.download.title}</h2>
-            <h3 className="mt-3 font-semibold">{m.download.google}</h3>
-            {inMonth.length === 0 ? (
-              <p className="text-sm text-slate-700">{m.download.noneThisMonth}</p>
-            ) : (
-              <>
-                <p className="text-sm text-slate-700">{m.download.googleIntro}</p>
-                <ul className="mt-1 space-y-1 text-sm">
-                  {inMonth.map((event) => (
-                    <li key={event.id}>
-                      <a
-                        href={event.google}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        onClick={() => toast(m.download.exported)}
-                        className="text-red-800 underline"
-                      >
-                        {event.title}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
+            <p className="mt-2 text-sm text-slate-700">{m.download.googleIntro}</p>
             <p className="mt-4">
               <a
                 href="/calendar.ics?download=1"

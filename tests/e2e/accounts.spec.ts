@@ -11,6 +11,7 @@ import { rmSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import routes from "../../app/routes";
 import {
+  childEnv,
   comparable,
   createAdmin,
   expectFieldError,
@@ -22,7 +23,6 @@ import {
   isSignedIn,
   newDevice,
   open,
-  childEnv,
   PASSWORD,
   postForm,
   promoteByCommand,
@@ -218,10 +218,7 @@ for (const javaScript of [true, false]) {
       expect(usersWithEmail("jo@example.org")).toEqual([]);
     });
 
-    test("a wrong password is refused with a message that names neither field", async ({
-      page,
-      request,
-    }) => {
+    test("a wrong password is refused with a message that names neither field", async ({ page, request }) => {
       const email = uniqueEmail();
       await signUpVia(request, email);
       await open(page, "/signin");
@@ -250,7 +247,11 @@ test.describe("redirectTo", () => {
     const email = await createAdmin(request);
     await page.goto("/admin/users");
     await expect(page).toHaveURL("/signin?redirectTo=%2Fadmin%2Fusers");
-    await expectToast(page, { title: t.toast.accessDenied, description: t.toast.signInForAdmin }, "destructive");
+    await expectToast(
+      page,
+      { title: t.toast.accessDenied, description: t.toast.signInForAdmin },
+      "destructive",
+    );
     await page.waitForLoadState("networkidle");
     await fillSignIn(page, email, PASSWORD);
     await expect(page).toHaveURL("/admin/users");
@@ -317,7 +318,10 @@ test.describe("admins", () => {
     await mainNav(page).getByRole("link", { name: "Admin", exact: true }).click();
     await expect(page).toHaveURL("/admin");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Dashboard");
-    await expect(main(page).getByRole("link", { name: "Manage Users" })).toHaveAttribute("href", "/admin/users");
+    await expect(main(page).getByRole("link", { name: "Manage Users" })).toHaveAttribute(
+      "href",
+      "/admin/users",
+    );
     await expect(main(page).getByRole("link", { name: "Add New Event" })).toHaveAttribute(
       "href",
       "/admin/events/new",
@@ -354,7 +358,10 @@ test.describe("admins", () => {
     expect(usersWithEmail(unknown)).toEqual([]);
 
     await promote(admin);
-    await expectToast(page, { title: adminTexts.alreadyAdmin, description: `${admin} is already an administrator.` });
+    await expectToast(page, {
+      title: adminTexts.alreadyAdmin,
+      description: `${admin} is already an administrator.`,
+    });
 
     const row = main(page).getByRole("row").filter({ hasText: member });
     await expect(row.getByRole("cell").nth(2)).toHaveText("user");
@@ -428,8 +435,16 @@ test.describe("access to the admin area (SECURITY 1, 4)", () => {
     const member = await playwright.request.newContext({ baseURL: BASE_URL });
     try {
       await signUpVia(member, uniqueEmail());
-      const visitorToast = { title: t.toast.accessDenied, description: t.toast.signInForAdmin, variant: "destructive" };
-      const memberToast = { title: t.toast.accessDenied, description: t.toast.adminsOnly, variant: "destructive" };
+      const visitorToast = {
+        title: t.toast.accessDenied,
+        description: t.toast.signInForAdmin,
+        variant: "destructive",
+      };
+      const memberToast = {
+        title: t.toast.accessDenied,
+        description: t.toast.adminsOnly,
+        variant: "destructive",
+      };
 
       for (const path of adminPaths) {
         const url = `/${path}`;
@@ -469,7 +484,9 @@ test.describe("access to the admin area (SECURITY 1, 4)", () => {
             maxRedirects: 0,
           });
           expect(dataPost.status(), `POST ${url}.data as a ${who}`).toBe(202);
-          expect(singleFetchRedirect(await dataPost.text()).redirect, `POST ${url}.data as a ${who}`).toBe(to);
+          expect(singleFetchRedirect(await dataPost.text()).redirect, `POST ${url}.data as a ${who}`).toBe(
+            to,
+          );
         }
       }
     } finally {
@@ -480,7 +497,11 @@ test.describe("access to the admin area (SECURITY 1, 4)", () => {
   test("a visitor is turned away on screen with the spec's toast", async ({ page }) => {
     await page.goto("/admin");
     await expect(page).toHaveURL("/signin?redirectTo=%2Fadmin");
-    await expectToast(page, { title: t.toast.accessDenied, description: t.toast.signInForAdmin }, "destructive");
+    await expectToast(
+      page,
+      { title: t.toast.accessDenied, description: t.toast.signInForAdmin },
+      "destructive",
+    );
   });
 
   test("a member is turned away on screen with the spec's toast", async ({ page }) => {
@@ -553,7 +574,11 @@ test.describe("SECURITY 8: cross-site requests", () => {
 
       const newcomer = uniqueEmail("newcomer");
       const attempts: Array<[APIRequestContext, string, Record<string, string>]> = [
-        [request, "/signup", { name: "Evil", email: newcomer, password: PASSWORD, confirmPassword: PASSWORD }],
+        [
+          request,
+          "/signup",
+          { name: "Evil", email: newcomer, password: PASSWORD, confirmPassword: PASSWORD },
+        ],
         [request, "/signin", { email: member, password: PASSWORD }],
         [request, "/logout", {}],
         [request, "/forgot-password", { email: member }],
@@ -598,7 +623,10 @@ test.describe("SECURITY 11: nothing tells whether an address has an account", ()
     await signUpVia(request, known);
     await request.post("/logout", { headers: { Origin: BASE_URL } });
 
-    const wrong = await request.post("/signin", { form: { email: known, password: `${PASSWORD}-x` }, headers: { Origin: BASE_URL } });
+    const wrong = await request.post("/signin", {
+      form: { email: known, password: `${PASSWORD}-x` },
+      headers: { Origin: BASE_URL },
+    });
     const unknown = await request.post("/signin", {
       form: { email: uniqueEmail("unknown"), password: `${PASSWORD}-x` },
       headers: { Origin: BASE_URL },
@@ -637,7 +665,10 @@ test.describe("SECURITY 11: nothing tells whether an address has an account", ()
     try {
       const before = new Date();
       const original = await signUpVia(first as APIRequestContext, owner, { name: "Rightful Owner" });
-      const again = await signUpVia(second as APIRequestContext, owner, { name: "Someone Else", password: "another-pass-2" });
+      const again = await signUpVia(second as APIRequestContext, owner, {
+        name: "Someone Else",
+        password: "another-pass-2",
+      });
       const fresh = await signUpVia(newcomer as APIRequestContext, uniqueEmail("fresh"));
 
       for (const response of [original, again, fresh]) {
@@ -695,20 +726,28 @@ test.describe("SECURITY 12: password storage", () => {
     await signUpVia(request, twin);
     const twinHash = withDb(
       (db) =>
-        (db.prepare('SELECT password FROM "account" WHERE userId = ?').get(userByEmail(twin).id) as {
-          password: string;
-        }).password,
+        (
+          db.prepare('SELECT password FROM "account" WHERE userId = ?').get(userByEmail(twin).id) as {
+            password: string;
+          }
+        ).password,
     );
     expect(twinHash).not.toBe(hash);
   });
 });
 
 test.describe("SECURITY 13: the session cookie", () => {
-  test("is HttpOnly, SameSite=Lax, host-only, and not Secure on this http test server", async ({ page, request }) => {
+  test("is HttpOnly, SameSite=Lax, host-only, and not Secure on this http test server", async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail();
     const response = await signUpVia(request, email);
     const cookie = setCookie(response, SESSION_COOKIE) ?? "";
-    const attributes = cookie.split(";").slice(1).map((a) => a.trim().toLowerCase());
+    const attributes = cookie
+      .split(";")
+      .slice(1)
+      .map((a) => a.trim().toLowerCase());
     expect(attributes).toContain("httponly");
     expect(attributes).toContain("samesite=lax");
     expect(attributes).toContain("path=/");
@@ -720,7 +759,13 @@ test.describe("SECURITY 13: the session cookie", () => {
     await signInBrowser(page, email);
     await open(page, "/");
     const stored = await sessionTokenIn(page.context());
-    expect(stored).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: false, domain: "127.0.0.1", path: "/" });
+    expect(stored).toMatchObject({
+      httpOnly: true,
+      sameSite: "Lax",
+      secure: false,
+      domain: "127.0.0.1",
+      path: "/",
+    });
     expect(await page.evaluate(() => document.cookie)).not.toContain(SESSION_COOKIE);
   });
 
@@ -761,7 +806,9 @@ test.describe("SECURITY 13: the session cookie", () => {
 
     const device = await newDevice(browser);
     try {
-      await device.context.addCookies([{ name: SESSION_COOKIE, value: token?.value as string, url: BASE_URL }]);
+      await device.context.addCookies([
+        { name: SESSION_COOKIE, value: token?.value as string, url: BASE_URL },
+      ]);
       await device.page.goto("/");
       await expectSignedOut(device.page);
       const admin = await device.page.request.get("/admin", { maxRedirects: 0 });
@@ -858,13 +905,19 @@ test.describe("password reset", () => {
     await field(page, t.reset.confirmPassword).fill("another-pass-5");
     await main(page).getByRole("button", { name: t.reset.submit }).click();
     await expect(main(page).getByRole("alert")).toHaveText(t.reset.invalidLink);
-    await expect(main(page).getByRole("link", { name: t.reset.askAgain })).toHaveAttribute("href", "/forgot-password");
+    await expect(main(page).getByRole("link", { name: t.reset.askAgain })).toHaveAttribute(
+      "href",
+      "/forgot-password",
+    );
   });
 
   test("a reset page without a token says the link is invalid", async ({ page }) => {
     await open(page, "/reset-password");
     await expect(main(page).getByRole("alert")).toHaveText(t.reset.invalidLink);
-    await expect(main(page).getByRole("link", { name: t.reset.askAgain })).toHaveAttribute("href", "/forgot-password");
+    await expect(main(page).getByRole("link", { name: t.reset.askAgain })).toHaveAttribute(
+      "href",
+      "/forgot-password",
+    );
   });
 });
 
@@ -952,11 +1005,12 @@ test.describe("SECURITY 10: sign-in throttling", () => {
 
   const failures = () =>
     withDb(
-      (db) => db.prepare("SELECT account, client, created_at FROM sign_in_failures").all() as Array<{
-        account: string;
-        client: string;
-        created_at: string;
-      }>,
+      (db) =>
+        db.prepare("SELECT account, client, created_at FROM sign_in_failures").all() as Array<{
+          account: string;
+          client: string;
+          created_at: string;
+        }>,
       dbFile,
     );
 
@@ -1058,7 +1112,11 @@ test.describe("SECURITY 10: sign-in throttling", () => {
       await api.post("/logout", { headers: { Origin: url } });
       expect((await attempt(api, uniqueEmail("guess10"), "wrong-password")).status()).toBe(401);
 
-      for (const headers of [{}, { "X-Forwarded-For": "1.2.3.4" }, { "X-Real-IP": "5.6.7.8", Forwarded: "for=5.6.7.8" }]) {
+      for (const headers of [
+        {},
+        { "X-Forwarded-For": "1.2.3.4" },
+        { "X-Real-IP": "5.6.7.8", Forwarded: "for=5.6.7.8" },
+      ]) {
         const response = await attempt(api, email, PASSWORD, headers);
         expect(response.status(), `right password with ${JSON.stringify(headers)}`).toBe(429);
         expect(await response.text()).toContain(t.toast.throttled);

@@ -57,13 +57,16 @@ export function userByEmail(email: string, file = DB_FILE) {
 }
 
 export function setRoleInDb(email: string, role: string) {
-  const changed = withDb((db) => db.prepare('UPDATE "user" SET role = ? WHERE email = ?').run(role, email).changes);
+  const changed = withDb(
+    (db) => db.prepare('UPDATE "user" SET role = ? WHERE email = ?').run(role, email).changes,
+  );
   expect(changed, `users updated for ${email}`).toBe(1);
 }
 
 export function sessionCount(userId: string) {
   return withDb(
-    (db) => (db.prepare('SELECT count(*) AS n FROM "session" WHERE userId = ?').get(userId) as { n: number }).n,
+    (db) =>
+      (db.prepare('SELECT count(*) AS n FROM "session" WHERE userId = ?').get(userId) as { n: number }).n,
   );
 }
 

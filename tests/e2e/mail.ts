@@ -17,7 +17,9 @@ export type ReceivedEmail = {
 
 function addresses(list: Address[] | Address | undefined): string[] {
   const all = list === undefined ? [] : Array.isArray(list) ? list : [list];
-  return all.flatMap((a) => (a.group ? a.group.map((m) => m.address) : [a.address])).map((a) => a.toLowerCase());
+  return all
+    .flatMap((a) => (a.group ? a.group.map((m) => m.address) : [a.address]))
+    .map((a) => a.toLowerCase());
 }
 
 /** Every message received so far, oldest first. */

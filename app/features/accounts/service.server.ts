@@ -37,7 +37,9 @@ export async function signIn(
   input: { email: string; password: string; client: string; headers: Headers },
   now = new Date(),
 ): Promise<SignInResult> {
-  const failures = await recentSignInFailures(db, input.email, input.client, now);
+  // Counted per address in any letter case, so changing the case does not reset the limit.
+  const account = input.email.trim().toLowerCase();
+  const failures = await recentSignInFailures(db, account, input.client, now);
   if (!signInAllowed(failures)) return { ok: false, reason: "throttled" };
 
   const headers = new Headers();
@@ -52,11 +54,11 @@ export async function signIn(
       returnHeaders: true,
     });
     for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-    await clearAccountFailures(db, input.email);
+    await clearAccountFailures(db, account);
     return { ok: true, headers };
   } catch (error) {
     if (!isAPIError(error)) throw error;
-    await recordSignInFailure(db, input.email, input.client, now);
+    await recordSignInFailure(db, account, input.client, now);
     await pruneSignInFailures(db, now);
     return { ok: false, reason: "invalid" };
   }

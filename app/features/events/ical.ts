@@ -51,5 +51,7 @@ export function buildCalendar({
       url,
     });
   }
-  return calendar.toString();
+  // RFC 5545 ends every content line with CRLF, the last one too; ical-generator leaves END:VCALENDAR bare.
+  const text = calendar.toString();
+  return text.endsWith("\r\n") ? text : `${text}\r\n`;
 }

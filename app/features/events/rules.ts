@@ -21,6 +21,8 @@ export const DEFAULT_END_TIME = "18:00";
 /** Spec §5: "July 15, 2025" or ISO "2025-07-15". Anything else is refused (no silent fallback to today). */
 export function parseEventDate(text: string): { year: number; month: number; day: number } | null {
   const value = text.trim().replace(/\s+/g, " ");
+  // date-fns alone would also take a one-letter month ("J 15, 2025" as January) and "2025-7-5".
+  if (!/^[a-z]{3,9} \d{1,2}, \d{4}$/i.test(value) && !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
   const reference = new Date(2000, 0, 1);
   for (const pattern of ["MMMM d, yyyy", "MMM d, yyyy", "yyyy-MM-dd"]) {
     const date = parse(value, pattern, reference);

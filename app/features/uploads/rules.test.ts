@@ -4,6 +4,7 @@ import {
   declaredLengthTooLarge,
   exceedsPixelLimit,
   initialImageMode,
+  isPreviewable,
   isTooLarge,
   MAX_FORM_OVERHEAD_BYTES,
   MAX_INPUT_PIXELS,
@@ -89,6 +90,20 @@ describe("the picker", () => {
     ["", "upload"],
   ] as const)("opens %j in %s mode", (image, mode) => {
     expect(initialImageMode(image)).toBe(mode);
+  });
+
+  it.each([
+    ["https://images.example.org/a.jpg", true],
+    ["http://example.org/a.jpg", true],
+    ["/uploads/0123456789abcdef0123456789abcdef.webp", true],
+    ["//evil.example/a.png", false],
+    ["javascript:alert(1)", false],
+    ["data:image/svg+xml,<svg/>", false],
+    ["https:", false],
+    ["ht", false],
+    ["", false],
+  ])("previews %j: %s", (url, expected) => {
+    expect(isPreviewable(url)).toBe(expected);
   });
 
   it.each([

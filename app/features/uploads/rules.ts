@@ -57,6 +57,11 @@ export function sniffImageFormat(bytes: Uint8Array): ImageFormat | null {
   return null;
 }
 
+/** Whether the picker may load a value as its preview: a web address or a path of this site. */
+export function isPreviewable(url: string) {
+  return /^https?:\/\/[^/]/i.test(url) || /^\/(?!\/)/.test(url);
+}
+
 export type ImageSourceMode = "url" | "upload";
 
 /** Spec §4: the picker opens in URL mode when the current image starts with http, otherwise Upload. */

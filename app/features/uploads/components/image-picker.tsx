@@ -20,6 +20,7 @@ import {
   ACCEPTED_IMAGE_TYPES,
   type ImageSourceMode,
   initialImageMode,
+  isPreviewable,
   isTooLarge,
   MAX_UPLOAD_BYTES,
   megabytes,
@@ -83,6 +84,8 @@ export function ImagePicker({
   const [hydrated, setHydrated] = useState(false);
   const [mode, setMode] = useState<ImageSourceMode>(() => initialImageMode(defaultValue));
   const [value, setValue] = useState(defaultValue);
+  // The preview follows a finished value (pasted, left, uploaded), not every keystroke.
+  const [shown, setShown] = useState(defaultValue);
   const [uploading, setUploading] = useState(false);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const preview = useRef<HTMLImageElement>(null);
@@ -96,7 +99,7 @@ export function ImagePicker({
 
   const showUrl = !hydrated || mode === "url";
   const showUpload = !hydrated || mode === "upload";
-  const src = value && value !== failedSrc ? value : fallbackSrc;
+  const src = shown !== failedSrc ? shown : fallbackSrc;
   const errorId = `${id}-error`;
   const describedBy = (hintId: string) => [hintId, error ? errorId : ""].filter(Boolean).join(" ");
 
@@ -113,7 +116,7 @@ export function ImagePicker({
     const outcome = await uploadImage(file);
     setUploading(false);
     if ("url" in outcome) {
-      setValue(outcome.url);
+      commit(outcome.url);
       toast(m.toast.uploaded);
     } else {
       input.value = "";
@@ -121,9 +124,15 @@ export function ImagePicker({
     }
   }
 
+  function commit(url: string) {
+    setValue(url);
+    setShown(url);
+  }
+
   function onUrlChange(event: ChangeEvent<HTMLInputElement>) {
-    const pasted = (event.nativeEvent as InputEvent).inputType === "insertFromPaste";
-    setValue(pasted ? rewriteUrl(event.currentTarget.value) : event.currentTarget.value);
+    const typed = event.currentTarget.value;
+    if ((event.nativeEvent as InputEvent).inputType === "insertFromPaste") commit(rewriteUrl(typed));
+    else setValue(typed);
   }
 
   return (
@@ -165,7 +174,7 @@ export function ImagePicker({
             spellCheck={false}
             value={value}
             onChange={onUrlChange}
-            onBlur={() => setValue((current) => rewriteUrl(current))}
+            onBlur={() => commit(rewriteUrl(value))}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy(`${id}-url-hint`)}
             className={`mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 shadow-sm focus:border-blue-700 ${
@@ -214,7 +223,7 @@ export function ImagePicker({
         </p>
       ) : null}
 
-      {value ? (
+      {isPreviewable(shown) ? (
         <figure>
           <img
             ref={preview}

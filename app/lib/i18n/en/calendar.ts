@@ -10,6 +10,7 @@ export const calendar = {
   weekdaysShort: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
   eventsOnDay: "{count} events",
   oneEventOnDay: "1 event",
+  more: "+{count} more",
   selectPrompt: "Select a date to see its events.",
   nothingScheduled: "Nothing is scheduled on {date}.",
   eventsOn: "Events on {date}",
@@ -17,8 +18,8 @@ export const calendar = {
   download: {
     title: "Add to your calendar",
     google: "Google Calendar",
-    googleIntro: "Add one event to Google Calendar:",
-    noneThisMonth: "No events this month.",
+    googleIntro:
+      "To add an event to Google Calendar, select its day: the Google Calendar link is next to it.",
     ics: "Download iCal / Outlook file (all events)",
     subscribe: "Subscribe to the calendar feed",
     subscribeHint: "Your calendar app will keep it up to date: {url}",
