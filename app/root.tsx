@@ -11,6 +11,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { CartProvider } from "./components/cart/cart-context";
+import { CartDrawer } from "./components/cart/cart-drawer";
 import { NavBar } from "./components/nav-bar";
 import { NavigationProgress } from "./components/navigation-progress";
 import { SiteFooter } from "./components/site-footer";
@@ -64,12 +66,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {root ? (
           <ToastProvider initial={root.toast}>
-            <NavBar />
-            <NavigationProgress />
-            <main id="main" className="flex-1">
-              {children}
-            </main>
-            <SiteFooter />
+            <CartProvider>
+              <NavBar />
+              <NavigationProgress />
+              <main id="main" className="flex-1">
+                {children}
+              </main>
+              <SiteFooter />
+              <CartDrawer />
+            </CartProvider>
           </ToastProvider>
         ) : (
           <main id="main" className="flex-1">

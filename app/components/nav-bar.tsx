@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { useMessages, useSettings, useSignedInUser } from "~/lib/settings";
+import { CartButton } from "./cart/cart-drawer";
 
 function useNavLinks() {
   const m = useMessages().common.nav;
@@ -43,6 +44,9 @@ export function NavBar() {
           </NavLink>
         </>
       ) : null}
+      <NavLink to="/account/orders" className={linkClass}>
+        {m.myOrders}
+      </NavLink>
       <Form method="post" action="/logout" className="flex flex-col">
         <button
           type="submit"
@@ -74,49 +78,52 @@ export function NavBar() {
             <span className="sm:hidden">{settings.shortName}</span>
           </span>
         </Link>
-        <nav aria-label={m.label} className="hidden items-center gap-1 lg:flex">
-          <ul className="flex items-center gap-1">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={linkClass} end={link.to === "/"}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <div className="ml-4 flex items-center gap-2">{account}</div>
-        </nav>
-        <details ref={menu} className="group relative lg:hidden">
-          <summary className="flex cursor-pointer list-none items-center gap-2 rounded border border-slate-300 px-3 py-2 font-medium text-slate-900 [&::-webkit-details-marker]:hidden">
-            <svg
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M4 6h16M4 12h16M4 18h16" className="group-open:hidden" />
-              <path d="M6 6l12 12M18 6L6 18" className="hidden group-open:block" />
-            </svg>
-            {m.menu}
-          </summary>
-          <nav
-            aria-label={m.label}
-            className="absolute right-0 mt-2 w-60 rounded-lg border border-slate-200 bg-white p-2 shadow-xl"
-          >
-            <ul className="flex flex-col">
+        <div className="flex items-center gap-2">
+          <nav aria-label={m.label} className="hidden items-center gap-1 lg:flex">
+            <ul className="flex items-center gap-1">
               {links.map((link) => (
-                <li key={link.to} className="flex flex-col">
+                <li key={link.to}>
                   <NavLink to={link.to} className={linkClass} end={link.to === "/"}>
                     {link.label}
                   </NavLink>
                 </li>
               ))}
             </ul>
-            <div className="mt-2 flex flex-col gap-2 border-t border-slate-200 pt-2">{account}</div>
+            <div className="ml-4 flex items-center gap-2">{account}</div>
           </nav>
-        </details>
+          <CartButton />
+          <details ref={menu} className="group relative lg:hidden">
+            <summary className="flex cursor-pointer list-none items-center gap-2 rounded border border-slate-300 px-3 py-2 font-medium text-slate-900 [&::-webkit-details-marker]:hidden">
+              <svg
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M4 6h16M4 12h16M4 18h16" className="group-open:hidden" />
+                <path d="M6 6l12 12M18 6L6 18" className="hidden group-open:block" />
+              </svg>
+              {m.menu}
+            </summary>
+            <nav
+              aria-label={m.label}
+              className="absolute right-0 mt-2 w-60 rounded-lg border border-slate-200 bg-white p-2 shadow-xl"
+            >
+              <ul className="flex flex-col">
+                {links.map((link) => (
+                  <li key={link.to} className="flex flex-col">
+                    <NavLink to={link.to} className={linkClass} end={link.to === "/"}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-2 flex flex-col gap-2 border-t border-slate-200 pt-2">{account}</div>
+            </nav>
+          </details>
+        </div>
       </div>
     </header>
   );

@@ -69,7 +69,42 @@ export interface RegistrationsTable {
   created_at: string;
 }
 
+export interface OrdersTable {
+  id: Generated<number>;
+  public_token: string;
+  idempotency_key: string;
+  user_id: string | null;
+  status: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  subtotal_cents: number;
+  shipping_cents: number;
+  total_cents: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: string;
+  name: string;
+  size: string | null;
+  quantity: number;
+  unit_cents: number;
+  line_cents: number;
+}
+
 export interface Database extends AuthTables {
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
   registrations: RegistrationsTable;
   events: EventsTable;
   products: ProductsTable;

@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { rows, page, pages: pageCount(total, perPage) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const id = z.coerce
     .number()
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!id.success) throw data("Bad request", { status: 400 });
   if (!(await retryEmail(app.db, id.data, new Date()))) throw data("Not found", { status: 404 });
   app.mail.wake();
-  const url = new URL(request.url);
+  // `url`, not `request.url`: a submission with JavaScript arrives as /admin/outbox.data.
   return redirectWithToast(app.config, url.pathname + url.search, adminMessages.en.outbox.retried);
 }
 

@@ -29,6 +29,9 @@ export default function AdminLayout() {
         <NavLink to="/admin/users" className={tab}>
           {m.users}
         </NavLink>
+        <NavLink to="/admin/orders" className={tab}>
+          {m.orders}
+        </NavLink>
         <NavLink to="/admin/outbox" className={tab}>
           {m.outbox}
         </NavLink>

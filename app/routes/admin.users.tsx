@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { users, total, page, pages: pageCount(total, perPage) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const t = adminMessages.en.users.toast;
   const parsed = parseWith(promoteSchema(accountsMessages.en.validation), await readForm(request));
@@ -48,7 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     "not-found": { ...t.notFound, variant: "destructive" as const },
   };
   const toast = toasts[result];
-  return redirectWithToast(app.config, new URL(request.url).pathname + new URL(request.url).search, {
+  // `url`, not `request.url`: a submission with JavaScript arrives as /admin/users.data.
+  return redirectWithToast(app.config, url.pathname + url.search, {
     ...toast,
     description: format(toast.description, { email }),
   });

@@ -297,20 +297,23 @@ test.describe("admins", () => {
     await open(page, "/");
     await expectSignedIn(page, { admin: false });
 
-    expect(promoteByCommand(email)).toEqual({
+    expect(promoteByCommand(email)).toMatchObject({
       status: 0,
       stdout: `Success: ${email} is now an administrator.\n`,
     });
-    expect(promoteByCommand(email)).toEqual({
+    expect(promoteByCommand(email)).toMatchObject({
       status: 0,
       stdout: `Already an admin: ${email} is already an administrator.\n`,
     });
     const unknown = uniqueEmail("nobody");
-    expect(promoteByCommand(unknown)).toEqual({
+    expect(promoteByCommand(unknown)).toMatchObject({
       status: 1,
       stdout: `User not found: No user with email ${unknown} exists in the system.\n`,
     });
-    expect(promoteByCommand("not-an-email").status).toBe(2);
+    const invalid = promoteByCommand("not-an-email");
+    expect(invalid).toMatchObject({ status: 2, stdout: "" });
+    expect(invalid.stderr).toContain(`${v.validEmail}. Usage: npm run admin:promote -- someone@example.org`);
+    expect(usersWithEmail(unknown)).toEqual([]);
 
     // No new sign-in: the role is read on every request.
     await open(page, "/");
@@ -400,6 +403,34 @@ test.describe("admins", () => {
     const adminRow = main(page).getByRole("row").filter({ hasText: admin });
     await expect(adminRow.getByRole("cell")).toHaveText([admin, "Test Admin", "admin", /\d{4}/, /\d{4}/]);
     await expect(adminRow.getByRole("cell").nth(4)).not.toHaveText("Never");
+  });
+});
+
+test.describe("the e-mail outbox", () => {
+  test("an admin sends a failed e-mail again and stays on the outbox", async ({ page }) => {
+    await createAdmin(page.request);
+    const to = uniqueEmail("recipient");
+    const subject = `Undelivered ${Date.now()}`;
+    const now = new Date().toISOString();
+    withDb((db) =>
+      db
+        .prepare(
+          `INSERT INTO outbox (to_address, subject, text_body, html_body, kind, status, attempts, next_attempt_at, last_error, created_at)
+           VALUES (?, ?, 'Hello', '<p>Hello</p>', 'test', 'failed', 5, ?, 'connection refused', ?)`,
+        )
+        .run(to, subject, now, now),
+    );
+    await open(page, "/admin/outbox?status=failed");
+    const row = main(page).getByRole("row").filter({ hasText: subject });
+    await expect(row.getByRole("cell").nth(3)).toHaveText("Failed");
+    await row.getByRole("button", { name: "Retry" }).click();
+    await expectToast(page, {
+      title: "E-mail queued",
+      description: "The e-mail will be sent again in a moment.",
+    });
+    await expect(page).toHaveURL("/admin/outbox?status=failed");
+    const mail = await waitForEmail({ to, subject: new RegExp(subject) });
+    expect(mail.text.trim()).toBe("Hello");
   });
 });
 
@@ -638,9 +669,14 @@ test.describe("SECURITY 11: nothing tells whether an address has an account", ()
     expect(unknownHtml).toBe(wrongHtml);
   });
 
-  test("the reset request answers the same for a known and an unknown address", async ({ request }) => {
+  test("the reset request answers the same for a known and an unknown address", async ({
+    playwright,
+    request,
+  }) => {
     const known = uniqueEmail("known");
-    await signUpVia(request, known);
+    const owner = await playwright.request.newContext({ baseURL: BASE_URL });
+    await signUpVia(owner, known);
+    await owner.dispose();
     const unknown = uniqueEmail("unknown");
     const before = new Date();
     const knownAnswer = await postForm(request, "/forgot-password", { email: known });
@@ -1043,8 +1079,8 @@ test.describe("SECURITY 10: sign-in throttling", () => {
     try {
       const email = uniqueEmail("locked");
       const other = uniqueEmail("other");
-      await signUpVia(api, other);
-      await signUpVia(api, email);
+      await signUpVia(api, other, { origin: url });
+      await signUpVia(api, email, { origin: url });
       await api.post("/logout", { headers: { Origin: url } });
 
       for (let i = 1; i <= 10; i++) {
@@ -1096,7 +1132,7 @@ test.describe("SECURITY 10: sign-in throttling", () => {
     const api = await playwright.request.newContext({ baseURL: url });
     try {
       const email = uniqueEmail("innocent");
-      await signUpVia(api, email);
+      await signUpVia(api, email, { origin: url });
       await api.post("/logout", { headers: { Origin: url } });
 
       // Nine failures on nine addresses, each claiming to come from another address.

@@ -78,12 +78,14 @@ export function setCookies(response: APIResponse) {
     .map((header) => header.value);
 }
 
-/** The Set-Cookie header of the named cookie, or undefined. */
+/** The last Set-Cookie header of the named cookie (the one the browser keeps), or undefined. */
 export function setCookie(response: APIResponse, name: string) {
-  return setCookies(response).find((cookie) => cookie.startsWith(`${name}=`));
+  return setCookies(response)
+    .filter((cookie) => cookie.startsWith(`${name}=`))
+    .at(-1);
 }
 
-/** The session token the response set (the value before its signature), or undefined. */
+/** The session cookie's value the response left the browser with (token and signature), or undefined. */
 export function sessionCookieValue(response: APIResponse) {
   const cookie = setCookie(response, SESSION_COOKIE);
   return cookie ? cookie.slice(SESSION_COOKIE.length + 1).split(";")[0] : undefined;
@@ -126,11 +128,11 @@ const sameOrigin = { Origin: BASE_URL };
 export async function signUpVia(
   api: APIRequestContext,
   email: string,
-  { name = "Test Member", password = PASSWORD, extra = {} as Record<string, string> } = {},
+  { name = "Test Member", password = PASSWORD, extra = {} as Record<string, string>, origin = BASE_URL } = {},
 ) {
   const response = await api.post("/signup", {
     form: { name, email, password, confirmPassword: password, ...extra },
-    headers: sameOrigin,
+    headers: { Origin: origin },
     maxRedirects: 0,
   });
   expect(response.status(), `sign-up of ${email}`).toBe(302);
@@ -173,7 +175,7 @@ export function promoteByCommand(email: string) {
     return { status: 0, stdout };
   } catch (error) {
     const failure = error as { status: number | null; stdout: string; stderr: string };
-    return { status: failure.status, stdout: failure.stdout + failure.stderr };
+    return { status: failure.status, stdout: failure.stdout, stderr: failure.stderr };
   }
 }
 
@@ -182,7 +184,7 @@ export async function createAdmin(api: APIRequestContext, tag = "admin") {
   const email = uniqueEmail(tag);
   await signUpVia(api, email, { name: "Test Admin" });
   const promoted = promoteByCommand(email);
-  expect(promoted, `promotion of ${email}`).toEqual({
+  expect(promoted, `promotion of ${email}`).toMatchObject({
     status: 0,
     stdout: `Success: ${email} is now an administrator.\n`,
   });

@@ -11,7 +11,7 @@ import sharp from "sharp";
 import { events as eventTexts } from "../../app/lib/i18n/en/events";
 import { postForm, withDb } from "./accounts";
 import { MAIL_DIR } from "./env";
-import { expect, test } from "./helpers";
+import { expect } from "./helpers";
 
 export const ev = eventTexts;
 
@@ -63,9 +63,10 @@ export function eventExists(id: number) {
 export function registrationsOf(eventId: number) {
   return withDb(
     (db) =>
-      db
-        .prepare("SELECT name, email FROM registrations WHERE event_id = ? ORDER BY id")
-        .all(eventId) as { name: string; email: string }[],
+      db.prepare("SELECT name, email FROM registrations WHERE event_id = ? ORDER BY id").all(eventId) as {
+        name: string;
+        email: string;
+      }[],
   );
 }
 
@@ -197,7 +198,12 @@ export async function guardAgainstScripts(page: Page) {
   };
 }
 
-/** The test's own tag, to put in names: short and unique per test. */
-export function testTag() {
-  return test.info().testId.slice(0, 8);
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The accessible name of a link such as "Register Now" followed by its event's title in visually hidden
+ * text ("Register Now: Title"; Chromium puts a space before the colon of the hidden span).
+ */
+export function withTitle(label: string, title: string) {
+  return new RegExp(`^${escapeRegExp(label)} ?: ${escapeRegExp(title)}$`);
 }

@@ -1,5 +1,11 @@
 export const admin = {
-  nav: { label: "Administration", dashboard: "Dashboard", users: "Users", outbox: "E-mail outbox" },
+  nav: {
+    label: "Administration",
+    dashboard: "Dashboard",
+    users: "Users",
+    orders: "Orders",
+    outbox: "E-mail outbox",
+  },
   dashboard: {
     metaTitle: "Admin Dashboard",
     metaDescription: "Administration of {name}.",

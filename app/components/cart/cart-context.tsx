@@ -1,0 +1,90 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import {
+  addToCart,
+  type CartLine,
+  clearCart,
+  parseStoredCart,
+  removeFromCart,
+  subtotalCents,
+  totalItems,
+  updateQuantity,
+} from "~/lib/cart";
+import { useMessages } from "~/lib/settings";
+
+const STORAGE_KEY = "cart";
+
+type CartState = {
+  lines: CartLine[];
+  /** False until the cart has been read from the browser's storage (never on the server). */
+  ready: boolean;
+  totalItems: number;
+  subtotalCents: number;
+  add: (item: Omit<CartLine, "quantity">) => void;
+  remove: (key: string) => void;
+  update: (key: string, quantity: number) => void;
+  clear: () => void;
+  drawerOpen: boolean;
+  setDrawerOpen: (open: boolean) => void;
+};
+
+const CartContext = createContext<CartState | null>(null);
+
+function readStoredCart() {
+  const stored = parseStoredCart(localStorage.getItem(STORAGE_KEY));
+  if (stored === null) {
+    // Spec §8: a stored cart that cannot be parsed is reported and removed.
+    console.error("The stored cart could not be read and was removed.");
+    localStorage.removeItem(STORAGE_KEY);
+    return [];
+  }
+  return stored;
+}
+
+/** The cart of spec §4, kept in localStorage under "cart" and shared by every tab of the site. */
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [lines, setLines] = useState<CartLine[]>([]);
+  const [ready, setReady] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  useEffect(() => {
+    setLines(readStoredCart());
+    setReady(true);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEY || event.key === null) setLines(readStoredCart());
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, []);
+
+  const change = useCallback((next: (lines: CartLine[]) => CartLine[]) => {
+    setLines((current) => {
+      const updated = next(current);
+      localStorage.setItem(STORAGE_KEY, JSON.stringify(updated));
+      return updated;
+    });
+  }, []);
+
+  const value = useMemo<CartState>(
+    () => ({
+      lines,
+      ready,
+      totalItems: totalItems(lines),
+      subtotalCents: subtotalCents(lines),
+      add: (item) => change((current) => addToCart(current, item)),
+      remove: (key) => change((current) => removeFromCart(current, key)),
+      update: (key, quantity) => change((current) => updateQuantity(current, key, quantity)),
+      clear: () => change(() => clearCart()),
+      drawerOpen,
+      setDrawerOpen,
+    }),
+    [lines, ready, drawerOpen, change],
+  );
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+export function useCart() {
+  const cart = useContext(CartContext);
+  const message = useMessages().common.cart.outsideProvider;
+  if (!cart) throw new Error(message);
+  return cart;
+}

@@ -1,0 +1,187 @@
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { lineKey } from "~/lib/cart";
+import { format } from "~/lib/i18n";
+import { formatMoney } from "~/lib/money";
+import { useMessages } from "~/lib/settings";
+import { useCart } from "./cart-context";
+
+/** The cart drawer of the spec: a side panel (a modal <dialog>) opened from the cart button. */
+export function CartDrawer() {
+  const cart = useCart();
+  const t = useMessages().common.cart;
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (cart.drawerOpen && !element.open) element.showModal();
+    if (!cart.drawerOpen && element.open) element.close();
+  }, [cart.drawerOpen]);
+
+  const close = () => cart.setDrawerOpen(false);
+  const empty = cart.lines.length === 0;
+  const stepper = "h-8 w-8 rounded border border-slate-400 text-lg leading-none hover:bg-slate-100";
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="cart-title"
+      onClose={close}
+      className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-full max-w-md bg-white p-0 shadow-2xl backdrop:bg-slate-900/60"
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex items-center justify-between border-b border-slate-200 p-4">
+          <h2 id="cart-title" className="text-xl font-bold">
+            {t.title}
+          </h2>
+          <button
+            type="button"
+            onClick={close}
+            aria-label={t.close}
+            className="rounded px-2 text-2xl hover:bg-slate-100"
+          >
+            ×
+          </button>
+        </div>
+        {empty ? (
+          <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
+            <p className="text-lg">{t.empty}</p>
+            <Link to="/shop" onClick={close} className="font-semibold text-red-800 underline">
+              {t.continueShopping}
+            </Link>
+          </div>
+        ) : (
+          <ul className="flex-1 divide-y divide-slate-200 overflow-y-auto px-4">
+            {cart.lines.map((line) => {
+              const key = lineKey(line);
+              return (
+                <li key={key} className="flex gap-3 py-4">
+                  <img
+                    src={line.image}
+                    alt=""
+                    width="64"
+                    height="64"
+                    className="h-16 w-16 rounded bg-slate-100 object-cover"
+                  />
+                  <div className="flex-1">
+                    <p className="font-semibold">{line.name}</p>
+                    {line.size ? (
+                      <p className="text-sm text-slate-700">{format(t.size, { size: line.size })}</p>
+                    ) : null}
+                    <p className="text-sm text-slate-700">
+                      {format(t.each, { price: formatMoney(line.priceCents) })}
+                    </p>
+                    <div className="mt-2 flex items-center gap-2">
+                      <button
+                        type="button"
+                        className={stepper}
+                        aria-label={format(t.decrease, { name: line.name })}
+                        onClick={() => cart.update(key, line.quantity - 1)}
+                      >
+                        −
+                      </button>
+                      <output aria-label={t.quantity} className="w-8 text-center font-medium">
+                        {line.quantity}
+                      </output>
+                      <button
+                        type="button"
+                        className={stepper}
+                        aria-label={format(t.increase, { name: line.name })}
+                        onClick={() => cart.update(key, line.quantity + 1)}
+                      >
+                        +
+                      </button>
+                    </div>
+                  </div>
+                  <div className="flex flex-col items-end justify-between">
+                    <p className="font-semibold">
+                      <span className="sr-only">{t.lineTotal}: </span>
+                      {formatMoney(line.priceCents * line.quantity)}
+                    </p>
+                    <button
+                      type="button"
+                      onClick={() => cart.remove(key)}
+                      className="text-sm font-medium text-red-800 underline"
+                    >
+                      {t.remove}
+                      <span className="sr-only">: {line.name}</span>
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <div className="border-t border-slate-200 p-4">
+          <p className="flex justify-between text-lg font-semibold">
+            <span>{t.subtotal}</span>
+            <span>{formatMoney(cart.subtotalCents)}</span>
+          </p>
+          <div className="mt-4 grid grid-cols-2 gap-3">
+            <Link
+              to="/shop"
+              onClick={close}
+              className="rounded-md border border-slate-400 px-4 py-2 text-center font-semibold hover:bg-slate-100"
+            >
+              {t.continueShopping}
+            </Link>
+            {empty ? (
+              <button
+                type="button"
+                disabled
+                className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white opacity-60"
+              >
+                {t.checkout}
+              </button>
+            ) : (
+              <Link
+                to="/checkout"
+                onClick={close}
+                className="rounded-md bg-red-700 px-4 py-2 text-center font-semibold text-white hover:bg-red-800"
+              >
+                {t.checkout}
+              </Link>
+            )}
+          </div>
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+/** The navigation's cart button: a badge with the item count when above zero. */
+export function CartButton() {
+  const cart = useCart();
+  const t = useMessages().common.cart;
+  const count = cart.totalItems;
+  return (
+    <Link
+      to="/checkout"
+      onClick={(event) => {
+        event.preventDefault();
+        cart.setDrawerOpen(true);
+      }}
+      aria-label={count > 0 ? format(t.openWithCount, { count }) : t.open}
+      className="relative inline-flex items-center rounded p-2 text-slate-800 hover:bg-slate-100"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        className="h-6 w-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.6h8.7a2 2 0 0 0 2-1.6L21 7H6" />
+        <circle cx="10" cy="20" r="1.5" />
+        <circle cx="18" cy="20" r="1.5" />
+      </svg>
+      {count > 0 ? (
+        <span className="absolute -top-1 -right-1 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-bold text-white">
+          {count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

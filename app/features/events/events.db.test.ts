@@ -1,0 +1,426 @@
+import SQLite from "better-sqlite3";
+import ICAL from "ical.js";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { type Db, isPostgresUrl } from "~/db/db.server";
+import type { Database } from "~/db/schema";
+import { createTestDb, testConfig } from "~/db/test-db.server";
+import { decodeAttachments } from "~/lib/email/outbox.server";
+import {
+  deleteEvent,
+  getEvent,
+  insertEvent,
+  listAllEvents,
+  listPastEvents,
+  listUpcomingEvents,
+  updateEvent,
+} from "./queries.server";
+import type { EventInput } from "./rules";
+import { registerForEvent } from "./service.server";
+
+const dialect = process.env.TEST_DATABASE_URL ? "postgres" : "sqlite";
+const now = new Date("2026-03-01T12:00:00.000Z");
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
+
+let testDb: Awaited<ReturnType<typeof createTestDb>>;
+let db: Db;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  db = testDb.db;
+}, 60_000);
+afterAll(async () => {
+  await testDb?.destroy();
+});
+beforeEach(async () => {
+  await db.deleteFrom("registrations").execute();
+  await db.deleteFrom("events").execute();
+  await db.deleteFrom("outbox").execute();
+});
+
+/** An event 09:00-18:00 in Toronto, `days` from `now`, unless told otherwise. */
+function eventInput(overrides: Partial<EventInput> & { days?: number } = {}): EventInput {
+  const { days = 10, ...rest } = overrides;
+  const startsAt = at(days * DAY + HOUR);
+  return {
+    title: "Summer Cup",
+    startsAt,
+    endsAt: new Date(new Date(startsAt).getTime() + 9 * HOUR).toISOString(),
+    location: "Varsity Arena, Toronto",
+    description: "Two days of handball for every age group.",
+    image: "/images/events/summer-cup.webp",
+    capacity: null,
+    ...rest,
+  };
+}
+
+const makeEvent = (overrides: Parameters<typeof eventInput>[0] = {}) =>
+  insertEvent(db, eventInput(overrides), now);
+
+async function addRegistrations(eventId: number, count: number) {
+  for (let i = 0; i < count; i++) {
+    await db
+      .insertInto("registrations")
+      .values({
+        event_id: eventId,
+        user_id: `user-${i}`,
+        name: `Player ${i}`,
+        email: `player${i}@example.org`,
+        email_key: `player${i}@example.org`,
+        created_at: now.toISOString(),
+      })
+      .execute();
+  }
+}
+
+function register(eventId: number, email: string, name = "Ann Lee") {
+  const mail = { wake: vi.fn() };
+  const result = registerForEvent(
+    { db, config: testConfig, mail },
+    { eventId, userId: "user-1", name, email },
+    now,
+  );
+  return { result, mail };
+}
+
+async function rowCount(table: "registrations" | "outbox", eventId?: number) {
+  let query = db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n"));
+  if (table === "registrations" && eventId !== undefined)
+    query = query.where("registrations.event_id", "=", eventId) as typeof query;
+  const { n } = await query.executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** A second connection to the test database that counts the queries run through it. */
+function openCountingDb(url: string) {
+  let queries = 0;
+  const database = isPostgresUrl(url)
+    ? new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 4 }) })
+    : new SqliteDialect({ database: new SQLite(url.replace(/^file:/, ""), { timeout: 5000 }) });
+  const counting = new Kysely<Database>({
+    dialect: database,
+    log: (event) => {
+      if (event.level === "query") queries++;
+    },
+  });
+  return {
+    async queriesOf(run: (db: Db) => Promise<unknown>) {
+      queries = 0;
+      await run(counting);
+      return queries;
+    },
+    destroy: () => counting.destroy(),
+  };
+}
+
+describe(`events (${dialect})`, () => {
+  describe("queries", () => {
+    it("inserts an event and reads it back with no registrations", async () => {
+      const input = eventInput({ capacity: 40 });
+      const id = await insertEvent(db, input, now);
+      expect(await getEvent(db, id)).toEqual({
+        id,
+        title: input.title,
+        starts_at: input.startsAt,
+        ends_at: input.endsAt,
+        location: input.location,
+        description: input.description,
+        image: input.image,
+        capacity: 40,
+        updated_at: now.toISOString(),
+        registered: 0,
+      });
+      const stored = await db.selectFrom("events").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+      expect(stored.created_at).toBe(now.toISOString());
+    });
+
+    it("finds no event for an unknown id", async () => {
+      expect(await getEvent(db, 999_999)).toBeUndefined();
+    });
+
+    it("updates every field and the change time, and reports an unknown id", async () => {
+      const id = await makeEvent();
+      const later = new Date(now.getTime() + HOUR);
+      const changed = eventInput({
+        days: 20,
+        title: "Winter Clinic",
+        location: "Ottawa",
+        description: "Coaching clinic for coaches.",
+        image: "https://images.example.org/clinic.webp",
+        capacity: 12,
+      });
+      expect(await updateEvent(db, id, changed, later)).toBe(true);
+      expect(await getEvent(db, id)).toMatchObject({
+        title: "Winter Clinic",
+        starts_at: changed.startsAt,
+        ends_at: changed.endsAt,
+        location: "Ottawa",
+        description: "Coaching clinic for coaches.",
+        image: "https://images.example.org/clinic.webp",
+        capacity: 12,
+        updated_at: later.toISOString(),
+      });
+      expect(await updateEvent(db, 999_999, changed, later)).toBe(false);
+    });
+
+    it("deletes an event with its registrations, and no other event's", async () => {
+      const doomed = await makeEvent();
+      const kept = await makeEvent({ title: "Kept Cup" });
+      await addRegistrations(doomed, 3);
+      await addRegistrations(kept, 2);
+
+      expect(await deleteEvent(db, doomed)).toBe(true);
+      expect(await getEvent(db, doomed)).toBeUndefined();
+      expect(await rowCount("registrations", doomed)).toBe(0);
+      expect(await rowCount("registrations", kept)).toBe(2);
+      expect(await deleteEvent(db, doomed)).toBe(false);
+    });
+
+    it("lists upcoming events by real start time, soonest first, without those that have ended", async () => {
+      const inMonth = await makeEvent({ title: "In a month", days: 30 });
+      const tomorrowEvening = await makeEvent({
+        title: "Tomorrow evening",
+        startsAt: at(DAY + 10 * HOUR),
+        endsAt: at(DAY + 12 * HOUR),
+      });
+      const ended = await makeEvent({ title: "Ended", startsAt: at(-10 * HOUR), endsAt: at(-HOUR) });
+      const tomorrowMorning = await makeEvent({
+        title: "Tomorrow morning",
+        startsAt: at(DAY),
+        endsAt: at(DAY + 2 * HOUR),
+      });
+      const ongoing = await makeEvent({ title: "Ongoing", startsAt: at(-2 * HOUR), endsAt: at(HOUR) });
+      const inTenDays = await makeEvent({ title: "In ten days", days: 10 });
+
+      const all = await listUpcomingEvents(db, now, { offset: 0, perPage: 20 });
+      expect(all.events.map((event) => event.id)).toEqual([
+        ongoing,
+        tomorrowMorning,
+        tomorrowEvening,
+        inTenDays,
+        inMonth,
+      ]);
+      expect(all.total).toBe(5);
+      expect(all.events.map((event) => event.id)).not.toContain(ended);
+
+      const page = await listUpcomingEvents(db, now, { offset: 2, perPage: 2 });
+      expect(page.events.map((event) => event.id)).toEqual([tomorrowEvening, inTenDays]);
+      expect(page.total).toBe(5);
+    });
+
+    it("lists past events newest first, as many as asked for", async () => {
+      const lastYear = await makeEvent({ title: "Last year", days: -365 });
+      const lastWeek = await makeEvent({ title: "Last week", days: -7 });
+      await makeEvent({ title: "Next week", days: 7 });
+      const lastMonth = await makeEvent({ title: "Last month", days: -30 });
+
+      const past = await listPastEvents(db, now, 10);
+      expect(past.map((event) => event.id)).toEqual([lastWeek, lastMonth, lastYear]);
+      expect((await listPastEvents(db, now, 2)).map((event) => event.id)).toEqual([lastWeek, lastMonth]);
+    });
+
+    it("counts registrations per event in every list", async () => {
+      const three = await makeEvent({ title: "Three", days: 1, capacity: 10 });
+      const none = await makeEvent({ title: "None", days: 2 });
+      const one = await makeEvent({ title: "One", days: 3 });
+      const past = await makeEvent({ title: "Past", days: -3 });
+      await addRegistrations(three, 3);
+      await addRegistrations(one, 1);
+      await addRegistrations(past, 4);
+
+      const counts = (rows: { id: number; registered: number }[]) =>
+        Object.fromEntries(rows.map((row) => [row.id, row.registered]));
+      const upcoming = await listUpcomingEvents(db, now, { offset: 0, perPage: 10 });
+      expect(counts(upcoming.events)).toEqual({ [three]: 3, [none]: 0, [one]: 1 });
+      expect(counts(await listPastEvents(db, now, 10))).toEqual({ [past]: 4 });
+      expect(counts(await listAllEvents(db))).toEqual({ [three]: 3, [none]: 0, [one]: 1, [past]: 4 });
+      expect(await getEvent(db, three)).toMatchObject({ registered: 3, capacity: 10 });
+      for (const event of upcoming.events) expect(typeof event.registered).toBe("number");
+    });
+  });
+
+  describe("registerForEvent", () => {
+    it("registers, stores who registered, and records one confirmation e-mail with an .ics file", async () => {
+      const id = await makeEvent({ title: "Summer Cup, Finals", capacity: 20 });
+      const { result, mail } = register(id, "  Ann.Lee@Example.org ", "Ann Lee");
+      expect(await result).toBe("registered");
+      expect(mail.wake).toHaveBeenCalledTimes(1);
+
+      const rows = await db.selectFrom("registrations").selectAll().execute();
+      expect(rows).toEqual([
+        {
+          id: expect.any(Number),
+          event_id: id,
+          user_id: "user-1",
+          name: "Ann Lee",
+          email: "Ann.Lee@Example.org",
+          email_key: "ann.lee@example.org",
+          created_at: now.toISOString(),
+        },
+      ]);
+
+      const emails = await db.selectFrom("outbox").selectAll().execute();
+      expect(emails).toHaveLength(1);
+      const [email] = emails;
+      expect(email).toMatchObject({
+        kind: "event-registration",
+        to_address: "Ann.Lee@Example.org",
+        subject: "Registration confirmed: Summer Cup, Finals",
+        status: "pending",
+        next_attempt_at: now.toISOString(),
+      });
+      expect(email?.text_body).toContain("Hi Ann Lee,");
+      expect(email?.text_body).toContain(`${testConfig.BASE_URL}/events/${id}`);
+
+      const stored = JSON.parse(email?.attachments ?? "[]") as { filename: string; contentType: string }[];
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({ filename: "event.ics" });
+      expect(stored[0]?.contentType).toMatch(/^text\/calendar(;|$)/);
+      const [ics] = decodeAttachments(email?.attachments ?? null);
+      const calendar = new ICAL.Component(ICAL.parse(ics?.content.toString("utf8") ?? ""));
+      const vevents = calendar.getAllSubcomponents("vevent");
+      expect(vevents).toHaveLength(1);
+      expect(vevents[0]?.getFirstPropertyValue("uid")).toBe(
+        `event-${id}@${new URL(testConfig.BASE_URL).hostname}`,
+      );
+      expect(vevents[0]?.getFirstPropertyValue("summary")).toBe("Summer Cup, Finals");
+    });
+
+    it("refuses a second registration with the same address in another letter case, sending nothing", async () => {
+      const id = await makeEvent();
+      expect(await register(id, "ann@example.org").result).toBe("registered");
+      const again = register(id, "ANN@Example.ORG", "Ann Again");
+      expect(await again.result).toBe("already-registered");
+      expect(again.mail.wake).not.toHaveBeenCalled();
+      expect(await rowCount("registrations")).toBe(1);
+      expect(await rowCount("outbox")).toBe(1);
+    });
+
+    it("lets the same person register for two events", async () => {
+      const first = await makeEvent({ days: 1 });
+      const second = await makeEvent({ days: 2 });
+      expect(await register(first, "ann@example.org").result).toBe("registered");
+      expect(await register(second, "ann@example.org").result).toBe("registered");
+      expect(await rowCount("outbox")).toBe(2);
+    });
+
+    it("refuses the third person when the capacity is 2", async () => {
+      const id = await makeEvent({ capacity: 2 });
+      expect(await register(id, "ann@example.org").result).toBe("registered");
+      expect(await register(id, "bo@example.org").result).toBe("registered");
+      const third = register(id, "cy@example.org");
+      expect(await third.result).toBe("full");
+      expect(third.mail.wake).not.toHaveBeenCalled();
+      expect(await rowCount("registrations", id)).toBe(2);
+      expect(await rowCount("outbox")).toBe(2);
+      expect(await getEvent(db, id)).toMatchObject({ registered: 2, capacity: 2 });
+    });
+
+    it("refuses an event that has ended, and accepts one that is under way", async () => {
+      const ended = await makeEvent({ startsAt: at(-DAY), endsAt: at(-DAY + 9 * HOUR) });
+      const justEnded = await makeEvent({ startsAt: at(-9 * HOUR), endsAt: at(-1) });
+      const underWay = await makeEvent({ startsAt: at(-HOUR), endsAt: at(8 * HOUR) });
+      expect(await register(ended, "ann@example.org").result).toBe("past");
+      expect(await register(justEnded, "ann@example.org").result).toBe("past");
+      expect(await register(underWay, "ann@example.org").result).toBe("registered");
+      expect(await rowCount("registrations")).toBe(1);
+      expect(await rowCount("outbox")).toBe(1);
+    });
+
+    it("reports an unknown event", async () => {
+      const { result, mail } = register(999_999, "ann@example.org");
+      expect(await result).toBe("not-found");
+      expect(mail.wake).not.toHaveBeenCalled();
+      expect(await rowCount("registrations")).toBe(0);
+      expect(await rowCount("outbox")).toBe(0);
+    });
+
+    it("keeps one registration and one e-mail for 20 concurrent sign-ups with one address in mixed case (SECURITY 21)", async () => {
+      const id = await makeEvent();
+      const spellings = [
+        "Ann@Example.org",
+        "ANN@example.ORG",
+        "ann@EXAMPLE.org",
+        "aNn@eXaMpLe.OrG",
+        "ann@example.org",
+      ];
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => register(id, spellings[i % spellings.length] ?? "").result),
+      );
+      expect(results.filter((result) => result === "registered")).toHaveLength(1);
+      expect(results.filter((result) => result === "already-registered")).toHaveLength(19);
+      expect(await rowCount("registrations", id)).toBe(1);
+      expect(await rowCount("outbox")).toBe(1);
+    });
+
+    it("never registers more than the capacity under 20 concurrent sign-ups", async () => {
+      const id = await makeEvent({ capacity: 5 });
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => register(id, `player${i}@example.org`).result),
+      );
+      expect(results.filter((result) => result === "registered")).toHaveLength(5);
+      expect(results.filter((result) => result === "full")).toHaveLength(15);
+      expect(await rowCount("registrations", id)).toBe(5);
+      expect(await rowCount("outbox")).toBe(5);
+    });
+  });
+
+  describe("queries per request", () => {
+    let counting: ReturnType<typeof openCountingDb>;
+    beforeAll(() => {
+      counting = openCountingDb(testDb.url);
+    });
+    afterAll(async () => {
+      await counting.destroy();
+    });
+
+    async function addEvents(count: number) {
+      const ids: number[] = [];
+      for (let i = 0; i < count; i += 50) {
+        const batch = Array.from({ length: Math.min(50, count - i) }, (_, j) => {
+          const input = eventInput({ title: `Event ${i + j}`, days: 1 + i + j });
+          return {
+            title: input.title,
+            starts_at: input.startsAt,
+            ends_at: input.endsAt,
+            location: input.location,
+            description: input.description,
+            image: input.image,
+            capacity: input.capacity,
+            created_at: now.toISOString(),
+            updated_at: now.toISOString(),
+          };
+        });
+        const rows = await db.insertInto("events").values(batch).returning("id").execute();
+        ids.push(...rows.map((row) => row.id));
+      }
+      for (const id of ids.filter((_, index) => index % 3 === 0)) await addRegistrations(id, 2);
+      return ids;
+    }
+
+    it("loads the events page in 2 queries and the admin table in 1, however many events there are", async () => {
+      await addEvents(5);
+      const page = { offset: 0, perPage: 500 };
+      expect(await counting.queriesOf((c) => listUpcomingEvents(c, now, page))).toBe(2);
+      expect(await counting.queriesOf((c) => listAllEvents(c))).toBe(1);
+
+      await addEvents(195);
+      let listed: Awaited<ReturnType<typeof listUpcomingEvents>> | undefined;
+      expect(
+        await counting.queriesOf(async (c) => {
+          listed = await listUpcomingEvents(c, now, page);
+        }),
+      ).toBe(2);
+      expect(listed?.events).toHaveLength(200);
+      expect(listed?.total).toBe(200);
+      expect(listed?.events.reduce((sum, event) => sum + event.registered, 0)).toBe(2 * (2 + 65));
+      expect(await counting.queriesOf((c) => listAllEvents(c))).toBe(1);
+      expect(await counting.queriesOf((c) => listPastEvents(c, now, 50))).toBe(1);
+      const first = listed?.events[0]?.id ?? 0;
+      expect(await counting.queriesOf((c) => getEvent(c, first))).toBe(1);
+    });
+  });
+});

@@ -1,0 +1,49 @@
+import { format } from "~/lib/i18n";
+import type { shop } from "~/lib/i18n/en/shop";
+import { formatMoney } from "~/lib/money";
+
+type Order = {
+  subtotal_cents: number;
+  shipping_cents: number;
+  total_cents: number;
+  items: { id: number; name: string; size: string | null; quantity: number; line_cents: number }[];
+};
+
+/** The lines and totals of a placed order, as stored (prices at the time of the order). */
+export function OrderSummary({
+  order,
+  texts,
+}: {
+  order: Order;
+  texts: (typeof shop)["checkout"] & { size: string };
+}) {
+  return (
+    <div>
+      <ul className="divide-y divide-slate-200">
+        {order.items.map((item) => (
+          <li key={item.id} className="flex justify-between gap-4 py-3">
+            <span>
+              {item.quantity} × {item.name}
+              {item.size ? ` (${format(texts.size, { size: item.size })})` : ""}
+            </span>
+            <span className="font-medium">{formatMoney(item.line_cents)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 space-y-1 border-t border-slate-300 pt-4">
+        <div className="flex justify-between">
+          <dt>{texts.subtotal}</dt>
+          <dd>{formatMoney(order.subtotal_cents)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>{texts.shipping}</dt>
+          <dd>{order.shipping_cents === 0 ? texts.free : formatMoney(order.shipping_cents)}</dd>
+        </div>
+        <div className="flex justify-between text-lg font-bold">
+          <dt>{texts.total}</dt>
+          <dd>{formatMoney(order.total_cents)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import type { Db } from "~/db/db.server";
+import type { OrderStatus } from "./rules";
+
+const PRODUCT_COLUMNS = ["id", "name", "description", "price_cents", "image", "has_sizes"] as const;
+
+export async function listProducts(db: Db) {
+  return db.selectFrom("products").select(PRODUCT_COLUMNS).orderBy("sort_order").orderBy("id").execute();
+}
+
+export async function getProduct(db: Db, id: string) {
+  return db.selectFrom("products").select(PRODUCT_COLUMNS).where("id", "=", id).executeTakeFirst();
+}
+
+const ORDER_COLUMNS = [
+  "id",
+  "public_token",
+  "user_id",
+  "status",
+  "first_name",
+  "last_name",
+  "email",
+  "phone",
+  "address",
+  "city",
+  "state",
+  "zip",
+  "country",
+  "subtotal_cents",
+  "shipping_cents",
+  "total_cents",
+  "created_at",
+] as const;
+
+/** One order with its lines: two queries, whatever the number of lines. */
+async function findOrder(db: Db, by: { id: number } | { token: string }) {
+  const query = db.selectFrom("orders").select(ORDER_COLUMNS);
+  const order = await ("id" in by
+    ? query.where("id", "=", by.id)
+    : query.where("public_token", "=", by.token)
+  ).executeTakeFirst();
+  if (!order) return undefined;
+  const items = await db
+    .selectFrom("order_items")
+    .select(["id", "product_id", "name", "size", "quantity", "unit_cents", "line_cents"])
+    .where("order_id", "=", order.id)
+    .orderBy("id")
+    .execute();
+  return { ...order, items };
+}
+
+export const getOrderById = (db: Db, id: number) => findOrder(db, { id });
+export const getOrderByToken = (db: Db, token: string) => findOrder(db, { token });
+export type OrderWithItems = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+
+export async function listOrdersOfUser(db: Db, userId: string) {
+  return db
+    .selectFrom("orders")
+    .select(["id", "status", "total_cents", "created_at"])
+    .where("user_id", "=", userId)
+    .orderBy("id", "desc")
+    .limit(200)
+    .execute();
+}
+
+export async function listOrders(db: Db, { offset, perPage }: { offset: number; perPage: number }) {
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom("orders")
+      .select(["id", "status", "first_name", "last_name", "email", "total_cents", "created_at"])
+      .orderBy("id", "desc")
+      .limit(perPage)
+      .offset(offset)
+      .execute(),
+    db
+      .selectFrom("orders")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { orders: rows, total: Number(total.n) };
+}
+
+export async function setOrderStatus(db: Db, id: number, status: OrderStatus, now: Date) {
+  const result = await db
+    .updateTable("orders")
+    .set({ status, updated_at: now.toISOString() })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

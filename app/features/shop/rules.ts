@@ -1,0 +1,153 @@
+import { z } from "zod";
+import { lineKey, MAX_LINES, MAX_QUANTITY, SIZES, type Size } from "~/lib/cart";
+import type { shop } from "~/lib/i18n/en/shop";
+
+export const SHIPPING_CENTS = 500;
+/** The shop promises free shipping on orders over $100 (PRODUCT.md departure 5 applies it). */
+export const FREE_SHIPPING_OVER_CENTS = 10_000;
+
+/** Spec: a product belongs to a category when its id contains the category's word. */
+export const CATEGORIES = [
+  { key: "all", match: "" },
+  { key: "jerseys", match: "jersey" },
+  { key: "shorts", match: "shorts" },
+  { key: "handballs", match: "ball" },
+  { key: "shoes", match: "shoes" },
+] as const;
+export type CategoryKey = (typeof CATEGORIES)[number]["key"];
+
+export function categoryFrom(param: string | null): CategoryKey {
+  return CATEGORIES.find((category) => category.key === param)?.key ?? "all";
+}
+
+export function inCategory(productId: string, category: CategoryKey) {
+  const match = CATEGORIES.find((c) => c.key === category)?.match ?? "";
+  return productId.includes(match);
+}
+
+export function shippingCents(subtotalCents: number) {
+  return subtotalCents === 0 || subtotalCents > FREE_SHIPPING_OVER_CENTS ? 0 : SHIPPING_CENTS;
+}
+
+export function orderTotals(subtotalCents: number) {
+  const shipping = shippingCents(subtotalCents);
+  return { subtotalCents, shippingCents: shipping, totalCents: subtotalCents + shipping };
+}
+
+// ---- Checkout: what the browser sends; prices are never taken from it (PRODUCT.md departure 5). ----
+
+type Texts = (typeof shop)["validation"];
+
+const required = (message: string, max = 200) => z.string().trim().min(1, message).max(max, message);
+
+export function checkoutSchema(t: Texts) {
+  return z.object({
+    firstName: required(t.firstName, 100),
+    lastName: required(t.lastName, 100),
+    email: z
+      .string()
+      .trim()
+      .pipe(z.email({ error: t.email }).max(254, t.email)),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^[+()\d\s.-]{7,25}$/, t.phone),
+    address: required(t.address),
+    city: required(t.city, 100),
+    state: required(t.state, 100),
+    zip: required(t.zip, 20),
+    country: required(t.country, 100),
+    idempotencyKey: z.string().regex(/^[A-Za-z0-9-]{16,64}$/, t.form),
+    items: z
+      .string()
+      .transform((text, ctx) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          ctx.addIssue({ code: "custom", message: t.items });
+          return z.NEVER;
+        }
+      })
+      .pipe(
+        z
+          .array(
+            z.object({
+              productId: z.string().min(1).max(100),
+              size: z.enum(SIZES).nullable().default(null),
+              quantity: z
+                .number({ error: t.quantity })
+                .int(t.quantity)
+                .min(1, t.quantity)
+                .max(MAX_QUANTITY, t.quantity),
+            }),
+            { error: t.items },
+          )
+          .min(1, t.emptyCart)
+          .max(MAX_LINES, t.items),
+      ),
+  });
+}
+
+export type CheckoutInput = z.output<ReturnType<typeof checkoutSchema>>;
+
+export type CatalogueProduct = { id: string; name: string; price_cents: number; has_sizes: number };
+
+export type PricedLine = {
+  productId: string;
+  name: string;
+  size: Size | null;
+  quantity: number;
+  unitCents: number;
+  lineCents: number;
+};
+
+/**
+ * Prices the order from the catalogue: every product must exist, a size is required exactly when the
+ * product has sizes, and the totals are integer cents computed here, never taken from the browser.
+ */
+export function priceOrder(
+  items: CheckoutInput["items"],
+  products: CatalogueProduct[],
+):
+  | { ok: true; lines: PricedLine[]; subtotalCents: number; shippingCents: number; totalCents: number }
+  | { ok: false; reason: "unknown-product" | "size" } {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const merged = new Map<string, { productId: string; size: Size | null; quantity: number }>();
+  for (const item of items) {
+    const key = lineKey(item);
+    const previous = merged.get(key);
+    merged.set(key, { ...item, quantity: Math.min((previous?.quantity ?? 0) + item.quantity, MAX_QUANTITY) });
+  }
+  const lines: PricedLine[] = [];
+  for (const item of merged.values()) {
+    const product = byId.get(item.productId);
+    if (!product) return { ok: false, reason: "unknown-product" };
+    if (Boolean(product.has_sizes) !== (item.size !== null)) return { ok: false, reason: "size" };
+    lines.push({
+      productId: product.id,
+      name: product.name,
+      size: item.size,
+      quantity: item.quantity,
+      unitCents: product.price_cents,
+      lineCents: product.price_cents * item.quantity,
+    });
+  }
+  const subtotal = lines.reduce((sum, line) => sum + line.lineCents, 0);
+  return { ok: true, lines, ...orderTotals(subtotal) };
+}
+
+/** "HB-000123": what a customer quotes on the phone. */
+export function orderNumber(id: number) {
+  return `HB-${String(id).padStart(6, "0")}`;
+}
+
+export const ORDER_STATUSES = ["new", "paid", "shipped", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** "HB-000123" back to its id; null for anything else. */
+export function parseOrderNumber(text: string | undefined) {
+  const match = /^HB-(\d{1,9})$/.exec(text ?? "");
+  if (!match) return null;
+  const id = Number(match[1]);
+  return id > 0 ? id : null;
+}

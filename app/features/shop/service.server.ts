@@ -1,0 +1,193 @@
+import { randomBytes } from "node:crypto";
+import type { Db } from "~/db/db.server";
+import type { Config } from "~/lib/config";
+import { enqueueEmail } from "~/lib/email/outbox.server";
+import { renderEmail } from "~/lib/email/render";
+import { format } from "~/lib/i18n";
+import { shop as texts } from "~/lib/i18n/en/shop";
+import { formatMoney } from "~/lib/money";
+import { type CheckoutInput, orderNumber, type PricedLine, priceOrder } from "./rules";
+
+export type PlaceOrderResult =
+  | { ok: true; id: number; token: string; number: string }
+  | { ok: false; reason: "unknown-product" | "size" };
+
+type Deps = { db: Db; config: Config; mail: { wake(): void } };
+
+function isUniqueViolation(error: unknown) {
+  const code = (error as { code?: unknown })?.code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
+}
+
+async function existingOrder(db: Db, idempotencyKey: string) {
+  const order = await db
+    .selectFrom("orders")
+    .select(["id", "public_token"])
+    .where("idempotency_key", "=", idempotencyKey)
+    .executeTakeFirst();
+  return order
+    ? { ok: true as const, id: order.id, token: order.public_token, number: orderNumber(order.id) }
+    : undefined;
+}
+
+/**
+ * Creates an order priced from the catalogue (never from the browser), with its e-mails recorded in the
+ * same transaction: a confirmation to a signed-in customer (spec) and a notification to the shop for
+ * every order. The same idempotency key twice (a double click) returns the first order.
+ */
+export async function placeOrder(
+  { db, config, mail }: Deps,
+  input: CheckoutInput,
+  customer: { userId: string | null },
+  now = new Date(),
+): Promise<PlaceOrderResult> {
+  const again = await existingOrder(db, input.idempotencyKey);
+  if (again) return again;
+
+  let result: PlaceOrderResult;
+  try {
+    result = await db.transaction().execute(async (trx) => {
+      const ids = [...new Set(input.items.map((item) => item.productId))];
+      const products = await trx
+        .selectFrom("products")
+        .select(["id", "name", "price_cents", "has_sizes"])
+        .where("id", "in", ids)
+        .execute();
+      const priced = priceOrder(input.items, products);
+      if (!priced.ok) return priced;
+
+      const stamp = now.toISOString();
+      const token = randomBytes(18).toString("base64url");
+      const { id } = await trx
+        .insertInto("orders")
+        .values({
+          public_token: token,
+          idempotency_key: input.idempotencyKey,
+          user_id: customer.userId,
+          status: "new",
+          first_name: input.firstName,
+          last_name: input.lastName,
+          email: input.email,
+          phone: input.phone,
+          address: input.address,
+          city: input.city,
+          state: input.state,
+          zip: input.zip,
+          country: input.country,
+          subtotal_cents: priced.subtotalCents,
+          shipping_cents: priced.shippingCents,
+          total_cents: priced.totalCents,
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto("order_items")
+        .values(
+          priced.lines.map((line) => ({
+            order_id: id,
+            product_id: line.productId,
+            name: line.name,
+            size: line.size,
+            quantity: line.quantity,
+            unit_cents: line.unitCents,
+            line_cents: line.lineCents,
+          })),
+        )
+        .execute();
+
+      const number = orderNumber(id);
+      const summary = { number, input, priced, url: `${config.BASE_URL}/orders/${token}` };
+      if (customer.userId) await enqueueEmail(trx, customerEmail(config, summary), now);
+      await enqueueEmail(trx, shopEmail(config, summary), now);
+      return { ok: true as const, id, token, number };
+    });
+  } catch (error) {
+    // Two submissions with one key at the same moment: the second finds the first's order.
+    if (isUniqueViolation(error)) {
+      const first = await existingOrder(db, input.idempotencyKey);
+      if (first) return first;
+    }
+    throw error;
+  }
+  if (result.ok) mail.wake();
+  return result;
+}
+
+type Summary = {
+  number: string;
+  input: CheckoutInput;
+  priced: { lines: PricedLine[]; subtotalCents: number; shippingCents: number; totalCents: number };
+  url: string;
+};
+
+function orderLines({ priced }: Summary) {
+  const t = texts.email;
+  return [
+    ...priced.lines.map((line) =>
+      format(t.line, {
+        quantity: line.quantity,
+        name: line.name,
+        size: line.size ? ` (${line.size})` : "",
+        total: formatMoney(line.lineCents),
+      }),
+    ),
+    format(t.subtotal, { amount: formatMoney(priced.subtotalCents) }),
+    format(t.shipping, { amount: formatMoney(priced.shippingCents) }),
+    format(t.total, { amount: formatMoney(priced.totalCents) }),
+  ];
+}
+
+function shipTo({ input }: Summary) {
+  return format(texts.email.shipTo, {
+    address: `${input.firstName} ${input.lastName}, ${input.address}, ${input.city}, ${input.state} ${input.zip}, ${input.country}`,
+  });
+}
+
+function customerEmail(config: Config, summary: Summary) {
+  const t = texts.email;
+  return {
+    to: summary.input.email,
+    subject: format(t.customerSubject, { number: summary.number }),
+    kind: "order-confirmation",
+    ...renderEmail({
+      siteName: config.ASSOCIATION_NAME,
+      baseUrl: config.BASE_URL,
+      heading: t.customerHeading,
+      paragraphs: [
+        format(t.customerIntro, { name: summary.input.firstName, number: summary.number }),
+        ...orderLines(summary),
+        shipTo(summary),
+      ],
+      action: { label: t.action, url: summary.url },
+    }),
+  };
+}
+
+function shopEmail(config: Config, summary: Summary) {
+  const t = texts.email;
+  const { input } = summary;
+  return {
+    to: config.CONTACT_EMAIL,
+    replyTo: input.email,
+    subject: format(t.shopSubject, { number: summary.number }),
+    kind: "order-notification",
+    ...renderEmail({
+      siteName: config.ASSOCIATION_NAME,
+      baseUrl: config.BASE_URL,
+      heading: format(t.shopHeading, { number: summary.number }),
+      paragraphs: [
+        format(t.shopIntro, {
+          name: `${input.firstName} ${input.lastName}`,
+          email: input.email,
+          phone: input.phone,
+          number: summary.number,
+        }),
+        ...orderLines(summary),
+        shipTo(summary),
+      ],
+      action: { label: t.action, url: `${config.BASE_URL}/admin/orders/${summary.number}` },
+    }),
+  };
+}

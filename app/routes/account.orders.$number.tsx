@@ -1,0 +1,43 @@
+import { data, Link } from "react-router";
+import { requireUser } from "~/features/accounts/guards.server";
+import { OrderSummary } from "~/features/shop/components/order-summary";
+import { getOrderById } from "~/features/shop/queries.server";
+import { type OrderStatus, orderNumber, parseOrderNumber } from "~/features/shop/rules";
+import { appContext } from "~/lib/context.server";
+import { format } from "~/lib/i18n";
+import { shopMessages } from "~/lib/i18n/pages/shop";
+import { usePageMessages } from "~/lib/settings";
+import type { Route } from "./+types/account.orders.$number";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? format(shopMessages.en.confirmation.metaTitle, { number: loaderData.number }) : "" },
+  { name: "robots", content: "noindex" },
+];
+
+/** A member's own order; someone else's answers 404, exactly like one that does not exist (SECURITY.md 2). */
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireUser(args);
+  const id = parseOrderNumber(args.params.number);
+  const order = id === null ? undefined : await getOrderById(args.context.get(appContext).db, id);
+  if (!order || order.user_id !== user.id) throw data(null, { status: 404 });
+  return { order: { ...order, status: order.status as OrderStatus }, number: orderNumber(order.id) };
+}
+
+export default function MyOrder({ loaderData }: Route.ComponentProps) {
+  const m = usePageMessages(shopMessages);
+  const { order, number } = loaderData;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-12">
+      <Link to="/account/orders" className="text-sm font-medium text-red-800 underline">
+        {m.orders.title}
+      </Link>
+      <h1 className="mt-3 text-3xl font-bold">{format(m.admin.detailTitle, { number })}</h1>
+      <p className="mt-2">
+        {m.orders.columns.status}: {m.orders.statuses[order.status] ?? order.status}
+      </p>
+      <div className="mt-6 rounded-xl bg-slate-50 p-6">
+        <OrderSummary order={order} texts={{ ...m.checkout, size: m.confirmation.size }} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { data, Form, Link } from "react-router";
+import { z } from "zod";
+import { OrderSummary } from "~/features/shop/components/order-summary";
+import { getOrderById, setOrderStatus } from "~/features/shop/queries.server";
+import { ORDER_STATUSES, type OrderStatus, orderNumber, parseOrderNumber } from "~/features/shop/rules";
+import { appContext } from "~/lib/context.server";
+import { formatDateTime } from "~/lib/dates";
+import { readForm } from "~/lib/form.server";
+import { format } from "~/lib/i18n";
+import { shopMessages } from "~/lib/i18n/pages/shop";
+import { usePageMessages, useSettings } from "~/lib/settings";
+import { redirectWithToast } from "~/lib/toast.server";
+import type { Route } from "./+types/admin.orders.$number";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? format(shopMessages.en.admin.detailTitle, { number: loaderData.number }) : "" },
+  { name: "robots", content: "noindex" },
+];
+
+async function loadOrder(db: Parameters<typeof getOrderById>[0], param: string) {
+  const id = parseOrderNumber(param);
+  const order = id === null ? undefined : await getOrderById(db, id);
+  if (!order) throw data(null, { status: 404 });
+  return order;
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const order = await loadOrder(context.get(appContext).db, params.number);
+  return { order: { ...order, status: order.status as OrderStatus }, number: orderNumber(order.id) };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const order = await loadOrder(app.db, params.number);
+  const status = z.enum(ORDER_STATUSES).safeParse((await readForm(request)).status);
+  if (!status.success) throw data("Bad request", { status: 400 });
+  await setOrderStatus(app.db, order.id, status.data, new Date());
+  const t = shopMessages.en;
+  return redirectWithToast(app.config, `/admin/orders/${orderNumber(order.id)}`, {
+    ...t.admin.updated,
+    description: format(t.admin.updated.description, {
+      number: orderNumber(order.id),
+      status: t.orders.statuses[status.data],
+    }),
+  });
+}
+
+export default function AdminOrder({ loaderData }: Route.ComponentProps) {
+  const m = usePageMessages(shopMessages);
+  const t = m.admin;
+  const { timeZone } = useSettings();
+  const { order, number } = loaderData;
+  return (
+    <section>
+      <Link to="/admin/orders" className="text-sm font-medium text-red-800 underline">
+        {t.title}
+      </Link>
+      <h1 className="mt-3 text-3xl font-bold">{format(t.detailTitle, { number })}</h1>
+      <p className="mt-1 text-slate-700">{formatDateTime(order.created_at, timeZone)}</p>
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <div className="rounded-xl bg-slate-50 p-5">
+          <h2 className="font-bold">{t.customer}</h2>
+          <p>
+            {order.first_name} {order.last_name}
+          </p>
+          <p>
+            <a href={`mailto:${order.email}`} className="text-red-800 underline">
+              {order.email}
+            </a>
+          </p>
+          <p>{order.phone}</p>
+          <h2 className="mt-4 font-bold">{t.shipTo}</h2>
+          <address className="not-italic">
+            {order.address}
+            <br />
+            {order.city}, {order.state} {order.zip}
+            <br />
+            {order.country}
+          </address>
+        </div>
+        <Form method="post" className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
+          <label htmlFor="status" className="block font-bold">
+            {t.setStatus}
+          </label>
+          <select
+            id="status"
+            name="status"
+            defaultValue={order.status}
+            className="mt-2 block w-full rounded-md border border-slate-400 px-3 py-2"
+          >
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {m.orders.statuses[status]}
+              </option>
+            ))}
+          </select>
+          <button
+            type="submit"
+            className="mt-4 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
+          >
+            {t.save}
+          </button>
+        </Form>
+      </div>
+      <div className="mt-6 rounded-xl bg-slate-50 p-6">
+        <OrderSummary order={order} texts={{ ...m.checkout, size: m.confirmation.size }} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,214 @@
+import { useEffect, useState } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { useCart } from "~/components/cart/cart-context";
+import { Field, FormError } from "~/components/ui/field";
+import { getUser } from "~/features/accounts/guards.server";
+import { checkoutSchema, orderTotals } from "~/features/shop/rules";
+import { placeOrder } from "~/features/shop/service.server";
+import { lineKey } from "~/lib/cart";
+import { appContext } from "~/lib/context.server";
+import { parseWith } from "~/lib/form";
+import { readForm } from "~/lib/form.server";
+import { format } from "~/lib/i18n";
+import { shopMessages } from "~/lib/i18n/pages/shop";
+import { metaFor } from "~/lib/meta";
+import { formatMoney } from "~/lib/money";
+import { usePageMessages, useSignedInUser } from "~/lib/settings";
+import { redirectWithToast } from "~/lib/toast.server";
+import { useActionToast } from "~/lib/use-action-toast";
+import { useFormValidation } from "~/lib/use-form-validation";
+import type { Route } from "./+types/checkout";
+
+export const meta: Route.MetaFunction = (args) =>
+  metaFor(args, shopMessages, (m) => m.checkout, { noindex: true });
+
+const t = shopMessages.en;
+const CARD_FIELDS = ["cardName", "cardNumber", "expDate", "cvv"] as const;
+
+export async function action(args: Route.ActionArgs) {
+  const app = args.context.get(appContext);
+  const failed = (errors: Record<string, string>, status: number) =>
+    data({ errors, toast: { ...t.checkout.failed, variant: "destructive" as const } }, { status });
+  const parsed = parseWith(checkoutSchema(t.validation), await readForm(args.request));
+  if (!parsed.ok) return failed(parsed.errors, 400);
+  const user = await getUser(args);
+  let result: Awaited<ReturnType<typeof placeOrder>>;
+  try {
+    result = await placeOrder(app, parsed.data, { userId: user?.id ?? null });
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", msg: "order failed", error: String(error) }));
+    return failed({ form: t.validation.form }, 500);
+  }
+  if (!result.ok) {
+    return failed({ form: result.reason === "size" ? t.validation.size : t.validation.unknownProduct }, 422);
+  }
+  return redirectWithToast(app.config, `/orders/${result.token}?placed=1`, {
+    ...t.checkout.placed,
+    description: format(t.checkout.placed.description, { number: result.number }),
+  });
+}
+
+/** A fresh key per checkout visit: a double-clicked submit is recognised as the same order. */
+function useIdempotencyKey() {
+  const [key, setKey] = useState("");
+  useEffect(() => setKey(crypto.randomUUID()), []);
+  return key;
+}
+
+export default function Checkout({ actionData }: Route.ComponentProps) {
+  const m = usePageMessages(shopMessages);
+  const c = m.checkout;
+  const cart = useCart();
+  const user = useSignedInUser();
+  const idempotencyKey = useIdempotencyKey();
+  const busy = useNavigation().state !== "idle";
+  const { errors, onSubmit } = useFormValidation((values) => {
+    const result = parseWith(checkoutSchema(m.validation), values);
+    // The card fields are checked here only: they have no name, so they never reach the server.
+    const cardErrors = Object.fromEntries(
+      CARD_FIELDS.filter((id) => !(document.getElementById(id) as HTMLInputElement | null)?.value.trim()).map(
+        (id) => [id, m.validation.card],
+      ),
+    );
+    if (result.ok && Object.keys(cardErrors).length === 0) return result;
+    return { ok: false as const, errors: { ...(result.ok ? {} : result.errors), ...cardErrors } };
+  }, actionData?.errors);
+  useActionToast(actionData?.toast);
+
+  if (!cart.ready) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold">{c.title}</h1>
+        <noscript>
+          <p className="mt-4 text-lg">{c.empty}</p>
+          <Link to="/shop" className="mt-6 inline-block font-semibold text-red-800 underline">
+            {c.goShopping}
+          </Link>
+        </noscript>
+      </section>
+    );
+  }
+  if (cart.lines.length === 0) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold">{c.empty}</h1>
+        <Link
+          to="/shop"
+          className="mt-6 inline-block rounded-md bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800"
+        >
+          {c.goShopping}
+        </Link>
+      </section>
+    );
+  }
+
+  const totals = orderTotals(cart.subtotalCents);
+  const items = JSON.stringify(
+    cart.lines.map(({ productId, size, quantity }) => ({ productId, size, quantity })),
+  );
+  const field = (name: keyof typeof c.fields, props: Record<string, string> = {}) => (
+    <Field name={name} label={c.fields[name]} error={errors[name]} required {...props} />
+  );
+  // Card fields have no name: the browser never sends them (PRODUCT.md departure 5, SECURITY.md 19).
+  const cardField = (id: (typeof CARD_FIELDS)[number], props: Record<string, string> = {}) => (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {c.fields[id]}
+      </label>
+      <input
+        id={id}
+        required
+        aria-invalid={errors[id] ? true : undefined}
+        aria-describedby={errors[id] ? `${id}-error` : undefined}
+        className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
+        {...props}
+      />
+      {errors[id] ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {errors[id]}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[1fr_24rem]">
+      <section>
+        <h1 className="text-3xl font-bold">{c.title}</h1>
+        {user ? null : (
+          <p className="mt-3 rounded-md bg-amber-50 p-3 text-slate-800 ring-1 ring-amber-300">
+            {c.guestNote}{" "}
+            <Link to="/signin?redirectTo=%2Fcheckout" className="font-semibold text-red-800 underline">
+              {c.signIn}
+            </Link>
+          </p>
+        )}
+        <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-8">
+          <input type="hidden" name="items" value={items} />
+          <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+          <FormError message={errors.form ?? errors.items ?? errors.idempotencyKey} />
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-2 text-xl font-semibold">{c.contact}</legend>
+            {field("firstName", { autoComplete: "given-name" })}
+            {field("lastName", { autoComplete: "family-name" })}
+            {field("email", { type: "email", autoComplete: "email", defaultValue: user?.email ?? "" })}
+            {field("phone", { type: "tel", autoComplete: "tel" })}
+          </fieldset>
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-2 text-xl font-semibold">{c.shippingAddress}</legend>
+            <div className="sm:col-span-2">{field("address", { autoComplete: "street-address" })}</div>
+            {field("city", { autoComplete: "address-level2" })}
+            {field("state", { autoComplete: "address-level1" })}
+            {field("zip", { autoComplete: "postal-code" })}
+            {field("country", { autoComplete: "country-name", defaultValue: "Canada" })}
+          </fieldset>
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-2 text-xl font-semibold">{c.payment}</legend>
+            <p className="text-sm text-slate-700 sm:col-span-2">{c.paymentNote}</p>
+            <div className="sm:col-span-2">{cardField("cardName", { autoComplete: "cc-name" })}</div>
+            <div className="sm:col-span-2">
+              {cardField("cardNumber", { autoComplete: "cc-number", inputMode: "numeric" })}
+            </div>
+            {cardField("expDate", { autoComplete: "cc-exp", placeholder: "MM/YY" })}
+            {cardField("cvv", { autoComplete: "cc-csc", inputMode: "numeric" })}
+          </fieldset>
+          <button
+            type="submit"
+            disabled={busy || idempotencyKey === ""}
+            className="w-full rounded-md bg-red-700 px-6 py-3 text-lg font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+          >
+            {busy ? c.processing : `${c.placeOrder} · ${formatMoney(totals.totalCents)}`}
+          </button>
+        </Form>
+      </section>
+      <aside className="h-fit rounded-xl bg-slate-50 p-6">
+        <h2 className="text-xl font-bold">{c.summary}</h2>
+        <ul className="mt-4 divide-y divide-slate-200">
+          {cart.lines.map((line) => (
+            <li key={lineKey(line)} className="flex justify-between gap-4 py-3 text-sm">
+              <span>
+                {line.quantity} × {line.name}
+                {line.size ? ` (${line.size})` : ""}
+              </span>
+              <span className="font-medium">{formatMoney(line.priceCents * line.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-4 space-y-2 border-t border-slate-300 pt-4">
+          <div className="flex justify-between">
+            <dt>{c.subtotal}</dt>
+            <dd>{formatMoney(totals.subtotalCents)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>{c.shipping}</dt>
+            <dd>{totals.shippingCents === 0 ? c.free : formatMoney(totals.shippingCents)}</dd>
+          </div>
+          <div className="flex justify-between text-lg font-bold">
+            <dt>{c.total}</dt>
+            <dd>{formatMoney(totals.totalCents)}</dd>
+          </div>
+        </dl>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect } from "react";
+import { data, Link, useNavigate, useSearchParams } from "react-router";
+import { useCart } from "~/components/cart/cart-context";
+import { OrderSummary } from "~/features/shop/components/order-summary";
+import { getOrderByToken } from "~/features/shop/queries.server";
+import { orderNumber } from "~/features/shop/rules";
+import { appContext } from "~/lib/context.server";
+import { format } from "~/lib/i18n";
+import { shopMessages } from "~/lib/i18n/pages/shop";
+import { usePageMessages, useSignedInUser } from "~/lib/settings";
+import type { Route } from "./+types/orders.$token";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? format(shopMessages.en.confirmation.metaTitle, { number: loaderData.number }) : "" },
+  { name: "robots", content: "noindex" },
+];
+
+/** The buyer's confirmation page, reached through the order's unguessable token (guests have no account). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const order = await getOrderByToken(context.get(appContext).db, params.token);
+  if (!order) throw data(null, { status: 404 });
+  return { order, number: orderNumber(order.id) };
+}
+
+export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
+  const m = usePageMessages(shopMessages);
+  const t = m.confirmation;
+  const cart = useCart();
+  const user = useSignedInUser();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { order, number } = loaderData;
+  const placed = searchParams.get("placed") === "1";
+
+  // Spec §4: a placed order empties the cart.
+  useEffect(() => {
+    if (placed && cart.ready) {
+      cart.clear();
+      navigate(".", { replace: true, preventScrollReset: true });
+    }
+  }, [placed, cart.ready, cart.clear, navigate]);
+
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-12">
+      <h1 className="text-3xl font-bold">{format(t.title, { number })}</h1>
+      <p className="mt-3 text-slate-700">{format(t.text, { email: order.email })}</p>
+      <div className="mt-8 rounded-xl bg-slate-50 p-6">
+        <h2 className="text-xl font-bold">{t.items}</h2>
+        <OrderSummary order={order} texts={{ ...m.checkout, size: t.size }} />
+      </div>
+      <div className="mt-8 flex gap-4">
+        <Link
+          to="/shop"
+          className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
+        >
+          {t.continueShopping}
+        </Link>
+        {user ? (
+          <Link
+            to="/account/orders"
+            className="rounded-md border border-slate-400 px-4 py-2 font-semibold hover:bg-slate-100"
+          >
+            {t.myOrders}
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import { useState } from "react";
+import { data, isRouteErrorResponse, Link, useNavigate } from "react-router";
+import { useCart } from "~/components/cart/cart-context";
+import { useToast } from "~/components/ui/toaster";
+import { getProduct } from "~/features/shop/queries.server";
+import { SIZES, type Size } from "~/lib/cart";
+import { appContext } from "~/lib/context.server";
+import { format } from "~/lib/i18n";
+import { shopMessages } from "~/lib/i18n/pages/shop";
+import { formatMoney } from "~/lib/money";
+import { pageMeta } from "~/lib/seo";
+import { usePageMessages } from "~/lib/settings";
+import type { Route } from "./+types/shop.$id";
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as
+    | { settings: { name: string; baseUrl: string } }
+    | undefined;
+  if (!loaderData || !root) return [];
+  return pageMeta({
+    title: loaderData.product.name,
+    description: loaderData.product.description.slice(0, 160),
+    path: location.pathname,
+    siteName: root.settings.name,
+    baseUrl: root.settings.baseUrl,
+  });
+};
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const product = await getProduct(context.get(appContext).db, params.id);
+  if (!product) throw data(null, { status: 404 });
+  return { product };
+}
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  const t = usePageMessages(shopMessages).product;
+  const cart = useCart();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { product } = loaderData;
+  const [size, setSize] = useState<Size | null>(null);
+  const [sizeMissing, setSizeMissing] = useState(false);
+
+  const add = () => {
+    if (product.has_sizes && !size) {
+      setSizeMissing(true);
+      return;
+    }
+    cart.add({
+      productId: product.id,
+      name: product.name,
+      image: product.image,
+      priceCents: product.price_cents,
+      size: product.has_sizes ? size : null,
+    });
+    toast({ ...t.added, description: format(t.added.description, { name: product.name }), duration: 3000 });
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <button type="button" onClick={() => navigate(-1)} className="font-medium text-red-800 underline">
+        {t.back}
+      </button>
+      <div className="mt-6 grid gap-10 md:grid-cols-2">
+        <img
+          src={product.image}
+          alt={product.name}
+          width="800"
+          height="800"
+          className="aspect-square w-full rounded-xl bg-slate-100 object-cover"
+        />
+        <div>
+          <h1 className="text-4xl font-extrabold">{product.name}</h1>
+          <p className="mt-3 text-2xl font-semibold">{formatMoney(product.price_cents)}</p>
+          <p className="mt-6 text-lg text-slate-700">{product.description}</p>
+          {product.has_sizes ? (
+            <fieldset className="mt-6" aria-describedby={sizeMissing ? "size-error" : undefined}>
+              <legend className="font-semibold">{t.sizes}</legend>
+              <div className="mt-2 flex flex-wrap gap-2">
+                {SIZES.map((option) => (
+                  <label key={option} className="cursor-pointer">
+                    <input
+                      type="radio"
+                      name="size"
+                      value={option}
+                      checked={size === option}
+                      onChange={() => {
+                        setSize(option);
+                        setSizeMissing(false);
+                      }}
+                      className="peer sr-only"
+                    />
+                    <span className="inline-block min-w-12 rounded-md border border-slate-400 px-3 py-2 text-center font-semibold peer-checked:border-slate-900 peer-checked:bg-slate-900 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-blue-700">
+                      {option}
+                    </span>
+                  </label>
+                ))}
+              </div>
+              {sizeMissing ? (
+                <p id="size-error" role="alert" className="mt-2 text-sm font-medium text-red-700">
+                  {t.chooseSize}
+                </p>
+              ) : null}
+            </fieldset>
+          ) : null}
+          <button
+            type="button"
+            onClick={add}
+            className="mt-8 w-full rounded-md bg-red-700 px-6 py-3 text-lg font-semibold text-white hover:bg-red-800 sm:w-auto"
+          >
+            {t.addToCart}
+          </button>
+          <section className="mt-8 rounded-xl bg-slate-50 p-5">
+            <h2 className="font-bold">{t.shippingTitle}</h2>
+            <p className="mt-1 text-slate-700">{t.shippingText}</p>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Spec: an unknown product shows "Product Not Found" with a link back to the shop (HTTP 404). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = usePageMessages(shopMessages).product;
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <title>{t.notFound}</title>
+      <h1 className="text-4xl font-bold">{t.notFound}</h1>
+      <p className="mt-4 text-lg text-slate-700">{t.notFoundText}</p>
+      <Link
+        to="/shop"
+        className="mt-8 inline-block rounded-md bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800"
+      >
+        {t.backToShop}
+      </Link>
+    </section>
+  );
+}

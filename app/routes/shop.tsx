@@ -1,0 +1,85 @@
+import { Link } from "react-router";
+import { PageHero } from "~/components/page-hero";
+import { listProducts } from "~/features/shop/queries.server";
+import { CATEGORIES, categoryFrom, inCategory } from "~/features/shop/rules";
+import { appContext } from "~/lib/context.server";
+import { shopMessages } from "~/lib/i18n/pages/shop";
+import { metaFor } from "~/lib/meta";
+import { formatMoney } from "~/lib/money";
+import { usePageMessages } from "~/lib/settings";
+import type { Route } from "./+types/shop";
+
+export const meta: Route.MetaFunction = (args) => metaFor(args, shopMessages, (m) => m.list);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const category = categoryFrom(new URL(request.url).searchParams.get("category"));
+  const products = await listProducts(context.get(appContext).db);
+  return { category, products: products.filter((product) => inCategory(product.id, category)) };
+}
+
+export default function Shop({ loaderData }: Route.ComponentProps) {
+  const t = usePageMessages(shopMessages).list;
+  const { category, products } = loaderData;
+  return (
+    <>
+      <PageHero title={t.heroTitle} text={t.heroText} />
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <nav aria-label={t.categoriesLabel}>
+          <ul className="flex flex-wrap gap-2">
+            {CATEGORIES.map(({ key }) => (
+              <li key={key}>
+                <Link
+                  to={key === "all" ? "/shop" : `/shop?category=${key}`}
+                  aria-current={category === key ? "page" : undefined}
+                  preventScrollReset
+                  className={`inline-block rounded-full border px-4 py-2 text-sm font-semibold ${
+                    category === key
+                      ? "border-slate-900 bg-slate-900 text-white"
+                      : "border-slate-400 hover:bg-slate-100"
+                  }`}
+                >
+                  {t.categories[key]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {products.length === 0 ? (
+          <p className="mt-10 rounded-xl bg-slate-50 p-10 text-center text-lg">{t.empty}</p>
+        ) : (
+          <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {products.map((product, index) => (
+              <li key={product.id}>
+                <Link
+                  to={`/shop/${product.id}`}
+                  className="group block overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 hover:ring-red-700"
+                >
+                  <img
+                    src={product.image}
+                    alt=""
+                    width="800"
+                    height="800"
+                    loading={index < 3 ? "eager" : "lazy"}
+                    className="aspect-square w-full bg-slate-100 object-cover"
+                  />
+                  <div className="p-4">
+                    <h2 className="text-lg font-bold group-hover:text-red-800">{product.name}</h2>
+                    <p className="mt-1 font-semibold text-slate-800">{formatMoney(product.price_cents)}</p>
+                  </div>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <section aria-label={t.perksLabel} className="mt-12 grid gap-4 sm:grid-cols-3">
+          {t.perks.map((perk) => (
+            <div key={perk.title} className="rounded-xl bg-slate-50 p-5 text-center">
+              <h2 className="font-bold">{perk.title}</h2>
+              <p className="mt-1 text-sm text-slate-700">{perk.text}</p>
+            </div>
+          ))}
+        </section>
+      </div>
+    </>
+  );
+}
