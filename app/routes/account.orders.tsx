@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { cell, DataTable } from "~/components/ui/data-table";
 import { requireUser } from "~/features/accounts/guards.server";
 import { listOrdersOfUser } from "~/features/shop/queries.server";
 import { type OrderStatus, orderNumber } from "~/features/shop/rules";
@@ -35,43 +36,20 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
       {orders.length === 0 ? (
         <p className="mt-6">{t.empty}</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-lg ring-1 ring-slate-200">
-          <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t.columns.number}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t.columns.date}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t.columns.total}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t.columns.status}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 bg-white">
-              {orders.map((order) => (
-                <tr key={order.id}>
-                  <td className="px-4 py-3">
-                    <Link
-                      to={`/account/orders/${order.number}`}
-                      className="font-medium text-red-800 underline"
-                    >
-                      {order.number}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-3">{formatDateTime(order.created_at, timeZone)}</td>
-                  <td className="px-4 py-3">{formatMoney(order.total_cents)}</td>
-                  <td className="px-4 py-3">{t.statuses[order.status] ?? order.status}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={[t.columns.number, t.columns.date, t.columns.total, t.columns.status]}>
+          {orders.map((order) => (
+            <tr key={order.id}>
+              <td className={cell}>
+                <Link to={`/account/orders/${order.number}`} className="font-medium text-red-800 underline">
+                  {order.number}
+                </Link>
+              </td>
+              <td className={cell}>{formatDateTime(order.created_at, timeZone)}</td>
+              <td className={cell}>{formatMoney(order.total_cents)}</td>
+              <td className={cell}>{t.statuses[order.status] ?? order.status}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { data, Form, Link, useNavigate, useSearchParams } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { cell, DataTable } from "~/components/ui/data-table";
 import { deleteEvent, listAllEvents } from "~/features/events/queries.server";
 import { formatEventDate, parseEventId } from "~/features/events/rules";
 import { appContext } from "~/lib/context.server";
@@ -76,64 +77,49 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       {events.length === 0 ? (
         <p className="mt-4">{t.noEvents}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-lg ring-1 ring-slate-200">
-          <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t.columns.title}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t.columns.date}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t.columns.location}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t.columns.registrations}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t.columns.actions}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 bg-white">
-              {events.map((event) => (
-                <tr key={event.id}>
-                  <td className="px-4 py-3 font-medium">{event.title}</td>
-                  <td className="px-4 py-3">{formatEventDate(event.starts_at, timeZone)}</td>
-                  <td className="px-4 py-3">{event.location}</td>
-                  <td className="px-4 py-3">
-                    {event.capacity === null ? event.registered : `${event.registered} / ${event.capacity}`}
-                  </td>
-                  <td className="px-4 py-3">
-                    <div className="flex flex-wrap gap-2">
-                      <Link to={`/admin/events/${event.id}`} className="font-medium text-red-800 underline">
-                        {t.edit}
-                        <span className="sr-only">: {event.title}</span>
-                      </Link>
-                      <Link
-                        to={`/admin/events/${event.id}/attendees`}
-                        className="font-medium text-red-800 underline"
-                      >
-                        {t.attendees}
-                        <span className="sr-only">: {event.title}</span>
-                      </Link>
-                      <Link
-                        to={`?confirm=${event.id}`}
-                        preventScrollReset
-                        className="font-medium text-red-800 underline"
-                      >
-                        {t.delete}
-                        <span className="sr-only">: {event.title}</span>
-                      </Link>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={[
+            t.columns.title,
+            t.columns.date,
+            t.columns.location,
+            t.columns.registrations,
+            t.columns.actions,
+          ]}
+        >
+          {events.map((event) => (
+            <tr key={event.id}>
+              <td className="px-4 py-3 font-medium">{event.title}</td>
+              <td className={cell}>{formatEventDate(event.starts_at, timeZone)}</td>
+              <td className={cell}>{event.location}</td>
+              <td className={cell}>
+                {event.capacity === null ? event.registered : `${event.registered} / ${event.capacity}`}
+              </td>
+              <td className={cell}>
+                <div className="flex flex-wrap gap-2">
+                  <Link to={`/admin/events/${event.id}`} className="font-medium text-red-800 underline">
+                    {t.edit}
+                    <span className="sr-only">: {event.title}</span>
+                  </Link>
+                  <Link
+                    to={`/admin/events/${event.id}/attendees`}
+                    className="font-medium text-red-800 underline"
+                  >
+                    {t.attendees}
+                    <span className="sr-only">: {event.title}</span>
+                  </Link>
+                  <Link
+                    to={`?confirm=${event.id}`}
+                    preventScrollReset
+                    className="font-medium text-red-800 underline"
+                  >
+                    {t.delete}
+                    <span className="sr-only">: {event.title}</span>
+                  </Link>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
 
       <ConfirmDialog open={Boolean(confirming)} title={t.confirmTitle} onCancel={cancel}>

@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
+import { cell, DataTable } from "~/components/ui/data-table";
 import { getEvent, listRegistrations } from "~/features/events/queries.server";
 import { parseEventId } from "~/features/events/rules";
 import { appContext } from "~/lib/context.server";
@@ -60,32 +61,15 @@ export default function Attendees({ loaderData }: Route.ComponentProps) {
       {registrations.length === 0 ? (
         <p className="mt-6">{t.empty}</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-lg ring-1 ring-slate-200">
-          <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t.columns.name}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t.columns.email}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t.columns.date}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 bg-white">
-              {registrations.map((registration) => (
-                <tr key={registration.id}>
-                  <td className="px-4 py-3">{registration.name}</td>
-                  <td className="px-4 py-3">{registration.email}</td>
-                  <td className="px-4 py-3">{formatDateTime(registration.created_at, timeZone)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={[t.columns.name, t.columns.email, t.columns.date]}>
+          {registrations.map((registration) => (
+            <tr key={registration.id}>
+              <td className={cell}>{registration.name}</td>
+              <td className={cell}>{registration.email}</td>
+              <td className={cell}>{formatDateTime(registration.created_at, timeZone)}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { cell, DataTable } from "~/components/ui/data-table";
 import { Pager } from "~/components/ui/pager";
 import { listOrders } from "~/features/shop/queries.server";
 import { type OrderStatus, orderNumber } from "~/features/shop/rules";
@@ -40,38 +41,25 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       {orders.length === 0 ? (
         <p className="mt-6">{t.empty}</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-lg ring-1 ring-slate-200">
-          <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-            <thead className="bg-slate-50">
-              <tr>
-                {Object.values(t.columns).map((label) => (
-                  <th key={label} scope="col" className="px-4 py-3 font-semibold">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 bg-white">
-              {orders.map((order) => (
-                <tr key={order.id}>
-                  <td className="px-4 py-3">
-                    <Link to={`/admin/orders/${order.number}`} className="font-medium text-red-800 underline">
-                      {order.number}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-3">{formatDateTime(order.created_at, timeZone)}</td>
-                  <td className="px-4 py-3">
-                    {order.first_name} {order.last_name}
-                    <br />
-                    <span className="text-slate-700">{order.email}</span>
-                  </td>
-                  <td className="px-4 py-3">{formatMoney(order.total_cents)}</td>
-                  <td className="px-4 py-3">{m.orders.statuses[order.status] ?? order.status}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={Object.values(t.columns)}>
+          {orders.map((order) => (
+            <tr key={order.id}>
+              <td className={cell}>
+                <Link to={`/admin/orders/${order.number}`} className="font-medium text-red-800 underline">
+                  {order.number}
+                </Link>
+              </td>
+              <td className={cell}>{formatDateTime(order.created_at, timeZone)}</td>
+              <td className={cell}>
+                {order.first_name} {order.last_name}
+                <br />
+                <span className="text-slate-700">{order.email}</span>
+              </td>
+              <td className={cell}>{formatMoney(order.total_cents)}</td>
+              <td className={cell}>{m.orders.statuses[order.status] ?? order.status}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pager page={page} pages={pages} labels={m.pager} />
     </section>

@@ -1,5 +1,6 @@
 import { data, Form, Link, useSearchParams } from "react-router";
 import { z } from "zod";
+import { cell, DataTable } from "~/components/ui/data-table";
 import { Pager } from "~/components/ui/pager";
 import { appContext } from "~/lib/context.server";
 import { formatDateTime } from "~/lib/dates";
@@ -74,50 +75,41 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p className="mt-6">{m.empty}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-lg ring-1 ring-slate-200">
-          <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-            <thead className="bg-slate-50">
-              <tr>
-                {Object.values(m.columns).map((label) => (
-                  <th key={label} scope="col" className="px-4 py-3 font-semibold">
-                    {label}
-                  </th>
-                ))}
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">{m.retry}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 bg-white">
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td className="px-4 py-3">{row.to_address}</td>
-                  <td className="px-4 py-3">{row.subject}</td>
-                  <td className="px-4 py-3">{row.kind}</td>
-                  <td className="px-4 py-3">{m.filters[row.status]}</td>
-                  <td className="px-4 py-3">{row.attempts}</td>
-                  <td className="px-4 py-3">{formatDateTime(row.created_at, timeZone)}</td>
-                  <td className="max-w-xs truncate px-4 py-3" title={row.last_error ?? undefined}>
-                    {row.last_error ?? "-"}
-                  </td>
-                  <td className="px-4 py-3">
-                    {row.status === "failed" ? (
-                      <Form method="post">
-                        <input type="hidden" name="id" value={row.id} />
-                        <button
-                          type="submit"
-                          className="rounded border border-slate-400 px-3 py-1 font-medium hover:bg-slate-100"
-                        >
-                          {m.retry}
-                        </button>
-                      </Form>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={[
+            ...Object.values(m.columns),
+            <span key="action" className="sr-only">
+              {m.retry}
+            </span>,
+          ]}
+        >
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td className={cell}>{row.to_address}</td>
+              <td className={cell}>{row.subject}</td>
+              <td className={cell}>{row.kind}</td>
+              <td className={cell}>{m.filters[row.status]}</td>
+              <td className={cell}>{row.attempts}</td>
+              <td className={cell}>{formatDateTime(row.created_at, timeZone)}</td>
+              <td className="max-w-xs truncate px-4 py-3" title={row.last_error ?? undefined}>
+                {row.last_error ?? "-"}
+              </td>
+              <td className={cell}>
+                {row.status === "failed" ? (
+                  <Form method="post">
+                    <input type="hidden" name="id" value={row.id} />
+                    <button
+                      type="submit"
+                      className="rounded border border-slate-400 px-3 py-1 font-medium hover:bg-slate-100"
+                    >
+                      {m.retry}
+                    </button>
+                  </Form>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pager page={page} pages={pages} labels={pager} />
     </section>

@@ -1,4 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
+import { cell, DataTable } from "~/components/ui/data-table";
 import { Field, SubmitButton } from "~/components/ui/field";
 import { Pager } from "~/components/ui/pager";
 import { listUsers } from "~/features/accounts/queries.server";
@@ -84,42 +85,21 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
       {users.length === 0 ? (
         <p className="mt-4">{m.empty}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-lg ring-1 ring-slate-200">
-          <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {m.columns.email}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {m.columns.name}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {m.columns.role}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {m.columns.created}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {m.columns.lastSignIn}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 bg-white">
-              {users.map((user) => (
-                <tr key={user.id}>
-                  <td className="px-4 py-3">{user.email}</td>
-                  <td className="px-4 py-3">{user.name}</td>
-                  <td className="px-4 py-3">{m.roles[user.role]}</td>
-                  <td className="px-4 py-3">{formatDateTime(user.createdAt, timeZone)}</td>
-                  <td className="px-4 py-3">
-                    {user.lastSignInAt ? formatDateTime(user.lastSignInAt, timeZone) : m.never}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={[m.columns.email, m.columns.name, m.columns.role, m.columns.created, m.columns.lastSignIn]}
+        >
+          {users.map((user) => (
+            <tr key={user.id}>
+              <td className={cell}>{user.email}</td>
+              <td className={cell}>{user.name}</td>
+              <td className={cell}>{m.roles[user.role]}</td>
+              <td className={cell}>{formatDateTime(user.createdAt, timeZone)}</td>
+              <td className={cell}>
+                {user.lastSignInAt ? formatDateTime(user.lastSignInAt, timeZone) : m.never}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pager page={page} pages={pages} labels={m} />
     </section>

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 
 /**
  * A confirmation in a native <dialog>. Opened by a link that sets a query parameter, so it also works
@@ -16,6 +16,10 @@ export function ConfirmDialog({
   children: ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  // The `open` attribute is only for the server's HTML (no JavaScript). After that the effect alone opens
+  // and closes the dialog: if React removed the attribute of a modal dialog, Chromium would keep it in the
+  // top layer and leave the whole page inert (nothing clickable after Escape or Cancel).
+  const [serverOpen] = useState(open);
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
@@ -28,7 +32,7 @@ export function ConfirmDialog({
   return (
     <dialog
       ref={dialog}
-      open={open}
+      open={serverOpen}
       aria-labelledby="confirm-title"
       onCancel={(event) => {
         event.preventDefault();

@@ -1,29 +1,39 @@
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
-  name: string;
+type Labelled = { name: string; label: string; error?: string; id?: string; className?: string };
+
+/** The label, the control and its error, tied together (aria-invalid, aria-describedby). */
+function FieldShell({
+  id,
+  label,
+  error,
+  className,
+  children,
+}: {
+  id: string;
   label: string;
   error?: string;
-};
-
-/** A labelled input whose error is announced and tied to it (aria-invalid, aria-describedby). */
-export function Field({ name, label, error, id = name, className = "", ...input }: FieldProps) {
+  className: string;
+  children: (control: {
+    id: string;
+    className: string;
+    "aria-invalid"?: true;
+    "aria-describedby"?: string;
+  }) => ReactNode;
+}) {
   const errorId = `${id}-error`;
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={`mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 shadow-sm focus:border-blue-700 ${
+      {children({
+        id,
+        className: `mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 shadow-sm focus:border-blue-700 ${
           error ? "border-red-700" : "border-slate-400"
-        }`}
-        {...input}
-      />
+        }`,
+        ...(error ? { "aria-invalid": true as const, "aria-describedby": errorId } : {}),
+      })}
       {error ? (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
           {error}
@@ -33,11 +43,21 @@ export function Field({ name, label, error, id = name, className = "", ...input 
   );
 }
 
-type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  name: string;
-  label: string;
-  error?: string;
-};
+/** A labelled input whose error is announced and tied to it. */
+export function Field({
+  name,
+  label,
+  error,
+  id = name,
+  className = "",
+  ...input
+}: Labelled & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">) {
+  return (
+    <FieldShell id={id} label={label} error={error} className={className}>
+      {(control) => <input name={name} {...control} {...input} />}
+    </FieldShell>
+  );
+}
 
 export function TextAreaField({
   name,
@@ -46,29 +66,11 @@ export function TextAreaField({
   id = name,
   className = "",
   ...textarea
-}: TextAreaFieldProps) {
-  const errorId = `${id}-error`;
+}: Labelled & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className">) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={`mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 shadow-sm focus:border-blue-700 ${
-          error ? "border-red-700" : "border-slate-400"
-        }`}
-        {...textarea}
-      />
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldShell id={id} label={label} error={error} className={className}>
+      {(control) => <textarea name={name} {...control} {...textarea} />}
+    </FieldShell>
   );
 }
 
