@@ -51,7 +51,7 @@ export function checkoutSchema(t: Texts) {
     phone: z
       .string()
       .trim()
-      .regex(/^[+()\d\s.-]{7,25}$/, t.phone),
+      .regex(/^[+()\d .-]{7,25}$/, t.phone),
     address: required(t.address),
     city: required(t.city, 100),
     state: required(t.state, 100),

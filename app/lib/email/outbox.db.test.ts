@@ -172,6 +172,24 @@ describe(`e-mail outbox (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"
     expect(smtp.received).toHaveLength(1);
   });
 
+  it("gives a message with an unsubscribe URL the one-click List-Unsubscribe headers (RFC 8058)", async () => {
+    const url = "https://handball.example.org/newsletter/unsubscribe?token=abc_DEF-123";
+    const id = await enqueueEmail(testDb.db, message({ kind: "newsletter-issue", unsubscribeUrl: url }), now);
+    expect((await outboxRow(id)).list_unsubscribe).toBe(url);
+    await enqueueEmail(testDb.db, message({ to: "other@example.org" }), now);
+    expect(await deliverDueEmails(testDb.db, transport, now)).toMatchObject({ sent: 2 });
+
+    const mails = await Promise.all(smtp.received.map(({ raw }) => parse(raw)));
+    const header = (mail: (typeof mails)[number], key: string) =>
+      mail.headers.find((h) => h.key === key)?.value;
+    const newsletter = mails.find((mail) => mail.to?.[0]?.address === "member@example.org");
+    const other = mails.find((mail) => mail.to?.[0]?.address === "other@example.org");
+    expect(newsletter && header(newsletter, "list-unsubscribe")).toBe(`<${url}>`);
+    expect(newsletter && header(newsletter, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    expect(other && header(other, "list-unsubscribe")).toBeUndefined();
+    expect(other && header(other, "list-unsubscribe-post")).toBeUndefined();
+  });
+
   it("keeps a message through a mail server outage and delivers it once the server is back", async () => {
     const outage = await startSmtpServer();
     const outageTransport = createTransport(smtpConfig(outage.port));

@@ -27,6 +27,7 @@ export async function enqueueEmail(db: Db, message: EmailMessage, now: Date): Pr
       html_body: valid.html,
       attachments: valid.attachments ? encodeAttachments(valid.attachments) : null,
       kind: valid.kind,
+      list_unsubscribe: valid.unsubscribeUrl ?? null,
       status: "pending",
       next_attempt_at: at,
       created_at: at,

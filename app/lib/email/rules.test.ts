@@ -70,6 +70,27 @@ describe("parseEmailMessage", () => {
     expect(() => parseEmailMessage(message(overrides))).toThrow(field);
   });
 
+  it("keeps a one-click unsubscribe URL, and requires one on every newsletter e-mail", () => {
+    const url = "https://handball.example.org/newsletter/unsubscribe?token=abc";
+    expect(parseEmailMessage(message({ unsubscribeUrl: url })).unsubscribeUrl).toBe(url);
+    expect(parseEmailMessage(message({ kind: "newsletter-issue", unsubscribeUrl: url })).kind).toBe(
+      "newsletter-issue",
+    );
+    expect(() => parseEmailMessage(message({ kind: "newsletter-issue" }))).toThrow("unsubscribeUrl");
+    expect(() => parseEmailMessage(message({ kind: "newsletter-confirmation" }))).toThrow("unsubscribeUrl");
+  });
+
+  it.each([
+    "javascript:alert(1)",
+    "mailto:unsubscribe@example.org",
+    "https://example.org/u?t=1>\r\nBcc: x@evil.example",
+    "https://example.org/u?t=1\r\nBcc: x@evil.example",
+    "https://example.org/a b",
+    "not a url",
+  ])("refuses the unsubscribe URL %j", (unsubscribeUrl) => {
+    expect(() => parseEmailMessage(message({ unsubscribeUrl }))).toThrow("unsubscribeUrl");
+  });
+
   it("folds line breaks and control characters in the subject into single spaces", () => {
     expect(parseEmailMessage(message({ subject: "Hi\r\nBcc: x@evil.example" })).subject).toBe(
       "Hi Bcc: x@evil.example",

@@ -32,17 +32,31 @@ const attachmentSchema = z.object({
 });
 
 /** One e-mail as a feature hands it to the outbox; the bodies usually come from renderEmail(). */
-export const emailMessageSchema = z.object({
-  to: address("to"),
-  /** Absent: the configured MAIL_FROM, shown with the association's name. */
-  from: address("from").optional(),
-  replyTo: address("replyTo").optional(),
-  subject: z.string().transform(oneLine).pipe(z.string().min(1, "subject must not be empty")),
-  text: z.string().min(1, "text must not be empty"),
-  html: z.string().min(1, "html must not be empty"),
-  attachments: z.array(attachmentSchema).optional(),
-  kind: z.string().regex(/^[a-z][a-z0-9-]*$/, "kind must be a lower-case slug such as password-reset"),
-});
+export const emailMessageSchema = z
+  .object({
+    to: address("to"),
+    /** Absent: the configured MAIL_FROM, shown with the association's name. */
+    from: address("from").optional(),
+    replyTo: address("replyTo").optional(),
+    subject: z.string().transform(oneLine).pipe(z.string().min(1, "subject must not be empty")),
+    text: z.string().min(1, "text must not be empty"),
+    html: z.string().min(1, "html must not be empty"),
+    attachments: z.array(attachmentSchema).optional(),
+    kind: z.string().regex(/^[a-z][a-z0-9-]*$/, "kind must be a lower-case slug such as password-reset"),
+    /**
+     * The one-click unsubscribe address (List-Unsubscribe with List-Unsubscribe-Post, RFC 8058). An
+     * https or http URL without spaces or angle brackets, so it cannot break out of its header.
+     */
+    unsubscribeUrl: z
+      .url({ protocol: /^https?$/, error: "unsubscribeUrl must be an http(s) URL" })
+      .regex(/^[^\s<>"]+$/, "unsubscribeUrl must be an http(s) URL")
+      .optional(),
+  })
+  // Canada's anti-spam law: every newsletter-type message offers a working unsubscribe.
+  .refine((message) => !message.kind.startsWith("newsletter") || message.unsubscribeUrl !== undefined, {
+    path: ["unsubscribeUrl"],
+    error: "unsubscribeUrl is required for a newsletter e-mail",
+  });
 
 export type EmailMessage = z.input<typeof emailMessageSchema>;
 export type ValidEmailMessage = z.output<typeof emailMessageSchema>;

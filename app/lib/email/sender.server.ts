@@ -150,6 +150,13 @@ function composeMessage(row: OutboxRow): SendMailOptions {
     text: row.text_body,
     html: row.html_body,
     attachments: decodeAttachments(row.attachments),
+    ...(row.list_unsubscribe
+      ? {
+          list: { unsubscribe: row.list_unsubscribe },
+          // RFC 8058: the mail client may unsubscribe with one POST, without opening a page.
+          headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+        }
+      : {}),
   };
 }
 

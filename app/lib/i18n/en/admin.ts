@@ -4,6 +4,8 @@ export const admin = {
     dashboard: "Dashboard",
     users: "Users",
     orders: "Orders",
+    messages: "Messages",
+    newsletter: "Newsletter",
     outbox: "E-mail outbox",
   },
   dashboard: {

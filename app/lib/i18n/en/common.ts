@@ -42,6 +42,15 @@ export const common = {
     copyright: "© {year} {name}. All rights reserved.",
   },
   social: { facebook: "Facebook", instagram: "Instagram", youtube: "YouTube" },
+  /** The subscription form of the footer and the events page. */
+  newsletter: {
+    heading: "Newsletter",
+    text: "News of tournaments, camps and programs. We ask you to confirm by e-mail; unsubscribe any time.",
+    email: "Email",
+    submit: "Subscribe",
+  },
+  /** The label of the field only bots see (SECURITY.md 7). */
+  honeypot: "Leave this field empty",
   toast: { region: "Notifications", close: "Close notification" },
   notFound: {
     metaTitle: "Page not found",

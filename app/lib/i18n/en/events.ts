@@ -18,6 +18,9 @@ export const events = {
     previous: "Earlier events",
     next: "Later events",
     page: "Page {page} of {pages}",
+    stayUpdated: "Stay Updated",
+    stayUpdatedText:
+      "Get news of tournaments, training camps and community events in your inbox. We will ask you to confirm your address first.",
   },
   detail: {
     back: "All events",

@@ -1,0 +1,417 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Db } from "~/db/db.server";
+import { seedDemoContent } from "~/db/seed.server";
+import { createTestDb, testConfig } from "~/db/test-db.server";
+import { InvalidEmailError } from "~/lib/email/rules";
+import { shop as texts } from "~/lib/i18n/en/shop";
+import {
+  getOrderById,
+  getOrderByToken,
+  listOrders,
+  listOrdersOfUser,
+  setOrderStatus,
+} from "./queries.server";
+import { type CheckoutInput, checkoutSchema, orderNumber } from "./rules";
+import { placeOrder } from "./service.server";
+
+const dialect = process.env.TEST_DATABASE_URL ? "postgres" : "sqlite";
+const now = new Date("2026-03-01T12:00:00.000Z");
+
+let testDb: Awaited<ReturnType<typeof createTestDb>>;
+let db: Db;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  db = testDb.db;
+  await seedDemoContent(db, now, "America/Toronto");
+}, 60_000);
+afterAll(async () => {
+  await testDb?.destroy();
+});
+beforeEach(async () => {
+  await db.deleteFrom("order_items").execute();
+  await db.deleteFrom("orders").execute();
+  await db.deleteFrom("outbox").execute();
+});
+
+type Item = CheckoutInput["items"][number];
+const ball = (productId = "blue-training-ball", quantity = 1): Item => ({ productId, size: null, quantity });
+const shoes = (size: Item["size"], quantity = 1, productId = "white-court-shoes"): Item => ({
+  productId,
+  size,
+  quantity,
+});
+
+/** A checked checkout as the route hands it to placeOrder: one blue ball and a fresh key unless told. */
+function orderInput(overrides: Partial<CheckoutInput> = {}): CheckoutInput {
+  return {
+    firstName: "Ann",
+    lastName: "Lee",
+    email: "ann@example.org",
+    phone: "+1 416 555 0100",
+    address: "1 Front St W",
+    city: "Toronto",
+    state: "ON",
+    zip: "M5J 2X5",
+    country: "Canada",
+    idempotencyKey: randomUUID(),
+    items: [ball()],
+    ...overrides,
+  };
+}
+
+function place(input: CheckoutInput, userId: string | null = null, at = now) {
+  const mail = { wake: vi.fn() };
+  return { mail, result: placeOrder({ db, config: testConfig, mail }, input, { userId }, at) };
+}
+
+/** Places an order that must succeed and returns its id and token. */
+async function placed(input: CheckoutInput, userId: string | null = null, at = now) {
+  const result = await place(input, userId, at).result;
+  if (!result.ok) throw new Error(`order refused: ${result.reason}`);
+  return result;
+}
+
+async function count(table: "orders" | "order_items" | "outbox") {
+  const { n } = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+const outbox = () =>
+  db
+    .selectFrom("outbox")
+    .select(["to_address", "reply_to", "kind", "subject", "text_body"])
+    .orderBy("id")
+    .execute();
+
+describe(`orders (${dialect})`, () => {
+  describe("placeOrder", () => {
+    it("stores a guest order priced from the catalogue in integer cents", async () => {
+      const input = orderInput({ items: [ball("star-match-ball", 2), shoes("M")] });
+      const { mail, result } = place(input);
+      const order = await result;
+      expect(order).toEqual({
+        ok: true,
+        id: expect.any(Number),
+        token: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/),
+        number: expect.stringMatching(/^HB-\d{6}$/),
+      });
+      if (!order.ok) return;
+      expect(order.number).toBe(orderNumber(order.id));
+      expect(mail.wake).toHaveBeenCalledTimes(1);
+
+      const row = await db
+        .selectFrom("orders")
+        .selectAll()
+        .where("id", "=", order.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        public_token: order.token,
+        idempotency_key: input.idempotencyKey,
+        user_id: null,
+        status: "new",
+        first_name: "Ann",
+        last_name: "Lee",
+        email: "ann@example.org",
+        phone: "+1 416 555 0100",
+        address: "1 Front St W",
+        city: "Toronto",
+        state: "ON",
+        zip: "M5J 2X5",
+        country: "Canada",
+        subtotal_cents: 18_997,
+        shipping_cents: 0,
+        total_cents: 18_997,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      });
+
+      const items = await db
+        .selectFrom("order_items")
+        .select(["product_id", "name", "size", "quantity", "unit_cents", "line_cents"])
+        .where("order_id", "=", order.id)
+        .orderBy("id")
+        .execute();
+      expect(items).toEqual([
+        {
+          product_id: "star-match-ball",
+          name: "Star Match Ball",
+          size: null,
+          quantity: 2,
+          unit_cents: 4999,
+          line_cents: 9998,
+        },
+        {
+          product_id: "white-court-shoes",
+          name: "White Court Shoes",
+          size: "M",
+          quantity: 1,
+          unit_cents: 8999,
+          line_cents: 8999,
+        },
+      ]);
+    });
+
+    it("adds the $5.00 shipping to an order of $100 or less", async () => {
+      const order = await placed(orderInput({ items: [ball("blue-training-ball")] }));
+      expect(await getOrderById(db, order.id)).toMatchObject({
+        subtotal_cents: 3499,
+        shipping_cents: 500,
+        total_cents: 3999,
+      });
+    });
+
+    it("stores one line per product and size, merging duplicates", async () => {
+      const order = await placed(
+        orderInput({
+          items: [
+            shoes("M"),
+            shoes("L", 2),
+            shoes("M", 2),
+            ball("red-classic-ball"),
+            ball("red-classic-ball"),
+          ],
+        }),
+      );
+      const stored = await getOrderById(db, order.id);
+      expect(
+        stored?.items.map((item) => [item.product_id, item.size, item.quantity, item.line_cents]),
+      ).toEqual([
+        ["white-court-shoes", "M", 3, 3 * 8999],
+        ["white-court-shoes", "L", 2, 2 * 8999],
+        ["red-classic-ball", null, 2, 2 * 3499],
+      ]);
+      expect(stored?.total_cents).toBe(5 * 8999 + 2 * 3499);
+    });
+
+    it("ignores prices sent by the browser (SECURITY 18)", async () => {
+      const form = {
+        ...orderInput(),
+        items: JSON.stringify([
+          { productId: "star-match-ball", size: null, quantity: 2, priceCents: 1, price: 0.01 },
+          {
+            productId: "white-court-shoes",
+            size: "M",
+            quantity: 1,
+            priceCents: 1,
+            unitCents: 1,
+            lineCents: 1,
+          },
+        ]),
+        subtotalCents: 2,
+        totalCents: 2,
+      };
+      const order = await placed(checkoutSchema(texts.validation).parse(form));
+      const stored = await getOrderById(db, order.id);
+      expect(stored).toMatchObject({ subtotal_cents: 18_997, shipping_cents: 0, total_cents: 18_997 });
+      expect(stored?.items.map((item) => item.unit_cents)).toEqual([4999, 8999]);
+    });
+
+    it("sends a guest's order to the shop only, with Reply-To the buyer", async () => {
+      const order = await placed(
+        orderInput({ email: "guest@example.org", items: [ball("star-match-ball", 2), shoes("M")] }),
+      );
+      const mails = await outbox();
+      expect(mails).toEqual([
+        {
+          to_address: testConfig.CONTACT_EMAIL,
+          reply_to: "guest@example.org",
+          kind: "order-notification",
+          subject: `New order ${order.number}`,
+          text_body: expect.any(String),
+        },
+      ]);
+      const body = mails[0]?.text_body ?? "";
+      expect(body).toContain("2 × Star Match Ball: $99.98");
+      expect(body).toContain("1 × White Court Shoes (M): $89.99");
+      expect(body).toContain("Total: $189.97");
+      expect(body).toContain(`${testConfig.BASE_URL}/admin/orders/${order.number}`);
+    });
+
+    it("also confirms to a signed-in customer", async () => {
+      const order = await placed(orderInput({ email: "member@example.org" }), "user-member");
+      const mails = await outbox();
+      expect(mails.map((mail) => [mail.kind, mail.to_address, mail.reply_to]).sort()).toEqual([
+        ["order-confirmation", "member@example.org", null],
+        ["order-notification", testConfig.CONTACT_EMAIL, "member@example.org"],
+      ]);
+      const confirmation = mails.find((mail) => mail.kind === "order-confirmation");
+      expect(confirmation?.subject).toBe(`Your order ${order.number}`);
+      expect(confirmation?.text_body).toContain(`${testConfig.BASE_URL}/orders/${order.token}`);
+      expect(confirmation?.text_body).toContain("Total: $39.99");
+      expect(await db.selectFrom("orders").select("user_id").executeTakeFirst()).toEqual({
+        user_id: "user-member",
+      });
+    });
+
+    it.each<[string, Item[], "unknown-product" | "size"]>([
+      ["an unknown product", [{ productId: "golden-ball", size: null, quantity: 1 }], "unknown-product"],
+      [
+        "an unknown product beside a known one",
+        [ball(), { productId: "golden-ball", size: null, quantity: 1 }],
+        "unknown-product",
+      ],
+      ["a size on a ball", [{ productId: "star-match-ball", size: "M", quantity: 1 }], "size"],
+      ["shoes without a size", [shoes(null)], "size"],
+      ["shoes without a size beside a valid line", [ball(), shoes(null, 1, "green-court-shoes")], "size"],
+    ])("refuses %s: no order, no e-mail (SECURITY 18)", async (_, items, reason) => {
+      const { mail, result } = place(orderInput({ items }), "user-member");
+      expect(await result).toEqual({ ok: false, reason });
+      expect(mail.wake).not.toHaveBeenCalled();
+      expect([await count("orders"), await count("order_items"), await count("outbox")]).toEqual([0, 0, 0]);
+    });
+
+    it("stores nothing when its e-mail cannot be recorded (one transaction)", async () => {
+      // The schema never lets such an address through; placeOrder must still not leave half an order.
+      const { mail, result } = place(
+        orderInput({ email: "ann@example.org\r\nBcc: x@example.org" }),
+        "user-member",
+      );
+      await expect(result).rejects.toThrow(InvalidEmailError);
+      expect(mail.wake).not.toHaveBeenCalled();
+      expect([await count("orders"), await count("order_items"), await count("outbox")]).toEqual([0, 0, 0]);
+    });
+
+    it("returns the first order for the same idempotency key (SECURITY 20)", async () => {
+      const input = orderInput({ items: [ball("star-match-ball")] });
+      const first = await placed(input, "user-member");
+      const { mail, result } = place({ ...input, items: [ball("red-classic-ball", 5)] }, "user-member");
+      expect(await result).toEqual(first);
+      expect(mail.wake).not.toHaveBeenCalled();
+      expect(await count("orders")).toBe(1);
+      expect(await count("outbox")).toBe(2);
+      expect((await getOrderById(db, first.id))?.items.map((item) => item.product_id)).toEqual([
+        "star-match-ball",
+      ]);
+    });
+
+    it("makes one order and one set of e-mails from 20 concurrent submissions with one key (SECURITY 20)", async () => {
+      const input = orderInput({ items: [ball("star-match-ball", 2), shoes("XL")] });
+      const results = await Promise.all(Array.from({ length: 20 }, () => place(input, "user-member").result));
+      const [first] = results;
+      expect(first?.ok).toBe(true);
+      for (const result of results) expect(result).toEqual(first);
+      expect(await count("orders")).toBe(1);
+      expect(await count("order_items")).toBe(2);
+      expect((await outbox()).map((mail) => mail.kind).sort()).toEqual([
+        "order-confirmation",
+        "order-notification",
+      ]);
+    });
+
+    it("makes 20 orders from 20 concurrent submissions with different keys", async () => {
+      const results = await Promise.all(Array.from({ length: 20 }, () => placed(orderInput())));
+      expect(new Set(results.map((result) => result.id)).size).toBe(20);
+      expect(new Set(results.map((result) => result.token)).size).toBe(20);
+      expect(await count("orders")).toBe(20);
+      expect(await count("outbox")).toBe(20);
+    });
+  });
+
+  describe("reading and updating orders", () => {
+    it("lists only the orders of one user, newest first", async () => {
+      const annFirst = await placed(orderInput(), "user-ann");
+      await placed(orderInput({ email: "bob@example.org" }), "user-bob");
+      await placed(orderInput({ email: "guest@example.org" }));
+      const annSecond = await placed(orderInput({ items: [ball("star-match-ball", 3)] }), "user-ann");
+
+      expect(await listOrdersOfUser(db, "user-ann")).toEqual([
+        { id: annSecond.id, status: "new", total_cents: 3 * 4999, created_at: now.toISOString() },
+        { id: annFirst.id, status: "new", total_cents: 3999, created_at: now.toISOString() },
+      ]);
+      expect((await listOrdersOfUser(db, "user-bob")).map((order) => order.id)).toHaveLength(1);
+      expect(await listOrdersOfUser(db, "user-nobody")).toEqual([]);
+      expect(await listOrdersOfUser(db, "")).toEqual([]);
+    });
+
+    it("finds an order with its lines by token and by id", async () => {
+      const order = await placed(orderInput({ items: [shoes("S"), ball("green-classic-ball", 2)] }));
+      const other = await placed(orderInput({ email: "bob@example.org" }));
+      const byToken = await getOrderByToken(db, order.token);
+      expect(byToken).toMatchObject({
+        id: order.id,
+        public_token: order.token,
+        email: "ann@example.org",
+        total_cents: 8999 + 2 * 3499,
+        items: [
+          {
+            product_id: "white-court-shoes",
+            name: "White Court Shoes",
+            size: "S",
+            quantity: 1,
+            unit_cents: 8999,
+            line_cents: 8999,
+          },
+          {
+            product_id: "green-classic-ball",
+            name: "Green Classic Ball",
+            size: null,
+            quantity: 2,
+            unit_cents: 3499,
+            line_cents: 6998,
+          },
+        ],
+      });
+      expect(await getOrderById(db, order.id)).toEqual(byToken);
+      expect((await getOrderByToken(db, other.token))?.id).toBe(other.id);
+      expect(await getOrderByToken(db, "no-such-token")).toBeUndefined();
+      expect(await getOrderByToken(db, "")).toBeUndefined();
+      expect(await getOrderByToken(db, `${order.token}x`)).toBeUndefined();
+      expect(await getOrderById(db, other.id + 1000)).toBeUndefined();
+    });
+
+    it("changes an order's status", async () => {
+      const order = await placed(orderInput());
+      const later = new Date(now.getTime() + 60_000);
+      expect(await setOrderStatus(db, order.id, "shipped", later)).toBe(true);
+      expect(await getOrderById(db, order.id)).toMatchObject({
+        status: "shipped",
+        created_at: now.toISOString(),
+      });
+      const row = await db
+        .selectFrom("orders")
+        .select("updated_at")
+        .where("id", "=", order.id)
+        .executeTakeFirst();
+      expect(row?.updated_at).toBe(later.toISOString());
+      expect(await setOrderStatus(db, order.id + 1000, "paid", later)).toBe(false);
+    });
+
+    it("pages through all orders newest first with the total count", async () => {
+      const ids: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const at = new Date(now.getTime() + i * 60_000);
+        ids.push((await placed(orderInput({ lastName: `Buyer ${i}` }), null, at)).id);
+      }
+      const newestFirst = [...ids].reverse();
+      const page = async (offset: number) => {
+        const { orders, total } = await listOrders(db, { offset, perPage: 2 });
+        return { ids: orders.map((order) => order.id), total };
+      };
+      expect(await page(0)).toEqual({ ids: newestFirst.slice(0, 2), total: 5 });
+      expect(await page(2)).toEqual({ ids: newestFirst.slice(2, 4), total: 5 });
+      expect(await page(4)).toEqual({ ids: newestFirst.slice(4), total: 5 });
+      expect(await page(6)).toEqual({ ids: [], total: 5 });
+      const { orders } = await listOrders(db, { offset: 0, perPage: 1 });
+      expect(orders).toEqual([
+        {
+          id: newestFirst[0],
+          status: "new",
+          first_name: "Ann",
+          last_name: "Buyer 4",
+          email: "ann@example.org",
+          total_cents: 3999,
+          created_at: new Date(now.getTime() + 4 * 60_000).toISOString(),
+        },
+      ]);
+    });
+
+    it("lists nothing when there are no orders", async () => {
+      expect(await listOrders(db, { offset: 0, perPage: 20 })).toEqual({ orders: [], total: 0 });
+    });
+  });
+});

@@ -1,0 +1,430 @@
+import { describe, expect, it } from "vitest";
+import { shop as texts } from "~/lib/i18n/en/shop";
+import { catalogue } from "./catalogue";
+import {
+  CATEGORIES,
+  type CatalogueProduct,
+  type CategoryKey,
+  type CheckoutInput,
+  categoryFrom,
+  checkoutSchema,
+  FREE_SHIPPING_OVER_CENTS,
+  inCategory,
+  orderNumber,
+  orderTotals,
+  parseOrderNumber,
+  priceOrder,
+  SHIPPING_CENTS,
+  shippingCents,
+} from "./rules";
+
+const t = texts.validation;
+const ids = catalogue.map((product) => product.id);
+const BALLS = ["blue-training-ball", "green-classic-ball", "red-classic-ball", "star-match-ball"];
+const SHOES = ["white-court-shoes", "green-court-shoes"];
+
+describe("categories", () => {
+  it("offers the spec's five buttons in order", () => {
+    expect(CATEGORIES.map((category) => category.key)).toEqual([
+      "all",
+      "jerseys",
+      "shorts",
+      "handballs",
+      "shoes",
+    ]);
+  });
+
+  it.each<[CategoryKey, string[]]>([
+    ["all", ids],
+    ["handballs", BALLS],
+    ["shoes", SHOES],
+    ["jerseys", []],
+    ["shorts", []],
+  ])("%s holds %j from the catalogue", (category, expected) => {
+    expect(ids.filter((id) => inCategory(id, category))).toEqual(expected);
+  });
+
+  it.each<[string, CategoryKey]>([
+    ["summer-jersey-2025", "jerseys"],
+    ["club-shorts", "shorts"],
+    ["beach-ball", "handballs"],
+    ["indoor-shoes-kids", "shoes"],
+  ])("a product whose id contains the word belongs: %s → %s", (id, category) => {
+    expect(inCategory(id, category)).toBe(true);
+    expect(inCategory(id, "all")).toBe(true);
+  });
+
+  it.each<[string | null, CategoryKey]>([
+    ["all", "all"],
+    ["jerseys", "jerseys"],
+    ["shorts", "shorts"],
+    ["handballs", "handballs"],
+    ["shoes", "shoes"],
+    [null, "all"],
+    ["", "all"],
+    ["balls", "all"],
+    ["ball", "all"],
+    ["Shoes", "all"],
+    ["HANDBALLS", "all"],
+    [" shoes", "all"],
+    ["__proto__", "all"],
+    ["constructor", "all"],
+  ])("?category=%j reads as %s", (param, expected) => {
+    expect(categoryFrom(param)).toBe(expected);
+  });
+});
+
+describe("shipping and totals", () => {
+  it("charges the flat $5.00 up to $100 and nothing over it", () => {
+    expect([SHIPPING_CENTS, FREE_SHIPPING_OVER_CENTS]).toEqual([500, 10_000]);
+  });
+
+  it.each([
+    [0, 0],
+    [1, 500],
+    [3499, 500],
+    [8999, 500],
+    [9999, 500],
+    [10_000, 500],
+    [10_001, 0],
+    [18_997, 0],
+    [1_000_000, 0],
+  ])("a subtotal of %i cents ships for %i", (subtotal, shipping) => {
+    expect(shippingCents(subtotal)).toBe(shipping);
+  });
+
+  it.each([
+    [0, { subtotalCents: 0, shippingCents: 0, totalCents: 0 }],
+    [3499, { subtotalCents: 3499, shippingCents: 500, totalCents: 3999 }],
+    [10_000, { subtotalCents: 10_000, shippingCents: 500, totalCents: 10_500 }],
+    [10_001, { subtotalCents: 10_001, shippingCents: 0, totalCents: 10_001 }],
+    [26_997, { subtotalCents: 26_997, shippingCents: 0, totalCents: 26_997 }],
+  ])("orderTotals(%i)", (subtotal, expected) => {
+    expect(orderTotals(subtotal)).toEqual(expected);
+  });
+});
+
+// ---- checkout ----
+
+const schema = checkoutSchema(t);
+
+/** The form as the checkout page posts it; items is the cart as JSON. */
+function checkoutForm(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: "Ann",
+    lastName: "Lee",
+    email: "ann@example.org",
+    phone: "+1 (416) 555-0100",
+    address: "1 Front St W",
+    city: "Toronto",
+    state: "ON",
+    zip: "M5J 2X5",
+    country: "Canada",
+    idempotencyKey: "3f0c8a52-6a1e-4a53-9d0f-1f2e3d4c5b6a",
+    items: JSON.stringify([{ productId: "star-match-ball", size: null, quantity: 2 }]),
+    ...overrides,
+  };
+}
+
+const withItems = (items: unknown) => checkoutForm({ items: JSON.stringify(items) });
+
+/** The first message per field, as the form shows them. */
+function errorsOf(values: Record<string, unknown>) {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  return errors;
+}
+
+describe("checkoutSchema", () => {
+  it("reads a valid form, trimming text and giving a missing size null", () => {
+    const parsed = schema.parse(
+      checkoutForm({
+        firstName: "  Ann ",
+        email: " ann@example.org ",
+        items: JSON.stringify([
+          { productId: "star-match-ball", quantity: 2 },
+          { productId: "white-court-shoes", size: "M", quantity: 1 },
+        ]),
+      }),
+    );
+    expect(parsed).toEqual({
+      ...checkoutForm(),
+      firstName: "Ann",
+      items: [
+        { productId: "star-match-ball", size: null, quantity: 2 },
+        { productId: "white-court-shoes", size: "M", quantity: 1 },
+      ],
+    });
+  });
+
+  it("uses the spec's texts", () => {
+    expect([t.email, t.quantity, t.emptyCart]).toEqual([
+      "Please enter a valid email address",
+      "Quantities must be whole numbers from 1 to 99",
+      "Your cart is empty",
+    ]);
+  });
+
+  it.each<[keyof ReturnType<typeof checkoutForm>, string]>([
+    ["firstName", t.firstName],
+    ["lastName", t.lastName],
+    ["email", t.email],
+    ["phone", t.phone],
+    ["address", t.address],
+    ["city", t.city],
+    ["state", t.state],
+    ["zip", t.zip],
+    ["country", t.country],
+  ])("requires %s (%s)", (field, message) => {
+    expect(errorsOf(checkoutForm({ [field]: "" }))[field]).toBe(message);
+    expect(errorsOf(checkoutForm({ [field]: "   " }))[field]).toBe(message);
+    const { [field]: _, ...missing } = checkoutForm();
+    expect(errorsOf(missing)[field]).toBeDefined();
+  });
+
+  it.each([
+    ["firstName", "x".repeat(101), t.firstName],
+    ["lastName", "x".repeat(101), t.lastName],
+    ["address", "x".repeat(201), t.address],
+    ["city", "x".repeat(101), t.city],
+    ["state", "x".repeat(101), t.state],
+    ["zip", "x".repeat(21), t.zip],
+    ["country", "x".repeat(101), t.country],
+    ["email", "ann", t.email],
+    ["email", "ann@", t.email],
+    ["email", "@example.org", t.email],
+    ["email", "ann lee@example.org", t.email],
+    ["email", "ann@example.org\r\nBcc: victim@example.org", t.email],
+    ["email", `${"a".repeat(250)}@example.org`, t.email],
+    ["phone", "call me", t.phone],
+    ["phone", "12345", t.phone],
+    ["phone", "416-555-0100 ext. 5", t.phone],
+    ["phone", "1".repeat(26), t.phone],
+    ["idempotencyKey", "", t.form],
+    ["idempotencyKey", "too-short", t.form],
+    ["idempotencyKey", "x".repeat(65), t.form],
+    ["idempotencyKey", "3f0c8a52 6a1e 4a53 9d0f", t.form],
+    ["idempotencyKey", "3f0c8a52_6a1e_4a53_9d0f_1f2e", t.form],
+    ["idempotencyKey", "3f0c8a52-6a1e-4a53-9d0f-1f2e3d4c5b6a'; --", t.form],
+  ])("refuses %s %j with its message", (field, value, message) => {
+    expect(errorsOf(checkoutForm({ [field]: value }))[field]).toBe(message);
+  });
+
+  it.each([
+    ["email", "ann.lee+shop@example.co.uk"],
+    ["phone", "416-555-0100"],
+    ["phone", "(416) 555.0100"],
+    ["phone", "+33 1 23 45 67 89"],
+    ["idempotencyKey", "abcdefghijklmnop"],
+    ["idempotencyKey", "A".repeat(64)],
+    ["country", "France"],
+  ])("accepts %s %j", (field, value) => {
+    expect(errorsOf(checkoutForm({ [field]: value }))).toEqual({});
+  });
+
+  it.each<[string, unknown]>([
+    ["0", 0],
+    ["-1", -1],
+    ["1.5", 1.5],
+    ["100", 100],
+    ["10^9", 1e9],
+    ['"2" (a string)', "2"],
+    ["null", null],
+    ["missing", undefined],
+  ])("refuses a quantity of %s", (_, quantity) => {
+    expect(errorsOf(withItems([{ productId: "star-match-ball", size: null, quantity }])).items).toBe(
+      t.quantity,
+    );
+  });
+
+  it.each([1, 2, 99])("accepts a quantity of %i", (quantity) => {
+    expect(errorsOf(withItems([{ productId: "star-match-ball", size: null, quantity }]))).toEqual({});
+  });
+
+  it.each<[string, string, string]>([
+    ["an empty cart", "[]", t.emptyCart],
+    ["malformed JSON", "[{", t.items],
+    ["an empty string", "", t.items],
+    ["a JSON object", JSON.stringify({ productId: "star-match-ball", quantity: 1 }), t.items],
+    ["JSON null", "null", t.items],
+    [
+      "51 lines",
+      JSON.stringify(Array.from({ length: 51 }, () => ({ productId: "star-match-ball", quantity: 1 }))),
+      t.items,
+    ],
+  ])("refuses %s", (_, items, message) => {
+    expect(errorsOf(checkoutForm({ items })).items).toBe(message);
+  });
+
+  it.each<[string, unknown]>([
+    ["a missing productId", { quantity: 1 }],
+    ["an empty productId", { productId: "", quantity: 1 }],
+    ["an unknown size", { productId: "white-court-shoes", size: "XS", quantity: 1 }],
+  ])("refuses %s", (_, line) => {
+    expect(errorsOf(withItems([line])).items).toBeDefined();
+  });
+
+  it("drops a price sent by the browser", () => {
+    const parsed = schema.parse(
+      withItems([
+        { productId: "star-match-ball", size: null, quantity: 1, priceCents: 1, price: 0.01, name: "Free" },
+      ]),
+    );
+    expect(parsed.items).toEqual([{ productId: "star-match-ball", size: null, quantity: 1 }]);
+  });
+
+  it("takes no card field", () => {
+    const parsed = schema.parse(
+      checkoutForm({ cardName: "Ann Lee", cardNumber: "4111111111111111", expDate: "12/30", cvv: "123" }),
+    );
+    expect(Object.keys(parsed)).not.toEqual(expect.arrayContaining(["cardNumber"]));
+    expect(JSON.stringify(parsed)).not.toMatch(/4111|cvv|card/i);
+  });
+});
+
+describe("priceOrder", () => {
+  const products: CatalogueProduct[] = catalogue.map((product) => ({
+    id: product.id,
+    name: product.name,
+    price_cents: product.priceCents,
+    has_sizes: product.hasSizes ? 1 : 0,
+  }));
+  type Item = CheckoutInput["items"][number];
+  const ball = (quantity = 1, productId = "star-match-ball"): Item => ({ productId, size: null, quantity });
+  const shoes = (size: Item["size"], quantity = 1, productId = "white-court-shoes"): Item => ({
+    productId,
+    size,
+    quantity,
+  });
+
+  it("prices one blue ball: 3499 + 500 shipping", () => {
+    expect(priceOrder([ball(1, "blue-training-ball")], products)).toEqual({
+      ok: true,
+      lines: [
+        {
+          productId: "blue-training-ball",
+          name: "Blue Training Ball",
+          size: null,
+          quantity: 1,
+          unitCents: 3499,
+          lineCents: 3499,
+        },
+      ],
+      subtotalCents: 3499,
+      shippingCents: 500,
+      totalCents: 3999,
+    });
+  });
+
+  it.each<[string, Item[], number, number, number]>([
+    ["2 star balls and court shoes size M", [ball(2), shoes("M")], 18_997, 0, 18_997],
+    ["3 court shoes (no floating error)", [shoes("L", 3)], 26_997, 0, 26_997],
+    ["2 star balls: $99.98, ships", [ball(2)], 9998, 500, 10_498],
+    [
+      "one of each",
+      [...BALLS.map((id) => ball(1, id)), ...SHOES.map((id) => shoes("S", 1, id))],
+      3 * 3499 + 4999 + 2 * 8999,
+      0,
+      3 * 3499 + 4999 + 2 * 8999,
+    ],
+    ["99 red balls", [ball(99, "red-classic-ball")], 346_401, 0, 346_401],
+  ])("%s", (_, items, subtotal, shipping, total) => {
+    const priced = priceOrder(items, products);
+    expect(priced).toMatchObject({
+      ok: true,
+      subtotalCents: subtotal,
+      shippingCents: shipping,
+      totalCents: total,
+    });
+    if (!priced.ok) return;
+    for (const line of priced.lines) expect(Number.isInteger(line.lineCents)).toBe(true);
+    expect(priced.lines.reduce((sum, line) => sum + line.lineCents, 0)).toBe(subtotal);
+  });
+
+  it("takes prices from the catalogue only, whatever the browser sent", () => {
+    const items = schema.parse(
+      withItems([
+        { productId: "star-match-ball", size: null, quantity: 2, priceCents: 1 },
+        { productId: "white-court-shoes", size: "M", quantity: 1, price: 0.01, unitCents: 1, totalCents: 1 },
+      ]),
+    ).items;
+    const priced = priceOrder(items, products);
+    expect(priced).toMatchObject({ ok: true, subtotalCents: 18_997, shippingCents: 0, totalCents: 18_997 });
+    if (priced.ok) expect(priced.lines.map((line) => line.unitCents)).toEqual([4999, 8999]);
+  });
+
+  it.each<[string, Item[], "unknown-product" | "size"]>([
+    ["an unknown product", [{ productId: "golden-ball", size: null, quantity: 1 }], "unknown-product"],
+    [
+      "an unknown product beside a known one",
+      [ball(1), { productId: "golden-ball", size: null, quantity: 1 }],
+      "unknown-product",
+    ],
+    ["a product id in another case", [ball(1, "STAR-MATCH-BALL")], "unknown-product"],
+    ["a size on a ball", [{ productId: "star-match-ball", size: "M", quantity: 1 }], "size"],
+    ["shoes without a size", [shoes(null)], "size"],
+    [
+      "green shoes without a size beside sized ones",
+      [shoes("M"), shoes(null, 1, "green-court-shoes")],
+      "size",
+    ],
+  ])("refuses %s", (_, items, reason) => {
+    expect(priceOrder(items, products)).toEqual({ ok: false, reason });
+  });
+
+  it("refuses everything when the catalogue is empty", () => {
+    expect(priceOrder([ball(1)], [])).toEqual({ ok: false, reason: "unknown-product" });
+  });
+
+  it("merges duplicate lines of one product and size", () => {
+    const priced = priceOrder([ball(2), shoes("M"), ball(3), shoes("M", 2), shoes("L")], products);
+    expect(
+      priced.ok && priced.lines.map((line) => [line.productId, line.size, line.quantity, line.lineCents]),
+    ).toEqual([
+      ["star-match-ball", null, 5, 5 * 4999],
+      ["white-court-shoes", "M", 3, 3 * 8999],
+      ["white-court-shoes", "L", 1, 8999],
+    ]);
+  });
+
+  it("caps merged duplicates at 99", () => {
+    const priced = priceOrder([ball(60), ball(60)], products);
+    expect(priced.ok && priced.lines.map((line) => line.quantity)).toEqual([99]);
+  });
+});
+
+describe("order numbers", () => {
+  it.each([
+    [1, "HB-000001"],
+    [123, "HB-000123"],
+    [999_999, "HB-999999"],
+    [1_234_567, "HB-1234567"],
+  ])("%i ↔ %s", (id, number) => {
+    expect(orderNumber(id)).toBe(number);
+    expect(parseOrderNumber(number)).toBe(id);
+  });
+
+  it.each([
+    "HB-0",
+    "HB-000000",
+    "123",
+    "HB-abc",
+    "HB-",
+    "hb-000123",
+    "HB-000123 ",
+    " HB-000123",
+    "HB--1",
+    "HB-1.5",
+    "HB-1234567890",
+    "XX-000123",
+    "",
+  ])("%j is no order number", (text) => {
+    expect(parseOrderNumber(text)).toBeNull();
+  });
+
+  it("reads nothing as no order number", () => {
+    expect(parseOrderNumber(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestDb } from "~/db/test-db.server";
+import { allowAndRecord } from "./rate-limit.server";
+
+let testDb: Awaited<ReturnType<typeof createTestDb>>;
+const now = new Date("2026-03-01T12:00:00.000Z");
+const later = (ms: number) => new Date(now.getTime() + ms);
+const HOUR = 60 * 60 * 1000;
+const limit = (client: string, bucket = "contact") => ({ bucket, client, max: 3, windowMs: HOUR });
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+}, 60_000);
+afterAll(async () => {
+  await testDb?.destroy();
+});
+beforeEach(async () => {
+  await testDb.db.deleteFrom("rate_events").execute();
+});
+
+const attempts = async (client: string, times: number, at: Date, bucket = "contact") => {
+  const answers: boolean[] = [];
+  for (let i = 0; i < times; i++) answers.push(await allowAndRecord(testDb.db, limit(client, bucket), at));
+  return answers;
+};
+
+describe(`rate limit in the database (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, () => {
+  it("allows max requests per client in the window, then refuses without counting the refusals", async () => {
+    expect(await attempts("10.0.0.1", 5, now)).toEqual([true, true, true, false, false]);
+    const rows = await testDb.db.selectFrom("rate_events").selectAll().execute();
+    expect(rows).toHaveLength(3);
+  });
+
+  it("counts each client and each bucket on its own", async () => {
+    expect(await attempts("10.0.0.1", 4, now)).toEqual([true, true, true, false]);
+    expect(await attempts("10.0.0.2", 1, now)).toEqual([true]);
+    expect(await attempts("10.0.0.1", 1, now, "newsletter")).toEqual([true]);
+  });
+
+  it("lets the client in again once the window has passed, and prunes what no longer counts", async () => {
+    expect(await attempts("10.0.0.1", 3, now)).toEqual([true, true, true]);
+    await attempts("10.0.0.9", 1, now);
+    expect(await attempts("10.0.0.1", 1, later(HOUR - 1))).toEqual([false]);
+    expect(await attempts("10.0.0.1", 1, later(HOUR))).toEqual([true]);
+    // Everyone's expired events of the bucket are gone, the new one stays.
+    const rows = await testDb.db.selectFrom("rate_events").select(["client", "created_at"]).execute();
+    expect(rows).toEqual([{ client: "10.0.0.1", created_at: later(HOUR).toISOString() }]);
+  });
+
+  it("counts nothing for a transaction that rolls back", async () => {
+    await expect(
+      testDb.db.transaction().execute(async (trx) => {
+        await allowAndRecord(trx, limit("10.0.0.1"), now);
+        throw new Error("the write it protects failed");
+      }),
+    ).rejects.toThrow("failed");
+    expect(await testDb.db.selectFrom("rate_events").selectAll().execute()).toEqual([]);
+  });
+});
