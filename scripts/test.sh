@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every suite, from a fresh clone: Node, dependencies, Chromium, PostgreSQL, build; then typecheck, lint,
-# unit and database tests on SQLite and PostgreSQL, and the browser tests against the production build.
+# unit and database tests on SQLite and PostgreSQL, backup and restore on both, and the browser tests against
+# the production build.
 # The last line printed is the totals: `N passed, N failed, N skipped`.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -35,8 +36,15 @@ echo "== database tests (PostgreSQL)" >&2
 bash scripts/with-postgres.sh npx vitest run --project db --reporter=default --reporter=json \
   --outputFile.json="$reports/vitest-postgres.json"
 
+echo "== operations: durability, backup and restore, two processes, SQLite to PostgreSQL copy" >&2
+check durability npx tsx scripts/durability.ts --kills 10
+check backup-restore bash scripts/with-postgres.sh npx tsx scripts/test-backup.ts
+check multi-process bash scripts/with-postgres.sh npx tsx scripts/test-multi-process.ts
+check copy-to-postgres bash scripts/with-postgres.sh npx tsx scripts/test-copy-to-postgres.ts
+
 echo "== browser tests (Chromium, production build)" >&2
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npx playwright test --reporter=list,json
 
 node scripts/test-totals.mjs "$reports"/build.json "$reports"/typecheck.json "$reports"/lint.json \
-  "$reports"/vitest-sqlite.json "$reports"/vitest-postgres.json "$reports"/e2e.json
+  "$reports"/vitest-sqlite.json "$reports"/vitest-postgres.json "$reports"/durability.json \
+  "$reports"/backup-restore.json "$reports"/multi-process.json "$reports"/copy-to-postgres.json "$reports"/e2e.json

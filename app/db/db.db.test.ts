@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogue } from "~/features/shop/catalogue";
 import { migrateToLatest } from "./migrate.server";
 import { seedDemoContent } from "./seed.server";
-import { createTestDb } from "./test-db.server";
+import { openDb } from "./db.server";
+import { prepareDatabase } from "./prepare.server";
+import { createEmptyTestDb, createTestDb, testConfig } from "./test-db.server";
 
 let testDb: Awaited<ReturnType<typeof createTestDb>>;
 const now = new Date("2026-03-01T12:00:00Z");
@@ -87,5 +89,24 @@ describe(`database (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, 
       expect(await pragma("busy_timeout")).toBe(5000);
       expect(await pragma("foreign_keys")).toBe(1);
     },
+  );
+});
+
+describe("several processes starting at once", () => {
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "prepare an empty PostgreSQL database three times concurrently without errors",
+    async () => {
+      const fresh = await createEmptyTestDb();
+      try {
+        const others = [openDb(fresh.url), openDb(fresh.url)];
+        await Promise.all([fresh.db, ...others].map((db) => prepareDatabase(db, testConfig)));
+        await Promise.all(others.map((db) => db.destroy()));
+        const tables = (await fresh.db.introspection.getTables()).map((t) => t.name);
+        expect(tables).toEqual(expect.arrayContaining(["events", "user", "session", "orders"]));
+      } finally {
+        await fresh.destroy();
+      }
+    },
+    60_000,
   );
 });

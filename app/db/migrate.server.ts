@@ -5,6 +5,7 @@ import * as m0002 from "./migrations/0002_outbox";
 import * as m0003 from "./migrations/0003_sign_in_failures";
 import * as m0004 from "./migrations/0004_registrations";
 import * as m0005 from "./migrations/0005_orders";
+import * as m0006 from "./migrations/0006_contact_newsletter";
 
 // Listed by hand rather than read from disk, so the migrations travel inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "0003_sign_in_failures": m0003,
   "0004_registrations": m0004,
   "0005_orders": m0005,
+  "0006_contact_newsletter": m0006,
 };
 
 /** Brings the schema to the latest version; safe to run on every start and from several processes. */

@@ -49,6 +49,8 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** The one-click unsubscribe URL of a newsletter e-mail (List-Unsubscribe, RFC 8058); null otherwise. */
+  list_unsubscribe: string | null;
 }
 
 export interface SignInFailuresTable {
@@ -102,7 +104,50 @@ export interface OrderItemsTable {
   line_cents: number;
 }
 
+/** A message sent through the contact form; handled_at is set when an admin has dealt with it. */
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  subject: string;
+  message: string;
+  /** The client address it came from, for the rate limit and for abuse reports. */
+  client: string;
+  created_at: string;
+  handled_at: string | null;
+}
+
+export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
+
+/** One address of the newsletter list (double opt-in: only confirmed addresses receive it). */
+export interface NewsletterSubscribersTable {
+  id: Generated<number>;
+  email: string;
+  /** The trimmed, lower-cased address: unique. */
+  email_key: string;
+  status: SubscriberStatus;
+  confirm_token: string;
+  unsubscribe_token: string;
+  created_at: string;
+  /** When the last confirmation e-mail was queued. */
+  confirm_sent_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+}
+
+/** One counted request of a rate limit (lib/rate-limit.server.ts). */
+export interface RateEventsTable {
+  id: Generated<number>;
+  bucket: string;
+  client: string;
+  created_at: string;
+}
+
 export interface Database extends AuthTables {
+  contact_messages: ContactMessagesTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  rate_events: RateEventsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
   registrations: RegistrationsTable;

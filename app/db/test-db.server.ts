@@ -10,11 +10,18 @@ import { prepareDatabase } from "./prepare.server";
 /** The configuration tests run with; the secret is fixed so nothing is written under ./data. */
 export const testConfig = parseConfig({ SESSION_SECRET: "test-secret-test-secret-test-secret-test" });
 
-/**
- * A fresh, migrated database for one test file: a new database on the PostgreSQL server named by
- * TEST_DATABASE_URL when it is set, otherwise a new SQLite file in a temporary folder.
- */
+/** A fresh, migrated database for one test file (see createEmptyTestDb). */
 export async function createTestDb() {
+  const testDb = await createEmptyTestDb();
+  await prepareDatabase(testDb.db, testConfig);
+  return testDb;
+}
+
+/**
+ * A fresh, empty database: a new database on the PostgreSQL server named by TEST_DATABASE_URL when it
+ * is set, otherwise a new SQLite file in a temporary folder.
+ */
+export async function createEmptyTestDb() {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const name = `test_${randomBytes(6).toString("hex")}`;
@@ -25,7 +32,6 @@ export async function createTestDb() {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     const db = openDb(url.toString());
-    await prepareDatabase(db, testConfig);
     return {
       db,
       dialect: "postgres" as const,
@@ -42,7 +48,6 @@ export async function createTestDb() {
   const dir = mkdtempSync(join(tmpdir(), "handball-db-"));
   const url = `file:${join(dir, "test.db")}`;
   const db = openDb(url);
-  await prepareDatabase(db, testConfig);
   return {
     db,
     dialect: "sqlite" as const,

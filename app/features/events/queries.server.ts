@@ -13,17 +13,24 @@ const EVENT_COLUMNS = [
   "events.updated_at",
 ] as const;
 
-/** Events with their registration counts, in one query (no N+1). */
+/**
+ * Events with their registration counts, in one query (no N+1). The count is a correlated subquery, so
+ * the page's LIMIT applies before any counting (a join and GROUP BY would count every event first).
+ */
 function withCounts(db: Db) {
   return db
     .selectFrom("events")
-    .leftJoin("registrations", "registrations.event_id", "events.id")
     .select(EVENT_COLUMNS)
-    .select((eb) => eb.fn.count<number>("registrations.id").as("registered"))
-    .groupBy(EVENT_COLUMNS);
+    .select((eb) =>
+      eb
+        .selectFrom("registrations")
+        .select((sub) => sub.fn.countAll<number>().as("n"))
+        .whereRef("registrations.event_id", "=", "events.id")
+        .as("registered"),
+    );
 }
 
-function normalise<T extends { registered: number | string | bigint }>(row: T) {
+function normalise<T extends { registered: number | string | bigint | null }>(row: T) {
   return { ...row, registered: Number(row.registered) };
 }
 

@@ -268,15 +268,6 @@ export function localDay(iso: string, timeZone: string) {
   return formatDate(new TZDate(iso, timeZone), "yyyy-MM-dd");
 }
 
-/** Spreadsheet-safe CSV: quoted fields, and a leading =, +, - or @ neutralised (formula injection). */
-export function toCsv(rows: string[][]) {
-  const cell = (value: string) => {
-    const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-    return `"${safe.replace(/"/g, '""')}"`;
-  };
-  return `${rows.map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;
-}
-
 /** A route's :id as an event id, or null for anything that is not a positive integer. */
 export function parseEventId(param: string | undefined) {
   if (!param || !/^\d{1,9}$/.test(param)) return null;
