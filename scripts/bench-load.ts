@@ -1,0 +1,303 @@
+// Load benchmark (SECURITY.md 28): the production build on loopback, with the data of a busy season
+// (1,000 events, 10,000 registrations, 1,000 orders). Each page route runs at 50 connections (/events for
+// 20 s, the others 10 s) beside its ceiling: the same HTML served as a static file by the same process.
+// Then a signed-in member registers distinct addresses for 10 s. Every answer must be a success (2xx for
+// pages, 302 for the registration): any error makes the exit status 1.
+// Usage: npm run bench:load   (builds first if needed; about 2.5 minutes)
+import { randomBytes } from "node:crypto";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import autocannon from "autocannon";
+import { openDb } from "~/db/db.server";
+import { prepareDatabase } from "~/db/prepare.server";
+import { seedDemoContent } from "~/db/seed.server";
+import { catalogue } from "~/features/shop/catalogue";
+import { priceOrder } from "~/features/shop/rules";
+import { SIZES } from "~/lib/cart";
+import { parseConfig } from "~/lib/config";
+import { ensureBuild, freePorts, getPage, signUp, startSite } from "./support/harness";
+
+const dir = "data/bench-load";
+const databaseUrl = `file:${dir}/app.db`;
+const staticDir = "build/client/__bench";
+const secret = "bench-load-secret-bench-load-secret-0123";
+const size = { events: 1000, registrationsPerEvent: 10, orders: 1000, members: 100 };
+const pages = [
+  { name: "home", path: "/", seconds: 10 },
+  { name: "events", path: "/events", seconds: 20 },
+  { name: "calendar", path: "/calendar", seconds: 10 },
+  { name: "shop", path: "/shop", seconds: 10 },
+];
+const PAGE_CONNECTIONS = 50;
+// Registrations are writes that queue behind one another on SQLite: 10 members at once is already a rush.
+const POST_CONNECTIONS = 10;
+const POST_SECONDS = 10;
+const DAY_MS = 24 * 3600_000;
+
+function chunks<T>(rows: T[], length = 500) {
+  return Array.from({ length: Math.ceil(rows.length / length) }, (_, i) =>
+    rows.slice(i * length, (i + 1) * length),
+  );
+}
+
+function benchRows(now: Date) {
+  const stamp = now.toISOString();
+  const members = Array.from({ length: size.members }, (_, i) => ({
+    id: `bench-member-${i}`,
+    name: `Bench Member ${i}`,
+    email: `bench-member-${i}@example.org`,
+    emailVerified: 0,
+    role: "user",
+    lastSignInAt: null,
+    createdAt: stamp,
+    updatedAt: stamp,
+  }));
+  // A tenth of the events are over; the rest are spread over the coming year, at 10:00 in Toronto.
+  const events = Array.from({ length: size.events }, (_, i) => {
+    const pastCount = size.events / 10;
+    const days =
+      i < pastCount ? -(i + 1) : Math.floor(((i - pastCount) * 365) / (size.events - pastCount)) + 1;
+    const start = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS + days * DAY_MS + 14 * 3600_000);
+    return {
+      id: i + 1,
+      title: `Bench event ${i + 1}`,
+      starts_at: start.toISOString(),
+      ends_at: new Date(start.getTime() + 8 * 3600_000).toISOString(),
+      location: ["Toronto", "Ottawa", "Hamilton", "London", "Kingston"][i % 5] ?? "Toronto",
+      description: "A generated event for the load benchmark, with a description of an ordinary length.",
+      image: "/images/events/community.webp",
+      capacity: i % 4 === 0 ? null : 200,
+      created_at: stamp,
+      updated_at: stamp,
+    };
+  });
+  const registrations = events.flatMap((event) =>
+    Array.from({ length: size.registrationsPerEvent }, (_, j) => {
+      const member = members[(event.id + j * 10) % size.members] ?? members[0];
+      const email = member?.email ?? "";
+      return {
+        event_id: event.id,
+        user_id: member?.id ?? "",
+        name: member?.name ?? "",
+        email,
+        email_key: email.toLowerCase(),
+        created_at: stamp,
+      };
+    }),
+  );
+  const products = catalogue.map((p) => ({
+    id: p.id,
+    name: p.name,
+    price_cents: p.priceCents,
+    has_sizes: p.hasSizes ? 1 : 0,
+  }));
+  const orders = Array.from({ length: size.orders }, (_, k) => {
+    const items = Array.from({ length: 1 + (k % 3) }, (_, line) => {
+      const product = catalogue[(k + line * 2) % catalogue.length] ?? catalogue[0];
+      return {
+        productId: product.id,
+        size: product.hasSizes ? (SIZES[k % SIZES.length] ?? null) : null,
+        quantity: 1 + ((k + line) % 3),
+      };
+    });
+    const priced = priceOrder(items, products);
+    if (!priced.ok) throw new Error(`bench order ${k} does not price: ${priced.reason}`);
+    const member = k % 5 === 0 ? undefined : members[k % size.members];
+    return { id: k + 1, member, priced };
+  });
+  return { members, events, registrations, orders, stamp };
+}
+
+/** A fresh SQLite database with the bench data, written in one transaction of batched inserts. */
+async function seed() {
+  rmSync(dir, { recursive: true, force: true });
+  const config = parseConfig({ DATABASE_URL: databaseUrl, SESSION_SECRET: secret });
+  const db = openDb(databaseUrl);
+  await prepareDatabase(db, config);
+  const now = new Date();
+  const { members, events, registrations, orders, stamp } = benchRows(now);
+  await db.transaction().execute(async (trx) => {
+    for (const batch of chunks(members)) await trx.insertInto("user").values(batch).execute();
+    for (const batch of chunks(events)) await trx.insertInto("events").values(batch).execute();
+    for (const batch of chunks(registrations)) await trx.insertInto("registrations").values(batch).execute();
+    for (const batch of chunks(orders)) {
+      await trx
+        .insertInto("orders")
+        .values(
+          batch.map(({ id, member, priced }) => ({
+            id,
+            public_token: randomBytes(18).toString("base64url"),
+            idempotency_key: `bench-order-${id}`,
+            user_id: member?.id ?? null,
+            status: ["new", "paid", "shipped"][id % 3] ?? "new",
+            first_name: member?.name.split(" ")[0] ?? "Guest",
+            last_name: "Buyer",
+            email: member?.email ?? `guest-${id}@example.org`,
+            phone: "416 555 0100",
+            address: `${id} Queen St W`,
+            city: "Toronto",
+            state: "ON",
+            zip: "M5H 2N2",
+            country: "Canada",
+            subtotal_cents: priced.subtotalCents,
+            shipping_cents: priced.shippingCents,
+            total_cents: priced.totalCents,
+            created_at: stamp,
+            updated_at: stamp,
+          })),
+        )
+        .execute();
+      const items = batch.flatMap(({ id, priced }) =>
+        priced.lines.map((line) => ({
+          order_id: id,
+          product_id: line.productId,
+          name: line.name,
+          size: line.size,
+          quantity: line.quantity,
+          unit_cents: line.unitCents,
+          line_cents: line.lineCents,
+        })),
+      );
+      await trx.insertInto("order_items").values(items).execute();
+    }
+  });
+  // The catalogue; the events table is no longer empty, so no demo events are added.
+  await seedDemoContent(db, now, config.TIME_ZONE);
+  const registrationEvent = events.find((e) => e.capacity === null && e.starts_at > stamp)?.id;
+  if (!registrationEvent) throw new Error("no upcoming event without a capacity limit");
+  return { db, registrationEvent };
+}
+
+type Row = {
+  route: string;
+  conn: number;
+  s: number;
+  "req/s": number;
+  "p50 ms": number;
+  "p99 ms": number;
+  "errors+unexpected": number;
+  "static req/s"?: number;
+  "static p99 ms"?: number;
+};
+
+async function pageLoad(url: string, seconds: number) {
+  const result = await autocannon({ url, connections: PAGE_CONNECTIONS, duration: seconds });
+  const bad = result.errors + result.non2xx;
+  if (bad > 0) reportProblems(url, result);
+  return { result, bad };
+}
+
+/** What went wrong, beyond the count in the table: timeouts (no answer in 10 s), other errors, statuses. */
+function reportProblems(url: string, result: autocannon.Result) {
+  const statuses = Object.entries(result.statusCodeStats ?? {}).map(
+    ([status, stat]) => `${status}: ${stat.count}`,
+  );
+  console.error(
+    `${url}: ${result.timeouts} timeouts, ${result.errors - result.timeouts} other errors; ` +
+      `answers by status ${statuses.join(", ")}`,
+  );
+}
+
+async function registrationLoad(origin: string, eventId: number, cookie: string, runId: string) {
+  let serial = 0;
+  const from = `/events/${eventId}`;
+  const result = await autocannon({
+    url: origin,
+    connections: POST_CONNECTIONS,
+    duration: POST_SECONDS,
+    requests: [
+      {
+        method: "POST",
+        path: `/events/${eventId}/register`,
+        headers: { origin, cookie, "content-type": "application/x-www-form-urlencoded" },
+        setupRequest(request) {
+          serial += 1;
+          const email = `load-${runId}-${serial}@example.org`;
+          return { ...request, body: new URLSearchParams({ name: "Load Member", email, from }).toString() };
+        },
+      },
+    ],
+  });
+  const statuses = Object.entries(result.statusCodeStats ?? {});
+  const redirects = statuses.find(([status]) => status === "302")?.[1].count ?? 0;
+  const answered = statuses.reduce((sum, [, stat]) => sum + (stat.count ?? 0), 0);
+  const bad = result.errors + answered - redirects;
+  if (bad > 0) reportProblems(`${origin}/events/${eventId}/register`, result);
+  return { result, redirects, bad };
+}
+
+const row = (
+  route: string,
+  seconds: number,
+  connections: number,
+  result: autocannon.Result,
+  bad: number,
+) => ({
+  route,
+  conn: connections,
+  s: seconds,
+  "req/s": Math.round(result.requests.average),
+  "p50 ms": result.latency.p50,
+  "p99 ms": result.latency.p99,
+  "errors+unexpected": bad,
+});
+
+ensureBuild();
+const { db, registrationEvent } = await seed();
+const [port] = (await freePorts(1)) as [number];
+const site = await startSite(port, {
+  DATABASE_URL: databaseUrl,
+  SESSION_SECRET: secret,
+  UPLOAD_DIR: `${dir}/uploads`,
+  OUTBOX_DIR: `${dir}/outbox`,
+});
+const rows: Row[] = [];
+let lostRegistrations = 0;
+const runId = Date.now().toString(36);
+try {
+  mkdirSync(staticDir, { recursive: true });
+  for (const page of pages) {
+    const response = await getPage(site.origin, page.path);
+    if (response.status !== 200) throw new Error(`GET ${page.path} answered ${response.status}`);
+    writeFileSync(`${staticDir}/${page.name}.html`, await response.text());
+    const dynamic = await pageLoad(`${site.origin}${page.path}`, page.seconds);
+    const ceiling = await pageLoad(`${site.origin}/__bench/${page.name}.html`, page.seconds);
+    rows.push({
+      ...row(`GET ${page.path}`, page.seconds, PAGE_CONNECTIONS, dynamic.result, dynamic.bad + ceiling.bad),
+      "static req/s": Math.round(ceiling.result.requests.average),
+      "static p99 ms": ceiling.result.latency.p99,
+    });
+  }
+  const member = {
+    name: "Load Member",
+    email: `load-member-${runId}@example.org`,
+    password: "bench-load-pass-1",
+  };
+  const cookie = await signUp(site.origin, member);
+  const post = await registrationLoad(site.origin, registrationEvent, cookie, runId);
+  rows.push(
+    row(`POST /events/${registrationEvent}/register`, POST_SECONDS, POST_CONNECTIONS, post.result, post.bad),
+  );
+  const stored = await db
+    .selectFrom("registrations")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("email", "like", `load-${runId}-%`)
+    .executeTakeFirstOrThrow();
+  // A few more rows than 302s is expected: requests still in flight when the clock stopped went unread.
+  lostRegistrations = Math.max(0, post.redirects - Number(stored.n));
+  console.log(`Registrations answered 302: ${post.redirects}; rows stored: ${Number(stored.n)}`);
+} finally {
+  rmSync(staticDir, { recursive: true, force: true });
+  await site.stop();
+  await db.destroy();
+}
+
+console.log(
+  `Loopback, production build, SQLite: ${size.events} events, ${size.events * size.registrationsPerEvent} ` +
+    `registrations, ${size.orders} orders. "errors+unexpected": connection errors and timeouts, plus any ` +
+    "answer other than 2xx (pages, and their static copies) or 302 (the registration).",
+);
+console.table(rows);
+const failed = rows.some((r) => r["errors+unexpected"] > 0) || lostRegistrations > 0;
+if (failed)
+  console.error("Some requests failed (errors+unexpected), or a registration answered 302 was not stored.");
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,302 @@
+// SECURITY.md 24: the backup and restore commands, end to end, on SQLite and (when TEST_DATABASE_URL names a
+// PostgreSQL server, as under scripts/with-postgres.sh, and pg_dump/pg_restore exist) on PostgreSQL: a site
+// with content, a backup taken while members keep registering, a restore into an empty location that the
+// restore refuses the second time, and a production server on the restored data.
+// Usage: npm run test:backup   (tsx scripts/test-backup.ts alone tests SQLite only)
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import pg from "pg";
+import sharp from "sharp";
+import { openDb } from "~/db/db.server";
+import { promoteToAdmin } from "~/features/accounts/service.server";
+import { countTableRows, findPgTool, readManifest } from "./lib/backup";
+import {
+  ensureBuild,
+  freePort,
+  isSignedIn,
+  originOf,
+  placeOrder,
+  type RunningServer,
+  registerForEvent,
+  type Site,
+  seedSite,
+  signUpMember,
+  siteEnv,
+  startServer,
+} from "./lib/site";
+
+const MEMBER = "backup-member@example.org";
+const WRITERS_DURING_BACKUP = 4;
+
+function check(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+const running = new Set<RunningServer>();
+
+async function start(site: Site) {
+  const server = await startServer(site);
+  running.add(server);
+  return server;
+}
+
+async function stop(server: RunningServer) {
+  await server.stop("SIGTERM");
+  running.delete(server);
+}
+
+/** Runs one of our TypeScript commands as the operator would, against the site's data. */
+function runCommand(script: string, args: string[], site: Site) {
+  const started = performance.now();
+  return new Promise<{ code: number; stdout: string; stderr: string; seconds: number }>((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", script, ...args], { env: siteEnv(site) });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    child.on("close", (code) =>
+      resolve({ code: code ?? -1, stdout, stderr, seconds: (performance.now() - started) / 1000 }),
+    );
+  });
+}
+
+/** The time the command reports for its own work ("... in 0.16 s"), without Node's start-up. */
+function reportedSeconds(stdout: string) {
+  return Number(/ in ([\d.]+) s/.exec(stdout)?.[1] ?? Number.NaN);
+}
+
+async function makeAdmin(site: Site, email: string) {
+  const db = openDb(site.databaseUrl);
+  try {
+    check((await promoteToAdmin({ db }, email)) === "promoted", `could not promote ${email}`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** An image uploaded through the admin route, as the event form's picker does. */
+async function uploadImage(site: Site, cookie: string) {
+  const png = await sharp({ create: { width: 120, height: 80, channels: 3, background: "#b91c1c" } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.set("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "court.png");
+  const response = await fetch(`${originOf(site)}/admin/uploads`, {
+    method: "POST",
+    headers: { Origin: originOf(site), Cookie: cookie },
+    body: form,
+  });
+  check(response.status === 201, `upload answered ${response.status}`);
+  const { url } = (await response.json()) as { url: string };
+  const stored = await fetch(`${originOf(site)}${url}`);
+  check(stored.status === 200, `GET ${url} answered ${stored.status}`);
+  return { url, bytes: Buffer.from(await stored.arrayBuffer()) };
+}
+
+/** Members registering without pause: the answers before `mark()`, and how many came between it and `stop()`. */
+function registerWithoutPause(site: Site, cookie: string, eventId: number) {
+  let stopped = false;
+  let marked = false;
+  let next = 0;
+  const before: string[] = [];
+  let after = 0;
+  const writer = async () => {
+    while (!stopped) {
+      const email = `during-backup-${next++}@example.org`;
+      const ok = await registerForEvent(site, cookie, eventId, email);
+      check(ok, `registration of ${email} during the backup failed`);
+      if (marked) after++;
+      else before.push(email);
+    }
+  };
+  const writers = Array.from({ length: WRITERS_DURING_BACKUP }, writer);
+  return {
+    mark() {
+      marked = true;
+    },
+    async stop() {
+      stopped = true;
+      const during = after;
+      await Promise.all(writers);
+      return { before, during };
+    },
+  };
+}
+
+async function findInDatabase(site: Site, token: string, emails: string[]) {
+  const db = openDb(site.databaseUrl);
+  try {
+    const registered = await db
+      .selectFrom("registrations")
+      .select("email_key")
+      .where("email_key", "in", emails)
+      .execute();
+    const order = await db
+      .selectFrom("orders")
+      .innerJoin("order_items", "order_items.order_id", "orders.id")
+      .select("order_items.product_id")
+      .where("orders.public_token", "=", token)
+      .execute();
+    const events = await db.selectFrom("events").select("title").execute();
+    return {
+      missing: emails.filter((email) => !registered.some((row) => row.email_key === email)),
+      order,
+      titles: events.map((event) => event.title),
+    };
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * The whole story on one kind of database: content, a backup under load, a refused and an accepted
+ * restore, and the restored site over HTTP. `refusedTargets` are locations with data that restore must refuse.
+ */
+async function scenario(source: Site, backupDir: string, target: Site, refusedTargets: Site[]) {
+  let server = await start(source);
+  const eventId = await seedSite(source);
+  const cookie = await signUpMember(source, MEMBER);
+  await makeAdmin(source, MEMBER);
+  const image = await uploadImage(source, cookie);
+  check(await registerForEvent(source, cookie, eventId, MEMBER), "the member's registration failed");
+  const token = await placeOrder(source, cookie, `backup-order-${randomBytes(8).toString("hex")}`, MEMBER);
+  check(token, "the order failed");
+
+  const load = registerWithoutPause(source, cookie, eventId);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  load.mark();
+  const backup = await runCommand("scripts/backup.ts", ["--out", backupDir], source);
+  const { before, during: writesDuringBackup } = await load.stop();
+  check(backup.code === 0, `backup failed (${backup.code}):\n${backup.stderr}`);
+  check(
+    writesDuringBackup > 0,
+    "no registration was answered while the backup ran: it was not taken under load",
+  );
+  await stop(server);
+  const manifest = readManifest(backupDir);
+  check(manifest.uploads === 1, `the backup holds ${manifest.uploads} uploaded files, expected 1`);
+
+  const restore = await runCommand("scripts/restore.ts", [backupDir], target);
+  check(restore.code === 0, `restore failed (${restore.code}):\n${restore.stderr}`);
+  for (const occupied of refusedTargets) {
+    const again = await runCommand("scripts/restore.ts", [backupDir], occupied);
+    check(
+      again.code !== 0 && again.stderr.includes("Refusing to restore"),
+      `restore into a location with data was not refused (exit ${again.code}):\n${again.stdout}${again.stderr}`,
+    );
+  }
+
+  const rows = await countTableRows(target.databaseUrl);
+  check(
+    JSON.stringify(rows) === JSON.stringify(manifest.tables),
+    `row counts differ: restored ${JSON.stringify(rows)}, backup ${JSON.stringify(manifest.tables)}`,
+  );
+  const found = await findInDatabase(target, token, [MEMBER, ...before]);
+  check(found.missing.length === 0, `registrations missing after restore: ${found.missing.join(", ")}`);
+  check(found.order.length === 1 && found.order[0]?.product_id === "star-match-ball", "the order is missing");
+  check(found.titles.includes("Provincial Indoor Championship"), "the demo events are missing");
+
+  server = await start(target);
+  const events = await fetch(`${originOf(target)}/events`);
+  const page = await events.text();
+  check(events.status === 200 && page.includes("Open Practice Night"), "GET /events lacks the events");
+  const order = await fetch(`${originOf(target)}/orders/${token}`);
+  await order.arrayBuffer();
+  check(order.status === 200, `GET /orders/<token> answered ${order.status}`);
+  const stored = await fetch(`${originOf(target)}${image.url}`);
+  const bytes = Buffer.from(await stored.arrayBuffer());
+  check(
+    stored.status === 200 && bytes.equals(image.bytes),
+    `GET ${image.url} does not give the uploaded image`,
+  );
+  check(await isSignedIn(target, cookie), "the member's session did not survive the restore");
+  await stop(server);
+
+  return {
+    backupSeconds: reportedSeconds(backup.stdout),
+    backupCommandSeconds: round(backup.seconds),
+    restoreSeconds: reportedSeconds(restore.stdout),
+    restoreCommandSeconds: round(restore.seconds),
+    rows: Object.values(manifest.tables).reduce((sum, n) => sum + n, 0),
+    uploads: manifest.uploads,
+    writesDuringBackup,
+  };
+}
+
+function round(seconds: number) {
+  return Math.round(seconds * 100) / 100;
+}
+
+async function site(root: string, name: string, databaseUrl?: string): Promise<Site> {
+  const dataDir = join(root, name);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    dataDir,
+    databaseUrl: databaseUrl ?? `file:${join(dataDir, "app.db")}`,
+    uploadDir: join(dataDir, "uploads"),
+    port: await freePort(),
+  };
+}
+
+async function sqliteScenario(root: string) {
+  const target = await site(root, "sqlite-restored");
+  // Once restored, the target's database file alone (with an empty upload folder) must be refused, and so
+  // must an upload folder with a file in it (and no database).
+  const databaseOnly = { ...target, uploadDir: join(root, "empty-uploads") };
+  const uploadsOnly = await site(root, "sqlite-uploads-only");
+  mkdirSync(uploadsOnly.uploadDir);
+  writeFileSync(join(uploadsOnly.uploadDir, "kept.webp"), "not empty");
+  const source = await site(root, "sqlite-source");
+  const result = await scenario(source, join(root, "sqlite-backup"), target, [databaseOnly, uploadsOnly]);
+  check(!existsSync(join(uploadsOnly.dataDir, "app.db")), "a refused restore wrote a database file");
+  return result;
+}
+
+async function postgresScenario(root: string, adminUrl: string) {
+  const suffix = randomBytes(4).toString("hex");
+  const names = [`backup_source_${suffix}`, `backup_restored_${suffix}`];
+  const urlOf = (name: string) => {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    for (const name of names) await admin.query(`CREATE DATABASE ${name}`);
+    const target = await site(root, "pg-restored", urlOf(`backup_restored_${suffix}`));
+    // Once restored, the target database (with an empty upload folder) must be refused.
+    const databaseOnly = { ...target, uploadDir: join(root, "empty-uploads") };
+    const source = await site(root, "pg-source", urlOf(`backup_source_${suffix}`));
+    return await scenario(source, join(root, "pg-backup"), target, [databaseOnly]);
+  } finally {
+    for (const name of names) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+ensureBuild();
+mkdirSync("data/backup-test", { recursive: true });
+const root = mkdtempSync("data/backup-test/run-");
+try {
+  const sqlite = await sqliteScenario(root);
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const pgTools = Boolean(findPgTool("pg_dump") && findPgTool("pg_restore"));
+  const postgresql =
+    adminUrl && pgTools
+      ? await postgresScenario(root, adminUrl)
+      : `skipped: ${adminUrl ? "pg_dump or pg_restore not found" : "TEST_DATABASE_URL is not set"}`;
+  console.log(JSON.stringify({ ok: true, sqlite, postgresql }));
+  rmSync(root, { recursive: true, force: true });
+} catch (error) {
+  for (const server of running) await server.stop("SIGKILL");
+  console.error(error instanceof Error ? error.message : error);
+  console.error(`Data kept for inspection in ${root}`);
+  process.exit(1);
+}

@@ -1,0 +1,188 @@
+// Two production servers on two ports share one PostgreSQL database, one SESSION_SECRET and one upload
+// folder, as PRODUCT.md scales out: a session made on one works on the other, signing out on one ends
+// it on both, sign-in throttling counts across both, an upload through one is served by the other, and
+// both start at the same moment, on a prepared database and on an empty one.
+// Usage: npm run test:multi   (a throwaway PostgreSQL server; about half a minute)
+import assert from "node:assert/strict";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
+import sharp from "sharp";
+import { openDb } from "~/db/db.server";
+import { accounts } from "~/lib/i18n/en/accounts";
+import {
+  type Check,
+  createDatabase,
+  ensureBuild,
+  freePorts,
+  getPage,
+  isSignedIn,
+  type Member,
+  postForm,
+  requirePostgresServer,
+  runChecks,
+  runScript,
+  type Site,
+  signUp,
+  startSite,
+} from "./support/harness";
+
+const serverUrl = requirePostgresServer("test:multi");
+ensureBuild();
+
+const runId = Date.now();
+const work = mkdtempSync(join(tmpdir(), "handball-multi-"));
+const uploadDir = join(work, "uploads");
+mkdirSync(uploadDir);
+const databaseUrl = await createDatabase(serverUrl, `multi_${runId}`);
+const shared = {
+  DATABASE_URL: databaseUrl,
+  SESSION_SECRET: "multi-process-test-secret-0123456789abcdef",
+  UPLOAD_DIR: uploadDir,
+  OUTBOX_DIR: join(work, "outbox"),
+};
+runScript("scripts/seed.ts", [], shared);
+
+const password = "multi-process-pass-1";
+const member: Member = { name: "Morgan Member", email: `member-${runId}@example.org`, password };
+const admin: Member = { name: "Avery Admin", email: `admin-${runId}@example.org`, password };
+const sites: Site[] = [];
+let a: Site;
+let b: Site;
+let memberCookie: string;
+
+/** Starts one server per port at the same moment; each must come up with nothing logged as an error. */
+async function startTogether(ports: number[], env: Record<string, string>) {
+  const started = await Promise.allSettled(ports.map((port) => startSite(port, env)));
+  for (const result of started) if (result.status === "fulfilled") sites.push(result.value);
+  for (const result of started) if (result.status === "rejected") throw result.reason;
+  const ready = started.map((result) => (result as PromiseFulfilledResult<Site>).value);
+  for (const site of ready) {
+    assert.doesNotMatch(site.output(), /"level":"error"|Error/, `${site.origin} logged an error at start`);
+    assert.equal((await getPage(site.origin, "/")).status, 200, `GET / on ${site.origin}`);
+  }
+  return ready;
+}
+
+async function firstUpcomingEventId() {
+  const db = openDb(databaseUrl);
+  try {
+    const event = await db
+      .selectFrom("events")
+      .select("id")
+      .where("starts_at", ">", new Date().toISOString())
+      .orderBy("starts_at")
+      .executeTakeFirstOrThrow();
+    return event.id;
+  } finally {
+    await db.destroy();
+  }
+}
+
+function register(site: Site, eventId: number, email: string, cookie: string) {
+  const from = `/events/${eventId}`;
+  return postForm(site.origin, `/events/${eventId}/register`, { name: member.name, email, from }, cookie);
+}
+
+async function signInStatus(site: Site, email: string, attempt: string) {
+  const response = await postForm(site.origin, "/signin", { email, password: attempt });
+  return { status: response.status, html: await response.text() };
+}
+
+const checks: Check[] = [
+  {
+    name: "A and B start at the same moment on the seeded database",
+    async run() {
+      const ports = await freePorts(2);
+      [a, b] = (await startTogether(ports, shared)) as [Site, Site];
+    },
+  },
+  {
+    name: "a session made by signing up on A is signed in on B",
+    async run() {
+      memberCookie = await signUp(a.origin, member);
+      assert.ok(await isSignedIn(b.origin, memberCookie), "GET / on B shows Logout");
+    },
+  },
+  {
+    name: "a registration POSTed to B with that session succeeds, and A sees it",
+    async run() {
+      const eventId = await firstUpcomingEventId();
+      const onB = await register(b, eventId, member.email, memberCookie);
+      assert.equal(onB.status, 302, "registration on B");
+      assert.equal(onB.headers.get("location"), `/events/${eventId}`, "redirect after registering");
+      const againOnA = await register(a, eventId, member.email.toUpperCase(), memberCookie);
+      assert.equal(againOnA.status, 409, "the same registration on A is already there");
+    },
+  },
+  {
+    name: "an image uploaded by an admin through A is served by B with the same bytes",
+    async run() {
+      const adminCookie = await signUp(b.origin, admin);
+      runScript("scripts/promote-admin.ts", [admin.email], shared);
+      const png = await sharp({
+        create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 30, b: 40 } },
+      })
+        .png()
+        .toBuffer();
+      const form = new FormData();
+      form.append("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "team.png");
+      const uploaded = await fetch(`${a.origin}/admin/uploads`, {
+        method: "POST",
+        headers: { Origin: a.origin, Cookie: adminCookie },
+        body: form,
+      });
+      assert.equal(uploaded.status, 201, `upload on A: ${await uploaded.clone().text()}`);
+      const { url } = (await uploaded.json()) as { url: string };
+      const fromB = await getPage(b.origin, url);
+      assert.equal(fromB.status, 200, `GET ${url} on B`);
+      const bytes = Buffer.from(await fromB.arrayBuffer());
+      assert.ok(bytes.equals(readFileSync(join(uploadDir, basename(url)))), "B serves the stored file");
+      const fromA = Buffer.from(await (await getPage(a.origin, url)).arrayBuffer());
+      assert.ok(bytes.equals(fromA), "A and B serve the same bytes");
+    },
+  },
+  {
+    name: "signing out on B ends the session on A",
+    async run() {
+      const signedOut = await postForm(b.origin, "/logout", {}, memberCookie);
+      assert.equal(signedOut.status, 302, "POST /logout on B");
+      assert.equal(await isSignedIn(a.origin, memberCookie), false, "GET / on A still shows Logout");
+      const refused = await register(
+        a,
+        await firstUpcomingEventId(),
+        `late-${runId}@example.org`,
+        memberCookie,
+      );
+      assert.match(refused.headers.get("location") ?? "", /^\/signin/, "registration on A sends to /signin");
+    },
+  },
+  {
+    name: "sign-in throttling counts failures on both: 5 on A + 5 on B, then 429 on either",
+    async run() {
+      for (const site of [a, b])
+        for (let attempt = 1; attempt <= 5; attempt++) {
+          const { status } = await signInStatus(site, member.email, `wrong-password-${attempt}`);
+          assert.equal(status, 401, `wrong password ${attempt} on ${site.origin}`);
+        }
+      for (const site of [a, b]) {
+        const { status, html } = await signInStatus(site, member.email, password);
+        assert.equal(status, 429, `the next attempt on ${site.origin}, even with the right password`);
+        assert.ok(html.includes(accounts.toast.throttled), `the throttling message on ${site.origin}`);
+      }
+    },
+  },
+  {
+    name: "two more processes start at the same moment on an empty database",
+    async run() {
+      const emptyUrl = await createDatabase(serverUrl, `multi_empty_${runId}`);
+      await startTogether(await freePorts(2), { ...shared, DATABASE_URL: emptyUrl });
+    },
+  },
+];
+
+console.log(`Two server processes on one PostgreSQL database (${databaseUrl.replace(/\/\/[^@]*@/, "//")})`);
+const ok = await runChecks(checks);
+await Promise.all(sites.map((site) => site.stop()));
+rmSync(work, { recursive: true, force: true });
+process.exit(ok ? 0 : 1);
