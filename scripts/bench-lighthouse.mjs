@@ -9,7 +9,17 @@ import lighthouse from "lighthouse";
 
 const port = Number(process.env.BENCH_PORT ?? 3310);
 const origin = `http://127.0.0.1:${port}`;
-const publicPages = ["/", "/about", "/events", "/calendar", "/contact", "/shop", "/shop/white-court-shoes", "/faq", "/jobs"];
+const publicPages = [
+  "/",
+  "/about",
+  "/events",
+  "/calendar",
+  "/contact",
+  "/shop",
+  "/shop/white-court-shoes",
+  "/faq",
+  "/jobs",
+];
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : publicPages;
 const env = {
   ...process.env,
