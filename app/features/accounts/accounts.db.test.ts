@@ -15,8 +15,8 @@ import {
   signUp,
 } from "./service.server";
 
-// Every sign-up and sign-in runs scrypt at N=2^17 (about half a second here).
-// scrypt at OWASP strength takes ~0.5 s a hash here, several times that on a busy machine.
+// Every sign-up and sign-in runs scrypt at N=2^17: about half a second here, several times that on a
+// busy machine.
 const SLOW = { timeout: 180_000 };
 const CLIENT = "203.0.113.7";
 const OTHER_CLIENT = "203.0.113.99";
