@@ -18,6 +18,7 @@ import { NavigationProgress } from "./components/navigation-progress";
 import { SiteFooter } from "./components/site-footer";
 import { ToastProvider } from "./components/ui/toaster";
 import { getUser } from "./features/accounts/guards.server";
+import { NewsletterForm } from "./features/newsletter/components/newsletter-form";
 import { publicSettings } from "./lib/config";
 import { appContext } from "./lib/context.server";
 import { defaultLocale, messagesFor } from "./lib/i18n";
@@ -72,7 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               <main id="main" className="flex-1">
                 {children}
               </main>
-              <SiteFooter />
+              <SiteFooter newsletterForm={<NewsletterForm id="footer-newsletter" dark />} />
               <CartDrawer />
             </CartProvider>
           </ToastProvider>

@@ -1,12 +1,15 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { format } from "~/lib/i18n";
 import { useCurrentYear, useMessages, useSettings } from "~/lib/settings";
 import { SocialLinks } from "./social-links";
 
-export function SiteFooter() {
+/** `newsletterForm`: the subscription form, which the root composes in (features stay out of components/). */
+export function SiteFooter({ newsletterForm }: { newsletterForm?: ReactNode }) {
   const settings = useSettings();
   const year = useCurrentYear();
-  const m = useMessages().common.footer;
+  const common = useMessages().common;
+  const m = common.footer;
   const quickLinks = [
     { to: "/about", label: m.links.about },
     { to: "/events", label: m.links.events },
@@ -67,6 +70,20 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
+      {newsletterForm ? (
+        <section
+          aria-labelledby="footer-newsletter-heading"
+          className="mx-auto flex max-w-6xl flex-col gap-4 border-t border-slate-700 px-4 py-8 md:flex-row md:items-end md:justify-between"
+        >
+          <div className="max-w-xl">
+            <h2 id="footer-newsletter-heading" className="text-lg font-bold text-white">
+              {common.newsletter.heading}
+            </h2>
+            <p className="mt-2 text-sm">{common.newsletter.text}</p>
+          </div>
+          <div className="w-full md:max-w-md">{newsletterForm}</div>
+        </section>
+      ) : null}
       <p className="border-t border-slate-700 py-4 text-center text-sm">
         {format(m.copyright, { year, name: settings.name })}
       </p>

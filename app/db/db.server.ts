@@ -15,6 +15,11 @@ export function isPostgresUrl(databaseUrl: string) {
 export function openDb(databaseUrl: string): Db {
   if (isPostgresUrl(databaseUrl)) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection closed by the server (restart, failover) must not crash the process: the pool
+    // replaces it on the next query.
+    pool.on("error", (error) => {
+      console.error(JSON.stringify({ level: "error", msg: "idle database connection lost", error: error.message }));
+    });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = databaseUrl.replace(/^file:/, "");

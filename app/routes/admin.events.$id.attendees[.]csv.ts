@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { getEvent, listRegistrations } from "~/features/events/queries.server";
-import { parseEventId, toCsv } from "~/features/events/rules";
+import { parseEventId } from "~/features/events/rules";
 import { appContext } from "~/lib/context.server";
+import { toCsv } from "~/lib/csv";
 import { eventsMessages } from "~/lib/i18n/pages/events";
 import type { Route } from "./+types/admin.events.$id.attendees[.]csv";
 

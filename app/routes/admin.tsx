@@ -32,6 +32,12 @@ export default function AdminLayout() {
         <NavLink to="/admin/orders" className={tab}>
           {m.orders}
         </NavLink>
+        <NavLink to="/admin/messages" className={tab}>
+          {m.messages}
+        </NavLink>
+        <NavLink to="/admin/newsletter" className={tab}>
+          {m.newsletter}
+        </NavLink>
         <NavLink to="/admin/outbox" className={tab}>
           {m.outbox}
         </NavLink>

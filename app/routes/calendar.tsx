@@ -112,12 +112,20 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                           to={`?month=${key}&day=${cell.date}`}
                           preventScrollReset
                           aria-current={isSelected ? "date" : undefined}
-                          aria-label={`${dayLabel(cell.date)}${dayEvents.length > 0 ? `, ${count}` : ""}`}
                           className={`flex h-full flex-col gap-1 p-1 hover:bg-red-50 ${
                             cell.inMonth ? "text-slate-900" : "bg-slate-50 text-slate-500"
                           } ${isSelected ? "outline-2 -outline-offset-2 outline-red-700" : ""}`}
                         >
-                          <span className="font-semibold">{cell.day}</span>
+                          {/* The name comes from the content (the full date, the count, the titles): an
+                              aria-label would leave out the visible titles (WCAG 2.5.3, label in name). */}
+                          <span className="font-semibold">
+                            <span className="sr-only">
+                              {dayEvents.length > 0
+                                ? `${dayLabel(cell.date)}, ${count}:`
+                                : dayLabel(cell.date)}
+                            </span>
+                            <span aria-hidden="true">{cell.day}</span>
+                          </span>
                           {dayEvents.slice(0, CELL_TITLES).map((event) => (
                             <span
                               key={event.id}
@@ -156,13 +164,24 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                       <li key={event.id}>
                         <p className="font-semibold">{event.title}</p>
                         <p className="text-sm text-slate-700">{event.location}</p>
-                        <Link
-                          to={`/events/${event.id}`}
-                          className="text-sm font-medium text-red-800 underline"
-                        >
-                          {m.viewDetails}
-                          <span className="sr-only">: {event.title}</span>
-                        </Link>
+                        <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
+                          <Link to={`/events/${event.id}`} className="text-red-800 underline">
+                            {m.viewDetails}
+                            <span className="sr-only">: {event.title}</span>
+                          </Link>
+                          {event.google ? (
+                            <a
+                              href={event.google}
+                              target="_blank"
+                              rel="noopener noreferrer"
+                              onClick={() => toast(m.download.exported)}
+                              className="text-red-800 underline"
+                            >
+                              {m.download.google}
+                              <span className="sr-only">: {event.title}</span>
+                            </a>
+                          ) : null}
+                        </p>
                       </li>
                     ))}
                   </ul>

@@ -1,22 +1,69 @@
-import { Form } from "react-router";
+import { data, useLocation, useNavigation } from "react-router";
 import { ClickToLoad } from "~/components/click-to-load";
 import { PageHero } from "~/components/page-hero";
 import { SocialLinks } from "~/components/social-links";
+import { clientAddress } from "~/features/accounts/guards.server";
+import { ContactForm } from "~/features/contact/components/contact-form";
+import { contactSchema, typedValues } from "~/features/contact/rules";
+import { type ContactResult, sendContactMessage } from "~/features/contact/service.server";
+import { appContext } from "~/lib/context.server";
+import { parseWith } from "~/lib/form";
+import { readForm } from "~/lib/form.server";
+import { honeypotFilled } from "~/lib/honeypot";
 import { format } from "~/lib/i18n";
 import { contactMessages } from "~/lib/i18n/pages/contact";
 import { metaFor, own } from "~/lib/meta";
 import { useMessages, usePageMessages, useSettings } from "~/lib/settings";
+import { redirectWithToast } from "~/lib/toast.server";
+import { useActionToast } from "~/lib/use-action-toast";
+import { useFormValidation } from "~/lib/use-form-validation";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, contactMessages, own);
 
-const fieldClass =
-  "mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-slate-900 focus:border-red-700";
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const t = contactMessages.en;
+  const form = await readForm(request);
+  const values = typedValues(form);
+  const parsed = parseWith(contactSchema(t.validation), form);
+  if (!parsed.ok) return data({ values, errors: parsed.errors, toast: null }, { status: 400 });
+  const sent = {
+    ...t.toast.sent,
+    description: format(t.toast.sent.description, { email: parsed.data.email }),
+  };
+  // A bot that filled the hidden field gets the answer a person gets; nothing is stored or sent.
+  if (honeypotFilled(form)) return redirectWithToast(app.config, "/contact", sent);
 
-export default function Contact() {
+  let result: ContactResult;
+  try {
+    result = await sendContactMessage(app, { ...parsed.data, client: clientAddress(request) });
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", msg: "contact message failed", error: String(error) }));
+    const toast = { ...t.toast.failed, variant: "destructive" as const };
+    // Also in the form: without JavaScript a toast cannot show an action's answer.
+    const notice = `${t.toast.failed.title}: ${t.toast.failed.description}`;
+    return data({ values, errors: { form: notice }, toast }, { status: 500 });
+  }
+  if (!result.ok) {
+    const toast = { ...t.toast.failed, description: t.throttled, variant: "destructive" as const };
+    return data({ values, errors: { form: t.throttled }, toast }, { status: 429 });
+  }
+  // The redirect clears the form and keeps a reload from sending the message twice.
+  return redirectWithToast(app.config, "/contact", sent);
+}
+
+export default function Contact({ actionData }: Route.ComponentProps) {
   const settings = useSettings();
   const m = useMessages();
   const c = usePageMessages(contactMessages);
+  const location = useLocation();
+  const busy = useNavigation().state === "submitting";
+  const { errors, onSubmit } = useFormValidation(
+    (values) => parseWith(contactSchema(c.validation), values),
+    actionData?.errors,
+  );
+  useActionToast(actionData?.toast);
 
   return (
     <>
@@ -29,67 +76,15 @@ export default function Contact() {
               {c.formHeading}
             </h2>
             <p className="mt-2 text-slate-700">{c.formNote}</p>
-            <Form method="post" className="mt-6 grid gap-5 sm:grid-cols-2">
-              <div>
-                <label htmlFor="contact-first-name" className="font-medium">
-                  {c.fields.firstName}
-                </label>
-                <input
-                  id="contact-first-name"
-                  name="firstName"
-                  type="text"
-                  autoComplete="given-name"
-                  required
-                  className={fieldClass}
-                />
-              </div>
-              <div>
-                <label htmlFor="contact-last-name" className="font-medium">
-                  {c.fields.lastName}
-                </label>
-                <input
-                  id="contact-last-name"
-                  name="lastName"
-                  type="text"
-                  autoComplete="family-name"
-                  required
-                  className={fieldClass}
-                />
-              </div>
-              <div className="sm:col-span-2">
-                <label htmlFor="contact-email" className="font-medium">
-                  {c.fields.email}
-                </label>
-                <input
-                  id="contact-email"
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  className={fieldClass}
-                />
-              </div>
-              <div className="sm:col-span-2">
-                <label htmlFor="contact-subject" className="font-medium">
-                  {c.fields.subject}
-                </label>
-                <input id="contact-subject" name="subject" type="text" required className={fieldClass} />
-              </div>
-              <div className="sm:col-span-2">
-                <label htmlFor="contact-message" className="font-medium">
-                  {c.fields.message}
-                </label>
-                <textarea id="contact-message" name="message" rows={6} required className={fieldClass} />
-              </div>
-              <div className="sm:col-span-2">
-                <button
-                  type="submit"
-                  className="rounded-lg bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800"
-                >
-                  {c.submit}
-                </button>
-              </div>
-            </Form>
+            <ContactForm
+              key={actionData ? "typed" : location.key}
+              texts={c}
+              honeypotLabel={m.common.honeypot}
+              values={actionData?.values}
+              errors={errors}
+              busy={busy}
+              onSubmit={onSubmit}
+            />
           </div>
         </section>
 

@@ -6,6 +6,7 @@ import { useToast } from "~/components/ui/toaster";
 import { EventCard, type EventSummary } from "~/features/events/components/event-card";
 import { RegisterDialog } from "~/features/events/components/register-dialog";
 import { listPastEvents, listUpcomingEvents } from "~/features/events/queries.server";
+import { NewsletterForm } from "~/features/newsletter/components/newsletter-form";
 import { appContext } from "~/lib/context.server";
 import { eventsMessages } from "~/lib/i18n/pages/events";
 import { metaFor } from "~/lib/meta";
@@ -96,6 +97,17 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
+      <section aria-labelledby="stay-updated-heading" className="mx-auto max-w-6xl px-4 pb-12">
+        <div className="rounded-xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8">
+          <h2 id="stay-updated-heading" className="text-2xl font-bold">
+            {t.stayUpdated}
+          </h2>
+          <p className="mt-2 max-w-2xl text-slate-700">{t.stayUpdatedText}</p>
+          <div className="mt-4">
+            <NewsletterForm id="events-newsletter" />
+          </div>
+        </div>
+      </section>
       <RegisterDialog
         event={registering}
         texts={m.register}

@@ -20,6 +20,7 @@ import {
   expectSignedOut,
   expectToast,
   field,
+  HASHING,
   isSignedIn,
   newDevice,
   open,
@@ -45,6 +46,9 @@ import {
 import { BASE_URL, SITE, serverEnv, THROTTLE_PORT } from "./env";
 import { expect, expectNoViolations, mainNav, test } from "./helpers";
 import { emailsTo, waitForEmail } from "./mail";
+
+// Most tests here hash passwords (scrypt, 128 MiB each) several times: a busy machine needs the time.
+test.describe.configure({ timeout: 90_000 });
 
 const v = t.validation;
 const adminTexts = {
@@ -87,7 +91,7 @@ test.describe("sign up, sign out, sign in", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign Up");
     await expectSignedOut(page);
     await fillSignUp(page, { name: "Jo Member", email, password: PASSWORD, confirmPassword: PASSWORD });
-    await expect(page).toHaveURL("/");
+    await expect(page).toHaveURL("/", HASHING);
     await expectToast(page, t.toast.signupSuccess);
     await expectSignedIn(page);
 
@@ -107,7 +111,7 @@ test.describe("sign up, sign out, sign in", () => {
     await expect(page).toHaveURL("/signin");
     await page.waitForLoadState("networkidle");
     await fillSignIn(page, email, PASSWORD);
-    await expect(page).toHaveURL("/");
+    await expect(page).toHaveURL("/", HASHING);
     await expectToast(page, t.toast.loginSuccess);
     await expectSignedIn(page);
 
@@ -254,7 +258,7 @@ test.describe("redirectTo", () => {
     );
     await page.waitForLoadState("networkidle");
     await fillSignIn(page, email, PASSWORD);
-    await expect(page).toHaveURL("/admin/users");
+    await expect(page).toHaveURL("/admin/users", HASHING);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Manage Users");
     await expectToast(page, t.toast.loginSuccess);
   });
@@ -285,7 +289,7 @@ test.describe("redirectTo", () => {
     // And in the browser, through the form.
     await open(page, "/signin?redirectTo=%2F%2Fevil.example");
     await fillSignIn(page, email, PASSWORD);
-    await expect(page).toHaveURL("/");
+    await expect(page).toHaveURL("/", HASHING);
     await expectToast(page, t.toast.loginSuccess);
   });
 });
@@ -924,14 +928,14 @@ test.describe("password reset", () => {
     await expectFieldError(page, t.reset.confirmPassword, v.passwordsDiffer);
     await field(page, t.reset.confirmPassword).fill(newPassword);
     await main(page).getByRole("button", { name: t.reset.submit }).click();
-    await expect(page).toHaveURL("/signin");
+    await expect(page).toHaveURL("/signin", HASHING);
     await expectToast(page, t.toast.passwordReset);
 
     await page.waitForLoadState("networkidle");
     await fillSignIn(page, email, PASSWORD);
-    await expect(main(page).getByRole("alert")).toHaveText(t.toast.invalidCredentials);
+    await expect(main(page).getByRole("alert")).toHaveText(t.toast.invalidCredentials, HASHING);
     await fillSignIn(page, email, newPassword);
-    await expect(page).toHaveURL("/");
+    await expect(page).toHaveURL("/", HASHING);
     await expectToast(page, t.toast.loginSuccess);
     await expectSignedIn(page);
 
@@ -940,7 +944,7 @@ test.describe("password reset", () => {
     await field(page, t.reset.password).fill("another-pass-5");
     await field(page, t.reset.confirmPassword).fill("another-pass-5");
     await main(page).getByRole("button", { name: t.reset.submit }).click();
-    await expect(main(page).getByRole("alert")).toHaveText(t.reset.invalidLink);
+    await expect(main(page).getByRole("alert")).toHaveText(t.reset.invalidLink, HASHING);
     await expect(main(page).getByRole("link", { name: t.reset.askAgain })).toHaveAttribute(
       "href",
       "/forgot-password",
@@ -1074,7 +1078,7 @@ test.describe("SECURITY 10: sign-in throttling", () => {
   test("an account is locked after 10 failures, even for the right password, across restarts", async ({
     playwright,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const api = await playwright.request.newContext({ baseURL: url });
     try {
       const email = uniqueEmail("locked");
@@ -1128,7 +1132,7 @@ test.describe("SECURITY 10: sign-in throttling", () => {
   test("a client is throttled after 10 failures across accounts, whatever X-Forwarded-For says", async ({
     playwright,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const api = await playwright.request.newContext({ baseURL: url });
     try {
       const email = uniqueEmail("innocent");

@@ -11,6 +11,12 @@ export const t = accounts;
 export const SESSION_COOKIE = "better-auth.session_token";
 export const PASSWORD = "handball-pass-1";
 
+/**
+ * For what waits on a password hash: scrypt at N=2^17 (128 MiB) takes a fraction of a second on an idle
+ * machine and several on a busy one, and a sign-up makes two (hash, then the sign-in's check).
+ */
+export const HASHING = { timeout: 20_000 };
+
 let serial = 0;
 
 /** An address no other test uses: the database lives for the whole run. */

@@ -130,9 +130,9 @@ export function registerDialog(page: Page) {
   return page.getByRole("dialog", { name: ev.register.title });
 }
 
-/** Any <dialog> that is open. */
+/** Any <dialog> that is open, or still modal (a modal dialog left in the top layer makes the page inert). */
 export function openDialogs(page: Page) {
-  return page.locator("dialog[open]");
+  return page.locator("dialog[open], :modal");
 }
 
 /** A PNG of the given size, made by sharp. */

@@ -64,20 +64,29 @@ export function CartProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
+  // The actions keep their identity while the lines change: an effect that depends on one (the order
+  // page clears the cart) must not run again, and loop, because the cart it changed was re-rendered.
+  const actions = useMemo(
+    () => ({
+      add: (item: Omit<CartLine, "quantity">) => change((current) => addToCart(current, item)),
+      remove: (key: string) => change((current) => removeFromCart(current, key)),
+      update: (key: string, quantity: number) => change((current) => updateQuantity(current, key, quantity)),
+      clear: () => change(() => clearCart()),
+    }),
+    [change],
+  );
+
   const value = useMemo<CartState>(
     () => ({
       lines,
       ready,
       totalItems: totalItems(lines),
       subtotalCents: subtotalCents(lines),
-      add: (item) => change((current) => addToCart(current, item)),
-      remove: (key) => change((current) => removeFromCart(current, key)),
-      update: (key, quantity) => change((current) => updateQuantity(current, key, quantity)),
-      clear: () => change(() => clearCart()),
+      ...actions,
       drawerOpen,
       setDrawerOpen,
     }),
-    [lines, ready, drawerOpen, change],
+    [lines, ready, drawerOpen, actions],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

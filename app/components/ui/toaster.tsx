@@ -57,7 +57,7 @@ function Toaster({
               key={toast.id}
               toast={toast}
               closeLabel={m.close}
-              onDismiss={() => onDismiss(toast.id)}
+              onDismiss={onDismiss}
               canClose={hydrated}
             />
           ))}
@@ -75,14 +75,15 @@ function ToastItem({
 }: {
   toast: ShownToast;
   closeLabel: string;
-  onDismiss: () => void;
+  /** Stable (the provider's dismiss): a new function per render would restart the timer below. */
+  onDismiss: (id: number) => void;
   canClose: boolean;
 }) {
   useEffect(() => {
     if (!canClose) return;
-    const timer = setTimeout(onDismiss, toast.duration ?? 5000);
+    const timer = setTimeout(() => onDismiss(toast.id), toast.duration ?? 5000);
     return () => clearTimeout(timer);
-  }, [canClose, onDismiss, toast.duration]);
+  }, [canClose, onDismiss, toast.id, toast.duration]);
 
   const destructive = toast.variant === "destructive";
   return (
@@ -99,7 +100,7 @@ function ToastItem({
       {canClose ? (
         <button
           type="button"
-          onClick={onDismiss}
+          onClick={() => onDismiss(toast.id)}
           aria-label={closeLabel}
           className="rounded px-2 text-lg leading-none hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-offset-2"
         >

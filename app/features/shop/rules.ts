@@ -71,15 +71,19 @@ export function checkoutSchema(t: Texts) {
       .pipe(
         z
           .array(
-            z.object({
-              productId: z.string().min(1).max(100),
-              size: z.enum(SIZES).nullable().default(null),
-              quantity: z
-                .number({ error: t.quantity })
-                .int(t.quantity)
-                .min(1, t.quantity)
-                .max(MAX_QUANTITY, t.quantity),
-            }),
+            // Every refusal in the spec's words, never Zod's own ("Invalid option: expected one of...").
+            z.object(
+              {
+                productId: z.string({ error: t.items }).min(1, t.items).max(100, t.items),
+                size: z.enum(SIZES, { error: t.size }).nullable().default(null),
+                quantity: z
+                  .number({ error: t.quantity })
+                  .int(t.quantity)
+                  .min(1, t.quantity)
+                  .max(MAX_QUANTITY, t.quantity),
+              },
+              { error: t.items },
+            ),
             { error: t.items },
           )
           .min(1, t.emptyCart)

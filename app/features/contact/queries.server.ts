@@ -1,0 +1,62 @@
+import type { Db } from "~/db/db.server";
+import type { ContactInput } from "./rules";
+
+export async function insertContactMessage(
+  db: Db,
+  message: ContactInput & { client: string },
+  now: Date,
+): Promise<number> {
+  const row = await db
+    .insertInto("contact_messages")
+    .values({
+      first_name: message.firstName,
+      last_name: message.lastName,
+      email: message.email,
+      subject: message.subject,
+      message: message.message,
+      client: message.client,
+      created_at: now.toISOString(),
+      handled_at: null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** One page of messages, newest first, with the total for the pager. Two queries whatever the page size. */
+export async function listContactMessages(db: Db, { offset, perPage }: { offset: number; perPage: number }) {
+  const [messages, total] = await Promise.all([
+    db
+      .selectFrom("contact_messages")
+      .select(["id", "first_name", "last_name", "email", "subject", "created_at", "handled_at"])
+      .orderBy("id", "desc")
+      .limit(perPage)
+      .offset(offset)
+      .execute(),
+    db
+      .selectFrom("contact_messages")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { messages, total: Number(total.n) };
+}
+
+export async function getContactMessage(db: Db, id: number) {
+  return db
+    .selectFrom("contact_messages")
+    .select(["id", "first_name", "last_name", "email", "subject", "message", "created_at", "handled_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+/** Marks the message handled once; marking it again keeps the first time. False for an unknown id. */
+export async function markMessageHandled(db: Db, id: number, now: Date) {
+  await db
+    .updateTable("contact_messages")
+    .set({ handled_at: now.toISOString() })
+    .where("id", "=", id)
+    .where("handled_at", "is", null)
+    .execute();
+  const row = await db.selectFrom("contact_messages").select("id").where("id", "=", id).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { parseWith } from "~/lib/form";
+import { contact as texts } from "~/lib/i18n/en/contact";
+import { contactSchema, parseMessageId, replyLink, typedValues } from "./rules";
+
+const t = texts.validation;
+const schema = contactSchema(t);
+const valid = {
+  firstName: "Ann",
+  lastName: "Lee",
+  email: "ann@example.org",
+  subject: "Beginner programs",
+  message: "Is there a program for adults?",
+};
+
+describe("contactSchema", () => {
+  it("accepts the five fields, trimmed", () => {
+    expect(
+      parseWith(schema, {
+        firstName: " Ann ",
+        lastName: " Lee",
+        email: " ann@example.org ",
+        subject: " Beginner programs ",
+        message: "\nIs there a program for adults?\n",
+        website: "",
+      }),
+    ).toEqual({ ok: true, data: valid });
+  });
+
+  it("keeps the message's own line breaks", () => {
+    const parsed = parseWith(schema, { ...valid, message: "Hello,\n\nthanks" });
+    expect(parsed).toMatchObject({ ok: true, data: { message: "Hello,\n\nthanks" } });
+  });
+
+  it("names every missing field with its own message (spec: all five required)", () => {
+    expect(parseWith(schema, {})).toEqual({
+      ok: false,
+      errors: {
+        firstName: t.firstName,
+        lastName: t.lastName,
+        email: t.email,
+        subject: t.subject,
+        message: t.message,
+      },
+    });
+    expect(
+      parseWith(schema, { firstName: "  ", lastName: "", email: " ", subject: "\t", message: " \n " }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        firstName: t.firstName,
+        lastName: t.lastName,
+        email: t.email,
+        subject: t.subject,
+        message: t.message,
+      },
+    });
+  });
+
+  it.each([
+    ["email", "ann@", t.email],
+    ["email", "ann@example.org\r\nBcc: x@evil.example", t.email],
+    ["email", "ann@example.org, x@evil.example", t.email],
+    ["email", "Ann <ann@example.org>", t.email],
+    ["email", `${"a".repeat(250)}@example.org`, t.email],
+    ["firstName", "A".repeat(101), t.firstNameMax],
+    ["lastName", "L".repeat(101), t.lastNameMax],
+    ["subject", "S".repeat(201), t.subjectMax],
+    ["message", "M".repeat(5001), t.messageMax],
+  ])("refuses %s %j", (field, value, message) => {
+    expect(parseWith(schema, { ...valid, [field]: value })).toEqual({
+      ok: false,
+      errors: { [field]: message },
+    });
+  });
+
+  it("folds line breaks and control characters of the one-line fields into spaces (SECURITY.md 7)", () => {
+    const parsed = parseWith(schema, {
+      ...valid,
+      firstName: "Ann\r\nBcc: x@evil.example",
+      lastName: "Lee\u0000\u2028Cc: y",
+      subject: "Hi\r\n\r\nBody",
+    });
+    expect(parsed).toMatchObject({
+      ok: true,
+      data: { firstName: "Ann Bcc: x@evil.example", lastName: "Lee Cc: y", subject: "Hi Body" },
+    });
+  });
+});
+
+describe("typedValues", () => {
+  it("keeps the form's own fields as typed, and nothing else", () => {
+    expect(typedValues({ ...valid, email: " Ann@ ", website: "spam", role: "admin" })).toEqual({
+      ...valid,
+      email: " Ann@ ",
+    });
+    expect(typedValues({})).toEqual({ firstName: "", lastName: "", email: "", subject: "", message: "" });
+  });
+});
+
+describe("replyLink", () => {
+  it("opens a reply with Re: and the subject, encoded", () => {
+    expect(replyLink("ann@example.org", "Fees & times?", texts.admin.detail.replySubject)).toBe(
+      "mailto:ann@example.org?subject=Re%3A%20Fees%20%26%20times%3F",
+    );
+    expect(replyLink("a+b@example.org", "x", "Re: {subject}")).toBe(
+      "mailto:a%2Bb@example.org?subject=Re%3A%20x",
+    );
+  });
+});
+
+describe("parseMessageId", () => {
+  it.each([
+    ["1", 1],
+    ["42", 42],
+    ["0", null],
+    ["-1", null],
+    ["1.5", null],
+    ["abc", null],
+    ["1e3", null],
+    [undefined, null],
+    ["9999999999", null],
+  ])("%j -> %j", (param, id) => {
+    expect(parseMessageId(param)).toBe(id);
+  });
+});

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { format } from "~/lib/i18n";
+import type { contact } from "~/lib/i18n/en/contact";
+
+type Texts = (typeof contact)["validation"];
+
+/** Messages one client may send in an hour (the rest are refused with a clear message). */
+export const CONTACT_MAX_PER_WINDOW = 5;
+export const CONTACT_WINDOW_MS = 60 * 60 * 1000;
+
+export const CONTACT_FIELDS = ["firstName", "lastName", "email", "subject", "message"] as const;
+export type ContactValues = Record<(typeof CONTACT_FIELDS)[number], string>;
+
+// A one-line field has no business holding a line break or another control character; only a crafted
+// request sends one. Folded into a space, it can never reach a header as a new line (SECURITY.md 7).
+const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
+
+const line = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).transform(oneLine).pipe(z.string().min(1, required).max(max, tooLong));
+
+/** Spec §5: all five fields required, the e-mail typed as e-mail. */
+export function contactSchema(t: Texts) {
+  return z.object({
+    firstName: line(t.firstName, 100, t.firstNameMax),
+    lastName: line(t.lastName, 100, t.lastNameMax),
+    // Zod's e-mail pattern admits no CR, LF, comma or angle bracket: the value is one address or nothing.
+    email: z
+      .string({ error: t.email })
+      .trim()
+      .pipe(z.email({ error: t.email }).max(254, t.email)),
+    subject: line(t.subject, 200, t.subjectMax),
+    message: z.string({ error: t.message }).trim().min(1, t.message).max(5000, t.messageMax),
+  });
+}
+
+export type ContactInput = z.output<ReturnType<typeof contactSchema>>;
+
+/** What the form sent, as text, to show it again after a failure (only the form's own fields). */
+export function typedValues(form: Record<string, unknown>): ContactValues {
+  const values = {} as ContactValues;
+  for (const name of CONTACT_FIELDS) {
+    const value = form[name];
+    values[name] = typeof value === "string" ? value.slice(0, 10_000) : "";
+  }
+  return values;
+}
+
+/** A mailto: link that opens a reply to the sender with "Re: subject". */
+export function replyLink(email: string, subject: string, template: string) {
+  return `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}?subject=${encodeURIComponent(
+    format(template, { subject }),
+  )}`;
+}
+
+/** A route's :id as a message id, or null for anything that is not a positive integer. */
+export function parseMessageId(param: string | undefined) {
+  if (!param || !/^\d{1,9}$/.test(param)) return null;
+  const id = Number(param);
+  return id > 0 ? id : null;
+}

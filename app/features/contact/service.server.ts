@@ -1,0 +1,60 @@
+import type { Db } from "~/db/db.server";
+import type { Config } from "~/lib/config";
+import { enqueueEmail } from "~/lib/email/outbox.server";
+import { renderEmail } from "~/lib/email/render";
+import { format } from "~/lib/i18n";
+import { contact as texts } from "~/lib/i18n/en/contact";
+import { allowAndRecord } from "~/lib/rate-limit.server";
+import { insertContactMessage } from "./queries.server";
+import { CONTACT_MAX_PER_WINDOW, CONTACT_WINDOW_MS, type ContactInput } from "./rules";
+
+type Deps = { db: Db; config: Config; mail: { wake(): void } };
+
+export type ContactResult = { ok: true; id: number } | { ok: false; reason: "throttled" };
+
+/**
+ * Stores a contact message and, in the same transaction, the e-mail that brings it to the association
+ * (to CONTACT_EMAIL, Reply-To the sender): either both exist or neither. A client that has sent
+ * CONTACT_MAX_PER_WINDOW messages in the last hour is refused. A database failure is thrown.
+ */
+export async function sendContactMessage(
+  { db, config, mail }: Deps,
+  input: ContactInput & { client: string },
+  now = new Date(),
+): Promise<ContactResult> {
+  const result = await db.transaction().execute(async (trx): Promise<ContactResult> => {
+    const limit = { bucket: "contact", client: input.client, max: CONTACT_MAX_PER_WINDOW };
+    if (!(await allowAndRecord(trx, { ...limit, windowMs: CONTACT_WINDOW_MS }, now))) {
+      return { ok: false, reason: "throttled" };
+    }
+    const id = await insertContactMessage(trx, input, now);
+    await enqueueEmail(trx, contactEmail(config, id, input), now);
+    return { ok: true, id };
+  });
+  if (result.ok) mail.wake();
+  return result;
+}
+
+function contactEmail(config: Config, id: number, input: ContactInput) {
+  const t = texts.email;
+  const name = `${input.firstName} ${input.lastName}`;
+  const body = renderEmail({
+    siteName: config.ASSOCIATION_NAME,
+    baseUrl: config.BASE_URL,
+    heading: t.heading,
+    paragraphs: [
+      format(t.from, { name, email: input.email }),
+      format(t.subjectLine, { subject: input.subject }),
+      ...input.message.split(/\r?\n/).filter((paragraph) => paragraph.trim() !== ""),
+    ],
+    action: { label: t.action, url: `${config.BASE_URL}/admin/messages/${id}` },
+    footer: format(t.footer, { name: config.ASSOCIATION_NAME, sender: name }),
+  });
+  return {
+    to: config.CONTACT_EMAIL,
+    replyTo: input.email,
+    subject: format(t.subject, { subject: input.subject }),
+    kind: "contact-message",
+    ...body,
+  };
+}

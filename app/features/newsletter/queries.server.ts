@@ -1,0 +1,132 @@
+import type { Db } from "~/db/db.server";
+import type { SubscriberStatus } from "~/db/schema";
+
+const COLUMNS = [
+  "id",
+  "email",
+  "status",
+  "confirm_token",
+  "unsubscribe_token",
+  "confirm_sent_at",
+  "confirmed_at",
+] as const;
+
+export async function findSubscriberByKey(db: Db, emailKey: string) {
+  return db
+    .selectFrom("newsletter_subscribers")
+    .select(COLUMNS)
+    .where("email_key", "=", emailKey)
+    .executeTakeFirst();
+}
+
+export async function findSubscriberByConfirmToken(db: Db, token: string) {
+  return db
+    .selectFrom("newsletter_subscribers")
+    .select(["email", "status"])
+    .where("confirm_token", "=", token)
+    .executeTakeFirst();
+}
+
+export async function findSubscriberByUnsubscribeToken(db: Db, token: string) {
+  return db
+    .selectFrom("newsletter_subscribers")
+    .select(["email", "status"])
+    .where("unsubscribe_token", "=", token)
+    .executeTakeFirst();
+}
+
+export async function insertSubscriber(
+  db: Db,
+  row: { email: string; emailKey: string; confirmToken: string; unsubscribeToken: string },
+  now: Date,
+) {
+  const at = now.toISOString();
+  await db
+    .insertInto("newsletter_subscribers")
+    .values({
+      email: row.email,
+      email_key: row.emailKey,
+      status: "pending",
+      confirm_token: row.confirmToken,
+      unsubscribe_token: row.unsubscribeToken,
+      created_at: at,
+      confirm_sent_at: at,
+      confirmed_at: null,
+      unsubscribed_at: null,
+    })
+    .execute();
+}
+
+export async function markConfirmationSent(db: Db, id: number, now: Date) {
+  await db
+    .updateTable("newsletter_subscribers")
+    .set({ confirm_sent_at: now.toISOString() })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** An unsubscribed address asks again: pending, with a new confirmation link (old links stay dead). */
+export async function renewSubscriber(
+  db: Db,
+  id: number,
+  row: { email: string; confirmToken: string },
+  now: Date,
+) {
+  await db
+    .updateTable("newsletter_subscribers")
+    .set({
+      email: row.email,
+      status: "pending",
+      confirm_token: row.confirmToken,
+      confirm_sent_at: now.toISOString(),
+      confirmed_at: null,
+      unsubscribed_at: null,
+    })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Confirms a pending subscription; true when the token's address is confirmed afterwards. */
+export async function confirmByToken(db: Db, token: string, now: Date) {
+  await db
+    .updateTable("newsletter_subscribers")
+    .set({ status: "confirmed", confirmed_at: now.toISOString() })
+    .where("confirm_token", "=", token)
+    .where("status", "=", "pending")
+    .execute();
+  const row = await findSubscriberByConfirmToken(db, token);
+  return row?.status === "confirmed";
+}
+
+/** Unsubscribes the token's address (again is fine); false for an unknown token. */
+export async function unsubscribeByToken(db: Db, token: string, now: Date) {
+  await db
+    .updateTable("newsletter_subscribers")
+    .set({ status: "unsubscribed", unsubscribed_at: now.toISOString() })
+    .where("unsubscribe_token", "=", token)
+    .where("status", "!=", "unsubscribed")
+    .execute();
+  return (await findSubscriberByUnsubscribeToken(db, token)) !== undefined;
+}
+
+export async function countSubscribers(db: Db) {
+  const rows = await db
+    .selectFrom("newsletter_subscribers")
+    .select(["status", (eb) => eb.fn.countAll<number>().as("n")])
+    .groupBy("status")
+    .execute();
+  const counts: Record<SubscriberStatus, number> = { pending: 0, confirmed: 0, unsubscribed: 0 };
+  for (const row of rows) counts[row.status] = Number(row.n);
+  return counts;
+}
+
+/** The confirmed addresses, oldest confirmation first, with the token of each one's unsubscribe link. */
+export async function listConfirmedSubscribers(db: Db) {
+  return db
+    .selectFrom("newsletter_subscribers")
+    .select(["email", "confirmed_at", "unsubscribe_token"])
+    .where("status", "=", "confirmed")
+    .orderBy("confirmed_at", "asc")
+    .orderBy("id", "asc")
+    .execute();
+}

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import type { SubscriberStatus } from "~/db/schema";
+import type { newsletter } from "~/lib/i18n/en/newsletter";
+
+type Texts = (typeof newsletter)["validation"];
+
+/** Subscription requests one client may make in an hour; more get the usual answer and no e-mail. */
+export const NEWSLETTER_MAX_PER_WINDOW = 10;
+export const NEWSLETTER_WINDOW_MS = 60 * 60 * 1000;
+/** A pending address is sent its confirmation link again at most this often. */
+export const CONFIRMATION_RESEND_MS = 60 * 60 * 1000;
+
+/** Spec §5: the e-mail required and typed as e-mail. */
+export function subscribeSchema(t: Texts) {
+  return z.object({
+    email: z
+      .string({ error: t.email })
+      .trim()
+      .pipe(z.email({ error: t.email }).max(254, t.email)),
+  });
+}
+
+/** One subscription per address, in any letter case. */
+export function subscriberKey(email: string) {
+  return email.trim().toLowerCase();
+}
+
+export type SubscribeStep =
+  /** A new address: a pending row and a confirmation e-mail. */
+  | "create"
+  /** Pending, last link sent over an hour ago: the same link again. */
+  | "resend"
+  /** Unsubscribed: pending again with a new confirmation link. */
+  | "renew"
+  /** Confirmed, or pending with a recent link: nothing to do. */
+  | "none";
+
+/** What a subscription request does, given the address's current row (double opt-in, CASL). */
+export function subscribeStep(
+  existing: { status: SubscriberStatus; confirm_sent_at: string } | undefined,
+  now: Date,
+): SubscribeStep {
+  if (!existing) return "create";
+  if (existing.status === "confirmed") return "none";
+  if (existing.status === "unsubscribed") return "renew";
+  const sinceLastLink = now.getTime() - new Date(existing.confirm_sent_at).getTime();
+  return sinceLastLink >= CONFIRMATION_RESEND_MS ? "resend" : "none";
+}
+
+/** A token from a link: the shape we issue (base64url), or null so that nothing else reaches a query. */
+export function parseToken(value: unknown) {
+  return typeof value === "string" && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : null;
+}
+
+export function confirmUrl(baseUrl: string, token: string) {
+  return `${baseUrl}/newsletter/confirm?${new URLSearchParams({ token })}`;
+}
+
+export function unsubscribeUrl(baseUrl: string, token: string) {
+  return `${baseUrl}/newsletter/unsubscribe?${new URLSearchParams({ token })}`;
+}
+
+/** RFC 8058: what a mail client posts to unsubscribe with one click. */
+export function isOneClickUnsubscribe(form: Record<string, string>) {
+  return form["List-Unsubscribe"] === "One-Click";
+}

@@ -1,0 +1,137 @@
+import { randomBytes } from "node:crypto";
+import type { Db } from "~/db/db.server";
+import type { Config } from "~/lib/config";
+import { enqueueEmail } from "~/lib/email/outbox.server";
+import { renderEmail } from "~/lib/email/render";
+import { format } from "~/lib/i18n";
+import { newsletter as texts } from "~/lib/i18n/en/newsletter";
+import { allowAndRecord } from "~/lib/rate-limit.server";
+import {
+  confirmByToken,
+  findSubscriberByKey,
+  insertSubscriber,
+  markConfirmationSent,
+  renewSubscriber,
+  unsubscribeByToken,
+} from "./queries.server";
+import {
+  confirmUrl,
+  NEWSLETTER_MAX_PER_WINDOW,
+  NEWSLETTER_WINDOW_MS,
+  subscriberKey,
+  subscribeStep,
+  unsubscribeUrl,
+} from "./rules";
+
+type Deps = { db: Db; config: Config; mail: { wake(): void } };
+
+/** The only answer a subscription request gets, so it tells nothing about the address (SECURITY.md 11). */
+export const SUBSCRIBE_ANSWER = "check-your-inbox";
+
+const newToken = () => randomBytes(24).toString("base64url");
+
+function isUniqueViolation(error: unknown) {
+  const code = (error as { code?: unknown })?.code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
+}
+
+/**
+ * Double opt-in: a new (or unsubscribed) address is stored as pending and sent a confirmation link; a
+ * pending one gets its link again at most once an hour; a confirmed one gets nothing. Whatever the
+ * case, and over the rate limit too, the answer is the same.
+ */
+export async function subscribe(
+  { db, config, mail }: Deps,
+  input: { email: string; client: string },
+  now = new Date(),
+): Promise<typeof SUBSCRIBE_ANSWER> {
+  const limit = { bucket: "newsletter", client: input.client, max: NEWSLETTER_MAX_PER_WINDOW };
+  if (!(await allowAndRecord(db, { ...limit, windowMs: NEWSLETTER_WINDOW_MS }, now))) return SUBSCRIBE_ANSWER;
+
+  const email = input.email.trim();
+  const emailKey = subscriberKey(email);
+  let queued: boolean;
+  try {
+    queued = await db.transaction().execute(async (trx) => {
+      const existing = await findSubscriberByKey(trx, emailKey);
+      const step = subscribeStep(existing, now);
+      if (step === "none") return false;
+      if (!existing) {
+        const tokens = { confirmToken: newToken(), unsubscribeToken: newToken() };
+        await insertSubscriber(trx, { email, emailKey, ...tokens }, now);
+        await enqueueEmail(trx, confirmationEmail(config, email, tokens), now);
+      } else if (step === "resend") {
+        await markConfirmationSent(trx, existing.id, now);
+        await enqueueEmail(
+          trx,
+          confirmationEmail(config, existing.email, {
+            confirmToken: existing.confirm_token,
+            unsubscribeToken: existing.unsubscribe_token,
+          }),
+          now,
+        );
+      } else {
+        // The unsubscribe link stays the same, so every link we ever sent keeps working.
+        const confirmToken = newToken();
+        await renewSubscriber(trx, existing.id, { email, confirmToken }, now);
+        await enqueueEmail(
+          trx,
+          confirmationEmail(config, email, { confirmToken, unsubscribeToken: existing.unsubscribe_token }),
+          now,
+        );
+      }
+      return true;
+    });
+  } catch (error) {
+    // The same address subscribed by a concurrent request: that request sends the link.
+    if (!isUniqueViolation(error)) throw error;
+    queued = false;
+  }
+  if (queued) mail.wake();
+  return SUBSCRIBE_ANSWER;
+}
+
+function confirmationEmail(
+  config: Config,
+  email: string,
+  tokens: { confirmToken: string; unsubscribeToken: string },
+) {
+  const t = texts.email;
+  const name = config.ASSOCIATION_NAME;
+  const unsubscribe = unsubscribeUrl(config.BASE_URL, tokens.unsubscribeToken);
+  const body = renderEmail({
+    siteName: name,
+    baseUrl: config.BASE_URL,
+    heading: t.heading,
+    paragraphs: [format(t.asked, { name }), t.confirm, format(t.unsubscribe, { url: unsubscribe })],
+    action: { label: t.action, url: confirmUrl(config.BASE_URL, tokens.confirmToken) },
+    footer: format(t.footer, { name }),
+  });
+  return {
+    to: email,
+    subject: format(t.subject, { name }),
+    kind: "newsletter-confirmation",
+    unsubscribeUrl: unsubscribe,
+    ...body,
+  };
+}
+
+export type TokenResult = "done" | "unknown";
+
+/** Confirms the subscription of the link's address; confirming again is fine. */
+export async function confirmSubscription(
+  { db }: Pick<Deps, "db">,
+  token: string,
+  now = new Date(),
+): Promise<TokenResult> {
+  return (await confirmByToken(db, token, now)) ? "done" : "unknown";
+}
+
+/** Ends the subscription of the link's address; unsubscribing again is fine. */
+export async function unsubscribe(
+  { db }: Pick<Deps, "db">,
+  token: string,
+  now = new Date(),
+): Promise<TokenResult> {
+  return (await unsubscribeByToken(db, token, now)) ? "done" : "unknown";
+}

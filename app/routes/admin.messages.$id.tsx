@@ -1,0 +1,90 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { getContactMessage, markMessageHandled } from "~/features/contact/queries.server";
+import { parseMessageId, replyLink } from "~/features/contact/rules";
+import { appContext } from "~/lib/context.server";
+import { formatDateTime } from "~/lib/dates";
+import { format } from "~/lib/i18n";
+import { contactMessages } from "~/lib/i18n/pages/contact";
+import { metaFor } from "~/lib/meta";
+import { usePageMessages, useSettings } from "~/lib/settings";
+import { redirectWithToast } from "~/lib/toast.server";
+import type { Route } from "./+types/admin.messages.$id";
+
+export const meta: Route.MetaFunction = (args) =>
+  metaFor(args, contactMessages, (m) => ({ ...m.admin, metaTitle: m.admin.detail.metaTitle }), {
+    noindex: true,
+  });
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = parseMessageId(params.id);
+  const message = id === null ? undefined : await getContactMessage(context.get(appContext).db, id);
+  if (!message) throw data(null, { status: 404 });
+  return { message };
+}
+
+export async function action({ params, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const id = parseMessageId(params.id);
+  if (id === null || !(await markMessageHandled(app.db, id, new Date()))) throw data(null, { status: 404 });
+  const message = await getContactMessage(app.db, id);
+  const t = contactMessages.en.admin.handled;
+  const name = message ? `${message.first_name} ${message.last_name}` : "";
+  return redirectWithToast(app.config, `/admin/messages/${id}`, {
+    ...t,
+    description: format(t.description, { name }),
+  });
+}
+
+export default function AdminMessage({ loaderData }: Route.ComponentProps) {
+  const t = usePageMessages(contactMessages).admin;
+  const d = t.detail;
+  const { timeZone } = useSettings();
+  const busy = useNavigation().state === "submitting";
+  const { message } = loaderData;
+  return (
+    <section>
+      <Link to="/admin/messages" className="text-sm font-medium text-red-800 underline">
+        {d.back}
+      </Link>
+      <h1 className="mt-3 break-words text-3xl font-bold">{message.subject}</h1>
+      <dl className="mt-6 grid max-w-2xl grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+        <dt className="font-semibold">{d.from}</dt>
+        <dd>
+          {message.first_name} {message.last_name}
+        </dd>
+        <dt className="font-semibold">{d.email}</dt>
+        <dd className="break-all">{message.email}</dd>
+        <dt className="font-semibold">{d.received}</dt>
+        <dd>{formatDateTime(message.created_at, timeZone)}</dd>
+        <dt className="font-semibold">{d.status}</dt>
+        <dd>
+          {message.handled_at
+            ? format(d.handledOn, { date: formatDateTime(message.handled_at, timeZone) })
+            : t.status.open}
+        </dd>
+      </dl>
+      <div className="mt-6 max-w-3xl whitespace-pre-wrap break-words rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">
+        {message.message}
+      </div>
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <a
+          href={replyLink(message.email, message.subject, d.replySubject)}
+          className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
+        >
+          {d.reply}
+        </a>
+        {message.handled_at ? null : (
+          <Form method="post">
+            <button
+              type="submit"
+              disabled={busy}
+              className="rounded-md border border-slate-400 px-4 py-2 font-semibold hover:bg-slate-100 disabled:opacity-70"
+            >
+              {d.markHandled}
+            </button>
+          </Form>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link } from "react-router";
+import { Pager } from "~/components/ui/pager";
+import { listContactMessages } from "~/features/contact/queries.server";
+import { appContext } from "~/lib/context.server";
+import { formatDateTime } from "~/lib/dates";
+import { format } from "~/lib/i18n";
+import { contactMessages } from "~/lib/i18n/pages/contact";
+import { metaFor } from "~/lib/meta";
+import { pageCount, paging } from "~/lib/paging";
+import { usePageMessages, useSettings } from "~/lib/settings";
+import type { Route } from "./+types/admin.messages";
+
+export const meta: Route.MetaFunction = (args) =>
+  metaFor(args, contactMessages, (m) => m.admin, { noindex: true });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { page, perPage, offset } = paging(new URL(request.url).searchParams);
+  const { messages, total } = await listContactMessages(context.get(appContext).db, { offset, perPage });
+  return { messages, total, page, pages: pageCount(total, perPage) };
+}
+
+export default function AdminMessages({ loaderData }: Route.ComponentProps) {
+  const t = usePageMessages(contactMessages).admin;
+  const { timeZone } = useSettings();
+  const { messages, total, page, pages } = loaderData;
+  return (
+    <section>
+      <h1 className="text-3xl font-bold">{t.title}</h1>
+      <p className="mt-1 text-slate-700">{t.intro}</p>
+      <p className="mt-1 text-sm text-slate-700">{format(t.total, { count: total })}</p>
+      {messages.length === 0 ? (
+        <p className="mt-6">{t.empty}</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-lg ring-1 ring-slate-200">
+          <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+            <thead className="bg-slate-50">
+              <tr>
+                {Object.values(t.columns).map((label) => (
+                  <th key={label} scope="col" className="px-4 py-3 font-semibold">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 bg-white">
+              {messages.map((message) => (
+                <tr key={message.id} className={message.handled_at ? undefined : "font-bold"}>
+                  <td className="px-4 py-3">
+                    {message.first_name} {message.last_name}
+                    <br />
+                    <span className="text-slate-700">{message.email}</span>
+                  </td>
+                  <td className="px-4 py-3">
+                    <Link to={`/admin/messages/${message.id}`} className="text-red-800 underline">
+                      {message.subject}
+                    </Link>
+                  </td>
+                  <td className="px-4 py-3">{formatDateTime(message.created_at, timeZone)}</td>
+                  <td className="px-4 py-3">{message.handled_at ? t.status.handled : t.status.open}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={page} pages={pages} labels={t} />
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { countSubscribers } from "~/features/newsletter/queries.server";
+import { appContext } from "~/lib/context.server";
+import { newsletterMessages } from "~/lib/i18n/pages/newsletter";
+import { metaFor } from "~/lib/meta";
+import { usePageMessages } from "~/lib/settings";
+import type { Route } from "./+types/admin.newsletter";
+
+export const meta: Route.MetaFunction = (args) =>
+  metaFor(args, newsletterMessages, (m) => m.admin, { noindex: true });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { counts: await countSubscribers(context.get(appContext).db) };
+}
+
+export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
+  const t = usePageMessages(newsletterMessages).admin;
+  const { counts } = loaderData;
+  const rows = [
+    ["confirmed", t.counts.confirmed],
+    ["pending", t.counts.pending],
+    ["unsubscribed", t.counts.unsubscribed],
+  ] as const;
+  return (
+    <section>
+      <h1 className="text-3xl font-bold">{t.title}</h1>
+      <p className="mt-1 max-w-3xl text-slate-700">{t.intro}</p>
+      <dl className="mt-6 grid max-w-2xl gap-4 sm:grid-cols-3">
+        {rows.map(([status, label]) => (
+          <div key={status} className="rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">
+            <dt className="text-sm font-medium text-slate-700">{label}</dt>
+            <dd className="mt-1 text-3xl font-bold" data-status={status}>
+              {counts[status]}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <a
+        href="/admin/newsletter.csv"
+        download
+        className="mt-8 inline-block rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
+      >
+        {t.download}
+      </a>
+    </section>
+  );
+}

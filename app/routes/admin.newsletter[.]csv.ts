@@ -1,0 +1,28 @@
+import { listConfirmedSubscribers } from "~/features/newsletter/queries.server";
+import { unsubscribeUrl } from "~/features/newsletter/rules";
+import { appContext } from "~/lib/context.server";
+import { toCsv } from "~/lib/csv";
+import { newsletterMessages } from "~/lib/i18n/pages/newsletter";
+import type { Route } from "./+types/admin.newsletter[.]csv";
+
+/** The confirmed subscribers, each with the one-click unsubscribe link every issue must carry for them. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, config } = context.get(appContext);
+  const columns = newsletterMessages.en.admin.csvColumns;
+  const subscribers = await listConfirmedSubscribers(db);
+  const csv = toCsv([
+    [columns.email, columns.confirmedAt, columns.unsubscribeUrl],
+    ...subscribers.map((s) => [
+      s.email,
+      s.confirmed_at ?? "",
+      unsubscribeUrl(config.BASE_URL, s.unsubscribe_token),
+    ]),
+  ]);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="newsletter-subscribers.csv"',
+      "Cache-Control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { redirect } from "react-router";
+import { clientAddress } from "~/features/accounts/guards.server";
+import { safeRedirect } from "~/features/accounts/rules";
+import { subscribeSchema } from "~/features/newsletter/rules";
+import { subscribe } from "~/features/newsletter/service.server";
+import { appContext } from "~/lib/context.server";
+import { parseWith } from "~/lib/form";
+import { readForm } from "~/lib/form.server";
+import { honeypotFilled } from "~/lib/honeypot";
+import { newsletterMessages } from "~/lib/i18n/pages/newsletter";
+import { redirectWithToast } from "~/lib/toast.server";
+import type { Route } from "./+types/newsletter";
+
+/** The subscription form posts here from any page; there is nothing to show at this address. */
+export async function loader() {
+  throw redirect("/");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const t = newsletterMessages.en;
+  const form = await readForm(request);
+  const back = safeRedirect(form.from);
+  const parsed = parseWith(subscribeSchema(t.validation), form);
+  if (!parsed.ok) return redirectWithToast(app.config, back, { ...t.invalid, variant: "destructive" });
+  // A bot that filled the hidden field gets the same answer as everyone; nothing is stored or sent.
+  if (!honeypotFilled(form)) {
+    await subscribe(app, { email: parsed.data.email, client: clientAddress(request) });
+  }
+  return redirectWithToast(app.config, back, t.checkInbox);
+}

@@ -1,0 +1,88 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { findSubscriberByUnsubscribeToken } from "~/features/newsletter/queries.server";
+import { isOneClickUnsubscribe, parseToken, unsubscribeUrl } from "~/features/newsletter/rules";
+import { unsubscribe } from "~/features/newsletter/service.server";
+import { appContext } from "~/lib/context.server";
+import { readForm } from "~/lib/form.server";
+import { format } from "~/lib/i18n";
+import { newsletterMessages } from "~/lib/i18n/pages/newsletter";
+import { metaFor } from "~/lib/meta";
+import { usePageMessages, useSettings } from "~/lib/settings";
+import type { Route } from "./+types/newsletter.unsubscribe";
+
+export const meta: Route.MetaFunction = (args) =>
+  metaFor(args, newsletterMessages, (m) => m.unsubscribe, { noindex: true });
+
+/** The unsubscribe link of every newsletter e-mail: a page with a button (no GET changes anything). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const token = parseToken(new URL(request.url).searchParams.get("token"));
+  const subscriber = token ? await findSubscriberByUnsubscribeToken(db, token) : undefined;
+  if (!token || !subscriber)
+    return data({ state: "unknown" as const, token: "", email: "" }, { status: 404 });
+  const state = subscriber.status === "unsubscribed" ? ("done" as const) : ("subscribed" as const);
+  return { state, token, email: subscriber.email };
+}
+
+/**
+ * The button's POST, and the one-click POST of a mail client (RFC 8058: body List-Unsubscribe=One-Click,
+ * no cookies, no sign-in). The one-click answer is the page itself, 200, since mail clients do not
+ * follow redirects of a POST; the button's answer redirects back to the link's page.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const form = await readForm(request);
+  const token = parseToken(new URL(request.url).searchParams.get("token") ?? form.token);
+  const result = token ? await unsubscribe(app, token) : "unknown";
+  if (!token || result === "unknown") return data({ state: "unknown" as const }, { status: 404 });
+  if (isOneClickUnsubscribe(form)) return { state: "done" as const };
+  const target = new URL(unsubscribeUrl(app.config.BASE_URL, token));
+  throw redirect(target.pathname + target.search);
+}
+
+export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const t = usePageMessages(newsletterMessages).unsubscribe;
+  const { name } = useSettings();
+  const busy = useNavigation().state === "submitting";
+  const state = actionData?.state ?? loaderData.state;
+  const { email, token } = loaderData;
+
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16">
+      {state === "subscribed" ? (
+        <>
+          <h1 className="text-3xl font-bold">{t.title}</h1>
+          <p className="mt-4 text-lg text-slate-700">{format(t.text, { email, name })}</p>
+          <Form method="post" className="mt-8">
+            <input type="hidden" name="token" value={token} />
+            <button
+              type="submit"
+              disabled={busy}
+              className="rounded-md bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+            >
+              {busy ? t.submitting : t.submit}
+            </button>
+          </Form>
+        </>
+      ) : state === "done" ? (
+        <>
+          <h1 className="text-3xl font-bold">{t.doneTitle}</h1>
+          <p className="mt-4 text-lg text-slate-700">{format(t.doneText, { email })}</p>
+        </>
+      ) : (
+        <>
+          <h1 className="text-3xl font-bold">{t.unknownTitle}</h1>
+          <p className="mt-4 text-lg text-slate-700">{t.unknownText}</p>
+        </>
+      )}
+      {state === "subscribed" ? null : (
+        <Link
+          to="/"
+          className="mt-8 inline-block rounded-md bg-slate-900 px-5 py-3 font-semibold text-white hover:bg-slate-700"
+        >
+          {t.home}
+        </Link>
+      )}
+    </section>
+  );
+}
