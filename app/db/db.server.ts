@@ -18,7 +18,9 @@ export function openDb(databaseUrl: string): Db {
     // An idle connection closed by the server (restart, failover) must not crash the process: the pool
     // replaces it on the next query.
     pool.on("error", (error) => {
-      console.error(JSON.stringify({ level: "error", msg: "idle database connection lost", error: error.message }));
+      console.error(
+        JSON.stringify({ level: "error", msg: "idle database connection lost", error: error.message }),
+      );
     });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
