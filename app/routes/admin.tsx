@@ -18,29 +18,25 @@ export async function loader({ context }: Route.LoaderArgs) {
 const tab = ({ isActive }: { isActive: boolean }) =>
   `rounded px-3 py-2 text-sm font-medium ${isActive ? "bg-slate-900 text-white" : "text-slate-800 hover:bg-slate-200"}`;
 
+const tabs = [
+  ["/admin", "dashboard"],
+  ["/admin/users", "users"],
+  ["/admin/orders", "orders"],
+  ["/admin/messages", "messages"],
+  ["/admin/newsletter", "newsletter"],
+  ["/admin/outbox", "outbox"],
+] as const;
+
 export default function AdminLayout() {
   const m = usePageMessages(adminMessages).nav;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <nav aria-label={m.label} className="mb-8 flex flex-wrap gap-2 rounded-lg bg-slate-100 p-2">
-        <NavLink to="/admin" end className={tab}>
-          {m.dashboard}
-        </NavLink>
-        <NavLink to="/admin/users" className={tab}>
-          {m.users}
-        </NavLink>
-        <NavLink to="/admin/orders" className={tab}>
-          {m.orders}
-        </NavLink>
-        <NavLink to="/admin/messages" className={tab}>
-          {m.messages}
-        </NavLink>
-        <NavLink to="/admin/newsletter" className={tab}>
-          {m.newsletter}
-        </NavLink>
-        <NavLink to="/admin/outbox" className={tab}>
-          {m.outbox}
-        </NavLink>
+        {tabs.map(([to, key]) => (
+          <NavLink key={to} to={to} end={to === "/admin"} className={tab}>
+            {m[key]}
+          </NavLink>
+        ))}
       </nav>
       <Outlet />
     </div>
