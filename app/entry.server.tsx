@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { appContext } from "~/lib/context.server";
+import { deferHydration } from "~/lib/deferred-hydration.server";
 
 export const streamTimeout = 5_000;
 
@@ -46,7 +47,8 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          if (process.env.NODE_ENV === "production") pipe(deferHydration(nonce)).pipe(body);
+          else pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -74,13 +74,20 @@ try {
   const rows = [];
   try {
     for (const path of paths) {
-      const result = await lighthouse(`${origin}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        formFactor: "mobile",
-      });
+      // Lighthouse sometimes fails to record the trace (NO_NAVSTART: "run Lighthouse again"): a page
+      // whose run errored is measured again, up to three times, and the error is printed.
+      let result;
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        result = await lighthouse(`${origin}${path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          formFactor: "mobile",
+        });
+        if (!result.lhr.runtimeError) break;
+        console.error(`${path}: attempt ${attempt}: ${result.lhr.runtimeError.code}`);
+      }
       const c = result.lhr.categories;
       const score = (cat) => Math.round((cat?.score ?? 0) * 100);
       const failing = Object.values(result.lhr.audits)

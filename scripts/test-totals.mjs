@@ -1,4 +1,5 @@
-// Sums the JSON reports of every suite the test command ran and prints `N passed, N failed, N skipped`.
+// Sums the JSON reports of every suite the test command ran. Prints the skipped tests (and why a check
+// was skipped) first, then, alone on the last line, `N passed, N failed`.
 // Usage: node scripts/test-totals.mjs <report.json>... ; a listed report that is missing counts as one failure.
 import { existsSync, readFileSync } from "node:fs";
 
@@ -23,13 +24,17 @@ for (const file of process.argv.slice(2)) {
     failed += report.numFailedTests + (report.success === false && report.numFailedTests === 0 ? 1 : 0);
     skipped += report.numPendingTests + (report.numTodoTests ?? 0);
   } else if ("check" in report) {
-    // One of our own checks (typecheck, lint, npm audit)
-    if (report.ok) passed += 1;
+    // One of our own checks (typecheck, lint, npm audit); a check that could not run says why.
+    if (report.skipped) {
+      skipped += 1;
+      console.log(`skipped check ${report.check}: ${report.skipped}`);
+    } else if (report.ok) passed += 1;
     else failed += 1;
   } else {
     console.error(`unreadable report: ${file}`);
     failed += 1;
   }
 }
-console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+console.log(`${skipped} skipped`);
+console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -2,7 +2,7 @@
 # Every suite, from a fresh clone: Node, dependencies, Chromium, PostgreSQL, build; then typecheck, lint,
 # unit and database tests on SQLite and PostgreSQL, backup and restore on both, and the browser tests against
 # the production build.
-# The last line printed is the totals: `N passed, N failed, N skipped`.
+# The last line printed is the totals: `N passed, N failed` (the skipped count is on the line before).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 set -e
@@ -28,6 +28,8 @@ check() { # check NAME CMD...: a pass/fail check that counts as one test
 check build npm run build
 check typecheck npm run typecheck
 check lint npx biome check .
+echo "== audit (SECURITY 27)" >&2
+node scripts/audit.mjs "$reports/audit.json"
 
 echo "== unit and database tests (SQLite)" >&2
 npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest-sqlite.json"
@@ -45,6 +47,6 @@ check copy-to-postgres bash scripts/with-postgres.sh npx tsx scripts/test-copy-t
 echo "== browser tests (Chromium, production build)" >&2
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npx playwright test --reporter=list,json
 
-node scripts/test-totals.mjs "$reports"/build.json "$reports"/typecheck.json "$reports"/lint.json \
+node scripts/test-totals.mjs "$reports"/build.json "$reports"/typecheck.json "$reports"/lint.json "$reports"/audit.json \
   "$reports"/vitest-sqlite.json "$reports"/vitest-postgres.json "$reports"/durability.json \
   "$reports"/backup-restore.json "$reports"/multi-process.json "$reports"/copy-to-postgres.json "$reports"/e2e.json
