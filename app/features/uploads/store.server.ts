@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, open } from "node:fs/promises";
 import { join } from "node:path";
 import type { Writable } from "node:stream";
 import busboy from "busboy";
@@ -205,6 +205,26 @@ export async function storeImage(buffer: Buffer, { uploadDir }: { uploadDir: str
 
   const name = `${randomBytes(16).toString("hex")}.webp`;
   await mkdir(uploadDir, { recursive: true });
-  await writeFile(join(uploadDir, name), webp, { flag: "wx" });
+  await writeDurably(uploadDir, name, webp);
   return { url: `${UPLOADS_URL_PREFIX}${name}` };
+}
+
+/**
+ * Writes a new file and flushes it and its directory entry to disk before returning, so that an
+ * image the editor was told is uploaded survives a power cut, like the database row that names it.
+ */
+async function writeDurably(dir: string, name: string, data: Buffer) {
+  const file = await open(join(dir, name), "wx");
+  try {
+    await file.writeFile(data);
+    await file.sync();
+  } finally {
+    await file.close();
+  }
+  const directory = await open(dir, "r");
+  try {
+    await directory.sync();
+  } finally {
+    await directory.close();
+  }
 }
