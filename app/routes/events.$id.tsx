@@ -55,6 +55,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         alt=""
         width="1200"
         height="675"
+        fetchPriority="high"
         className="mt-6 aspect-video w-full rounded-xl bg-slate-200 object-cover"
         onError={(e) => {
           if (!e.currentTarget.src.endsWith(FALLBACK_EVENT_IMAGE)) e.currentTarget.src = FALLBACK_EVENT_IMAGE;

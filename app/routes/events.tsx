@@ -76,6 +76,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
                   texts={t}
                   onRegister={onRegister}
                   eager={index < 2}
+                  first={index === 0}
                 />
               </li>
             ))}

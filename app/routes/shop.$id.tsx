@@ -67,6 +67,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           alt={product.name}
           width="800"
           height="800"
+          fetchPriority="high"
           className="aspect-square w-full rounded-xl bg-slate-100 object-cover"
         />
         <div>

@@ -60,6 +60,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
                     width="800"
                     height="800"
                     loading={index < 3 ? "eager" : "lazy"}
+                    fetchPriority={index === 0 ? "high" : undefined}
                     className="aspect-square w-full bg-slate-100 object-cover"
                   />
                   <div className="p-4">

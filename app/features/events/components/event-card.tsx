@@ -23,6 +23,7 @@ export function EventCard({
   texts,
   onRegister,
   eager = false,
+  first = false,
   past = false,
 }: {
   event: EventSummary;
@@ -30,6 +31,8 @@ export function EventCard({
   texts: (typeof events)["list"];
   onRegister?: (event: EventSummary) => void;
   eager?: boolean;
+  /** The first card: most likely the largest thing on a phone's first screen, so its image comes first. */
+  first?: boolean;
   /** A past event: no registration and no spots left shown. */
   past?: boolean;
 }) {
@@ -41,7 +44,8 @@ export function EventCard({
         alt=""
         width="1200"
         height="675"
-        loading={eager ? "eager" : "lazy"}
+        loading={eager || first ? "eager" : "lazy"}
+        fetchPriority={first ? "high" : undefined}
         decoding="async"
         className="aspect-video w-full bg-slate-200 object-cover"
         onError={(e) => {
