@@ -88,6 +88,10 @@ try {
         if (!result.lhr.runtimeError) break;
         console.error(`${path}: attempt ${attempt}: ${result.lhr.runtimeError.code}`);
       }
+      if (result.lhr.runtimeError) {
+        rows.push({ page: path, "not 100%": `not measured: ${result.lhr.runtimeError.code}` });
+        continue;
+      }
       const c = result.lhr.categories;
       const score = (cat) => Math.round((cat?.score ?? 0) * 100);
       const failing = Object.values(result.lhr.audits)
