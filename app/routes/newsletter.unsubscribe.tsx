@@ -1,13 +1,13 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, redirect } from "react-router";
+import { NewsletterLinkPage } from "~/features/newsletter/components/newsletter-link-page";
 import { findSubscriberByUnsubscribeToken } from "~/features/newsletter/queries.server";
 import { isOneClickUnsubscribe, parseToken, unsubscribeUrl } from "~/features/newsletter/rules";
 import { unsubscribe } from "~/features/newsletter/service.server";
 import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
-import { format } from "~/lib/i18n";
 import { newsletterMessages } from "~/lib/i18n/pages/newsletter";
 import { metaFor } from "~/lib/meta";
-import { usePageMessages, useSettings } from "~/lib/settings";
+import { usePageMessages } from "~/lib/settings";
 import type { Route } from "./+types/newsletter.unsubscribe";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -42,47 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const t = usePageMessages(newsletterMessages).unsubscribe;
-  const { name } = useSettings();
-  const busy = useNavigation().state === "submitting";
   const state = actionData?.state ?? loaderData.state;
-  const { email, token } = loaderData;
-
-  return (
-    <section className="mx-auto max-w-xl px-4 py-16">
-      {state === "subscribed" ? (
-        <>
-          <h1 className="text-3xl font-bold">{t.title}</h1>
-          <p className="mt-4 text-lg text-slate-700">{format(t.text, { email, name })}</p>
-          <Form method="post" className="mt-8">
-            <input type="hidden" name="token" value={token} />
-            <button
-              type="submit"
-              disabled={busy}
-              className="rounded-md bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
-            >
-              {busy ? t.submitting : t.submit}
-            </button>
-          </Form>
-        </>
-      ) : state === "done" ? (
-        <>
-          <h1 className="text-3xl font-bold">{t.doneTitle}</h1>
-          <p className="mt-4 text-lg text-slate-700">{format(t.doneText, { email })}</p>
-        </>
-      ) : (
-        <>
-          <h1 className="text-3xl font-bold">{t.unknownTitle}</h1>
-          <p className="mt-4 text-lg text-slate-700">{t.unknownText}</p>
-        </>
-      )}
-      {state === "subscribed" ? null : (
-        <Link
-          to="/"
-          className="mt-8 inline-block rounded-md bg-slate-900 px-5 py-3 font-semibold text-white hover:bg-slate-700"
-        >
-          {t.home}
-        </Link>
-      )}
-    </section>
-  );
+  const step = state === "subscribed" ? "ask" : state === "done" ? "done" : "unknown";
+  return <NewsletterLinkPage step={step} email={loaderData.email} token={loaderData.token} t={t} />;
 }

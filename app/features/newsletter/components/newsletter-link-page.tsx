@@ -1,0 +1,63 @@
+import { Form, Link, useNavigation } from "react-router";
+import { format } from "~/lib/i18n";
+import type { newsletterMessages } from "~/lib/i18n/pages/newsletter";
+import { useSettings } from "~/lib/settings";
+
+type LinkPageTexts = (typeof newsletterMessages)["en"]["confirm"];
+
+/**
+ * The page behind a link of a newsletter e-mail (confirm, unsubscribe): it asks with a button,
+ * since no GET may change anything, then says it is done; an unknown link says so.
+ */
+export function NewsletterLinkPage({
+  step,
+  email,
+  token,
+  t,
+}: {
+  step: "ask" | "done" | "unknown";
+  email: string;
+  token: string;
+  t: LinkPageTexts;
+}) {
+  const { name } = useSettings();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16">
+      {step === "ask" ? (
+        <>
+          <h1 className="text-3xl font-bold">{t.title}</h1>
+          <p className="mt-4 text-lg text-slate-700">{format(t.text, { email, name })}</p>
+          <Form method="post" className="mt-8">
+            <input type="hidden" name="token" value={token} />
+            <button
+              type="submit"
+              disabled={busy}
+              className="rounded-md bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+            >
+              {busy ? t.submitting : t.submit}
+            </button>
+          </Form>
+        </>
+      ) : step === "done" ? (
+        <>
+          <h1 className="text-3xl font-bold">{t.doneTitle}</h1>
+          <p className="mt-4 text-lg text-slate-700">{format(t.doneText, { email })}</p>
+        </>
+      ) : (
+        <>
+          <h1 className="text-3xl font-bold">{t.unknownTitle}</h1>
+          <p className="mt-4 text-lg text-slate-700">{t.unknownText}</p>
+        </>
+      )}
+      {step === "ask" ? null : (
+        <Link
+          to="/"
+          className="mt-8 inline-block rounded-md bg-slate-900 px-5 py-3 font-semibold text-white hover:bg-slate-700"
+        >
+          {t.home}
+        </Link>
+      )}
+    </section>
+  );
+}
