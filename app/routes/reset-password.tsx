@@ -1,6 +1,7 @@
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
-import { Field, FormError, SubmitButton } from "~/components/ui/field";
+import { FormError, SubmitButton } from "~/components/ui/field";
 import { AuthCard } from "~/features/accounts/components/auth-card";
+import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
 import { resetPasswordSchema } from "~/features/accounts/rules";
 import { resetPassword } from "~/features/accounts/service.server";
 import { appContext } from "~/lib/context.server";
@@ -43,22 +44,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
         <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
           <FormError message={errors.form ?? errors.token} />
           <input type="hidden" name="token" value={token} />
-          <Field
-            name="password"
-            type="password"
-            label={t.password}
-            autoComplete="new-password"
-            error={errors.password}
-            required
-          />
-          <Field
-            name="confirmPassword"
-            type="password"
-            label={t.confirmPassword}
-            autoComplete="new-password"
-            error={errors.confirmPassword}
-            required
-          />
+          <NewPasswordFields labels={t} errors={errors} />
           <SubmitButton busy={busy}>{t.submit}</SubmitButton>
         </Form>
       ) : (

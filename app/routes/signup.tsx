@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/ui/field";
 import { AuthCard } from "~/features/accounts/components/auth-card";
+import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
 import { clientAddress, getUser } from "~/features/accounts/guards.server";
 import { parseSignUp, safeRedirect } from "~/features/accounts/rules";
 import { signUp } from "~/features/accounts/service.server";
@@ -65,22 +66,7 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
         <FormError message={errors.form} />
         <Field name="name" label={t.name} autoComplete="name" error={errors.name} required />
         <Field name="email" type="email" label={t.email} autoComplete="email" error={errors.email} required />
-        <Field
-          name="password"
-          type="password"
-          label={t.password}
-          autoComplete="new-password"
-          error={errors.password}
-          required
-        />
-        <Field
-          name="confirmPassword"
-          type="password"
-          label={t.confirmPassword}
-          autoComplete="new-password"
-          error={errors.confirmPassword}
-          required
-        />
+        <NewPasswordFields labels={t} errors={errors} />
         <SubmitButton busy={busy} busyLabel={t.submitting}>
           {t.submit}
         </SubmitButton>
