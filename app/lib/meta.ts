@@ -23,9 +23,7 @@ export function metaFor<T>(
   pick: (m: T) => PageTexts,
   options: { noindex?: boolean } = {},
 ): MetaDescriptor[] {
-  const root = args.matches.find((match) => match?.id === "root")?.loaderData as
-    | { settings: PublicSettings; locale: Locale }
-    | undefined;
+  const root = rootData(args);
   if (!root) return [];
   const { settings } = root;
   const texts = pick(messages[root.locale ?? defaultLocale]);
@@ -38,4 +36,26 @@ export function metaFor<T>(
     baseUrl: settings.baseUrl,
     noindex: options.noindex,
   });
+}
+
+/** The meta tags of a page about one thing (an event, a product): its title and the start of its text. */
+export function metaForContent(
+  args: MetaArgs,
+  content: { title: string; description: string } | undefined,
+): MetaDescriptor[] {
+  const root = rootData(args);
+  if (!root || !content) return [];
+  return pageMeta({
+    title: content.title,
+    description: content.description.slice(0, 160),
+    path: args.location.pathname,
+    siteName: root.settings.name,
+    baseUrl: root.settings.baseUrl,
+  });
+}
+
+function rootData(args: MetaArgs) {
+  return args.matches.find((match) => match?.id === "root")?.loaderData as
+    | { settings: PublicSettings; locale: Locale }
+    | undefined;
 }

@@ -6,23 +6,15 @@ import { formatEventWhen, googleCalendarUrl, isPast, spotsLeft } from "~/feature
 import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
 import { eventsMessages } from "~/lib/i18n/pages/events";
-import { pageMeta } from "~/lib/seo";
+import { metaForContent } from "~/lib/meta";
 import { usePageMessages, useSettings, useSignedInUser } from "~/lib/settings";
 import type { Route } from "./+types/events.$id";
 
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as
-    | { settings: { name: string; baseUrl: string } }
-    | undefined;
-  if (!loaderData || !root) return [];
-  return pageMeta({
-    title: loaderData.event.title,
-    description: loaderData.event.description.slice(0, 160),
-    path: location.pathname,
-    siteName: root.settings.name,
-    baseUrl: root.settings.baseUrl,
-  });
-};
+export const meta: Route.MetaFunction = (args) =>
+  metaForContent(
+    args,
+    args.loaderData && { title: args.loaderData.event.title, description: args.loaderData.event.description },
+  );
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { config } = context.get(appContext);

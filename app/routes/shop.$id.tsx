@@ -7,24 +7,19 @@ import { SIZES, type Size } from "~/lib/cart";
 import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";
+import { metaForContent } from "~/lib/meta";
 import { formatMoney } from "~/lib/money";
-import { pageMeta } from "~/lib/seo";
 import { usePageMessages } from "~/lib/settings";
 import type { Route } from "./+types/shop.$id";
 
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as
-    | { settings: { name: string; baseUrl: string } }
-    | undefined;
-  if (!loaderData || !root) return [];
-  return pageMeta({
-    title: loaderData.product.name,
-    description: loaderData.product.description.slice(0, 160),
-    path: location.pathname,
-    siteName: root.settings.name,
-    baseUrl: root.settings.baseUrl,
-  });
-};
+export const meta: Route.MetaFunction = (args) =>
+  metaForContent(
+    args,
+    args.loaderData && {
+      title: args.loaderData.product.name,
+      description: args.loaderData.product.description,
+    },
+  );
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const product = await getProduct(context.get(appContext).db, params.id);
