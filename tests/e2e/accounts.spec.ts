@@ -6,12 +6,11 @@
 // server (two wrong passwords in the form tests, two in the "reveals nothing" test, one sign-up with a
 // taken address, one old password after a reset); the throttling tests run against a second server with
 // a database of their own (the last describe block). Keep new failing sign-ins there.
-import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import routes from "../../app/routes";
+import { type Site, startSite } from "../../scripts/support/harness";
 import {
-  childEnv,
   comparable,
   createAdmin,
   expectFieldError,
@@ -1002,45 +1001,24 @@ test.describe("SECURITY 10: sign-in throttling", () => {
   const url = `http://127.0.0.1:${THROTTLE_PORT}`;
   const dir = "data/e2e-throttle";
   const dbFile = `${dir}/app.db`;
-  let server: ChildProcess | undefined;
-  let log = "";
+  let site: Site | undefined;
 
   async function start() {
     // The shared server's settings, but its own port and database, and e-mail kept as files.
     const { SMTP_URL: _smtp, ...settings } = serverEnv;
-    const env = {
-      ...childEnv(),
+    site = await startSite(THROTTLE_PORT, {
       ...settings,
+      NODE_OPTIONS: "",
       PORT: String(THROTTLE_PORT),
       BASE_URL: url,
       DATABASE_URL: `file:./${dbFile}`,
       OUTBOX_DIR: `${dir}/outbox`,
-    };
-    const child = spawn(process.execPath, ["server/index.js"], { env, stdio: ["ignore", "ignore", "pipe"] });
-    child.stderr?.on("data", (chunk: Buffer) => {
-      log += chunk.toString();
     });
-    server = child;
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the throttling server exited: ${log}`);
-      try {
-        if ((await fetch(`${url}/`)).ok) return;
-      } catch {}
-      if (Date.now() > deadline) throw new Error(`the throttling server did not start: ${log}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
   }
 
   async function stop() {
-    const child = server;
-    server = undefined;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-    await exited;
-    clearTimeout(timer);
+    await site?.stop();
+    site = undefined;
   }
 
   const failures = () =>

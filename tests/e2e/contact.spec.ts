@@ -5,13 +5,14 @@
 // Every request of the run comes from 127.0.0.1, and a client may send 5 messages an hour: this file
 // sends 3 to the shared server (with and without JavaScript, and one for the admin pages' axe check);
 // the rest go to the second server.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import PostalMime from "postal-mime";
 import { SMTPServer } from "smtp-server";
 import { contact } from "../../app/lib/i18n/en/contact";
+import { type Site, startSite } from "../../scripts/support/harness";
 import {
   childEnv,
   createAdmin,
@@ -261,8 +262,7 @@ test.describe("on a server of its own", () => {
   const url = `http://127.0.0.1:${port}`;
   const dir = "data/e2e-contact";
   const dbFile = `${dir}/app.db`;
-  let server: ReturnType<typeof spawn> | undefined;
-  let log = "";
+  let site: Site | undefined;
 
   const env = () => ({
     ...childEnv(),
@@ -280,34 +280,12 @@ test.describe("on a server of its own", () => {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
     execFileSync("npx", ["tsx", "scripts/seed.ts"], { env: env(), stdio: "ignore" });
-    const child = spawn(process.execPath, ["server/index.js"], {
-      env: env(),
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    child.stderr?.on("data", (chunk: Buffer) => {
-      log += chunk.toString();
-    });
-    server = child;
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the second server exited: ${log}`);
-      try {
-        if ((await fetch(`${url}/`)).ok) return;
-      } catch {}
-      if (Date.now() > deadline) throw new Error(`the second server did not start: ${log}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    site = await startSite(port, { ...env(), NODE_OPTIONS: "" });
   });
 
   test.afterAll(async () => {
-    const child = server;
-    server = undefined;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-    await exited;
-    clearTimeout(timer);
+    await site?.stop();
+    site = undefined;
   });
 
   test.beforeEach(() => {
