@@ -3,7 +3,9 @@ import { expect, mainNav, test } from "./helpers";
 // Decision 009: the served page fetches no script before its first paint; a boot script starts them
 // afterwards and the page then hydrates as usual.
 
-test("the served page holds its scripts back: preloads inert, no module script, the boot script last", async ({ request }) => {
+test("the served page holds its scripts back: preloads inert, no module script, the boot script last", async ({
+  request,
+}) => {
   const html = await (await request.get("/")).text();
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
   expect(preloads.length, "module preloads on the page").toBeGreaterThan(3);
