@@ -121,6 +121,11 @@ export async function openEventCard(page: Page, title: string, { hydrate = true 
     if ((await later.count()) === 0) break;
     await later.click();
     await expect(page).toHaveURL(new RegExp(`[?&]page=${pageNo + 1}(&|$)`));
+    // The URL changes before the new page is on screen: wait for its pager (after the cards) to say so.
+    const label = new RegExp(
+      `^${ev.list.page.replace("{page}", String(pageNo + 1)).replace("{pages}", "\\d+")}$`,
+    );
+    await expect(page.getByRole("main").getByRole("navigation", { name: label })).toBeVisible();
   }
   throw new Error(`No card for ${title} on /events`);
 }
