@@ -6,11 +6,11 @@ import { createTestDb, testConfig } from "~/db/test-db.server";
 import { type Auth, authOptions, CLIENT_IP_HEADER, createAuth, storedResetIdentifier } from "./auth.server";
 import { listUsers, setRole } from "./queries.server";
 import {
+  EXISTING_ACCOUNT_MAIL_MAX_PER_RECIPIENT,
   RESET_MAX_PER_RECIPIENT,
   SIGN_IN_MAX_ACCOUNT_FAILURES,
   SIGN_IN_MAX_CLIENT_FAILURES,
   SIGN_IN_MAX_FAILURES,
-  EXISTING_ACCOUNT_MAIL_MAX_PER_RECIPIENT,
 } from "./rules";
 import {
   currentUser,
