@@ -35,8 +35,8 @@ export type SignInResult = { ok: true; headers: Headers } | { ok: false; reason:
 /**
  * Signs in with throttling per account and client, per client and per account (decision 010). The
  * attempt is recorded and counted with the others in one serialised transaction before the password
- * is checked, so attempts that arrive at once cannot slip past the limit together. Any session the browser already had is ended first,
- * so every sign-in gets a new token.
+ * is checked, so attempts that arrive at once cannot slip past the limit together. Any session the
+ * browser already had is ended first, so every sign-in gets a new token.
  */
 export async function signIn(
   { db, auth }: Deps,
