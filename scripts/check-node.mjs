@@ -4,7 +4,7 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const NEEDED = { major: 22, minor: 12 };
+const NEEDED = { major: 22, minor: 12 };
 
 /** What to tell the operator when `version` ("20.19.2") is too old for the project, else null. */
 export function nodeProblem(version, execPath, projectDir) {
