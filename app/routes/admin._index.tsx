@@ -2,14 +2,15 @@ import { data, Form, Link, useNavigate, useSearchParams } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { cell, DataTable } from "~/components/ui/data-table";
 import { deleteEvent, listAllEvents } from "~/features/events/queries.server";
-import { formatEventDate, parseEventId } from "~/features/events/rules";
+import { parseEventId } from "~/features/events/rules";
 import { appContext } from "~/lib/context.server";
+import { formatDate } from "~/lib/dates";
 import { readForm } from "~/lib/form.server";
 import { format } from "~/lib/i18n";
 import { adminMessages } from "~/lib/i18n/pages/admin";
 import { eventsMessages } from "~/lib/i18n/pages/events";
 import { metaFor } from "~/lib/meta";
-import { usePageMessages, useSettings } from "~/lib/settings";
+import { useMessages, usePageMessages, useSettings } from "~/lib/settings";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin._index";
 
@@ -43,6 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const m = usePageMessages(adminMessages).dashboard;
   const t = usePageMessages(eventsMessages).admin;
+  const { actionFor } = useMessages().common;
   const { timeZone } = useSettings();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -89,31 +91,34 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           {events.map((event) => (
             <tr key={event.id}>
               <td className="px-4 py-3 font-medium">{event.title}</td>
-              <td className={cell}>{formatEventDate(event.starts_at, timeZone)}</td>
+              <td className={cell}>{formatDate(event.starts_at, timeZone)}</td>
               <td className={cell}>{event.location}</td>
               <td className={cell}>
                 {event.capacity === null ? event.registered : `${event.registered} / ${event.capacity}`}
               </td>
               <td className={cell}>
                 <div className="flex flex-wrap gap-2">
-                  <Link to={`/admin/events/${event.id}`} className="font-medium text-red-800 underline">
+                  <Link
+                    to={`/admin/events/${event.id}`}
+                    aria-label={format(actionFor, { action: t.edit, item: event.title })}
+                    className="font-medium text-red-800 underline"
+                  >
                     {t.edit}
-                    <span className="sr-only">: {event.title}</span>
                   </Link>
                   <Link
                     to={`/admin/events/${event.id}/attendees`}
+                    aria-label={format(actionFor, { action: t.attendees, item: event.title })}
                     className="font-medium text-red-800 underline"
                   >
                     {t.attendees}
-                    <span className="sr-only">: {event.title}</span>
                   </Link>
                   <Link
                     to={`?confirm=${event.id}`}
+                    aria-label={format(actionFor, { action: t.delete, item: event.title })}
                     preventScrollReset
                     className="font-medium text-red-800 underline"
                   >
                     {t.delete}
-                    <span className="sr-only">: {event.title}</span>
                   </Link>
                 </div>
               </td>

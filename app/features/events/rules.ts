@@ -197,22 +197,13 @@ export function googleCalendarUrl(
   return `https://calendar.google.com/calendar/render?${params}`;
 }
 
-/** "Saturday, July 15, 2025, 9:00 a.m. – 6:00 p.m." in the association's zone. */
-export function formatEventWhen(
-  event: { starts_at: string; ends_at: string },
-  timeZone: string,
-  locale = "en-CA",
-) {
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone }).format(
-    new Date(event.starts_at),
-  );
-  const time = new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone });
-  return `${date}, ${time.formatRange(new Date(event.starts_at), new Date(event.ends_at))}`;
-}
-
-/** "July 15, 2025", as the spec shows dates on cards. */
-export function formatEventDate(iso: string, timeZone: string, locale = "en-US") {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone }).format(new Date(iso));
+/**
+ * The calendar feed for calendar apps (webcal: makes them subscribe rather than import once), and
+ * Google Calendar's page that subscribes to it (Google takes the feed's address as `cid`).
+ */
+export function calendarFeed(baseUrl: string) {
+  const webcal = `${baseUrl.replace(/^https?:/, "webcal:")}/calendar.ics`;
+  return { webcal, google: `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}` };
 }
 
 /** The month shown by the calendar: ?month=2025-07, else the current month in the association's zone. */

@@ -1,11 +1,12 @@
 import { type Db, isPostgres } from "~/db/db.server";
 import type { Config } from "~/lib/config";
+import { formatRange } from "~/lib/dates";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render";
 import { format } from "~/lib/i18n";
 import { events as texts } from "~/lib/i18n/en/events";
 import { buildCalendar } from "./ical";
-import { formatEventWhen, googleCalendarUrl, isFull, isPast, registrationKey } from "./rules";
+import { googleCalendarUrl, isFull, isPast, registrationKey } from "./rules";
 
 export type RegistrationResult = "registered" | "already-registered" | "full" | "past" | "not-found";
 
@@ -99,7 +100,7 @@ function confirmationEmail(
     paragraphs: [
       format(t.greeting, { name: registration.name }),
       format(t.body, { title: event.title }),
-      format(t.when, { when: formatEventWhen(event, config.TIME_ZONE) }),
+      format(t.when, { when: formatRange(event.starts_at, event.ends_at, config.TIME_ZONE) }),
       format(t.where, { where: event.location }),
       format(t.calendar, { google }),
     ],

@@ -1,5 +1,7 @@
 export const common = {
   skipToContent: "Skip to main content",
+  /** The accessible name of a link or button that acts on one item: "Learn More: Beach Cup". */
+  actionFor: "{action}: {item}",
   loadingEvents: "Loading events...",
   nav: {
     label: "Main",

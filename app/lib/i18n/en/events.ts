@@ -125,7 +125,6 @@ export const events = {
       description: "Description",
       capacity: "Capacity (optional)",
       capacityHint: "Leave empty for no limit.",
-      image: "Image",
       save: "Save Event",
       create: "Create Event",
       saving: "Saving...",
