@@ -1,8 +1,8 @@
 import { data, Link, useNavigation } from "react-router";
 import { AuthCard } from "~/features/accounts/components/auth-card";
+import { clientAddress, requireUser } from "~/features/accounts/guards.server";
 import { safeRedirect } from "~/features/accounts/rules";
 import { RegistrationForm } from "~/features/events/components/registration-form";
-import { clientAddress, requireUser } from "~/features/accounts/guards.server";
 import { loadEventOr404 } from "~/features/events/load.server";
 import { registrationSchema } from "~/features/events/rules";
 import { registerForEvent } from "~/features/events/service.server";
