@@ -26,6 +26,9 @@ export const meta: Route.MetaFunction = (args) =>
 const t = shopMessages.en;
 const CARD_FIELDS = ["cardName", "cardNumber", "expDate", "cvv"] as const;
 
+/** The page may carry a browser's own checkout cookie: no shared cache may keep it (SECURITY.md 37). */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
 /** Gives a browser its checkout id before it can place an order (decision 019). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cookie = await guestIdCookie(context.get(appContext).config, request);

@@ -2,7 +2,7 @@
 // guest and as a member, the orders pages, the order e-mails, and the shop checks of SECURITY.md
 // (2, 18, 19, 20), in Chromium against the production build.
 import type { Page, Request } from "@playwright/test";
-import { createAdmin, newDevice, signUpVia, userByEmail, withDb } from "./accounts";
+import { createAdmin, newDevice, setCookie, signUpVia, userByEmail, withDb } from "./accounts";
 import { BASE_URL, SITE } from "./env";
 import { expect, expectNoViolations, mainNav, test } from "./helpers";
 import { emailsTo, receivedEmails, waitForEmail } from "./mail";
@@ -971,7 +971,12 @@ test.describe("SECURITY 18: the server prices and checks every order", () => {
   }) => {
     const buyer = newBuyer("keyreuse");
     const form = checkoutForm(buyer, [ball]);
-    await request.get("/checkout");
+    const checkoutPage = await request.get("/checkout");
+    expect(checkoutPage.headers()["cache-control"]).toBe("private, no-store");
+    expect(setCookie(checkoutPage, "checkout")).toMatch(
+      /^checkout=[\w%]{40,}; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
+    expect(setCookie(await request.get("/checkout"), "checkout"), "set once").toBeUndefined();
     const token = placedToken(await postCheckout(request, form));
     const other = await playwright.request.newContext({ baseURL: BASE_URL });
     try {
