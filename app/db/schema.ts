@@ -75,6 +75,10 @@ export interface OrdersTable {
   id: Generated<number>;
   public_token: string;
   idempotency_key: string;
+  /** "user:<id>" or "guest:<sha-256 of the checkout cookie>"; null on orders older than migration 0008. */
+  checkout_buyer: string | null;
+  /** SHA-256 of the order as submitted (checkoutFingerprint); null on orders older than migration 0008. */
+  checkout_hash: string | null;
   user_id: string | null;
   status: string;
   first_name: string;

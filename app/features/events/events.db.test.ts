@@ -39,6 +39,7 @@ beforeEach(async () => {
   await db.deleteFrom("registrations").execute();
   await db.deleteFrom("events").execute();
   await db.deleteFrom("outbox").execute();
+  await db.deleteFrom("rate_events").execute();
 });
 
 /** An event 09:00-18:00 in Toronto, `days` from `now`, unless told otherwise. */
@@ -76,12 +77,21 @@ async function addRegistrations(eventId: number, count: number) {
   }
 }
 
-function register(eventId: number, email: string, name = "Ann Lee") {
+let clients = 0;
+
+/** A registration from a client of its own unless `client` is given, so only the tests of the limits meet them. */
+function register(
+  eventId: number,
+  email: string,
+  name = "Ann Lee",
+  client = `192.0.2.${++clients}`,
+  at = now,
+) {
   const mail = { wake: vi.fn() };
   const result = registerForEvent(
     { db, config: testConfig, mail },
-    { eventId, userId: "user-1", name, email },
-    now,
+    { eventId, userId: "user-1", name, email, client },
+    at,
   );
   return { result, mail };
 }
@@ -365,6 +375,74 @@ describe(`events (${dialect})`, () => {
       expect(results.filter((result) => result === "full")).toHaveLength(15);
       expect(await rowCount("registrations", id)).toBe(5);
       expect(await rowCount("outbox")).toBe(5);
+    });
+  });
+
+  describe("registration limits (SECURITY 30)", () => {
+    const storedEmails = async () =>
+      (await db.selectFrom("registrations").select("email").orderBy("id").execute()).map((row) => row.email);
+
+    it("refuses the 11th registration from one client within the hour: nothing stored, no e-mail", async () => {
+      const ids = await Promise.all(Array.from({ length: 11 }, (_, i) => makeEvent({ title: `Cup ${i}` })));
+      for (const [i, id] of ids.slice(0, 10).entries()) {
+        expect(await register(id, `player${i}@example.org`, "Ann Lee", "203.0.113.7").result).toBe(
+          "registered",
+        );
+      }
+      const { result, mail } = register(ids[10] ?? 0, "player10@example.org", "Ann Lee", "203.0.113.7");
+      expect(await result).toBe("throttled");
+      expect(mail.wake).not.toHaveBeenCalled();
+      expect(await storedEmails()).not.toContain("player10@example.org");
+      expect(await rowCount("registrations")).toBe(10);
+      expect(await rowCount("outbox")).toBe(10);
+      // Another client is not affected, and the same client may register again an hour later.
+      expect(await register(ids[10] ?? 0, "player10@example.org", "Ann Lee", "203.0.113.8").result).toBe(
+        "registered",
+      );
+      const later = new Date(now.getTime() + HOUR + 1);
+      expect(await register(ids[9] ?? 0, "late@example.org", "Ann Lee", "203.0.113.7", later).result).toBe(
+        "registered",
+      );
+    });
+
+    it("refuses the 6th registration to one address within the hour, from any client and in any letter case", async () => {
+      const ids = await Promise.all(Array.from({ length: 6 }, (_, i) => makeEvent({ title: `Cup ${i}` })));
+      for (const id of ids.slice(0, 5)) {
+        expect(await register(id, "Stranger@Example.org").result).toBe("registered");
+      }
+      const { result, mail } = register(ids[5] ?? 0, "stranger@EXAMPLE.org");
+      expect(await result).toBe("throttled");
+      expect(mail.wake).not.toHaveBeenCalled();
+      expect(await rowCount("registrations", ids[5])).toBe(0);
+      expect(await rowCount("outbox")).toBe(5);
+      expect(await register(ids[5] ?? 0, "someone.else@example.org").result).toBe("registered");
+    });
+
+    it("counts nothing for a registration that stores nothing", async () => {
+      const full = await makeEvent({ capacity: 1 });
+      const open = await makeEvent();
+      expect(await register(full, "first@example.org", "Ann Lee", "203.0.113.9").result).toBe("registered");
+      for (let i = 0; i < 12; i++) {
+        expect(await register(full, `late${i}@example.org`, "Ann Lee", "203.0.113.9").result).toBe("full");
+        expect(await register(full, "first@example.org", "Ann Lee", "203.0.113.9").result).toBe(
+          "already-registered",
+        );
+      }
+      expect(await register(open, "second@example.org", "Ann Lee", "203.0.113.9").result).toBe("registered");
+    });
+
+    it("lets no more than 10 of 20 concurrent registrations from one client through", async () => {
+      const id = await makeEvent();
+      const results = await Promise.all(
+        Array.from(
+          { length: 20 },
+          (_, i) => register(id, `rush${i}@example.org`, "Ann Lee", "203.0.113.10").result,
+        ),
+      );
+      expect(results.filter((result) => result === "registered")).toHaveLength(10);
+      expect(results.filter((result) => result === "throttled")).toHaveLength(10);
+      expect(await rowCount("registrations", id)).toBe(10);
+      expect(await rowCount("outbox")).toBe(10);
     });
   });
 

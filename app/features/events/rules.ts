@@ -119,6 +119,16 @@ export function registrationSchema(t: Texts) {
   });
 }
 
+/**
+ * Each registration sends a confirmation to the address typed in the form, so registrations are limited
+ * per client and per recipient (SECURITY.md 30): the site cannot be used to mail strangers in bulk.
+ */
+export const REGISTRATION_LIMITS = {
+  perClient: { bucket: "registration", max: 10 },
+  perRecipient: { bucket: "registration-recipient", max: 5 },
+  windowMs: 60 * 60 * 1000,
+} as const;
+
 /** One registration per event and address, in any letter case. */
 export function registrationKey(email: string) {
   return email.trim().toLowerCase();
