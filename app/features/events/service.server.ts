@@ -7,13 +7,7 @@ import { format } from "~/lib/i18n";
 import { events as texts } from "~/lib/i18n/en/events";
 import { allowAndRecord } from "~/lib/rate-limit.server";
 import { buildCalendar } from "./ical";
-import {
-  googleCalendarUrl,
-  isFull,
-  isPast,
-  REGISTRATION_LIMITS,
-  registrationKey,
-} from "./rules";
+import { googleCalendarUrl, isFull, isPast, REGISTRATION_LIMITS, registrationKey } from "./rules";
 
 export type RegistrationResult =
   | "registered"
