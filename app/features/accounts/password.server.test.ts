@@ -1,4 +1,5 @@
 import { randomBytes, scryptSync } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hashParameters, hashPassword, verifyPassword } from "./password.server";
 
@@ -90,4 +91,22 @@ describe("verifyPassword", () => {
   ])("refuses a malformed hash (%s) without throwing", async (_, hash) => {
     expect(await verifyPassword({ hash, password: "secret" })).toBe(false);
   });
+});
+
+describe("hashing under load", () => {
+  it(
+    "leaves file reads free while a burst of sign-ups hashes (libuv's pool keeps serving static files)",
+    async () => {
+      // Four hashes at once would fill libuv's four threads if scrypt ran there.
+      const order: string[] = [];
+      const hashes = Array.from({ length: 4 }, (_, i) =>
+        hashPassword(`flood-password-${i}`).then(() => order.push("hash")),
+      );
+      await new Promise((resolve) => setImmediate(resolve));
+      await readFile("package.json").then(() => order.push("file"));
+      await Promise.all(hashes);
+      expect(order[0]).toBe("file");
+    },
+    SLOW * 2,
+  );
 });
