@@ -73,7 +73,9 @@ async function during(phase: string, urls: string[], flood: () => Promise<number
 
 ensureBuild();
 rmSync(dir, { recursive: true, force: true });
-const asset = readdirSync("build/client/assets").find((name) => name.endsWith(".js") && !name.startsWith("_"));
+const asset = readdirSync("build/client/assets").find(
+  (name) => name.endsWith(".js") && !name.startsWith("_"),
+);
 if (!asset) throw new Error("No built .js asset in build/client/assets");
 const [port] = (await freePorts(1)) as [number];
 const site = await startSite(port, {
