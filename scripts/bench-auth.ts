@@ -56,16 +56,25 @@ function post(origin: string, path: string, fields: Record<string, string>, clie
   });
 }
 
+/** GETs `url` at PROBE_CONNECTIONS until stopped (or for `seconds`). */
+function probe(url: string, seconds: number) {
+  let instance: autocannon.Instance | undefined;
+  const result = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon({ url, connections: PROBE_CONNECTIONS, duration: seconds }, (error, done) =>
+      error ? reject(error) : resolve(done),
+    );
+  });
+  return { result, stop: () => instance?.stop() };
+}
+
 /** Runs the probes while `flood` is under way, and stops them when it is done. */
 async function during(phase: string, urls: string[], flood: () => Promise<number[]>) {
-  const probes = urls.map((url) =>
-    autocannon({ url, connections: PROBE_CONNECTIONS, duration: FLOOD_LIMIT_SECONDS }),
-  );
+  const probes = urls.map((url) => probe(url, FLOOD_LIMIT_SECONDS));
   const started = Date.now();
   const statuses = await flood();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  for (const probe of probes) probe.stop();
-  const results = await Promise.all(probes);
+  for (const running of probes) running.stop();
+  const results = await Promise.all(probes.map((running) => running.result));
   const counts = Object.entries(Object.groupBy(statuses, String)).map(([s, all]) => `${all?.length}x ${s}`);
   console.log(`${phase}: answered in ${seconds} s (${counts.join(", ")})`);
   return urls.map((url, i) => row(phase, url, results[i] as autocannon.Result));
@@ -88,9 +97,7 @@ const site = await startSite(port, {
 const rows: Row[] = [];
 try {
   const urls = probeUrls(site.origin, asset);
-  const quiet = await Promise.all(
-    urls.map((url) => autocannon({ url, connections: PROBE_CONNECTIONS, duration: QUIET_SECONDS })),
-  );
+  const quiet = await Promise.all(urls.map((url) => probe(url, QUIET_SECONDS).result));
   rows.push(...urls.map((url, i) => row("quiet", url, quiet[i] as autocannon.Result)));
 
   const password = "bench-auth-pass-1";

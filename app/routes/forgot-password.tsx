@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = (args) => metaFor(args, accountsMessages
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseWith(forgotPasswordSchema(accountsMessages.en.validation), await readForm(request));
   if (!parsed.ok) return data({ sent: false, errors: parsed.errors }, { status: 400 });
-  await requestPasswordReset(context.get(appContext), parsed.data.email, request.headers);
+  await requestPasswordReset(context.get(appContext), parsed.data.email);
   return { sent: true, errors: {} };
 }
 

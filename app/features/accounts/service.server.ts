@@ -1,5 +1,6 @@
 import { isAPIError } from "better-auth/api";
 import type { Db } from "~/db/db.server";
+import { recordEmailRequest } from "~/lib/email/requests.server";
 import type { Auth } from "./auth.server";
 import {
   clearAccountFailures,
@@ -90,9 +91,22 @@ export async function signOut({ auth }: Pick<Deps, "auth">, headers: Headers) {
   }
 }
 
-/** Sends a reset link when the address has an account; answers the same either way. */
-export async function requestPasswordReset({ auth }: Pick<Deps, "auth">, email: string, headers: Headers) {
-  await auth.api.requestPasswordReset({ body: { email }, headers });
+/**
+ * Records the request and answers; the same write whether the address has an account or not, so the
+ * answer takes as long either way (decision 014). `sendPasswordReset` runs after the answer.
+ */
+export async function requestPasswordReset(
+  { db, mail }: Pick<Deps, "db"> & { mail: { wake(): void } },
+  email: string,
+  now = new Date(),
+) {
+  await recordEmailRequest(db, "password-reset", email, now);
+  mail.wake();
+}
+
+/** Queues a reset link when the address has an account, nothing otherwise. */
+export async function sendPasswordReset({ auth }: Pick<Deps, "auth">, email: string) {
+  await auth.api.requestPasswordReset({ body: { email } });
 }
 
 /** Sets the new password and ends every session of that user; false when the link is unknown or expired. */

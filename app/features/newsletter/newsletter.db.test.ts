@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDb, testConfig } from "~/db/test-db.server";
+import { handleEmailRequests } from "~/lib/email/requests.server";
 import { InvalidEmailError } from "~/lib/email/rules";
 import {
   countSubscribers,
@@ -8,7 +9,13 @@ import {
   listConfirmedSubscribers,
 } from "./queries.server";
 import { CONFIRMATION_RESEND_MS, NEWSLETTER_MAX_PER_WINDOW, parseToken, subscribeSchema } from "./rules";
-import { confirmSubscription, SUBSCRIBE_ANSWER, subscribe, unsubscribe } from "./service.server";
+import {
+  confirmSubscription,
+  SUBSCRIBE_ANSWER,
+  sendSubscriptionEmail,
+  subscribe as answerSubscription,
+  unsubscribe,
+} from "./service.server";
 
 let testDb: Awaited<ReturnType<typeof createTestDb>>;
 const now = new Date("2026-03-01T12:00:00.000Z");
@@ -25,6 +32,17 @@ const deps = () => ({
     },
   },
 });
+
+/** The form's answer, then what the server does after it (decision 014). */
+async function subscribe(...args: Parameters<typeof answerSubscription>) {
+  const answer = await answerSubscription(...args);
+  const handlers = {
+    "password-reset": async () => {},
+    newsletter: (email: string, at: Date) => sendSubscriptionEmail(deps(), email, at),
+  };
+  await handleEmailRequests(testDb.db, handlers, args[2] ?? new Date());
+  return answer;
+}
 
 /** A new client address each time, so the rate limit stays out of the way unless a test wants it. */
 const request = (email: string, client = `192.0.2.${++clientSerial}`) => ({ email, client });
@@ -52,7 +70,7 @@ afterAll(async () => {
   await testDb?.destroy();
 });
 beforeEach(async () => {
-  for (const table of ["newsletter_subscribers", "outbox", "rate_events"] as const)
+  for (const table of ["newsletter_subscribers", "outbox", "rate_events", "email_requests"] as const)
     await testDb.db.deleteFrom(table).execute();
   wakes = 0;
 });
@@ -174,6 +192,30 @@ describe(`newsletter double opt-in (${process.env.TEST_DATABASE_URL ? "postgres"
     expect(await sent("confirmed")).toBe(0);
     expect(await sent("gone")).toBe(1);
     expect((await row("confirmed@example.org")).status).toBe("confirmed");
+  });
+
+  it("SECURITY 11: the answer writes the same rows for new, pending, confirmed and unsubscribed addresses", async () => {
+    await subscribe(deps(), request("pending@example.org"), now);
+    await subscribe(deps(), request("confirmed@example.org"), now);
+    await confirmSubscription(deps(), (await row("confirmed@example.org")).confirm_token, now);
+    await subscribe(deps(), request("gone@example.org"), now);
+    await unsubscribe(deps(), (await row("gone@example.org")).unsubscribe_token, now);
+    const at = later(CONFIRMATION_RESEND_MS + MINUTE);
+    // rate_events left out: the limit counts the client, whatever the address.
+    const tables = ["newsletter_subscribers", "outbox", "email_requests"] as const;
+    const snapshot = async () =>
+      Promise.all(
+        tables.map(async (table) => (await testDb.db.selectFrom(table).selectAll().execute()).length),
+      );
+
+    const writes: Record<string, number[]> = {};
+    for (const name of ["new", "pending", "confirmed", "gone"]) {
+      const before = await snapshot();
+      await answerSubscription(deps(), request(`${name}@example.org`), at);
+      writes[name] = (await snapshot()).map((count, i) => count - (before[i] ?? 0));
+    }
+    // One request each; the subscriber rows and e-mails come after the answer.
+    for (const name of ["new", "pending", "confirmed", "gone"]) expect(writes[name], name).toEqual([0, 0, 1]);
   });
 
   it("answers the same over the rate limit, and sends nothing more", async () => {

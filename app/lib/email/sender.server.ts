@@ -192,22 +192,39 @@ export interface EmailSender {
 }
 
 /**
- * Delivers due messages every `intervalMs` and whenever woken, one run at a time. A failure is
- * logged as one JSON line and never thrown: the outbox keeps the message for the next run.
+ * Handles waiting e-mail requests and delivers due messages every `intervalMs` and whenever woken, one
+ * run at a time. A failure is logged as one JSON line and never thrown: the outbox keeps the message,
+ * and the request table the request, for a later run.
  */
 export function startEmailSender({
   db,
   config,
   intervalMs = 5_000,
+  handleRequests,
 }: {
   db: Db;
   config: EmailConfig;
   intervalMs?: number;
+  /** Turns waiting e-mail requests into e-mails (requests.server.ts); true when more may be waiting. */
+  handleRequests?: (now: Date) => Promise<boolean>;
 }): EmailSender {
   const transport = createTransport(config);
   let running: Promise<void> | undefined;
   let runAgain = false;
   let stopped = false;
+
+  async function runOnce() {
+    // Requests first, so the e-mails they queue go out in the same run.
+    const moreRequests = handleRequests
+      ? await handleRequests(new Date()).catch((error: unknown) => {
+          log("error", "e-mail requests failed", { error: String(error) });
+          return false;
+        })
+      : false;
+    const report = await deliverDueEmails(db, transport, new Date());
+    logReport(report);
+    if (report.moreDue || moreRequests) runAgain = true;
+  }
 
   function run() {
     if (stopped) return;
@@ -217,11 +234,7 @@ export function startEmailSender({
       return;
     }
     runAgain = false;
-    running = deliverDueEmails(db, transport, new Date())
-      .then((report) => {
-        logReport(report);
-        if (report.moreDue) runAgain = true;
-      })
+    running = runOnce()
       .catch((error: unknown) => log("error", "e-mail sender failed", { error: String(error) }))
       .finally(() => {
         running = undefined;
