@@ -10,10 +10,10 @@ import {
 } from "./queries.server";
 import { CONFIRMATION_RESEND_MS, NEWSLETTER_MAX_PER_WINDOW, parseToken, subscribeSchema } from "./rules";
 import {
+  subscribe as answerSubscription,
   confirmSubscription,
   SUBSCRIBE_ANSWER,
   sendSubscriptionEmail,
-  subscribe as answerSubscription,
   unsubscribe,
 } from "./service.server";
 
