@@ -129,16 +129,7 @@ export async function createApp({ clientDir, build }: Options) {
       mode: config.NODE_ENV === "production" ? "production" : "development",
       getLoadContext(_req, res) {
         const context = new RouterContextProvider();
-        // What a request wakes (e-mail, e-mail requests) starts once its answer is sent, so how long the
-        // answer takes never depends on it (decision 014).
-        const afterAnswer = { wake: () => void res.once("close", mail.wake) };
-        context.set(appContext, {
-          db,
-          config,
-          mail: afterAnswer,
-          auth,
-          nonce: res.locals.cspNonce as string,
-        });
+        context.set(appContext, { db, config, mail, auth, nonce: res.locals.cspNonce as string });
         return context;
       },
     }),

@@ -93,15 +93,10 @@ export async function signOut({ auth }: Pick<Deps, "auth">, headers: Headers) {
 
 /**
  * Records the request and answers; the same write whether the address has an account or not, so the
- * answer takes as long either way (decision 014). `sendPasswordReset` runs after the answer.
+ * answer takes as long either way (decision 014). The e-mail sender runs `sendPasswordReset` later.
  */
-export async function requestPasswordReset(
-  { db, mail }: Pick<Deps, "db"> & { mail: { wake(): void } },
-  email: string,
-  now = new Date(),
-) {
+export async function requestPasswordReset({ db }: Pick<Deps, "db">, email: string, now = new Date()) {
   await recordEmailRequest(db, "password-reset", email, now);
-  mail.wake();
 }
 
 /** Queues a reset link when the address has an account, nothing otherwise. */

@@ -24,7 +24,7 @@ import {
   unsubscribeUrl,
 } from "./rules";
 
-type Deps = { db: Db; config: Config; mail: { wake(): void } };
+type Deps = { db: Db; config: Config };
 
 /** The only answer a subscription request gets, so it tells nothing about the address (SECURITY.md 11). */
 export const SUBSCRIBE_ANSWER = "check-your-inbox";
@@ -38,18 +38,17 @@ function isUniqueViolation(error: unknown) {
 
 /**
  * Records the request and answers; the same writes whatever the address's state, and over the rate
- * limit the answer is the same too (SECURITY.md 11, decision 014). `sendSubscriptionEmail` runs after
- * the answer.
+ * limit the answer is the same too (SECURITY.md 11, decision 014). The e-mail sender runs
+ * `sendSubscriptionEmail` later.
  */
 export async function subscribe(
-  { db, mail }: Pick<Deps, "db" | "mail">,
+  { db }: Pick<Deps, "db">,
   input: { email: string; client: string },
   now = new Date(),
 ): Promise<typeof SUBSCRIBE_ANSWER> {
   const limit = { bucket: "newsletter", client: input.client, max: NEWSLETTER_MAX_PER_WINDOW };
   if (!(await allowAndRecord(db, { ...limit, windowMs: NEWSLETTER_WINDOW_MS }, now))) return SUBSCRIBE_ANSWER;
   await recordEmailRequest(db, "newsletter", input.email.trim(), now);
-  mail.wake();
   return SUBSCRIBE_ANSWER;
 }
 
