@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
+import { data } from "react-router";
 
 /**
  * scrypt with N=2^17, r=8, p=1: the OWASP Password Storage Cheat Sheet's minimum (better-auth's default
@@ -10,10 +11,10 @@ export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1, keyLength: 64 } as const;
 
 /**
  * Hashes run in their own threads (decision 013): two at a time, so at most 256 MiB and two cores go to
- * hashing while pages and static files keep being served. Beyond the queue a flood gets an error.
+ * hashing while pages and static files keep being served. Beyond the queue a flood gets a 503.
  */
 export const HASH_THREADS = 2;
-const HASH_QUEUE = 64;
+export const HASH_QUEUE = 64;
 
 // The worker sits next to this module in the sources (Vitest, development) and next to the server
 // bundle in build/server (vite.config.ts copies it there), so the same relative URL finds it.
@@ -34,7 +35,14 @@ async function derive(
   salt: Buffer,
   params: { N: number; r: number; p: number; keyLength: number },
 ) {
-  const key: Uint8Array = await hashPool().run({ password, salt, ...params });
+  const key: Uint8Array = await hashPool()
+    .run({ password, salt, ...params })
+    .catch((error: unknown) => {
+      // A full queue is a flood, not a fault: the visitor gets "try again in a moment" with a 503.
+      if (error instanceof Error && error.message === "Task queue is at limit")
+        throw data(null, { status: 503 });
+      throw error;
+    });
   return Buffer.from(key.buffer, key.byteOffset, key.byteLength);
 }
 
