@@ -185,8 +185,10 @@ function describeError(error: unknown) {
 }
 
 export interface EmailSender {
-  /** Runs a delivery now; call it right after the transaction that enqueued a message commits. E-mail
-   * requests wait for the next timed run. */
+  /**
+   * Runs a delivery now; call it right after the transaction that enqueued a message commits. E-mail
+   * requests wait for the next timed run.
+   */
   wake(): void;
   /** Stops the timer, waits for a delivery in progress, closes the transport. */
   stop(): Promise<void>;
@@ -194,8 +196,8 @@ export interface EmailSender {
 
 /**
  * Handles waiting e-mail requests and delivers due messages every `intervalMs`, and delivers whenever
- * woken, one run at a time. A failure is logged as one JSON line and never thrown: the outbox keeps the message,
- * and the request table the request, for a later run.
+ * woken, one run at a time. A failure is logged as one JSON line and never thrown: the outbox keeps
+ * the message, and `email_requests` the request, for a later run.
  */
 export function startEmailSender({
   db,
