@@ -2,7 +2,7 @@
 // built /assets/*.js file, first quietly, then while N sign-ups (two scrypt hashes each) and then 2N
 // sign-ins (one each) arrive at once. Each POST comes from its own address (TRUST_PROXY=loopback and
 // X-Forwarded-For), so per-client limits do not turn the flood away before it hashes.
-// Usage: npm run bench:auth [-- --signups 24]   (builds first if needed; about a minute)
+// Usage: npm run bench:auth [-- --signups 24]   (builds first if needed; one to two minutes)
 import { readdirSync, rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
