@@ -3,8 +3,6 @@ import type { Db } from "~/db/db.server";
 import type { EmailRequestKind } from "~/db/schema";
 import { InvalidEmailError } from "./rules";
 
-export type { EmailRequestKind };
-
 /** What each kind of request does once answered: send an e-mail when the address is known, or nothing. */
 export type EmailRequestHandlers = Record<EmailRequestKind, (email: string, now: Date) => Promise<void>>;
 
