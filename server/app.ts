@@ -9,8 +9,11 @@ import { openDb } from "~/db/db.server";
 import { prepareDatabase } from "~/db/prepare.server";
 import { queryCounter, withQueryCount } from "~/db/query-count.server";
 import { CLIENT_IP_HEADER, createAuth } from "~/features/accounts/auth.server";
+import { sendPasswordReset } from "~/features/accounts/service.server";
+import { sendSubscriptionEmail } from "~/features/newsletter/service.server";
 import { appContext } from "~/lib/context.server";
 import { cspDirectives, originOf } from "~/lib/csp";
+import { type EmailRequestHandlers, handleEmailRequests } from "~/lib/email/requests.server";
 import { startEmailSender } from "~/lib/email/sender.server";
 import { getConfig } from "~/lib/env.server";
 import { isCrossSiteWrite } from "~/lib/origin";
@@ -29,8 +32,17 @@ export async function createApp({ clientDir, build }: Options) {
   const queryLog = process.env.QUERY_LOG === "1";
   const db = queryLog ? openDb(config.DATABASE_URL).withPlugin(queryCounter) : openDb(config.DATABASE_URL);
   await prepareDatabase(db, config);
-  const mail = startEmailSender({ db, config });
-  const auth = createAuth(db, config, mail);
+  // Auth queues e-mail for the sender, and the sender hands reset requests to auth: the wake is forwarded.
+  const auth = createAuth(db, config, { wake: () => mail.wake() });
+  const requestHandlers: EmailRequestHandlers = {
+    "password-reset": (email) => sendPasswordReset({ auth }, email),
+    newsletter: (email, now) => sendSubscriptionEmail({ db, config }, email, now),
+  };
+  const mail = startEmailSender({
+    db,
+    config,
+    handleRequests: (now) => handleEmailRequests(db, requestHandlers, now),
+  });
 
   const development = config.NODE_ENV === "development";
   const production = config.NODE_ENV === "production";

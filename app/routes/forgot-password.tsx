@@ -21,7 +21,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await requestPasswordReset(context.get(appContext), {
     email: parsed.data.email,
     client: clientAddress(request),
-    headers: request.headers,
   });
   if (!result.ok) {
     return data({ sent: false, errors: { form: accountsMessages.en.forgot.throttled } }, { status: 429 });

@@ -3,6 +3,7 @@ import { type KyselyPlugin, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/db.server";
 import { createTestDb, testConfig } from "~/db/test-db.server";
+import { handleEmailRequests } from "~/lib/email/requests.server";
 import { type Auth, authOptions, CLIENT_IP_HEADER, createAuth, storedResetIdentifier } from "./auth.server";
 import { listUsers, setRole } from "./queries.server";
 import {
@@ -17,6 +18,7 @@ import {
   promoteToAdmin,
   requestPasswordReset,
   resetPassword,
+  sendPasswordReset,
   signIn,
   signOut,
   signUp,
@@ -42,6 +44,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await testDb?.destroy();
 });
+
+const resetHandlers = {
+  "password-reset": (address: string) => sendPasswordReset({ auth }, address),
+  newsletter: async () => {},
+};
 
 /** Request headers as the server builds them: the client address, and the browser's cookies if any. */
 function requestHeaders(client = CLIENT, cookie?: string) {
@@ -469,12 +476,11 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, 
   });
 
   describe("password reset", () => {
-    function requestReset(email: string, client = freshClient(), now?: Date) {
-      return requestPasswordReset(
-        { db, auth, config: testConfig },
-        { email, client, headers: requestHeaders(client) },
-        now,
-      );
+    /** The forgot-password form's request, then what the server does after answering it. */
+    async function requestReset(email: string, client = freshClient(), now?: Date) {
+      const answer = await requestPasswordReset({ db, config: testConfig }, { email, client }, now);
+      await handleEmailRequests(db, resetHandlers, now ?? new Date());
+      return answer;
     }
 
     async function resetLinkFor(email: string) {
@@ -485,6 +491,33 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, 
       if (!match?.[1]) throw new Error("no reset link in the e-mail");
       return { count: mail.length, token: decodeURIComponent(match[1]) };
     }
+
+    it("SECURITY 11: the answer writes the same rows for a known and an unknown address", SLOW, async () => {
+      const member = await signedUpMember("known-reset");
+      const tables = ["verification", "outbox", "email_requests"] as const;
+      const snapshot = async () =>
+        Promise.all(
+          tables.map(async (table) => {
+            const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(
+              db,
+            );
+            return Number(rows[0]?.n);
+          }),
+        );
+      const writes: number[][] = [];
+      for (const email of [member.email, newEmail("unknown-reset")]) {
+        const before = await snapshot();
+        await requestPasswordReset({ db, config: testConfig }, { email, client: freshClient() });
+        writes.push((await snapshot()).map((count, i) => count - (before[i] ?? 0)));
+      }
+      // The reset token and its e-mail come after the answer.
+      expect(writes).toEqual([
+        [0, 0, 1],
+        [0, 0, 1],
+      ]);
+      await handleEmailRequests(db, resetHandlers, new Date());
+      expect((await outboxFor(member.email)).map((mail) => mail.kind)).toEqual(["password-reset"]);
+    });
 
     it("sends nothing for an unknown address, and answers the same", async () => {
       const unknown = newEmail("unknown");
