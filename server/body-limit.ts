@@ -4,8 +4,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 /**
  * Bounds every request body while it streams. A declared Content-Length over the cap is refused before
  * a byte is read; otherwise the handler reads the body through a counting stream that fails past the
- * cap, and the visitor gets `tooLarge` at once. The connection is then closed rather than read to its
- * end, and the socket is not destroyed before the answer is out (that would lose the 413).
+ * cap, and the visitor gets `tooLarge` at once. The rest of the body is then dropped unread.
  */
 export function limitBodies(
   handler: RequestHandler,
@@ -16,9 +15,8 @@ export function limitBodies(
     if (req.method === "GET" || req.method === "HEAD") return handler(req, res, next);
     const maxBytes = maxBytesFor(req.path);
     const refuse = () => {
-      if (res.headersSent) return;
-      res.setHeader("Connection", "close");
-      tooLarge(res);
+      if (!res.headersSent) tooLarge(res);
+      lingeringClose(req);
     };
     if (Number(req.get("content-length")) > maxBytes) return refuse();
 
@@ -27,6 +25,22 @@ export function limitBodies(
     req.pipe(counted);
     return handler(bodyFrom(req, counted), res, next as NextFunction);
   };
+}
+
+/** How long a refused client may go on sending (dropped) before its connection is cut. */
+const LINGER_MS = 5000;
+
+/**
+ * Closing at once would reset a client that is still sending, often before it has read the 413
+ * (`Connection: close` does that too). Like web servers' lingering close, the rest is read and thrown
+ * away, no memory kept, for a moment at most; a client that ends its body in time keeps its connection.
+ */
+function lingeringClose(req: Request) {
+  req.unpipe();
+  req.resume();
+  const timer = setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
+  req.once("end", () => clearTimeout(timer));
+  req.socket.once("close", () => clearTimeout(timer));
 }
 
 class ByteLimit extends Transform {

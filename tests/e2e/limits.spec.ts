@@ -1,8 +1,9 @@
 import { readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { freePorts, type Site, startSite } from "../../scripts/support/harness";
-import { childEnv } from "./accounts";
+import { childEnv, createAdmin } from "./accounts";
 import { BASE_URL, serverEnv } from "./env";
+import { createEventVia, uniqueTitle } from "./events-helpers";
 import { expect, test } from "./helpers";
 
 const MB = 1024 * 1024;
@@ -118,4 +119,28 @@ test.describe("memory under oversized bodies", () => {
     expect(peak - before, `grew from ${before} to ${peak} bytes`).toBeLessThan(100 * MB);
     expect((await fetch(`${origin}/contact`)).status, "the site still answers").toBe(200);
   });
+});
+
+test("the calendar feed answers 304 while the events are unchanged, and the new feed after a change", async ({
+  request,
+  playwright,
+}) => {
+  const first = await request.get("/calendar.ics");
+  expect(first.status()).toBe(200);
+  const etag = first.headers().etag ?? "";
+  expect(etag).toMatch(/^W\/".+"$/);
+  const again = await request.get("/calendar.ics", { headers: { "If-None-Match": etag } });
+  expect(again.status()).toBe(304);
+  expect(await again.body()).toHaveLength(0);
+
+  const admin = await playwright.request.newContext({ baseURL: BASE_URL });
+  await createAdmin(admin);
+  const title = uniqueTitle("Feed Night");
+  await createEventVia(admin, { title, date: "2031-03-14" });
+  await admin.dispose();
+
+  const changed = await request.get("/calendar.ics", { headers: { "If-None-Match": etag } });
+  expect(changed.status()).toBe(200);
+  expect(changed.headers().etag).not.toBe(etag);
+  expect(await changed.text()).toContain(`SUMMARY:${title}`);
 });

@@ -7,6 +7,7 @@ import { type Db, isPostgresUrl } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { createTestDb, testConfig } from "~/db/test-db.server";
 import { decodeAttachments } from "~/lib/email/outbox.server";
+import { calendarFeed } from "./calendar-feed.server";
 import {
   deleteEvent,
   getEvent,
@@ -20,7 +21,6 @@ import {
   updateEvent,
 } from "./queries.server";
 import type { EventInput } from "./rules";
-import { calendarFeed } from "./calendar-feed.server";
 import { registerForEvent } from "./service.server";
 
 const dialect = process.env.TEST_DATABASE_URL ? "postgres" : "sqlite";
