@@ -1,12 +1,13 @@
-const texts: Record<number, { title: string; text: string }> = {
-  400: { title: "Bad request", text: "The address or the form you sent could not be read." },
-  403: { title: "Forbidden", text: "This request came from another site and was refused." },
-  413: { title: "Too large", text: "What you sent is larger than this site accepts." },
-};
-const fallback = { title: "Something went wrong", text: "Please try again in a moment." };
+import { common } from "~/lib/i18n/en/common";
 
-/** A page for errors that happen outside React Router; it names nothing about the server. */
-export function plainErrorPage(status: number) {
-  const { title, text } = texts[status] ?? fallback;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1><p>${text}</p><p><a href="/">Return to Home</a></p></main></body></html>`;
+const { plainErrors } = common;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
+
+/** A page for errors that happen outside React Router, under the site's name; it names nothing about the server. */
+export function plainErrorPage(status: number, siteName: string) {
+  const { title, text } = plainErrors.byStatus[status] ?? plainErrors.fallback;
+  const site = escapeHtml(siteName);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title} | ${site}</title></head><body><header><p><a href="/">${site}</a></p></header><main><h1>${title}</h1><p>${text}</p><p><a href="/">${plainErrors.home}</a></p></main></body></html>`;
 }

@@ -11,6 +11,7 @@ import {
   checkoutSchema,
   FREE_SHIPPING_OVER_CENTS,
   inCategory,
+  orderForPage,
   orderNumber,
   orderTotals,
   parseOrderNumber,
@@ -455,5 +456,24 @@ describe("checkoutFingerprint", () => {
 
   it("differs for another size", () => {
     expect(fingerprint(lines(shoes("M")))).not.toBe(fingerprint(lines(shoes("L"))));
+  });
+});
+
+describe("orderForPage", () => {
+  it("keeps what the page shows and drops the ids, the owner and the link's token", () => {
+    const shown = orderForPage({
+      id: 42,
+      public_token: "secret-link-token",
+      user_id: "user-123",
+      email: "buyer@example.org",
+      total_cents: 3999,
+      items: [{ id: 7, product_id: "blue-training-ball", name: "Blue Training Ball", quantity: 1 }],
+    });
+    expect(shown).toEqual({
+      number: "HB-000042",
+      email: "buyer@example.org",
+      total_cents: 3999,
+      items: [{ product_id: "blue-training-ball", name: "Blue Training Ball", quantity: 1 }],
+    });
   });
 });

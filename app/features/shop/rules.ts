@@ -172,6 +172,18 @@ export function orderNumber(id: number) {
   return `HB-${String(id).padStart(6, "0")}`;
 }
 
+/** An order as its page shows it: the number, not the database ids, the owner or the link's token. */
+export function orderForPage<
+  T extends { id: number; public_token: string; user_id: string | null; items: { id: number }[] },
+>(order: T) {
+  const { id, public_token: _token, user_id: _owner, items, ...shown } = order;
+  const withoutId = (line: T["items"][number]) => {
+    const { id: _line, ...shownLine } = line;
+    return shownLine;
+  };
+  return { ...shown, number: orderNumber(id), items: items.map(withoutId) };
+}
+
 export const ORDER_STATUSES = ["new", "paid", "shipped", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

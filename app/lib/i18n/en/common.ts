@@ -66,6 +66,19 @@ export const common = {
     text: "We could not show this page. Please try again in a moment.",
     home: "Return to Home",
   },
+  /** Pages the server answers before the app runs (server/error-page.ts): plain HTML, no scripts. */
+  plainErrors: {
+    byStatus: {
+      400: { title: "Bad request", text: "The address or the form you sent could not be read." },
+      403: { title: "Forbidden", text: "This request came from another site and was refused." },
+      413: {
+        title: "The request is too large",
+        text: "What you sent is larger than this site accepts. Please shorten it and try again.",
+      },
+    } as Record<number, { title: string; text: string }>,
+    fallback: { title: "Something went wrong", text: "Please try again in a moment." },
+    home: "Return to Home",
+  },
   embed: {
     videoTitle: "Introduction to handball (video)",
     playVideo: "Play the introduction video",
