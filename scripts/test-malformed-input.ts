@@ -154,7 +154,8 @@ async function walk(who: string, cookie?: string) {
       for (const bad of BAD_URL_PARTS) paths.push(`/${pattern.replace(param, bad).replace(/:\w+/g, "1")}`);
     if (pattern === "*") for (const bad of BAD_URL_PARTS) paths.push(`/${bad}`);
 
-    for (const path of paths) await expectNoServerError(`GET ${path.slice(0, 80)} as ${who}`, getPage(site.origin, path, cookie));
+    for (const path of paths)
+      await expectNoServerError(`GET ${path.slice(0, 80)} as ${who}`, getPage(site.origin, path, cookie));
     for (const name of QUERY_NAMES)
       for (const bad of BAD_URL_PARTS) {
         const path = `${valid}?${name}=${bad}`;
@@ -175,15 +176,24 @@ async function walk(who: string, cookie?: string) {
         const everything = Object.fromEntries(
           [...COMMON_FIELDS, ...Object.keys(shown)].map((name) => [name, bad]),
         );
-        const keepHidden = { ...everything, ...shown, ...Object.fromEntries(Object.keys(shown).filter((name) => !shown[name]).map((name) => [name, bad])) };
+        const keepHidden = {
+          ...everything,
+          ...shown,
+          ...Object.fromEntries(
+            Object.keys(shown)
+              .filter((name) => !shown[name])
+              .map((name) => [name, bad]),
+          ),
+        };
         for (const fields of [everything, keepHidden])
           await expectNoServerError(
             `POST ${path.slice(0, 60)} ${JSON.stringify(bad).slice(0, 20)} as ${who}`,
             postForm(site.origin, path, fields, cookie),
           );
       }
-    const good = { ...shown, [HONEYPOT_FIELD]: "" };
-    for (const [name, value] of Object.entries(good)) if (!value && PLAUSIBLE[name]) good[name] = PLAUSIBLE[name];
+    const good: Record<string, string> = { ...shown, [HONEYPOT_FIELD]: "" };
+    for (const [name, value] of Object.entries(good))
+      if (!value && PLAUSIBLE[name]) good[name] = PLAUSIBLE[name];
     for (const name of Object.keys(good).filter((name) => name !== HONEYPOT_FIELD))
       for (const bad of BAD_FIELDS.slice(0, 6))
         await expectNoServerError(
@@ -206,7 +216,10 @@ async function walk(who: string, cookie?: string) {
         }),
       );
   }
-  await expectNoServerError(`POST /logout as ${who}`, postForm(site.origin, "/logout", { intent: "\u0000" }, cookie));
+  await expectNoServerError(
+    `POST /logout as ${who}`,
+    postForm(site.origin, "/logout", { intent: "\u0000" }, cookie),
+  );
 }
 
 let passed = false;

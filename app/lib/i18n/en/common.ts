@@ -49,6 +49,8 @@ export const common = {
     email: "Email",
     submit: "Subscribe",
   },
+  /** Shared by every form's validation (SECURITY.md 32). */
+  validation: { controlCharacters: "Please remove control characters." },
   /** The label of the field only bots see (SECURITY.md 7). */
   honeypot: "Leave this field empty",
   toast: { region: "Notifications", close: "Close notification" },
