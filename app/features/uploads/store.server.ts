@@ -10,6 +10,8 @@ import { uploads } from "~/lib/i18n/en/uploads";
 import {
   declaredLengthTooLarge,
   exceedsPixelLimit,
+  MAX_FORM_FIELD_BYTES,
+  MAX_FORM_FIELDS,
   MAX_FORM_OVERHEAD_BYTES,
   MAX_INPUT_PIXELS,
   MAX_UPLOAD_BYTES,
@@ -32,6 +34,16 @@ export type ImageUpload = { fields: Record<string, string>; file: UploadedFile |
 const refuse = (status: number, message: string) => data(message, { status });
 const tooLarge = (maxBytes: number) =>
   refuse(413, format(texts.tooLarge, { megabytes: megabytes(maxBytes).toFixed(0) }));
+// Each bound of the form says which it is: "larger than 5MB" for 51 fields would send the editor
+// looking for a smaller image.
+const MAX_PARTS = MAX_FORM_FIELDS + 1;
+const limitReached = {
+  filesLimit: () => refuse(413, texts.tooManyFiles),
+  fieldsLimit: () => refuse(413, format(texts.tooManyFields, { count: MAX_FORM_FIELDS })),
+  partsLimit: () => refuse(413, format(texts.tooManyParts, { count: MAX_PARTS })),
+};
+const fieldTooLong = () =>
+  refuse(413, format(texts.fieldTooLong, { kilobytes: Math.round(MAX_FORM_FIELD_BYTES / 1000) }));
 
 /** The status and message of a refused upload, or null for any other error (which stays a 500). */
 export function uploadFailure(error: unknown): { status: number; message: string } | null {
@@ -64,7 +76,13 @@ export async function readImageUpload(
     parser = busboy({
       headers: { "content-type": contentType },
       // Busboy signals the limit on reaching it, not on passing it: one byte more tells "too large".
-      limits: { fileSize: maxBytes + 1, files: 1, fields: 50, fieldSize: 100_000 },
+      limits: {
+        fileSize: maxBytes + 1,
+        files: 1,
+        fields: MAX_FORM_FIELDS,
+        parts: MAX_PARTS,
+        fieldSize: MAX_FORM_FIELD_BYTES,
+      },
     });
   } catch {
     throw refuse(400, texts.malformed);
@@ -85,7 +103,7 @@ export async function readImageUpload(
     };
 
     parser.on("field", (name, value, info) => {
-      if (info.nameTruncated || info.valueTruncated) return fail(tooLarge(maxBytes));
+      if (info.nameTruncated || info.valueTruncated) return fail(fieldTooLong());
       fields[name] = value;
     });
     parser.on("file", (name, stream, info) => {
@@ -112,8 +130,7 @@ export async function readImageUpload(
           };
       });
     });
-    for (const limit of ["partsLimit", "filesLimit", "fieldsLimit"])
-      parser.on(limit, () => fail(tooLarge(maxBytes)));
+    for (const [limit, refusal] of Object.entries(limitReached)) parser.on(limit, () => fail(refusal()));
     parser.on("error", () => fail(refuse(400, texts.malformed)));
     parser.on("close", () => {
       if (settled) return;
