@@ -189,12 +189,22 @@ function undecodable(error: unknown) {
 }
 
 /**
- * Stores an uploaded image as a new WebP file under a random name in `uploadDir`. The format is
+ * Stores an uploaded image as a new WebP file under a random name in `uploadDir`; see `prepareImage`.
+ */
+export async function storeImage(buffer: Buffer, { uploadDir }: { uploadDir: string }) {
+  const image = await prepareImage(buffer, { uploadDir });
+  await image.save();
+  return { url: image.url };
+}
+
+/**
+ * Checks and re-encodes an uploaded image, and names the file it will be, without writing it: a form
+ * that turns out invalid must leave nothing behind, so `save()` comes after its validation. The format is
  * decided by the bytes (JPEG, PNG, WebP, GIF; anything else 415), the pixel count is checked before
  * decoding (422), and re-encoding orients the pixels by EXIF and drops every metadata block (EXIF,
  * GPS, XMP, comments) and anything hidden after the image data. Animated GIF/WebP keep their first frame.
  */
-export async function storeImage(buffer: Buffer, { uploadDir }: { uploadDir: string }) {
+export async function prepareImage(buffer: Buffer, { uploadDir }: { uploadDir: string }) {
   const sniffed = sniffImageFormat(buffer);
   if (!sniffed) throw refuse(415, texts.notImage);
 
@@ -221,9 +231,13 @@ export async function storeImage(buffer: Buffer, { uploadDir }: { uploadDir: str
   }
 
   const name = `${randomBytes(16).toString("hex")}.webp`;
-  await mkdir(uploadDir, { recursive: true });
-  await writeDurably(uploadDir, name, webp);
-  return { url: `${UPLOADS_URL_PREFIX}${name}` };
+  return {
+    url: `${UPLOADS_URL_PREFIX}${name}`,
+    async save() {
+      await mkdir(uploadDir, { recursive: true });
+      await writeDurably(uploadDir, name, webp);
+    },
+  };
 }
 
 /**
