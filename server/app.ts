@@ -14,7 +14,7 @@ import { cspDirectives, originOf } from "~/lib/csp";
 import { startEmailSender } from "~/lib/email/sender.server";
 import { getConfig } from "~/lib/env.server";
 import { isCrossSiteWrite } from "~/lib/origin";
-import { plainErrorPage } from "./error-page";
+import { malformedAddressPage, plainErrorPage } from "./error-page";
 
 type Options = {
   /** The built browser files; absent in development, where Vite serves them. */
@@ -141,7 +141,7 @@ function rejectMalformedUrl(req: Request, res: Response, next: NextFunction) {
     decodeURIComponent(req.path);
     next();
   } catch {
-    res.status(400).type("html").send(plainErrorPage(400));
+    res.status(400).type("html").send(malformedAddressPage());
   }
 }
 

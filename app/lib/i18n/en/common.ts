@@ -60,6 +60,17 @@ export const common = {
     text: "The page you are looking for does not exist or has moved.",
     home: "Return to Home",
   },
+  /** A request the site could not read says which part was wrong (SECURITY.md 26). */
+  badRequest: {
+    metaTitle: "Bad request",
+    title: "Bad request",
+    text: "The form could not be read. Please reload the page and send it again.",
+    address:
+      "The address of this page is malformed. Please check the link, or start again from the home page.",
+    home: "Return to Home",
+  },
+  forbidden: { title: "Forbidden", text: "This request came from another site and was refused." },
+  tooLarge: { title: "Too large", text: "What you sent is larger than this site accepts." },
   error: {
     metaTitle: "Something went wrong",
     title: "Something went wrong",
