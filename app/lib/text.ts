@@ -8,6 +8,12 @@ const CONTROL_BUT_LINE_BREAKS = /[^\P{Cc}\t\n\r]/u;
 
 export const hasNoControlCharacters = (value: string) => !CONTROL.test(value);
 
+/**
+ * Runs of line breaks, other control characters and spaces as one space: a name or title stored before
+ * these checks existed still cannot split an e-mail subject or heading across lines.
+ */
+export const oneLine = (value: string) => value.replace(/[\p{Cc}\s]+/gu, " ").trim();
+
 /** A check for a one-line text field: `.check(singleLine(t.controlCharacters))` after its other checks. */
 export const singleLine = (message: string) => z.refine<string>(hasNoControlCharacters, message);
 
