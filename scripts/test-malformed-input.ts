@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
+import { common } from "~/lib/i18n/en/common";
 import routes from "~/routes";
 import {
   createDatabase,
@@ -222,16 +223,67 @@ async function walk(who: string, cookie?: string) {
   );
 }
 
+/** The exact answer both databases must give: a status, and for a refused form the catalogue's message. */
+async function expectAnswer(what: string, response: Promise<Response>, status: number, text?: string) {
+  requests += 1;
+  const answer = await response;
+  const body = await answer.text();
+  if (answer.status !== status || (text && !body.includes(text)))
+    failures.push(`${what}: ${answer.status}, expected ${status}${text ? ` with "${text}"` : ""}`);
+}
+
+/** SECURITY.md 32: control characters get a clear 400, malformed parameters a 404, on either database. */
+async function sameAnswers(adminCookie: string) {
+  const refused = common.validation.controlCharacters;
+  const person = {
+    lastName: "Walker",
+    email: "walker@example.org",
+    subject: "Hello",
+    message: "Hello there.",
+  };
+  await expectAnswer(
+    "contact with NUL",
+    postForm(site.origin, "/contact", { ...person, firstName: "Ro\u0000bin" }),
+    400,
+    refused,
+  );
+  await expectAnswer(
+    "sign-up with NUL",
+    postForm(site.origin, "/signup", { ...PLAUSIBLE, email: "nul@example.org", name: "Ro\u0000bin" }),
+    400,
+    refused,
+  );
+  const event = { ...PLAUSIBLE, title: "Summer\u0000Cup" };
+  await expectAnswer(
+    "new event with NUL",
+    postForm(site.origin, "/admin/events/new", event, adminCookie),
+    400,
+    refused,
+  );
+  for (const path of [
+    "/shop/%00",
+    "/orders/a%00b",
+    "/events/%00",
+    "/admin/events/%00",
+    "/admin/orders/HB-%00",
+    "/admin/messages/%00",
+  ])
+    await expectAnswer(`GET ${path}`, getPage(site.origin, path, adminCookie), 404);
+  for (const month of ["9999-12", "0000-00"])
+    await expectAnswer(`GET /calendar?month=${month}`, getPage(site.origin, `/calendar?month=${month}`), 200);
+}
+
 let passed = false;
 try {
   const admin = { name: "Avery Admin", email: "malformed-admin@example.org", password: "malformed-pass-1" };
   const adminCookie = await signUp(site.origin, admin);
   runScript("scripts/promote-admin.ts", [admin.email], env);
+  await sameAnswers(adminCookie);
   await walk("visitor");
   await walk("admin", adminCookie);
   passed = failures.length === 0;
   console.log(
-    `${postgresServer ? "PostgreSQL" : "SQLite"}: ${requests} malformed requests, ${failures.length} answered 5xx`,
+    `${postgresServer ? "PostgreSQL" : "SQLite"}: ${requests} malformed requests, ${failures.length} failed (a 5xx, or not the answer both databases must give)`,
   );
   for (const failure of failures.slice(0, 50)) console.log(`  FAIL  ${failure}`);
   if (failures.length > 50) console.log(`  ... and ${failures.length - 50} more`);
