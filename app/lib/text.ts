@@ -6,7 +6,7 @@ const CONTROL = /[\p{Cc}\u2028\u2029]/u;
 // The same, but a text of several lines keeps its line breaks and the tabs pasted with them.
 const CONTROL_BUT_LINE_BREAKS = /[^\P{Cc}\t\n\r]/u;
 
-export const hasNoControlCharacters = (value: string) => !CONTROL.test(value);
+const hasNoControlCharacters = (value: string) => !CONTROL.test(value);
 
 /**
  * Runs of line breaks, other control characters and spaces as one space: a name or title stored before
