@@ -9,12 +9,40 @@ import { openDb } from "~/db/db.server";
 import { prepareDatabase } from "~/db/prepare.server";
 import { queryCounter, withQueryCount } from "~/db/query-count.server";
 import { CLIENT_IP_HEADER, createAuth } from "~/features/accounts/auth.server";
+import { sendPasswordReset } from "~/features/accounts/service.server";
+import { sendSubscriptionEmail } from "~/features/newsletter/service.server";
+import { MAX_FORM_OVERHEAD_BYTES, MAX_UPLOAD_BYTES } from "~/features/uploads/rules";
 import { appContext } from "~/lib/context.server";
 import { cspDirectives, originOf } from "~/lib/csp";
+import { type EmailRequestHandlers, handleEmailRequests } from "~/lib/email/requests.server";
 import { startEmailSender } from "~/lib/email/sender.server";
 import { getConfig } from "~/lib/env.server";
 import { isCrossSiteWrite } from "~/lib/origin";
+import { limitBodies } from "./body-limit";
 import { malformedAddressPage, plainErrorPage } from "./error-page";
+import { isPersonal } from "./personal";
+
+/** Forms carry a few kilobytes of text; 100 KB leaves room for the longest and refuses the rest. */
+export const MAX_FORM_BYTES = 100 * 1024;
+
+/** The forms that may carry an image (the upload route and the event form), with the spec's 5 MB. */
+const UPLOAD_PATHS = /^\/admin\/(uploads|events\/[^/]+)(\.data)?\/?$/;
+
+/** Features no page of the site uses; an injected script cannot ask for them either. */
+const PERMISSIONS_POLICY = [
+  "camera",
+  "microphone",
+  "geolocation",
+  "payment",
+  "usb",
+  "serial",
+  "hid",
+  "midi",
+  "magnetometer",
+  "display-capture",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
 
 type Options = {
   /** The built browser files; absent in development, where Vite serves them. */
@@ -29,8 +57,17 @@ export async function createApp({ clientDir, build }: Options) {
   const queryLog = process.env.QUERY_LOG === "1";
   const db = queryLog ? openDb(config.DATABASE_URL).withPlugin(queryCounter) : openDb(config.DATABASE_URL);
   await prepareDatabase(db, config);
-  const mail = startEmailSender({ db, config });
-  const auth = createAuth(db, config, mail);
+  // Auth queues e-mail for the sender, and the sender hands reset requests to auth: the wake is forwarded.
+  const auth = createAuth(db, config, { wake: () => mail.wake() });
+  const requestHandlers: EmailRequestHandlers = {
+    "password-reset": (email) => sendPasswordReset({ auth }, email),
+    newsletter: (email, now) => sendSubscriptionEmail({ db, config }, email, now),
+  };
+  const mail = startEmailSender({
+    db,
+    config,
+    handleRequests: (now) => handleEmailRequests(db, requestHandlers, now),
+  });
 
   const development = config.NODE_ENV === "development";
   const production = config.NODE_ENV === "production";
@@ -54,8 +91,11 @@ export async function createApp({ clientDir, build }: Options) {
       /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY,
     );
   }
+  const errorPage = (res: Response, status: number) =>
+    res.status(status).type("html").send(plainErrorPage(status, config.ASSOCIATION_NAME));
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     next();
   });
   app.use(
@@ -68,7 +108,14 @@ export async function createApp({ clientDir, build }: Options) {
       strictTransportSecurity: production ? { maxAge: 63072000, includeSubDomains: true } : false,
     }),
   );
-  app.use(rejectMalformedUrl);
+  app.use((req, res, next) => {
+    try {
+      decodeURIComponent(req.path);
+      next();
+    } catch {
+      res.status(400).type("html").send(malformedAddressPage(config.ASSOCIATION_NAME));
+    }
+  });
   if (queryLog) {
     app.use((req, res, next) => {
       const queries = withQueryCount(next);
@@ -88,7 +135,7 @@ export async function createApp({ clientDir, build }: Options) {
       ownOrigins,
     });
     if (crossSite) {
-      res.status(403).type("html").send(plainErrorPage(403));
+      errorPage(res, 403);
       return;
     }
     // The client address as Express sees it (proxy headers only when trusted); never the client's own claim.
@@ -110,17 +157,27 @@ export async function createApp({ clientDir, build }: Options) {
     app.use(express.static(clientDir, { maxAge: "7d", index: false }));
   }
 
+  // After the static files: only pages and data can be personal; images and scripts stay cacheable.
+  app.use((req, res, next) => {
+    if (isPersonal(req.path, req.headers.cookie)) noStore(res);
+    next();
+  });
+  const pages = createRequestHandler({
+    build: build ?? (serverBuild as unknown as ServerBuild),
+    mode: config.NODE_ENV === "production" ? "production" : "development",
+    getLoadContext(_req, res) {
+      const context = new RouterContextProvider();
+      context.set(appContext, { db, config, mail, auth, nonce: res.locals.cspNonce as string });
+      return context;
+    },
+  });
   app.all(
     "/{*splat}",
-    createRequestHandler({
-      build: build ?? (serverBuild as unknown as ServerBuild),
-      mode: config.NODE_ENV === "production" ? "production" : "development",
-      getLoadContext(_req, res) {
-        const context = new RouterContextProvider();
-        context.set(appContext, { db, config, mail, auth, nonce: res.locals.cspNonce as string });
-        return context;
-      },
-    }),
+    limitBodies(
+      pages,
+      (path) => (UPLOAD_PATHS.test(path) ? MAX_UPLOAD_BYTES + MAX_FORM_OVERHEAD_BYTES : MAX_FORM_BYTES),
+      (res) => errorPage(res, 413),
+    ),
   );
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
@@ -130,19 +187,19 @@ export async function createApp({ clientDir, build }: Options) {
         JSON.stringify({ level: "error", msg: "request failed", path: req.path, error: String(error) }),
       );
     if (res.headersSent) return res.end();
-    res.status(status).type("html").send(plainErrorPage(status));
+    errorPage(res, status);
   });
 
   return { app, db, config };
 }
 
-function rejectMalformedUrl(req: Request, res: Response, next: NextFunction) {
-  try {
-    decodeURIComponent(req.path);
-    next();
-  } catch {
-    res.status(400).type("html").send(malformedAddressPage());
-  }
+/** `private, no-store` whatever the route set: applied as the headers leave, after every route's own. */
+function noStore(res: Response) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
+    this.setHeader("Cache-Control", "private, no-store");
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
 }
 
 function httpStatusOf(error: unknown) {

@@ -21,7 +21,16 @@ export interface SessionTable {
   createdAt: string | Date;
 }
 
+/** One-time values such as reset links: `identifier` names the link, `value` is the user's id. */
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: string | Date;
+}
+
 export interface AuthTables {
   user: UserTable;
   session: SessionTable;
+  verification: VerificationTable;
 }

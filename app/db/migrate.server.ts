@@ -6,6 +6,8 @@ import * as m0003 from "./migrations/0003_sign_in_failures";
 import * as m0004 from "./migrations/0004_registrations";
 import * as m0005 from "./migrations/0005_orders";
 import * as m0006 from "./migrations/0006_contact_newsletter";
+import * as m0008 from "./migrations/0008_checkout_binding";
+import * as m0010 from "./migrations/0010_email_requests";
 
 // Listed by hand rather than read from disk, so the migrations travel inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -15,6 +17,8 @@ const migrations: Record<string, Migration> = {
   "0004_registrations": m0004,
   "0005_orders": m0005,
   "0006_contact_newsletter": m0006,
+  "0008_checkout_binding": m0008,
+  "0010_email_requests": m0010,
 };
 
 /** Brings the schema to the latest version; safe to run on every start and from several processes. */

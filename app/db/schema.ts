@@ -75,6 +75,10 @@ export interface OrdersTable {
   id: Generated<number>;
   public_token: string;
   idempotency_key: string;
+  /** "user:<id>" or "guest:<sha-256 of the checkout cookie>"; null on orders older than migration 0008. */
+  checkout_buyer: string | null;
+  /** SHA-256 of the order as submitted (checkoutFingerprint); null on orders older than migration 0008. */
+  checkout_hash: string | null;
   user_id: string | null;
   status: string;
   first_name: string;
@@ -137,6 +141,18 @@ export interface NewsletterSubscribersTable {
 }
 
 /** One counted request of a rate limit (lib/rate-limit.server.ts). */
+export type EmailRequestKind = "password-reset" | "newsletter";
+
+/** A form's request for an e-mail that depends on whether the address is known, handled after the answer. */
+export interface EmailRequestsTable {
+  id: Generated<number>;
+  kind: EmailRequestKind;
+  email: string;
+  created_at: string;
+  /** Claimed by a process until then; null: waiting. */
+  locked_until: string | null;
+}
+
 export interface RateEventsTable {
   id: Generated<number>;
   bucket: string;
@@ -148,6 +164,7 @@ export interface Database extends AuthTables {
   contact_messages: ContactMessagesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   rate_events: RateEventsTable;
+  email_requests: EmailRequestsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
   registrations: RegistrationsTable;

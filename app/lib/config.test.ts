@@ -26,6 +26,7 @@ describe("parseConfig", () => {
     expect(config.BASE_URL).toBe("http://localhost:3000");
     expect(config.DATABASE_URL).toBe("file:./data/app.db");
     expect(config.TIME_ZONE).toBe("America/Toronto");
+    expect(config.ACCOUNT_REQUESTS_PER_HOUR).toBe(5);
   });
 
   it("derives the base URL from PORT and trims a trailing slash from BASE_URL", () => {
@@ -47,6 +48,13 @@ describe("parseConfig", () => {
     ["PORT", "99999", "PORT"],
     ["SESSION_SECRET", "short", "SESSION_SECRET must be at least 32 characters"],
     ["NODE_ENV", "staging", "NODE_ENV"],
+    ["ACCOUNT_REQUESTS_PER_HOUR", "0", "ACCOUNT_REQUESTS_PER_HOUR must be a whole number from 1 to 100000"],
+    [
+      "ACCOUNT_REQUESTS_PER_HOUR",
+      "many",
+      "ACCOUNT_REQUESTS_PER_HOUR must be a whole number from 1 to 100000",
+    ],
+    ["ACCOUNT_REQUESTS_PER_HOUR", "2.5", "ACCOUNT_REQUESTS_PER_HOUR must be a whole number from 1 to 100000"],
   ])("names the bad variable %s", (name, value, message) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`${name}: .*`));

@@ -53,6 +53,13 @@ export const configSchema = z.object({
       "TRUST_PROXY must be a number of proxies, loopback, or proxy addresses",
     )
     .optional(),
+  /** Sign-ups, and separately password-reset requests, one client address may make per hour. */
+  ACCOUNT_REQUESTS_PER_HOUR: z.coerce
+    .number({ error: "ACCOUNT_REQUESTS_PER_HOUR must be a whole number from 1 to 100000" })
+    .int("ACCOUNT_REQUESTS_PER_HOUR must be a whole number from 1 to 100000")
+    .min(1, "ACCOUNT_REQUESTS_PER_HOUR must be a whole number from 1 to 100000")
+    .max(100_000, "ACCOUNT_REQUESTS_PER_HOUR must be a whole number from 1 to 100000")
+    .default(5),
   ENABLE_FAULT_ROUTE: z.enum(["0", "1"]).default("0"),
   SMTP_URL: z
     .string()

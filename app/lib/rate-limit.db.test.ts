@@ -47,6 +47,22 @@ describe(`rate limit in the database (${process.env.TEST_DATABASE_URL ? "postgre
     expect(rows).toEqual([{ client: "10.0.0.1", created_at: later(HOUR).toISOString() }]);
   });
 
+  it("lets exactly max of 20 requests sent at once through, alone or each in its own transaction", async () => {
+    const wide = (client: string) => ({ bucket: "contact", client, max: 7, windowMs: HOUR });
+    const alone = await Promise.all(
+      Array.from({ length: 20 }, () => allowAndRecord(testDb.db, wide("10.0.0.20"), now)),
+    );
+    expect(alone.filter(Boolean)).toHaveLength(7);
+
+    const inTransactions = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        testDb.db.transaction().execute((trx) => allowAndRecord(trx, wide("10.0.0.21"), now)),
+      ),
+    );
+    expect(inTransactions.filter(Boolean)).toHaveLength(7);
+    expect(await testDb.db.selectFrom("rate_events").selectAll().execute()).toHaveLength(14);
+  });
+
   it("counts nothing for a transaction that rolls back", async () => {
     await expect(
       testDb.db.transaction().execute(async (trx) => {

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { requireUser } from "~/features/accounts/guards.server";
 import { OrderSummary } from "~/features/shop/components/order-summary";
 import { getOrderById } from "~/features/shop/queries.server";
-import { type OrderStatus, orderNumber, parseOrderNumber } from "~/features/shop/rules";
+import { type OrderStatus, orderForPage, parseOrderNumber } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";
@@ -20,7 +20,8 @@ export async function loader(args: Route.LoaderArgs) {
   const id = parseOrderNumber(args.params.number);
   const order = id === null ? undefined : await getOrderById(args.context.get(appContext).db, id);
   if (!order || order.user_id !== user.id) throw data(null, { status: 404 });
-  return { order: { ...order, status: order.status as OrderStatus }, number: orderNumber(order.id) };
+  const shown = orderForPage(order);
+  return { order: { ...shown, status: shown.status as OrderStatus }, number: shown.number };
 }
 
 export default function MyOrder({ loaderData }: Route.ComponentProps) {

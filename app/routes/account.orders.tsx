@@ -18,10 +18,11 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
   const orders = await listOrdersOfUser(args.context.get(appContext).db, user.id);
   return {
-    orders: orders.map((order) => ({
-      ...order,
-      number: orderNumber(order.id),
-      status: order.status as OrderStatus,
+    orders: orders.map(({ id, status, total_cents, created_at }) => ({
+      number: orderNumber(id),
+      status: status as OrderStatus,
+      total_cents,
+      created_at,
     })),
   };
 }
@@ -38,7 +39,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
       ) : (
         <DataTable columns={[t.columns.number, t.columns.date, t.columns.total, t.columns.status]}>
           {orders.map((order) => (
-            <tr key={order.id}>
+            <tr key={order.number}>
               <td className={cell}>
                 <Link to={`/account/orders/${order.number}`} className="font-medium text-red-800 underline">
                   {order.number}

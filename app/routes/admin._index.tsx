@@ -1,23 +1,47 @@
-import { data, Form, Link, useNavigate, useSearchParams } from "react-router";
+import { data, Form, Link, useNavigate } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { cell, DataTable } from "~/components/ui/data-table";
-import { deleteEvent, listAllEvents } from "~/features/events/queries.server";
-import { formatEventDate, parseEventId } from "~/features/events/rules";
+import { Pager } from "~/components/ui/pager";
+import { deleteEvent, getEvent, listEventsForAdmin } from "~/features/events/queries.server";
+import { parseEventId } from "~/features/events/rules";
 import { appContext } from "~/lib/context.server";
+import { formatDate } from "~/lib/dates";
 import { readForm } from "~/lib/form.server";
 import { format } from "~/lib/i18n";
 import { adminMessages } from "~/lib/i18n/pages/admin";
 import { eventsMessages } from "~/lib/i18n/pages/events";
 import { metaFor } from "~/lib/meta";
-import { usePageMessages, useSettings } from "~/lib/settings";
+import { pageCount, paging } from "~/lib/paging";
+import { useMessages, usePageMessages, useSettings } from "~/lib/settings";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin._index";
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, adminMessages, (m) => m.dashboard, { noindex: true });
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { events: await listAllEvents(context.get(appContext).db) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const params = new URL(request.url).searchParams;
+  const { page, perPage, offset } = paging(params);
+  const confirmId = parseEventId(params.get("confirm") ?? "");
+  const [{ events, total }, confirming] = await Promise.all([
+    listEventsForAdmin(db, { offset, perPage }),
+    confirmId === null ? undefined : getEvent(db, confirmId),
+  ]);
+  const pick = ({ id, title, starts_at, location, capacity, registered }: (typeof events)[number]) => ({
+    id,
+    title,
+    starts_at,
+    location,
+    capacity,
+    registered,
+  });
+  return {
+    events: events.map(pick),
+    confirming: confirming ? pick(confirming) : null,
+    page,
+    pages: pageCount(total, perPage),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -43,12 +67,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const m = usePageMessages(adminMessages).dashboard;
   const t = usePageMessages(eventsMessages).admin;
+  const { actionFor } = useMessages().common;
+  const pager = usePageMessages(adminMessages).users;
   const { timeZone } = useSettings();
-  const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const { events } = loaderData;
-  const confirming = events.find((event) => String(event.id) === searchParams.get("confirm"));
-  const cancel = () => navigate("/admin", { preventScrollReset: true, replace: true });
+  const { events, confirming, page, pages } = loaderData;
+  // The page stays what it was when the dialog opens or closes; page 1 keeps the bare address.
+  const here = page > 1 ? `?page=${page}` : "";
+  const confirmHref = (id: number) => `${here ? `${here}&` : "?"}confirm=${id}`;
+  const back = `/admin${here}`;
+  const cancel = () => navigate(back, { preventScrollReset: true, replace: true });
 
   return (
     <section>
@@ -89,31 +117,34 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           {events.map((event) => (
             <tr key={event.id}>
               <td className="px-4 py-3 font-medium">{event.title}</td>
-              <td className={cell}>{formatEventDate(event.starts_at, timeZone)}</td>
+              <td className={cell}>{formatDate(event.starts_at, timeZone)}</td>
               <td className={cell}>{event.location}</td>
               <td className={cell}>
                 {event.capacity === null ? event.registered : `${event.registered} / ${event.capacity}`}
               </td>
               <td className={cell}>
                 <div className="flex flex-wrap gap-2">
-                  <Link to={`/admin/events/${event.id}`} className="font-medium text-red-800 underline">
+                  <Link
+                    to={`/admin/events/${event.id}`}
+                    aria-label={format(actionFor, { action: t.edit, item: event.title })}
+                    className="font-medium text-red-800 underline"
+                  >
                     {t.edit}
-                    <span className="sr-only">: {event.title}</span>
                   </Link>
                   <Link
                     to={`/admin/events/${event.id}/attendees`}
+                    aria-label={format(actionFor, { action: t.attendees, item: event.title })}
                     className="font-medium text-red-800 underline"
                   >
                     {t.attendees}
-                    <span className="sr-only">: {event.title}</span>
                   </Link>
                   <Link
-                    to={`?confirm=${event.id}`}
+                    to={confirmHref(event.id)}
+                    aria-label={format(actionFor, { action: t.delete, item: event.title })}
                     preventScrollReset
                     className="font-medium text-red-800 underline"
                   >
                     {t.delete}
-                    <span className="sr-only">: {event.title}</span>
                   </Link>
                 </div>
               </td>
@@ -121,6 +152,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           ))}
         </DataTable>
       )}
+      <Pager page={page} pages={pages} labels={pager} />
 
       <ConfirmDialog open={Boolean(confirming)} title={t.confirmTitle} onCancel={cancel}>
         {confirming ? (
@@ -132,7 +164,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               <input type="hidden" name="id" value={confirming.id} />
               <input type="hidden" name="title" value={confirming.title} />
               <Link
-                to="/admin"
+                to={back}
                 replace
                 preventScrollReset
                 className="rounded-md border border-slate-400 px-4 py-2 font-semibold hover:bg-slate-100"

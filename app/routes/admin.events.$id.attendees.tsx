@@ -1,12 +1,15 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { cell, DataTable } from "~/components/ui/data-table";
-import { getEvent, listRegistrations } from "~/features/events/queries.server";
+import { Pager } from "~/components/ui/pager";
+import { getEvent, listRegistrationsPage } from "~/features/events/queries.server";
 import { parseEventId } from "~/features/events/rules";
 import { appContext } from "~/lib/context.server";
 import { formatDateTime } from "~/lib/dates";
 import { format } from "~/lib/i18n";
+import { adminMessages } from "~/lib/i18n/pages/admin";
 import { eventsMessages } from "~/lib/i18n/pages/events";
 import { metaFor } from "~/lib/meta";
+import { pageCount, paging } from "~/lib/paging";
 import { usePageMessages, useSettings } from "~/lib/settings";
 import type { Route } from "./+types/admin.events.$id.attendees";
 
@@ -20,27 +23,33 @@ export const meta: Route.MetaFunction = (args) =>
     },
   );
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const id = parseEventId(params.id);
   const event = id === null ? undefined : await getEvent(db, id);
   if (!event) throw data(null, { status: 404 });
+  const { page, perPage, offset } = paging(new URL(request.url).searchParams);
+  const { registrations, total } = await listRegistrationsPage(db, event.id, { offset, perPage });
   return {
     event: { id: event.id, title: event.title },
-    registrations: await listRegistrations(db, event.id),
+    registrations,
+    total,
+    page,
+    pages: pageCount(total, perPage),
   };
 }
 
 export default function Attendees({ loaderData }: Route.ComponentProps) {
   const t = usePageMessages(eventsMessages).admin.attendeesPage;
+  const pager = usePageMessages(adminMessages).users;
   const { timeZone } = useSettings();
-  const { event, registrations } = loaderData;
+  const { event, registrations, total, page, pages } = loaderData;
   return (
     <section>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold">{format(t.title, { title: event.title })}</h1>
-          <p className="mt-1 text-slate-700">{format(t.count, { count: registrations.length })}</p>
+          <p className="mt-1 text-slate-700">{format(t.count, { count: total })}</p>
         </div>
         <div className="flex gap-3">
           <Link
@@ -63,7 +72,8 @@ export default function Attendees({ loaderData }: Route.ComponentProps) {
       ) : (
         <DataTable columns={[t.columns.name, t.columns.email, t.columns.date]}>
           {registrations.map((registration) => (
-            <tr key={registration.id}>
+            // One registration per e-mail and event (PRODUCT.md 4): the address is a key.
+            <tr key={registration.email}>
               <td className={cell}>{registration.name}</td>
               <td className={cell}>{registration.email}</td>
               <td className={cell}>{formatDateTime(registration.created_at, timeZone)}</td>
@@ -71,6 +81,7 @@ export default function Attendees({ loaderData }: Route.ComponentProps) {
           ))}
         </DataTable>
       )}
+      <Pager page={page} pages={pages} labels={pager} />
     </section>
   );
 }

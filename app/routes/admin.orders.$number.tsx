@@ -2,7 +2,13 @@ import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import { OrderSummary } from "~/features/shop/components/order-summary";
 import { getOrderById, setOrderStatus } from "~/features/shop/queries.server";
-import { ORDER_STATUSES, type OrderStatus, orderNumber, parseOrderNumber } from "~/features/shop/rules";
+import {
+  ORDER_STATUSES,
+  type OrderStatus,
+  orderForPage,
+  orderNumber,
+  parseOrderNumber,
+} from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
 import { formatDateTime } from "~/lib/dates";
 import { readForm } from "~/lib/form.server";
@@ -26,7 +32,8 @@ async function loadOrder(db: Parameters<typeof getOrderById>[0], param: string) 
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const order = await loadOrder(context.get(appContext).db, params.number);
-  return { order: { ...order, status: order.status as OrderStatus }, number: orderNumber(order.id) };
+  const shown = orderForPage(order);
+  return { order: { ...shown, status: shown.status as OrderStatus }, number: shown.number };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

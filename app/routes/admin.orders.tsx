@@ -20,9 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { page, perPage, offset } = paging(new URL(request.url).searchParams);
   const { orders, total } = await listOrders(context.get(appContext).db, { offset, perPage });
   return {
-    orders: orders.map((order) => ({
+    orders: orders.map(({ id, ...order }) => ({
       ...order,
-      number: orderNumber(order.id),
+      number: orderNumber(id),
       status: order.status as OrderStatus,
     })),
     page,
@@ -43,7 +43,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       ) : (
         <DataTable columns={Object.values(t.columns)}>
           {orders.map((order) => (
-            <tr key={order.id}>
+            <tr key={order.number}>
               <td className={cell}>
                 <Link to={`/admin/orders/${order.number}`} className="font-medium text-red-800 underline">
                   {order.number}

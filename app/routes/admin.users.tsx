@@ -27,7 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const { page, perPage, offset } = paging(new URL(request.url).searchParams);
   const { users, total } = await listUsers(db, { offset, perPage });
-  return { users, total, page, pages: pageCount(total, perPage) };
+  // The id is the account's key in the database and better-auth: the table shows the address instead.
+  return { users: users.map(({ id: _id, ...user }) => user), total, page, pages: pageCount(total, perPage) };
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -89,7 +90,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
           columns={[m.columns.email, m.columns.name, m.columns.role, m.columns.created, m.columns.lastSignIn]}
         >
           {users.map((user) => (
-            <tr key={user.id}>
+            <tr key={user.email}>
               <td className={cell}>{user.email}</td>
               <td className={cell}>{user.name}</td>
               <td className={cell}>{m.roles[user.role]}</td>

@@ -1,10 +1,11 @@
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { PageHero } from "~/components/page-hero";
 import { useToast } from "~/components/ui/toaster";
 import { listEventsBetween } from "~/features/events/queries.server";
 import {
+  calendarFeed,
   calendarMonth,
-  formatEventDate,
   googleCalendarUrl,
   gridRange,
   localDay,
@@ -13,10 +14,11 @@ import {
   shiftMonth,
 } from "~/features/events/rules";
 import { appContext } from "~/lib/context.server";
+import { formatDay, formatMonth } from "~/lib/dates";
 import { format } from "~/lib/i18n";
 import { calendarMessages } from "~/lib/i18n/pages/calendar";
 import { metaFor, own } from "~/lib/meta";
-import { usePageMessages } from "~/lib/settings";
+import { useMessages, usePageMessages } from "~/lib/settings";
 import type { Route } from "./+types/calendar";
 
 /** Titles shown in one day cell; the rest are counted ("+2 more") and listed when the day is selected. */
@@ -41,24 +43,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : null;
     return { id: event.id, title: event.title, location: event.location, day: eventDay, google };
   });
-  const feed = `${config.BASE_URL.replace(/^https?:/, "webcal:")}/calendar.ics`;
+  const feed = calendarFeed(config.BASE_URL);
   return { month, weeks, events, selected, feed };
+}
+
+/** A long address wraps after "://" or before a "/", never inside a word such as "webcal". */
+function BreakableUrl({ url }: { url: string }) {
+  const nodes = [];
+  let start = 0;
+  for (const part of url.split(/(?<=:\/\/)|(?<=[^/:])(?=\/)/)) {
+    nodes.push(
+      <Fragment key={start}>
+        {start > 0 ? <wbr /> : null}
+        {part}
+      </Fragment>,
+    );
+    start += part.length;
+  }
+  return <span>{nodes}</span>;
 }
 
 export default function Calendar({ loaderData }: Route.ComponentProps) {
   const m = usePageMessages(calendarMessages);
   const toast = useToast();
+  const { actionFor } = useMessages().common;
   const { month, weeks, events, selected, feed } = loaderData;
   const key = monthKey(month);
-  const heading = new Intl.DateTimeFormat("en-US", {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(month.year, month.month - 1, 15)));
+  const heading = formatMonth(month);
   const byDay = new Map<string, typeof events>();
   for (const event of events) byDay.set(event.day, [...(byDay.get(event.day) ?? []), event]);
   const selectedEvents = selected ? (byDay.get(selected) ?? []) : [];
-  const dayLabel = (date: string) => formatEventDate(`${date}T12:00:00Z`, "UTC");
 
   return (
     <>
@@ -121,8 +135,8 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                           <span className="font-semibold">
                             <span className="sr-only">
                               {dayEvents.length > 0
-                                ? `${dayLabel(cell.date)}, ${count}:`
-                                : dayLabel(cell.date)}
+                                ? `${formatDay(cell.date)}, ${count}:`
+                                : formatDay(cell.date)}
                             </span>
                             <span aria-hidden="true">{cell.day}</span>
                           </span>
@@ -153,10 +167,10 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
           <section className="rounded-xl bg-slate-50 p-5" aria-live="polite">
             {selected ? (
               <>
-                <h2 className="text-lg font-bold">{format(m.eventsOn, { date: dayLabel(selected) })}</h2>
+                <h2 className="text-lg font-bold">{format(m.eventsOn, { date: formatDay(selected) })}</h2>
                 {selectedEvents.length === 0 ? (
                   <p className="mt-2 text-slate-700">
-                    {format(m.nothingScheduled, { date: dayLabel(selected) })}
+                    {format(m.nothingScheduled, { date: formatDay(selected) })}
                   </p>
                 ) : (
                   <ul className="mt-3 space-y-3">
@@ -165,9 +179,12 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                         <p className="font-semibold">{event.title}</p>
                         <p className="text-sm text-slate-700">{event.location}</p>
                         <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
-                          <Link to={`/events/${event.id}`} className="text-red-800 underline">
+                          <Link
+                            to={`/events/${event.id}`}
+                            aria-label={format(actionFor, { action: m.viewDetails, item: event.title })}
+                            className="text-red-800 underline"
+                          >
                             {m.viewDetails}
-                            <span className="sr-only">: {event.title}</span>
                           </Link>
                           {event.google ? (
                             <a
@@ -175,10 +192,10 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                               target="_blank"
                               rel="noopener noreferrer"
                               onClick={() => toast(m.download.exported)}
+                              aria-label={format(actionFor, { action: m.download.google, item: event.title })}
                               className="text-red-800 underline"
                             >
                               {m.download.google}
-                              <span className="sr-only">: {event.title}</span>
                             </a>
                           ) : null}
                         </p>
@@ -195,7 +212,16 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
           <section className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
             <h2 className="text-lg font-bold">{m.download.title}</h2>
             <p className="mt-2 text-sm text-slate-700">{m.download.googleIntro}</p>
-            <p className="mt-4">
+            <p className="mt-4 flex flex-wrap gap-2">
+              <a
+                href={feed.google}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => toast(m.download.exported)}
+                className="inline-block rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800"
+              >
+                {m.download.googleAll}
+              </a>
               <a
                 href="/calendar.ics?download=1"
                 download="events.ics"
@@ -206,12 +232,12 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
               </a>
             </p>
             <p className="mt-4 text-sm">
-              <a href={feed} className="font-medium text-red-800 underline">
+              <a href={feed.webcal} className="font-medium text-red-800 underline">
                 {m.download.subscribe}
               </a>
             </p>
-            <p className="mt-1 break-all text-xs text-slate-700">
-              {format(m.download.subscribeHint, { url: feed })}
+            <p className="mt-1 break-words text-xs text-slate-700">
+              {m.download.subscribeHint} <BreakableUrl url={feed.webcal} />
             </p>
           </section>
         </aside>

@@ -1,11 +1,16 @@
-import { icsResponse } from "~/features/events/calendar-feed.server";
-import { listCalendarEvents } from "~/features/events/queries.server";
+import { calendarFeed, icsResponse, matchesEtag } from "~/features/events/calendar-feed.server";
 import { appContext } from "~/lib/context.server";
 import type { Route } from "./+types/calendar[.]ics";
 
-/** Every event, as a file to download (?download=1) or a feed to subscribe to (webcal://). */
+/** The events of the feed's window, as a file to download (?download=1) or a feed to subscribe to (webcal://). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
+  const { body, etag } = await calendarFeed(db, config, new Date());
+  if (matchesEtag(request.headers.get("If-None-Match"), etag))
+    return new Response(null, {
+      status: 304,
+      headers: { ETag: etag, "Cache-Control": "public, max-age=300" },
+    });
   const download = new URL(request.url).searchParams.has("download");
-  return icsResponse(config, await listCalendarEvents(db), "events.ics", download ? "attachment" : "inline");
+  return icsResponse(body, "events.ics", download ? "attachment" : "inline", etag);
 }

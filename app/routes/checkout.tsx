@@ -2,9 +2,10 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { useCart } from "~/components/cart/cart-context";
 import { Field, FormError } from "~/components/ui/field";
-import { getUser } from "~/features/accounts/guards.server";
+import { clientAddress, getUser } from "~/features/accounts/guards.server";
+import { guestIdCookie, readGuestId } from "~/features/shop/checkout-cookie.server";
 import { checkoutSchema, orderTotals } from "~/features/shop/rules";
-import { placeOrder } from "~/features/shop/service.server";
+import { type PlaceOrderResult, placeOrder } from "~/features/shop/service.server";
 import { lineKey } from "~/lib/cart";
 import { appContext } from "~/lib/context.server";
 import { parseWith } from "~/lib/form";
@@ -25,22 +26,46 @@ export const meta: Route.MetaFunction = (args) =>
 const t = shopMessages.en;
 const CARD_FIELDS = ["cardName", "cardNumber", "expDate", "cvv"] as const;
 
+/** The page may carry a browser's own checkout cookie: no shared cache may keep it (SECURITY.md 37). */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+/** Gives a browser its checkout id before it can place an order (decision 019). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const cookie = await guestIdCookie(context.get(appContext).config, request);
+  return cookie ? data(null, { headers: { "Set-Cookie": cookie } }) : null;
+}
+
 export async function action(args: Route.ActionArgs) {
   const app = args.context.get(appContext);
-  const failed = (errors: Record<string, string>, status: number) =>
-    data({ errors, toast: { ...t.checkout.failed, variant: "destructive" as const } }, { status });
+  const failed = (errors: Record<string, string>, status: number, toast = t.checkout.failed) =>
+    data({ errors, toast: { ...toast, variant: "destructive" as const } }, { status });
   const parsed = parseWith(checkoutSchema(t.validation), await readForm(args.request));
   if (!parsed.ok) return failed(parsed.errors, 400);
   const user = await getUser(args);
-  let result: Awaited<ReturnType<typeof placeOrder>>;
+  let result: PlaceOrderResult;
   try {
-    result = await placeOrder(app, parsed.data, { userId: user?.id ?? null });
+    result = await placeOrder(app, parsed.data, {
+      userId: user?.id ?? null,
+      guestId: await readGuestId(app.config, args.request),
+      client: clientAddress(args.request),
+    });
   } catch (error) {
     console.error(JSON.stringify({ level: "error", msg: "order failed", error: String(error) }));
     return failed({ form: t.validation.form }, 500);
   }
   if (!result.ok) {
-    return failed({ form: result.reason === "size" ? t.validation.size : t.validation.unknownProduct }, 422);
+    switch (result.reason) {
+      case "throttled": {
+        const { title, description } = t.checkout.throttled;
+        return failed({ form: `${title}: ${description}` }, 429, t.checkout.throttled);
+      }
+      case "key-used":
+        return failed({ form: t.validation.keyUsed }, 409);
+      case "size":
+        return failed({ form: t.validation.size }, 422);
+      case "unknown-product":
+        return failed({ form: t.validation.unknownProduct }, 422);
+    }
   }
   return redirectWithToast(app.config, `/orders/${result.token}?placed=1`, {
     ...t.checkout.placed,
@@ -48,10 +73,14 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-/** A fresh key per checkout visit: a double-clicked submit is recognised as the same order. */
-function useIdempotencyKey() {
+/**
+ * A fresh key per checkout visit: a double-clicked submit is recognised as the same order. Every answer
+ * the page gets back is a refusal (success leaves the page), so the next submit gets a new key.
+ */
+function useIdempotencyKey(answer: unknown) {
   const [key, setKey] = useState("");
-  useEffect(() => setKey(crypto.randomUUID()), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer is the signal for a new key.
+  useEffect(() => setKey(crypto.randomUUID()), [answer]);
   return key;
 }
 
@@ -60,7 +89,7 @@ export default function Checkout({ actionData }: Route.ComponentProps) {
   const c = m.checkout;
   const cart = useCart();
   const user = useSignedInUser();
-  const idempotencyKey = useIdempotencyKey();
+  const idempotencyKey = useIdempotencyKey(actionData);
   const busy = useNavigation().state !== "idle";
   const { errors, onSubmit } = useFormValidation((values) => {
     const result = parseWith(checkoutSchema(m.validation), values);

@@ -1,6 +1,6 @@
 import { data, Link, useNavigation } from "react-router";
 import { AuthCard } from "~/features/accounts/components/auth-card";
-import { requireUser } from "~/features/accounts/guards.server";
+import { clientAddress, requireUser } from "~/features/accounts/guards.server";
 import { safeRedirect } from "~/features/accounts/rules";
 import { RegistrationForm } from "~/features/events/components/registration-form";
 import { loadEventOr404 } from "~/features/events/load.server";
@@ -49,7 +49,12 @@ export async function action(args: Route.ActionArgs) {
   const parsed = parseWith(registrationSchema(eventsMessages.en.validation), form);
   if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
 
-  const result = await registerForEvent(app, { eventId: event.id, userId: user.id, ...parsed.data });
+  const result = await registerForEvent(app, {
+    eventId: event.id,
+    userId: user.id,
+    client: clientAddress(args.request),
+    ...parsed.data,
+  });
   switch (result) {
     case "registered":
       return redirectWithToast(app.config, safeRedirect(form.from, `/events/${event.id}`), {
@@ -65,6 +70,15 @@ export async function action(args: Route.ActionArgs) {
       return data({ errors: { form: t.full } }, { status: 409 });
     case "past":
       return data({ errors: { form: t.over } }, { status: 409 });
+    case "throttled":
+      // Also in the form: without JavaScript a toast cannot show an action's answer.
+      return data(
+        {
+          errors: { form: `${t.throttled.title}: ${t.throttled.description}` },
+          toast: { ...t.throttled, variant: "destructive" as const },
+        },
+        { status: 429 },
+      );
     case "not-found":
       throw data(null, { status: 404 });
   }

@@ -2,8 +2,9 @@ import { Link, useNavigation } from "react-router";
 import { FALLBACK_EVENT_IMAGE } from "~/features/events/components/event-card";
 import { RegistrationForm } from "~/features/events/components/registration-form";
 import { loadEventOr404 } from "~/features/events/load.server";
-import { formatEventWhen, googleCalendarUrl, isPast, spotsLeft } from "~/features/events/rules";
+import { googleCalendarUrl, isPast, spotsLeft } from "~/features/events/rules";
 import { appContext } from "~/lib/context.server";
+import { formatRange } from "~/lib/dates";
 import { format } from "~/lib/i18n";
 import { eventsMessages } from "~/lib/i18n/pages/events";
 import { metaForContent } from "~/lib/meta";
@@ -61,7 +62,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           <div>
             <dt className="font-semibold">{t.when}</dt>
             <dd>
-              <time dateTime={event.starts_at}>{formatEventWhen(event, timeZone)}</time>
+              <time dateTime={event.starts_at}>{formatRange(event.starts_at, event.ends_at, timeZone)}</time>
             </dd>
           </div>
           <div>

@@ -1,9 +1,9 @@
-import { icsResponse } from "~/features/events/calendar-feed.server";
+import { eventIcsResponse } from "~/features/events/calendar-feed.server";
 import { loadEventOr404 } from "~/features/events/load.server";
 import { appContext } from "~/lib/context.server";
 import type { Route } from "./+types/events.$id[.]ics";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const event = await loadEventOr404(context, params.id);
-  return icsResponse(context.get(appContext).config, [event], `event-${event.id}.ics`, "attachment");
+  return eventIcsResponse(context.get(appContext).config, event);
 }

@@ -1,6 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { Field, SubmitButton } from "~/components/ui/field";
+import { Field, FormError, SubmitButton } from "~/components/ui/field";
 import { AuthCard } from "~/features/accounts/components/auth-card";
+import { clientAddress } from "~/features/accounts/guards.server";
 import { forgotPasswordSchema } from "~/features/accounts/rules";
 import { requestPasswordReset } from "~/features/accounts/service.server";
 import { appContext } from "~/lib/context.server";
@@ -17,7 +18,13 @@ export const meta: Route.MetaFunction = (args) => metaFor(args, accountsMessages
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseWith(forgotPasswordSchema(accountsMessages.en.validation), await readForm(request));
   if (!parsed.ok) return data({ sent: false, errors: parsed.errors }, { status: 400 });
-  await requestPasswordReset(context.get(appContext), parsed.data.email, request.headers);
+  const result = await requestPasswordReset(context.get(appContext), {
+    email: parsed.data.email,
+    client: clientAddress(request),
+  });
+  if (!result.ok) {
+    return data({ sent: false, errors: { form: accountsMessages.en.forgot.throttled } }, { status: 429 });
+  }
   return { sent: true, errors: {} };
 }
 
@@ -47,6 +54,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard title={t.title} intro={t.intro}>
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+        <FormError message={errors.form} />
         <Field name="email" type="email" label={t.email} autoComplete="email" error={errors.email} required />
         <SubmitButton busy={busy}>{t.submit}</SubmitButton>
       </Form>

@@ -37,13 +37,24 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const { name, email, password } = parsed.data;
-  const { headers } = await signUp(app, {
+  const result = await signUp(app, {
     name,
     email,
     password,
     client: clientAddress(request),
     headers: request.headers,
   });
+  if (!result.ok) {
+    const description = t.toast.signupThrottled;
+    return data(
+      {
+        errors: { form: description },
+        toast: { ...t.toast.signupFailed, description, variant: "destructive" as const },
+      },
+      { status: 429 },
+    );
+  }
+  const { headers } = result;
   const to = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
   return redirectWithToast(app.config, to, t.toast.signupSuccess, { headers });
 }

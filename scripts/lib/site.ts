@@ -45,6 +45,9 @@ export function siteEnv(site: Site): NodeJS.ProcessEnv {
     BASE_URL: originOf(site),
     DATABASE_URL: site.databaseUrl,
     SESSION_SECRET,
+    // Registrations and orders are limited per client (SECURITY.md 30): each write below names a client
+    // of its own in X-Forwarded-For, as members behind a reverse proxy would, and the server believes it.
+    TRUST_PROXY: "loopback",
     UPLOAD_DIR: site.uploadDir,
     OUTBOX_DIR: join(site.dataDir, "outbox"),
     // Messages go to the outbox folder only, whatever relay the calling shell names.
@@ -137,10 +140,28 @@ export function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** A form post as the browser sends it: same-origin Origin header, the session cookie, no redirects followed. */
-async function postForm(site: Site, path: string, fields: Record<string, string>, cookie?: string) {
+let clients = 0;
+
+/** A client address of its own for each write, in 10.0.0.0/8. */
+function nextClient() {
+  clients += 1;
+  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+}
+
+/**
+ * A form post as the browser sends it: same-origin Origin header, the session cookie, no redirects
+ * followed; from `client` (X-Forwarded-For) when given.
+ */
+async function postForm(
+  site: Site,
+  path: string,
+  fields: Record<string, string>,
+  cookie?: string,
+  client?: string,
+) {
   const headers: Record<string, string> = { Origin: originOf(site) };
   if (cookie) headers.Cookie = cookie;
+  if (client) headers["X-Forwarded-For"] = client;
   const response = await fetch(`${originOf(site)}${path}`, {
     method: "POST",
     headers,
@@ -201,6 +222,7 @@ export async function registerForEvent(site: Site, cookie: string, eventId: numb
     `/events/${eventId}/register`,
     { name: "Durable Member", email, from },
     cookie,
+    nextClient(),
   );
   const ok = response.status === 302 && response.headers.get("location") === from && hasToast(response);
   await discardBody(response);
@@ -226,6 +248,7 @@ export async function placeOrder(site: Site, cookie: string, idempotencyKey: str
       items: JSON.stringify([{ productId: "star-match-ball", size: null, quantity: 1 }]),
     },
     cookie,
+    nextClient(),
   );
   const token = /^\/orders\/([A-Za-z0-9_-]+)\?placed=1$/.exec(response.headers.get("location") ?? "")?.[1];
   const ok = response.status === 302 && token !== undefined && hasToast(response);

@@ -56,6 +56,8 @@ export async function freePorts(count: number) {
 
 export type Site = {
   origin: string;
+  /** The server's process id (to read its memory use from /proc). */
+  pid: number;
   /** Everything the process printed so far, stdout and stderr interleaved. */
   output(): string;
   stop(): Promise<void>;
@@ -92,6 +94,7 @@ export async function startSite(port: number, env: Record<string, string>): Prom
   await waitUntilListening(child, output, port);
   return {
     origin,
+    pid: child.pid as number,
     output,
     async stop() {
       process.off("exit", killOnExit);

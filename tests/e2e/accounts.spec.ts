@@ -1005,7 +1005,7 @@ test.describe("SECURITY 10: sign-in throttling", () => {
 
   async function start() {
     // The shared server's settings, but its own port and database, and e-mail kept as files.
-    const { SMTP_URL: _smtp, ...settings } = serverEnv;
+    const { SMTP_URL: _smtp, ACCOUNT_REQUESTS_PER_HOUR: _relaxed, ...settings } = serverEnv;
     site = await startSite(THROTTLE_PORT, {
       ...settings,
       NODE_OPTIONS: "",
@@ -1043,6 +1043,7 @@ test.describe("SECURITY 10: sign-in throttling", () => {
 
   test.beforeEach(() => {
     withDb((db) => db.prepare("DELETE FROM sign_in_failures").run(), dbFile);
+    withDb((db) => db.prepare("DELETE FROM rate_events").run(), dbFile);
   });
 
   async function attempt(api: APIRequestContext, email: string, password: string, headers = {}) {
@@ -1053,7 +1054,7 @@ test.describe("SECURITY 10: sign-in throttling", () => {
     });
   }
 
-  test("an account is locked after 10 failures, even for the right password, across restarts", async ({
+  test("an account is locked for a client after 10 failures, even for the right password, across restarts", async ({
     playwright,
   }) => {
     test.setTimeout(180_000);
@@ -1075,10 +1076,9 @@ test.describe("SECURITY 10: sign-in throttling", () => {
       expect(await right.text()).toContain(t.toast.throttled);
       expect(setCookie(right, SESSION_COOKIE)).toBeUndefined();
 
-      // As if the ten failures had come from ten other clients: the account alone stays locked, whoever
-      // tries it and however the address is written, while this client may sign in to another account.
-      withDb((db) => db.prepare("UPDATE sign_in_failures SET client = '198.51.100.' || id").run(), dbFile);
-      for (const address of [email, email.toUpperCase(), ` ${email} `]) {
+      // However the address is written, this client stays locked out of this account, while it may
+      // sign in to another account.
+      for (const address of [email.toUpperCase(), ` ${email} `]) {
         const response = await attempt(api, address, PASSWORD);
         expect(response.status(), `right password for ${JSON.stringify(address)}`).toBe(429);
         expect(await response.text()).toContain(t.toast.throttled);
@@ -1092,6 +1092,16 @@ test.describe("SECURITY 10: sign-in throttling", () => {
       const afterRestart = await attempt(api, email, PASSWORD);
       expect(afterRestart.status()).toBe(429);
       expect(await afterRestart.text()).toContain(t.toast.throttled);
+
+      // As if the ten failures had come from an attacker elsewhere: the owner, from an address that
+      // has not failed, gets in (SECURITY 31), and the attacker's failures stay counted.
+      const ownAddress = failures()[0]?.client;
+      withDb((db) => db.prepare("UPDATE sign_in_failures SET client = '198.51.100.9'").run(), dbFile);
+      expect((await attempt(api, email, PASSWORD)).status()).toBe(302);
+      await api.post("/logout", { headers: { Origin: url } });
+      expect(failures()).toHaveLength(10);
+      withDb((db) => db.prepare("UPDATE sign_in_failures SET client = ?").run(ownAddress), dbFile);
+      expect((await attempt(api, email, PASSWORD)).status()).toBe(429);
 
       // Failures older than 15 minutes no longer count.
       withDb(
@@ -1107,7 +1117,7 @@ test.describe("SECURITY 10: sign-in throttling", () => {
     }
   });
 
-  test("a client is throttled after 10 failures across accounts, whatever X-Forwarded-For says", async ({
+  test("a client is throttled after 30 failures across accounts, whatever X-Forwarded-For says", async ({
     playwright,
   }) => {
     test.setTimeout(180_000);
@@ -1117,8 +1127,8 @@ test.describe("SECURITY 10: sign-in throttling", () => {
       await signUpVia(api, email, { origin: url });
       await api.post("/logout", { headers: { Origin: url } });
 
-      // Nine failures on nine addresses, each claiming to come from another address.
-      for (let i = 1; i <= 9; i++) {
+      // 29 failures on 29 addresses, each claiming to come from another address.
+      for (let i = 1; i <= 29; i++) {
         const response = await attempt(api, uniqueEmail(`guess${i}`), "wrong-password", {
           "X-Forwarded-For": `203.0.113.${i}`,
         });
@@ -1128,7 +1138,7 @@ test.describe("SECURITY 10: sign-in throttling", () => {
       const allowed = await attempt(api, email, PASSWORD);
       expect(allowed.status()).toBe(302);
       await api.post("/logout", { headers: { Origin: url } });
-      expect((await attempt(api, uniqueEmail("guess10"), "wrong-password")).status()).toBe(401);
+      expect((await attempt(api, uniqueEmail("guess30"), "wrong-password")).status()).toBe(401);
 
       for (const headers of [
         {},
@@ -1141,9 +1151,47 @@ test.describe("SECURITY 10: sign-in throttling", () => {
       }
 
       const recorded = failures();
-      expect(recorded).toHaveLength(10);
+      expect(recorded).toHaveLength(30);
       expect(new Set(recorded.map((f) => f.client))).toEqual(new Set([recorded[0]?.client]));
       expect(recorded[0]?.client).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    } finally {
+      await api.dispose();
+    }
+  });
+
+  test("a client's sixth sign-up and sixth reset request within the hour are refused with a clear message", async ({
+    playwright,
+  }) => {
+    test.setTimeout(180_000);
+    const api = await playwright.request.newContext({ baseURL: url });
+    try {
+      for (let i = 1; i <= 5; i++) {
+        await signUpVia(api, uniqueEmail(`wave${i}`), { origin: url });
+        await api.post("/logout", { headers: { Origin: url } });
+      }
+      const refused = uniqueEmail("wave6");
+      const signUp = await api.post("/signup", {
+        form: { name: "Test Member", email: refused, password: PASSWORD, confirmPassword: PASSWORD },
+        headers: { Origin: url },
+        maxRedirects: 0,
+      });
+      expect(signUp.status()).toBe(429);
+      expect(await signUp.text()).toContain(t.toast.signupThrottled);
+      expect(setCookie(signUp, SESSION_COOKIE)).toBeUndefined();
+      expect(withDb((db) => db.prepare("SELECT id FROM user WHERE email = ?").all(refused), dbFile)).toEqual(
+        [],
+      );
+
+      const ask = (email: string) =>
+        api.post("/forgot-password", { form: { email }, headers: { Origin: url }, maxRedirects: 0 });
+      for (let i = 1; i <= 5; i++) {
+        const response = await ask(uniqueEmail(`reset${i}`));
+        expect(response.status(), `reset request ${i}`).toBe(200);
+        expect(await response.text()).toContain(t.forgot.sentTitle);
+      }
+      const sixth = await ask(refused);
+      expect(sixth.status()).toBe(429);
+      expect(await sixth.text()).toContain(t.forgot.throttled);
     } finally {
       await api.dispose();
     }

@@ -421,3 +421,58 @@ test.describe("accessibility", () => {
     await expectNoViolations(page, "/calendar with an empty day selected");
   });
 });
+
+test.describe("the download panel: Google Calendar and the feed's address", () => {
+  test("Google Calendar subscribes to the feed in a new tab, with the Calendar Export toast", async ({
+    page,
+    offsite,
+  }) => {
+    await open(page, "/calendar?month=2032-04");
+    const feed = `${BASE_URL.replace(/^http:/, "webcal:")}/calendar.ics`;
+    const google = downloadPanel(page).getByRole("link", {
+      name: "Google Calendar (all events)",
+      exact: true,
+    });
+    const subscribe = `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(feed)}`;
+    await expect(google).toHaveAttribute("href", subscribe);
+    await expect(google).toHaveAttribute("target", "_blank");
+    await expect(google).toHaveAttribute("rel", "noopener noreferrer");
+
+    // The visitor asks for Google: the new tab gets a local stand-in, never the Internet.
+    offsite.stop();
+    await page
+      .context()
+      .route("https://calendar.google.com/**", (route) =>
+        route.fulfill({ status: 200, contentType: "text/html", body: "<title>stand-in</title>" }),
+      );
+    const [popup] = await Promise.all([page.waitForEvent("popup"), google.click()]);
+    await popup.waitForURL(subscribe);
+    await expectToast(page, { title: "Calendar Export", description: "Google Calendar opens in a new tab." });
+  });
+
+  for (const width of [1280, 360]) {
+    test(`the feed's address never breaks inside "webcal" (${width} px wide)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/calendar");
+      const hint = downloadPanel(page).getByText("Your calendar app will keep it up to date:");
+      // The lines that the characters of "webcal" lie on: one line, however narrow the panel.
+      const lines = await hint.evaluate((element) => {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.textContent?.indexOf("webcal") ?? -1;
+          if (at < 0) continue;
+          const tops = new Set<number>();
+          for (let i = at; i < at + "webcal".length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            tops.add(Math.round(range.getBoundingClientRect().top));
+          }
+          return tops.size;
+        }
+        return 0;
+      });
+      expect(lines).toBe(1);
+    });
+  }
+});

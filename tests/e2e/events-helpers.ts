@@ -205,10 +205,7 @@ export async function guardAgainstScripts(page: Page) {
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/**
- * The accessible name of a link such as "Register Now" followed by its event's title in visually hidden
- * text ("Register Now: Title"; Chromium puts a space before the colon of the hidden span).
- */
+/** The accessible name of a link such as "Register Now" that names its event: "Register Now: Title". */
 export function withTitle(label: string, title: string) {
-  return new RegExp(`^${escapeRegExp(label)} ?: ${escapeRegExp(title)}$`);
+  return new RegExp(`^${escapeRegExp(label)}: ${escapeRegExp(title)}$`);
 }

@@ -55,6 +55,14 @@ function main(page: Page) {
 }
 
 /** A new member, signed in on `api` (a page's request context signs its browser in too). */
+// Every request of the run comes from 127.0.0.1, and a client may register 10 times an hour
+// (SECURITY.md 30): each test starts from a clean count.
+test.beforeEach(() => {
+  withDb((db) =>
+    db.prepare("DELETE FROM rate_events WHERE bucket IN ('registration', 'registration-recipient')").run(),
+  );
+});
+
 async function signUpMember(api: APIRequestContext, first = "Member") {
   const email = uniqueEmail("member");
   const name = uniqueName(first);
@@ -499,6 +507,40 @@ test.describe("the registration modal", () => {
     expect(registrationsOf(id)).toHaveLength(2);
     await other.dispose();
     await late.dispose();
+  });
+});
+
+test.describe("registration limits (SECURITY 30)", () => {
+  test("the 11th registration from one client within the hour says Too many requests and stores nothing", async ({
+    page,
+    request,
+  }) => {
+    await createAdmin(request);
+    const title = uniqueTitle("Spring Clinic");
+    const id = await createEventVia(request, { title, date: "2030-04-11" });
+    const person = await signUpMember(page.request, "Pat");
+    for (let i = 0; i < 10; i++) {
+      const response = await registerVia(page.request, id, {
+        name: person.name,
+        email: uniqueEmail(`limit${i}`),
+      });
+      expect(response.status(), `registration ${i + 1}`).toBe(302);
+    }
+
+    await openEventCard(page, title);
+    const dialog = await openModal(page, title);
+    await dialog.getByRole("button", { name: "Register Now" }).click();
+    await expectToast(
+      page,
+      { title: ev.register.throttled.title, description: ev.register.throttled.description },
+      "destructive",
+    );
+    await expect(dialog.getByRole("alert")).toHaveText(
+      `${ev.register.throttled.title}: ${ev.register.throttled.description}`,
+    );
+    await expect(dialog).toBeVisible();
+    expect(registrationsOf(id).map((row) => row.email)).not.toContain(person.email);
+    expect(registrationsOf(id)).toHaveLength(10);
   });
 });
 

@@ -1,5 +1,11 @@
 import type { APIResponse, Page } from "@playwright/test";
+import { signUpVia, uniqueEmail, userByEmail } from "./accounts";
+import { BASE_URL } from "./env";
 import { expect, parseCsp, publicPages, test } from "./helpers";
+import { checkoutForm, newBuyer, ordersOf, placedToken, postCheckout } from "./shop-helpers";
+
+/** One ball: an order as small as the shop takes. */
+const TEST_LINE = { productId: "blue-training-ball", size: null, quantity: 1 };
 
 function nonceOf(response: APIResponse) {
   const csp = response.headers()["content-security-policy"] ?? "";
@@ -142,4 +148,55 @@ test("the embeds the visitor asks for are allowed by the policy", async ({ page,
   await page.getByRole("main").getByRole("link", { name: "Show the map" }).click();
   await expect(page.frameLocator("iframe").locator("p")).toHaveText("stand-in");
   expect(await collect()).toEqual([]);
+});
+
+test("personal pages are never cached: signed-in visitors, order and token pages (SECURITY 37)", async ({
+  request,
+  playwright,
+}) => {
+  const anonymous = await request.get("/");
+  expect(anonymous.headers()["cache-control"] ?? "").not.toContain("private");
+  for (const path of ["/", "/no-such-page", "/images/og.png"]) {
+    const policy = (await request.get(path)).headers()["permissions-policy"] ?? "";
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"])
+      expect(policy, `Permissions-Policy of ${path}`).toContain(`${feature}=()`);
+  }
+
+  const member = await playwright.request.newContext({ baseURL: BASE_URL });
+  const email = uniqueEmail("nostore");
+  await signUpVia(member, email);
+  const buyer = { ...newBuyer("nostore"), email };
+  const token = placedToken(await postCheckout(member, checkoutForm(buyer, [TEST_LINE])));
+  const order = ordersOf(email)[0];
+  const number = `HB-${String(order?.id).padStart(6, "0")}`;
+  const userId = userByEmail(email)?.id ?? "(none)";
+
+  const signedIn = ["/", "/about", "/about.data", "/account/orders", "/account/orders.data", "/calendar.ics"];
+  for (const path of [...signedIn, `/account/orders/${number}`, `/account/orders/${number}.data`]) {
+    const response = await member.get(path, { maxRedirects: 0 });
+    expect(response.headers()["cache-control"], `Cache-Control of ${path}, signed in`).toBe(
+      "private, no-store",
+    );
+  }
+  for (const path of [
+    `/orders/${token}`,
+    `/orders/${token}.data`,
+    "/reset-password?token=abc",
+    "/newsletter/confirm?token=abc",
+    "/newsletter/unsubscribe?token=abc",
+    "/newsletter/unsubscribe.data?token=abc",
+  ]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.headers()["cache-control"], `Cache-Control of ${path}`).toBe("private, no-store");
+  }
+
+  // Data requests carry what the page shows, not the account's id or the order's link token.
+  for (const path of ["/_root.data", "/account/orders.data", `/account/orders/${number}.data`]) {
+    const body = await (await member.get(path)).text();
+    expect(body, `${path} shows the order or the account`).toMatch(new RegExp(`${number}|${email}`));
+    expect(body, `${path} carries no user id`).not.toContain(userId);
+    expect(body, `${path} carries no order token`).not.toContain(token);
+  }
+  expect(await (await request.get(`/orders/${token}.data`)).text()).not.toContain(userId);
+  await member.dispose();
 });

@@ -2,7 +2,7 @@
 // guest and as a member, the orders pages, the order e-mails, and the shop checks of SECURITY.md
 // (2, 18, 19, 20), in Chromium against the production build.
 import type { Page, Request } from "@playwright/test";
-import { createAdmin, newDevice, signUpVia, userByEmail } from "./accounts";
+import { createAdmin, newDevice, setCookie, signUpVia, userByEmail, withDb } from "./accounts";
 import { BASE_URL, SITE } from "./env";
 import { expect, expectNoViolations, mainNav, test } from "./helpers";
 import { emailsTo, receivedEmails, waitForEmail } from "./mail";
@@ -66,6 +66,14 @@ function productCards(page: Page) {
 function categoryLink(page: Page, name: string) {
   return main(page).getByRole("navigation", { name: s.list.categoriesLabel }).getByRole("link", { name });
 }
+
+// Every request of the run comes from 127.0.0.1, and a client may check out 10 times an hour
+// (SECURITY.md 30): each test starts from a clean count.
+test.beforeEach(() => {
+  withDb((db) =>
+    db.prepare("DELETE FROM rate_events WHERE bucket IN ('checkout', 'checkout-recipient')").run(),
+  );
+});
 
 const shoes = ["White Court Shoes", "Green Court Shoes"];
 const balls = ["Blue Training Ball", "Green Classic Ball", "Red Classic Ball", "Star Match Ball"];
@@ -948,11 +956,62 @@ test.describe("SECURITY 18: the server prices and checks every order", () => {
   test("two submissions with one idempotency key at the same moment make one order", async ({ request }) => {
     const buyer = newBuyer("samekey");
     const form = checkoutForm(buyer, [ball]);
+    // As a browser does: the checkout page gives it the cookie its orders are bound to.
+    await request.get("/checkout");
     const responses = await Promise.all([postCheckout(request, form), postCheckout(request, form)]);
     const tokens = responses.map((response) => placedToken(response));
     expect(tokens[0]).toBe(tokens[1]);
     expect(ordersOf(buyer.email).map((o) => o.public_token)).toEqual([tokens[0]]);
     expect(outboxTo(SITE.email).filter((m) => m.reply_to === buyer.email)).toHaveLength(1);
+  });
+
+  test("a key reused by another browser, or with another cart, never shows the order (SECURITY 20)", async ({
+    request,
+    playwright,
+  }) => {
+    const buyer = newBuyer("keyreuse");
+    const form = checkoutForm(buyer, [ball]);
+    const checkoutPage = await request.get("/checkout");
+    expect(checkoutPage.headers()["cache-control"]).toBe("private, no-store");
+    expect(setCookie(checkoutPage, "checkout")).toMatch(
+      /^checkout=[\w%]{40,}; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
+    expect(setCookie(await request.get("/checkout"), "checkout"), "set once").toBeUndefined();
+    const token = placedToken(await postCheckout(request, form));
+    const other = await playwright.request.newContext({ baseURL: BASE_URL });
+    try {
+      await other.get("/checkout");
+      for (const [who, api, sent] of [
+        ["another browser", other, form],
+        ["another cart", request, { ...form, items: JSON.stringify([{ ...ball, quantity: 2 }]) }],
+      ] as const) {
+        const answer = await postCheckoutData(api, sent);
+        expect(answer.status, who).toBe(409);
+        expect(JSON.stringify(answer.data), who).not.toContain(token);
+        expect((answer.data as { errors: Record<string, string> }).errors, who).toEqual({ form: v.keyUsed });
+      }
+    } finally {
+      await other.dispose();
+    }
+    expect(ordersOf(buyer.email).map((o) => o.public_token)).toEqual([token]);
+  });
+
+  test("the 11th checkout from one client within the hour is refused: Too many requests, no order", async ({
+    request,
+  }) => {
+    await request.get("/checkout");
+    for (let i = 0; i < 10; i++) {
+      placedToken(await postCheckout(request, checkoutForm(newBuyer(`limit${i}`), [ball])));
+    }
+    const buyer = newBuyer("limitover");
+    const answer = await postCheckoutData(request, checkoutForm(buyer, [ball]));
+    expect(answer.status).toBe(429);
+    expect(answer.data).toEqual({
+      errors: { form: `${c.throttled.title}: ${c.throttled.description}` },
+      toast: { ...c.throttled, variant: "destructive" },
+    });
+    expect(ordersOf(buyer.email)).toEqual([]);
+    expect(outboxTo(SITE.email).filter((m) => m.reply_to === buyer.email)).toEqual([]);
   });
 
   test("a checkout from another site is refused (SECURITY 8)", async ({ request }) => {

@@ -8,8 +8,8 @@ import { useCart } from "./cart-context";
 
 /** The cart drawer of the spec: a side panel (a modal <dialog>) opened from the cart button. */
 export function CartDrawer() {
+  const { actionFor, cart: t } = useMessages().common;
   const cart = useCart();
-  const t = useMessages().common.cart;
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -102,10 +102,10 @@ export function CartDrawer() {
                     <button
                       type="button"
                       onClick={() => cart.remove(key)}
+                      aria-label={format(actionFor, { action: t.remove, item: line.name })}
                       className="text-sm font-medium text-red-800 underline"
                     >
                       {t.remove}
-                      <span className="sr-only">: {line.name}</span>
                     </button>
                   </div>
                 </li>

@@ -1,15 +1,24 @@
+import { betterAuth } from "better-auth";
 import { type KyselyPlugin, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/db.server";
 import { createTestDb, testConfig } from "~/db/test-db.server";
-import { type Auth, CLIENT_IP_HEADER, createAuth } from "./auth.server";
+import { handleEmailRequests } from "~/lib/email/requests.server";
+import { type Auth, authOptions, CLIENT_IP_HEADER, createAuth, storedResetIdentifier } from "./auth.server";
 import { listUsers, setRole } from "./queries.server";
-import { SIGN_IN_MAX_FAILURES } from "./rules";
+import {
+  EXISTING_ACCOUNT_MAIL_MAX_PER_RECIPIENT,
+  RESET_MAX_PER_RECIPIENT,
+  SIGN_IN_MAX_ACCOUNT_FAILURES,
+  SIGN_IN_MAX_CLIENT_FAILURES,
+  SIGN_IN_MAX_FAILURES,
+} from "./rules";
 import {
   currentUser,
   promoteToAdmin,
   requestPasswordReset,
   resetPassword,
+  sendPasswordReset,
   signIn,
   signOut,
   signUp,
@@ -35,6 +44,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await testDb?.destroy();
 });
+
+const resetHandlers = {
+  "password-reset": (address: string) => sendPasswordReset({ auth }, address),
+  newsletter: async () => {},
+};
 
 /** Request headers as the server builds them: the client address, and the browser's cookies if any. */
 function requestHeaders(client = CLIENT, cookie?: string) {
@@ -62,14 +76,22 @@ function newEmail(label: string) {
   return `${label}-${sequence}@example.org`;
 }
 
+/** A client address of its own for each call, so sign-ups of the setup do not meet the per-client limit. */
+function freshClient() {
+  sequence += 1;
+  return `198.18.${Math.floor(sequence / 250)}.${sequence % 250}`;
+}
+
 /** A member who signed up through the service (and so is signed in), with the browser's cookie. */
 async function signedUpMember(label: string, password = PASSWORD) {
   const email = newEmail(label);
-  const { headers } = await signUp(
-    { db, auth },
-    { name: `Member ${label}`, email, password, client: CLIENT, headers: requestHeaders() },
+  const client = freshClient();
+  const result = await signUp(
+    { db, auth, config: testConfig },
+    { name: `Member ${label}`, email, password, client, headers: requestHeaders(client) },
   );
-  return { email, password, headers, cookie: cookieFrom(headers) };
+  if (!result.ok) throw new Error(`sign-up failed: ${result.reason}`);
+  return { email, password, headers: result.headers, cookie: cookieFrom(result.headers) };
 }
 
 function signInAs(email: string, password: string, client = CLIENT, now?: Date, cookie?: string) {
@@ -172,8 +194,8 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, 
         const owner = await signedUpMember("owner");
         const shouted = owner.email.toUpperCase();
 
-        const { headers } = await signUp(
-          { db, auth },
+        const result = await signUp(
+          { db, auth, config: testConfig },
           {
             name: "Someone Else",
             email: shouted,
@@ -183,10 +205,57 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, 
           },
         );
 
-        expect(headers.getSetCookie()).toEqual([]);
+        if (!result.ok) throw new Error(`sign-up failed: ${result.reason}`);
+        expect(result.headers.getSetCookie()).toEqual([]);
         expect(await usersWithEmail(owner.email)).toHaveLength(1);
         const mail = await outboxFor(owner.email);
         expect(mail.map((m) => m.kind)).toEqual(["existing-account"]);
+        // Not a failed sign-in of the owner's account (SECURITY.md 31).
+        expect(await failuresFor("account", owner.email)).toBe(0);
+      },
+    );
+
+    it("refuses a client's sixth sign-up within the hour, and creates nothing for it", SLOW, async () => {
+      const client = freshClient();
+      const start = new Date();
+      const attempt = (email: string, at: Date) =>
+        signUp(
+          { db, auth, config: testConfig },
+          { name: "Flood", email, password: PASSWORD, client, headers: requestHeaders(client) },
+          at,
+        );
+      for (let i = 0; i < testConfig.ACCOUNT_REQUESTS_PER_HOUR; i++) {
+        expect((await attempt(newEmail("flood"), start)).ok).toBe(true);
+      }
+      const refused = newEmail("flood");
+      expect(await attempt(refused, start)).toEqual({ ok: false, reason: "throttled" });
+      expect(await usersWithEmail(refused)).toEqual([]);
+      expect((await attempt(refused, new Date(start.getTime() + 61 * MINUTE))).ok).toBe(true);
+    });
+
+    it(
+      "tells the owner of a known address at most 3 times an hour, whoever signs up with it",
+      SLOW,
+      async () => {
+        const owner = await signedUpMember("popular");
+        for (let i = 0; i <= EXISTING_ACCOUNT_MAIL_MAX_PER_RECIPIENT; i++) {
+          const client = freshClient();
+          const result = await signUp(
+            { db, auth, config: testConfig },
+            {
+              name: "Someone",
+              email: owner.email,
+              password: "other-password",
+              client,
+              headers: requestHeaders(client),
+            },
+          );
+          expect(result.ok).toBe(true);
+        }
+        const mail = await outboxFor(owner.email);
+        expect(mail.map((m) => m.kind)).toEqual(
+          Array(EXISTING_ACCOUNT_MAIL_MAX_PER_RECIPIENT).fill("existing-account"),
+        );
       },
     );
 
@@ -244,28 +313,35 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, 
     });
 
     it(
-      "throttles an account after 10 failures in 15 minutes, even with the right password",
+      "throttles an account from one client after 10 failures in 15 minutes, even with the right password, while the owner signs in from another",
       SLOW,
       async () => {
         const member = await signedUpMember("target");
+        const attacker = "198.51.100.50";
         const start = new Date();
         for (let i = 1; i <= SIGN_IN_MAX_FAILURES; i++) {
-          // A different client each time: the account's own counter is what stops this.
-          const result = await signInAs(member.email, `guess-${i}`, `198.51.100.${i}`, start);
+          const result = await signInAs(member.email, `guess-${i}`, attacker, start);
           expect(result).toEqual({ ok: false, reason: "invalid" });
         }
-        expect(
-          await signInAs(member.email, PASSWORD, OTHER_CLIENT, new Date(start.getTime() + 14 * MINUTE)),
-        ).toEqual({
+        const at14 = new Date(start.getTime() + 14 * MINUTE);
+        expect(await signInAs(member.email, PASSWORD, attacker, at14)).toEqual({
+          ok: false,
+          reason: "throttled",
+        });
+        expect(await signInAs(member.email.toUpperCase(), PASSWORD, attacker, at14)).toEqual({
           ok: false,
           reason: "throttled",
         });
 
-        // Sixteen minutes later the failures no longer count, and the successful sign-in clears them.
+        // The owner, from an address that has not failed, gets in; the attacker's failures stay counted.
+        expect((await signInAs(member.email, PASSWORD, OTHER_CLIENT, at14)).ok).toBe(true);
+        expect(await failuresFor("account", member.email)).toBe(SIGN_IN_MAX_FAILURES);
+
+        // Sixteen minutes later the failures no longer count.
         const later = await signInAs(
           member.email,
           PASSWORD,
-          OTHER_CLIENT,
+          attacker,
           new Date(start.getTime() + 16 * MINUTE),
         );
         expect(later.ok).toBe(true);
@@ -274,12 +350,12 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, 
     );
 
     it(
-      "throttles a client after 10 failures across accounts, for a further account but not for another client",
+      "throttles a client after 30 failures across accounts, for a further account but not for another client",
       SLOW,
       async () => {
         const member = await signedUpMember("bystander");
         const attacker = "192.0.2.66";
-        for (let i = 0; i < SIGN_IN_MAX_FAILURES; i++) {
+        for (let i = 0; i < SIGN_IN_MAX_CLIENT_FAILURES; i++) {
           expect(await signInAs(newEmail("sprayed"), "password1", attacker)).toEqual({
             ok: false,
             reason: "invalid",
@@ -289,6 +365,59 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, 
         expect((await signInAs(member.email, PASSWORD, OTHER_CLIENT)).ok).toBe(true);
       },
     );
+
+    it("throttles an account after 100 failures from many clients, for every client", SLOW, async () => {
+      const member = await signedUpMember("besieged");
+      const now = new Date();
+      // A botnet's failures, one per address: written directly, as 100 checks of scrypt would take minutes.
+      await db
+        .insertInto("sign_in_failures")
+        .values(
+          Array.from({ length: SIGN_IN_MAX_ACCOUNT_FAILURES }, (_, i) => ({
+            account: member.email,
+            client: `bot-${i}`,
+            created_at: now.toISOString(),
+          })),
+        )
+        .execute();
+      expect(await signInAs(member.email, PASSWORD, freshClient(), now)).toEqual({
+        ok: false,
+        reason: "throttled",
+      });
+    });
+
+    it("checks at most 10 passwords of 40 sent at once for one account from one client", SLOW, async () => {
+      const member = await signedUpMember("raced");
+      const client = "198.51.100.140";
+      let checked = 0;
+      const options = authOptions(db, testConfig, { wake() {} });
+      // Counts the checks and answers at once: the race is in the counting, not in scrypt.
+      const verify: typeof options.emailAndPassword.password.verify = async () => {
+        checked += 1;
+        return false;
+      };
+      const countingAuth: Auth = betterAuth({
+        ...options,
+        emailAndPassword: {
+          ...options.emailAndPassword,
+          password: { ...options.emailAndPassword.password, verify },
+        },
+      });
+      const results = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          signIn(
+            { db, auth: countingAuth },
+            { email: member.email, password: `guess-${i}`, client, headers: requestHeaders(client) },
+          ),
+        ),
+      );
+      expect(checked).toBe(SIGN_IN_MAX_FAILURES);
+      expect(results.filter((r) => !r.ok && r.reason === "invalid")).toHaveLength(SIGN_IN_MAX_FAILURES);
+      expect(results.filter((r) => !r.ok && r.reason === "throttled")).toHaveLength(
+        40 - SIGN_IN_MAX_FAILURES,
+      );
+      expect(await failuresFor("account", member.email)).toBe(SIGN_IN_MAX_FAILURES);
+    });
 
     it(
       "forgives the account's failures after a successful sign-in; other accounts' failures from that client stay",
@@ -347,6 +476,13 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, 
   });
 
   describe("password reset", () => {
+    /** The forgot-password form's request, then what the server does after answering it. */
+    async function requestReset(email: string, client = freshClient(), now?: Date) {
+      const answer = await requestPasswordReset({ db, config: testConfig }, { email, client }, now);
+      await handleEmailRequests(db, resetHandlers, now ?? new Date());
+      return answer;
+    }
+
     async function resetLinkFor(email: string) {
       const mail = (await outboxFor(email)).filter((m) => m.kind === "password-reset");
       const last = mail.at(-1);
@@ -356,9 +492,36 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, 
       return { count: mail.length, token: decodeURIComponent(match[1]) };
     }
 
+    it("SECURITY 11: the answer writes the same rows for a known and an unknown address", SLOW, async () => {
+      const member = await signedUpMember("known-reset");
+      const tables = ["verification", "outbox", "email_requests"] as const;
+      const snapshot = async () =>
+        Promise.all(
+          tables.map(async (table) => {
+            const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(
+              db,
+            );
+            return Number(rows[0]?.n);
+          }),
+        );
+      const writes: number[][] = [];
+      for (const email of [member.email, newEmail("unknown-reset")]) {
+        const before = await snapshot();
+        await requestPasswordReset({ db, config: testConfig }, { email, client: freshClient() });
+        writes.push((await snapshot()).map((count, i) => count - (before[i] ?? 0)));
+      }
+      // The reset token and its e-mail come after the answer.
+      expect(writes).toEqual([
+        [0, 0, 1],
+        [0, 0, 1],
+      ]);
+      await handleEmailRequests(db, resetHandlers, new Date());
+      expect((await outboxFor(member.email)).map((mail) => mail.kind)).toEqual(["password-reset"]);
+    });
+
     it("sends nothing for an unknown address, and answers the same", async () => {
       const unknown = newEmail("unknown");
-      await expect(requestPasswordReset({ auth }, unknown, requestHeaders())).resolves.toBeUndefined();
+      await expect(requestReset(unknown)).resolves.toEqual({ ok: true });
       expect(await outboxFor(unknown)).toEqual([]);
     });
 
@@ -370,7 +533,7 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, 
       const userId = (await whoIs(member.cookie))?.id as string;
       expect(await sessionCount(userId)).toBe(2);
 
-      await requestPasswordReset({ auth }, member.email, requestHeaders());
+      await requestReset(member.email);
       const { count, token } = await resetLinkFor(member.email);
       expect(count).toBe(1);
 
@@ -384,14 +547,64 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, 
       expect(await resetPassword({ auth }, token, "third-password")).toBe(false);
     });
 
+    it(
+      "ends every other reset link when one is used (SECURITY 33), and stores none of them usable",
+      SLOW,
+      async () => {
+        const member = await signedUpMember("twolinks");
+        await requestReset(member.email);
+        const first = await resetLinkFor(member.email);
+        await requestReset(member.email);
+        const second = await resetLinkFor(member.email);
+        expect(second.count).toBe(2);
+        expect(second.token).not.toBe(first.token);
+
+        // The table holds digests only: neither token, nor the link's identifier, appears in it.
+        const stored = await db.selectFrom("verification").select(["identifier", "value"]).execute();
+        const text = JSON.stringify(stored);
+        expect(text).not.toContain(first.token);
+        expect(text).not.toContain(second.token);
+
+        expect(await resetPassword({ auth }, second.token, "new-password")).toBe(true);
+        expect(await resetPassword({ auth }, first.token, "attacker-password")).toBe(false);
+        expect((await signInAs(member.email, "new-password")).ok).toBe(true);
+      },
+    );
+
+    it("refuses a client's sixth reset request within the hour with a message of its own", SLOW, async () => {
+      const client = freshClient();
+      const start = new Date();
+      for (let i = 0; i < testConfig.ACCOUNT_REQUESTS_PER_HOUR; i++) {
+        expect(await requestReset(newEmail("anyone"), client, start)).toEqual({ ok: true });
+      }
+      const member = await signedUpMember("blocked");
+      expect(await requestReset(member.email, client, start)).toEqual({ ok: false, reason: "throttled" });
+      expect(await outboxFor(member.email)).toEqual([]);
+      expect(await requestReset(member.email, client, new Date(start.getTime() + 61 * MINUTE))).toEqual({
+        ok: true,
+      });
+      expect(await outboxFor(member.email)).toHaveLength(1);
+    });
+
+    it("sends one address at most 3 reset e-mails an hour, answering the same after", SLOW, async () => {
+      const member = await signedUpMember("flooded");
+      const unknown = newEmail("nobody");
+      for (let i = 0; i <= RESET_MAX_PER_RECIPIENT; i++) {
+        expect(await requestReset(member.email)).toEqual({ ok: true });
+        expect(await requestReset(unknown)).toEqual({ ok: true });
+      }
+      expect(await outboxFor(member.email)).toHaveLength(RESET_MAX_PER_RECIPIENT);
+      expect(await outboxFor(unknown)).toEqual([]);
+    });
+
     it("refuses an expired link", SLOW, async () => {
       const member = await signedUpMember("late");
-      await requestPasswordReset({ auth }, member.email, requestHeaders());
+      await requestReset(member.email);
       const { token } = await resetLinkFor(member.email);
 
       const anHourAgo = new Date(Date.now() - 60 * MINUTE).toISOString();
       const expired =
-        await sql`update verification set "expiresAt" = ${anHourAgo} where identifier = ${`reset-password:${token}`}`.execute(
+        await sql`update verification set "expiresAt" = ${anHourAgo} where identifier = ${await storedResetIdentifier(`reset-password:${token}`)}`.execute(
           db,
         );
       expect(Number(expired.numAffectedRows)).toBe(1);
@@ -450,7 +663,7 @@ describe(`listUsers (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`,
     });
     activeEmail = "active@example.org";
     await signUp(
-      { db: listDb.db, auth: listAuth },
+      { db: listDb.db, auth: listAuth, config: testConfig },
       {
         name: "Active Member",
         email: activeEmail,

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
 import { type Db, isPostgres } from "~/db/db.server";
@@ -6,11 +7,27 @@ import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render";
 import { format } from "~/lib/i18n";
 import { accounts } from "~/lib/i18n/en/accounts";
+import { allowAndRecord } from "~/lib/rate-limit.server";
 import { sessionSecret } from "~/lib/secret.server";
 import { hashPassword, verifyPassword } from "./password.server";
-import { PASSWORD_MAX, PASSWORD_MIN } from "./rules";
+import { endResetLinks } from "./queries.server";
+import {
+  ACCOUNT_MAIL_WINDOW_MS,
+  EXISTING_ACCOUNT_MAIL_MAX_PER_RECIPIENT,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  RESET_IDENTIFIER_PREFIX,
+} from "./rules";
 
 type Mail = { wake(): void };
+
+/**
+ * How a reset link's identifier (`reset-password:<token>`) is stored: SHA-256 of it, so the table never
+ * holds a usable link, behind the prefix, so a user's links can still be found and ended (decision 011).
+ */
+export async function storedResetIdentifier(identifier: string) {
+  return `${RESET_IDENTIFIER_PREFIX}${createHash("sha256").update(identifier).digest("base64url")}`;
+}
 
 /** The header the server sets from Express's `req.ip` (after removing any the client sent). */
 export const CLIENT_IP_HEADER = "x-handball-client-ip";
@@ -51,6 +68,10 @@ export function authOptions(db: Db, config: Config, mail: Mail) {
       password: { hash: hashPassword, verify: verifyPassword },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // Using one link ends the others (SECURITY.md 33); the sessions are ended by the option above.
+      async onPasswordReset({ user }: { user: { id: string } }) {
+        await endResetLinks(db, user.id);
+      },
       async sendResetPassword({ user, token }: { user: { email: string }; token: string }) {
         const url = `${config.BASE_URL}/reset-password?token=${encodeURIComponent(token)}`;
         await mailTo(
@@ -63,6 +84,13 @@ export function authOptions(db: Db, config: Config, mail: Mail) {
         );
       },
       async onExistingUserSignUp({ user }: { user: { email: string } }) {
+        const limit = {
+          bucket: "existing-account-mail",
+          client: user.email.toLowerCase(),
+          max: EXISTING_ACCOUNT_MAIL_MAX_PER_RECIPIENT,
+          windowMs: ACCOUNT_MAIL_WINDOW_MS,
+        };
+        if (!(await allowAndRecord(db, limit, new Date()))) return;
         await mailTo(
           user.email,
           "existing-account",
@@ -71,6 +99,12 @@ export function authOptions(db: Db, config: Config, mail: Mail) {
           format(t.existingText, { email: user.email }),
           { label: t.existingAction, url: `${config.BASE_URL}/signin` },
         );
+      },
+    },
+    verification: {
+      storeIdentifier: {
+        default: "plain" as const,
+        overrides: { [RESET_IDENTIFIER_PREFIX]: { hash: storedResetIdentifier } },
       },
     },
     user: {

@@ -1,6 +1,7 @@
 import { randomBytes, scryptSync } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hashParameters, hashPassword, verifyPassword } from "./password.server";
+import { HASH_QUEUE, HASH_THREADS, hashParameters, hashPassword, verifyPassword } from "./password.server";
 
 // One scrypt hash at N=2^17 takes about half a second here.
 const SLOW = 15_000;
@@ -89,5 +90,42 @@ describe("verifyPassword", () => {
     ["extra fields", `${good}$extra`],
   ])("refuses a malformed hash (%s) without throwing", async (_, hash) => {
     expect(await verifyPassword({ hash, password: "secret" })).toBe(false);
+  });
+});
+
+describe("hashing under load", () => {
+  it(
+    "leaves file reads free while a burst of sign-ups hashes (libuv's pool keeps serving static files)",
+    async () => {
+      // Four hashes at once would fill libuv's four threads if scrypt ran there.
+      const order: string[] = [];
+      const hashes = Array.from({ length: 4 }, (_, i) =>
+        hashPassword(`flood-password-${i}`).then(() => order.push("hash")),
+      );
+      await new Promise((resolve) => setImmediate(resolve));
+      await readFile("package.json").then(() => order.push("file"));
+      await Promise.all(hashes);
+      expect(order[0]).toBe("file");
+    },
+    SLOW * 2,
+  );
+});
+
+describe("a flood beyond the hashing queue", () => {
+  it("is answered 503 at once for the excess, while the queued hashes still complete", async () => {
+    const hash = hashWith("secret", 2 ** 10, 8, 1);
+    const count = HASH_THREADS + HASH_QUEUE + 10;
+    const results = await Promise.allSettled(
+      Array.from({ length: count }, () => verifyPassword({ hash, password: "secret" })),
+    );
+    const verified = results.filter((r) => r.status === "fulfilled" && r.value === true);
+    const refused = results.filter((r) => r.status === "rejected");
+    expect(verified.length).toBeGreaterThanOrEqual(HASH_QUEUE);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(verified.length + refused.length).toBe(count);
+    for (const r of refused) {
+      const reason = (r as PromiseRejectedResult).reason as { init?: { status?: number } };
+      expect(reason.init?.status).toBe(503);
+    }
   });
 });

@@ -1,26 +1,49 @@
-import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import { Piscina } from "piscina";
+import { data } from "react-router";
 
 /**
  * scrypt with N=2^17, r=8, p=1: the OWASP Password Storage Cheat Sheet's minimum (better-auth's default
- * is N=2^14, r=16). 128 MiB per hash, so maxmem is raised accordingly.
+ * is N=2^14, r=16). 128 MiB per hash.
  */
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1, keyLength: 64 } as const;
-const maxmem = 256 * 1024 * 1024;
 
-function derive(
+/**
+ * Hashes run in their own threads (decision 013): two at a time, so at most 256 MiB and two cores go to
+ * hashing while pages and static files keep being served. Beyond the queue a flood gets a 503.
+ */
+export const HASH_THREADS = 2;
+export const HASH_QUEUE = 64;
+
+// The worker sits next to this module in the sources (Vitest, development) and next to the server
+// bundle in build/server (vite.config.ts copies it there), so the same relative URL finds it.
+let pool: Piscina | undefined;
+function hashPool() {
+  pool ??= new Piscina({
+    filename: fileURLToPath(new URL("./hash-worker.mjs", import.meta.url)),
+    minThreads: 0,
+    maxThreads: HASH_THREADS,
+    maxQueue: HASH_QUEUE,
+    idleTimeout: 60_000,
+  });
+  return pool;
+}
+
+async function derive(
   password: string,
   salt: Buffer,
   params: { N: number; r: number; p: number; keyLength: number },
 ) {
-  return new Promise<Buffer>((resolve, reject) =>
-    scrypt(
-      password.normalize("NFKC"),
-      salt,
-      params.keyLength,
-      { N: params.N, r: params.r, p: params.p, maxmem },
-      (error, key) => (error ? reject(error) : resolve(key)),
-    ),
-  );
+  const key: Uint8Array = await hashPool()
+    .run({ password, salt, ...params })
+    .catch((error: unknown) => {
+      // A full queue is a flood, not a fault: the visitor gets "try again in a moment" with a 503.
+      if (error instanceof Error && error.message === "Task queue is at limit")
+        throw data(null, { status: 503 });
+      throw error;
+    });
+  return Buffer.from(key.buffer, key.byteOffset, key.byteLength);
 }
 
 /** `scrypt$N$r$p$salt$key`, so parameters can be raised later without breaking stored hashes. */

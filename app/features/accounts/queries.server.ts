@@ -1,5 +1,5 @@
 import type { Db } from "~/db/db.server";
-import { roleOf, SIGN_IN_WINDOW_MS } from "./rules";
+import { RESET_IDENTIFIER_PREFIX, roleOf, SIGN_IN_WINDOW_MS } from "./rules";
 
 export async function findUserByEmail(db: Db, email: string) {
   const row = await db
@@ -8,6 +8,10 @@ export async function findUserByEmail(db: Db, email: string) {
     .where("email", "=", email.toLowerCase())
     .executeTakeFirst();
   return row ? { ...row, role: roleOf(row.role) } : undefined;
+}
+
+export async function userExists(db: Db, id: string) {
+  return (await db.selectFrom("user").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
 }
 
 export async function setRole(db: Db, userId: string, role: "admin" | "user") {
@@ -52,34 +56,69 @@ export async function listUsers(db: Db, { offset, perPage }: { offset: number; p
   };
 }
 
-export async function recentSignInFailures(db: Db, account: string, client: string, now: Date) {
-  const since = new Date(now.getTime() - SIGN_IN_WINDOW_MS).toISOString();
-  const count = (column: "account" | "client", value: string) =>
-    db
-      .selectFrom("sign_in_failures")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where(column, "=", value)
-      .where("created_at", ">", since)
-      .executeTakeFirstOrThrow()
-      .then((row) => Number(row.n));
-  const [byAccount, byClient] = await Promise.all([count("account", account), count("client", client)]);
-  return { account: byAccount, client: byClient };
-}
-
-export async function recordSignInFailure(db: Db, account: string, client: string, now: Date) {
-  await db
+/** Records a sign-in attempt before its password is checked; a failure keeps it, a success or a refusal removes it. */
+export async function recordSignInAttempt(db: Db, account: string, client: string, now: Date) {
+  const { id } = await db
     .insertInto("sign_in_failures")
     .values({ account, client, created_at: now.toISOString() })
-    .execute();
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
-/** A successful sign-in forgives the account's earlier failures; the client's stay counted. */
-export async function clearAccountFailures(db: Db, account: string) {
-  await db.deleteFrom("sign_in_failures").where("account", "=", account).execute();
+/** Attempts still counted in the window (this one included): per account and client, client, account. */
+export async function recentSignInAttempts(db: Db, account: string, client: string, now: Date) {
+  const since = new Date(now.getTime() - SIGN_IN_WINDOW_MS).toISOString();
+  const row = await db
+    .selectFrom("sign_in_failures")
+    .select((eb) => [
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb("account", "=", account), eb("client", "=", client)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as("accountClient"),
+      eb.fn.sum<number>(eb.case().when("client", "=", client).then(1).else(0).end()).as("client"),
+      eb.fn.sum<number>(eb.case().when("account", "=", account).then(1).else(0).end()).as("account"),
+    ])
+    .where((eb) => eb.or([eb("account", "=", account), eb("client", "=", client)]))
+    .where("created_at", ">", since)
+    .executeTakeFirstOrThrow();
+  return {
+    accountClient: Number(row.accountClient),
+    client: Number(row.client),
+    account: Number(row.account),
+  };
+}
+
+export async function removeSignInAttempt(db: Db, id: number) {
+  await db.deleteFrom("sign_in_failures").where("id", "=", id).execute();
+}
+
+/** A successful sign-in forgives the account's failures from that client; other clients' stay counted. */
+export async function forgiveSignInFailures(db: Db, account: string, client: string) {
+  await db
+    .deleteFrom("sign_in_failures")
+    .where("account", "=", account)
+    .where("client", "=", client)
+    .execute();
 }
 
 /** Old failures no longer count; removing them keeps the table small. */
 export async function pruneSignInFailures(db: Db, now: Date) {
   const before = new Date(now.getTime() - SIGN_IN_WINDOW_MS).toISOString();
   await db.deleteFrom("sign_in_failures").where("created_at", "<", before).execute();
+}
+
+/** Ends every outstanding reset link of the user (better-auth keeps them as `reset-password:` rows). */
+export async function endResetLinks(db: Db, userId: string) {
+  await db
+    .deleteFrom("verification")
+    .where("identifier", "like", `${RESET_IDENTIFIER_PREFIX}%`)
+    .where("value", "=", userId)
+    .execute();
 }

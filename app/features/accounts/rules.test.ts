@@ -242,18 +242,24 @@ describe("safeRedirect", () => {
 });
 
 describe("signInAllowed", () => {
+  // Attempts still counted in the window, this one included.
   it.each([
-    [0, 0, true],
-    [9, 0, true],
-    [0, 9, true],
-    [9, 9, true],
-    [10, 0, false],
-    [0, 10, false],
-    [10, 10, false],
-    [25, 3, false],
-  ])("%i failures for the account and %i for the client: allowed %s", (account, client, allowed) => {
-    expect(signInAllowed({ account, client })).toBe(allowed);
-  });
+    [1, 1, 1, true],
+    [10, 10, 10, true],
+    [10, 30, 100, true],
+    [11, 11, 11, false],
+    [1, 31, 1, false],
+    [1, 1, 101, false],
+    // The owner from a client that has not failed, while an attacker holds 10 failures on the account.
+    [1, 1, 11, true],
+    // An attacker spreading guesses over many accounts from one client.
+    [1, 31, 2, false],
+  ])(
+    "%i for the account from this client, %i for the client, %i for the account: allowed %s",
+    (accountClient, client, account, allowed) => {
+      expect(signInAllowed({ accountClient, client, account })).toBe(allowed);
+    },
+  );
 });
 
 describe("roleOf", () => {

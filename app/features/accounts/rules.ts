@@ -8,9 +8,27 @@ type Texts = (typeof accounts)["validation"];
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
-/** Failures that trigger throttling, and the window they are counted in (SECURITY.md 10). */
+/**
+ * Sign-in failures allowed in any window of SIGN_IN_WINDOW_MS (SECURITY.md 10 and 31, decision 010):
+ * per account from one client, per client across accounts, and per account across all clients. The
+ * last is much higher, so an attacker elsewhere cannot lock the owner out.
+ */
 export const SIGN_IN_MAX_FAILURES = 10;
+export const SIGN_IN_MAX_CLIENT_FAILURES = 30;
+export const SIGN_IN_MAX_ACCOUNT_FAILURES = 100;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * E-mail sent on behalf of a visitor (SECURITY.md 30): reset links per recipient, "you already have
+ * an account" notices per recipient, counted over ACCOUNT_MAIL_WINDOW_MS. The per-client limit of
+ * sign-ups and reset requests is the ACCOUNT_REQUESTS_PER_HOUR setting.
+ */
+export const RESET_MAX_PER_RECIPIENT = 3;
+export const EXISTING_ACCOUNT_MAIL_MAX_PER_RECIPIENT = 3;
+export const ACCOUNT_MAIL_WINDOW_MS = 60 * 60 * 1000;
+
+/** better-auth's prefix of a reset link's row in its `verification` table. */
+export const RESET_IDENTIFIER_PREFIX = "reset-password:";
 
 const email = (message: string) =>
   z
@@ -97,9 +115,17 @@ export function safeRedirect(target: unknown, fallback = "/") {
   return target;
 }
 
-/** Whether another sign-in may be tried, given the recent failures for the account and for the client. */
-export function signInAllowed(failures: { account: number; client: number }) {
-  return failures.account < SIGN_IN_MAX_FAILURES && failures.client < SIGN_IN_MAX_FAILURES;
+/**
+ * Whether a sign-in attempt may have its password checked, given the attempts in the window that are
+ * still counted (failures and attempts in progress), this one included: for the account from this
+ * client, for this client across accounts, and for the account across all clients.
+ */
+export function signInAllowed(attempts: { accountClient: number; client: number; account: number }) {
+  return (
+    attempts.accountClient <= SIGN_IN_MAX_FAILURES &&
+    attempts.client <= SIGN_IN_MAX_CLIENT_FAILURES &&
+    attempts.account <= SIGN_IN_MAX_ACCOUNT_FAILURES
+  );
 }
 
 export type Role = "admin" | "user";

@@ -1,15 +1,20 @@
 import { isAPIError } from "better-auth/api";
 import type { Db } from "~/db/db.server";
+import type { Config } from "~/lib/config";
+import { recordEmailRequest } from "~/lib/email/requests.server";
+import { allowAndRecord, serialised } from "~/lib/rate-limit.server";
 import type { Auth } from "./auth.server";
 import {
-  clearAccountFailures,
   findUserByEmail,
+  forgiveSignInFailures,
   pruneSignInFailures,
-  recentSignInFailures,
-  recordSignInFailure,
+  recentSignInAttempts,
+  recordSignInAttempt,
+  removeSignInAttempt,
   setRole,
+  userExists,
 } from "./queries.server";
-import { roleOf, signInAllowed } from "./rules";
+import { ACCOUNT_MAIL_WINDOW_MS, RESET_MAX_PER_RECIPIENT, roleOf, signInAllowed } from "./rules";
 
 type Deps = { db: Db; auth: Auth };
 
@@ -29,7 +34,9 @@ export async function currentUser(
 export type SignInResult = { ok: true; headers: Headers } | { ok: false; reason: "throttled" | "invalid" };
 
 /**
- * Signs in with throttling per account and per client (counters in the database). Any session the
+ * Signs in with throttling per account and client, per client and per account (decision 010). The
+ * attempt is recorded and counted with the others in one serialised transaction before the password
+ * is checked, so attempts that arrive at once cannot slip past the limit together. Any session the
  * browser already had is ended first, so every sign-in gets a new token.
  */
 export async function signIn(
@@ -39,9 +46,26 @@ export async function signIn(
 ): Promise<SignInResult> {
   // Counted per address in any letter case, so changing the case does not reset the limit.
   const account = input.email.trim().toLowerCase();
-  const failures = await recentSignInFailures(db, account, input.client, now);
-  if (!signInAllowed(failures)) return { ok: false, reason: "throttled" };
+  const keys = [`sign-in-account:${account}`, `sign-in-client:${input.client}`];
+  const attempt = await serialised(db, keys, async (trx) => {
+    const id = await recordSignInAttempt(trx, account, input.client, now);
+    if (signInAllowed(await recentSignInAttempts(trx, account, input.client, now))) return id;
+    await removeSignInAttempt(trx, id);
+    return null;
+  });
+  if (attempt === null) return { ok: false, reason: "throttled" };
+  const headers = await startSession(auth, input);
+  if (!headers) {
+    // The attempt stays recorded as a failure.
+    await pruneSignInFailures(db, now);
+    return { ok: false, reason: "invalid" };
+  }
+  await forgiveSignInFailures(db, account, input.client);
+  return { ok: true, headers };
+}
 
+/** Ends the browser's session if any and signs in; null when better-auth refuses the credentials. */
+async function startSession(auth: Auth, input: { email: string; password: string; headers: Headers }) {
   const headers = new Headers();
   if (await auth.api.getSession({ headers: input.headers })) {
     const ended = await auth.api.signOut({ headers: input.headers, returnHeaders: true });
@@ -54,30 +78,36 @@ export async function signIn(
       returnHeaders: true,
     });
     for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-    await clearAccountFailures(db, account);
-    return { ok: true, headers };
+    return headers;
   } catch (error) {
     if (!isAPIError(error)) throw error;
-    await recordSignInFailure(db, account, input.client, now);
-    await pruneSignInFailures(db, now);
-    return { ok: false, reason: "invalid" };
+    return null;
   }
 }
 
+export type SignUpResult = { ok: true; headers: Headers } | { ok: false; reason: "throttled" };
+
 /**
- * Creates the account and signs it in. An address that already has an account gets the same answer
- * and its owner an e-mail (better-auth's onExistingUserSignUp), so the form reveals nothing.
+ * Creates the account and signs it in (spec). An address that already has an account gets no session
+ * and its owner an e-mail (better-auth's onExistingUserSignUp, limited per recipient); that difference
+ * is why sign-up is limited per client (decision 012). A known address counts as no failed sign-in.
  */
 export async function signUp(
-  deps: Deps,
+  { db, auth, config }: Deps & { config: Config },
   input: { name: string; email: string; password: string; client: string; headers: Headers },
-): Promise<{ headers: Headers }> {
-  await deps.auth.api.signUpEmail({
+  now = new Date(),
+): Promise<SignUpResult> {
+  const limit = { bucket: "signup", client: input.client, max: config.ACCOUNT_REQUESTS_PER_HOUR };
+  if (!(await allowAndRecord(db, { ...limit, windowMs: ACCOUNT_MAIL_WINDOW_MS }, now))) {
+    return { ok: false, reason: "throttled" };
+  }
+  const { user } = await auth.api.signUpEmail({
     body: { name: input.name, email: input.email, password: input.password },
     headers: input.headers,
   });
-  const signedIn = await signIn(deps, input);
-  return { headers: signedIn.ok ? signedIn.headers : new Headers() };
+  // For a known address better-auth answers with a made-up user that is not in the table.
+  if (!(await userExists(db, user.id))) return { ok: true, headers: new Headers() };
+  return { ok: true, headers: (await startSession(auth, input)) ?? new Headers() };
 }
 
 export async function signOut({ auth }: Pick<Deps, "auth">, headers: Headers) {
@@ -90,12 +120,38 @@ export async function signOut({ auth }: Pick<Deps, "auth">, headers: Headers) {
   }
 }
 
-/** Sends a reset link when the address has an account; answers the same either way. */
-export async function requestPasswordReset({ auth }: Pick<Deps, "auth">, email: string, headers: Headers) {
-  await auth.api.requestPasswordReset({ body: { email }, headers });
+/**
+ * Answers the same whether the address has an account or not: one write of an e-mail request either way,
+ * so the answer takes as long (decision 014); the e-mail sender runs `sendPasswordReset` later. A client
+ * over its limit is told so (that reveals nothing about the address); an address that has had its reset
+ * e-mails for the hour silently gets no more.
+ */
+export async function requestPasswordReset(
+  { db, config }: Pick<Deps, "db"> & { config: Config },
+  input: { email: string; client: string },
+  now = new Date(),
+): Promise<{ ok: true } | { ok: false; reason: "throttled" }> {
+  const byClient = { bucket: "reset", client: input.client, max: config.ACCOUNT_REQUESTS_PER_HOUR };
+  if (!(await allowAndRecord(db, { ...byClient, windowMs: ACCOUNT_MAIL_WINDOW_MS }, now))) {
+    return { ok: false, reason: "throttled" };
+  }
+  const recipient = input.email.trim().toLowerCase();
+  const byRecipient = { bucket: "reset-recipient", client: recipient, max: RESET_MAX_PER_RECIPIENT };
+  if (await allowAndRecord(db, { ...byRecipient, windowMs: ACCOUNT_MAIL_WINDOW_MS }, now)) {
+    await recordEmailRequest(db, "password-reset", input.email, now);
+  }
+  return { ok: true };
 }
 
-/** Sets the new password and ends every session of that user; false when the link is unknown or expired. */
+/** Queues a reset link when the address has an account, nothing otherwise. */
+export async function sendPasswordReset({ auth }: Pick<Deps, "auth">, email: string) {
+  await auth.api.requestPasswordReset({ body: { email } });
+}
+
+/**
+ * Sets the new password, ends every session of that user and every other reset link (auth.server.ts);
+ * false when the link is unknown or expired.
+ */
 export async function resetPassword({ auth }: Pick<Deps, "auth">, token: string, password: string) {
   try {
     await auth.api.resetPassword({ body: { token, newPassword: password } });

@@ -7,12 +7,16 @@ import { type Db, isPostgresUrl } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { createTestDb, testConfig } from "~/db/test-db.server";
 import { decodeAttachments } from "~/lib/email/outbox.server";
+import { calendarFeed } from "./calendar-feed.server";
 import {
   deleteEvent,
   getEvent,
   insertEvent,
-  listAllEvents,
+  listCalendarEvents,
+  listEventsForAdmin,
   listPastEvents,
+  listRegistrations,
+  listRegistrationsPage,
   listUpcomingEvents,
   updateEvent,
 } from "./queries.server";
@@ -39,6 +43,7 @@ beforeEach(async () => {
   await db.deleteFrom("registrations").execute();
   await db.deleteFrom("events").execute();
   await db.deleteFrom("outbox").execute();
+  await db.deleteFrom("rate_events").execute();
 });
 
 /** An event 09:00-18:00 in Toronto, `days` from `now`, unless told otherwise. */
@@ -76,12 +81,21 @@ async function addRegistrations(eventId: number, count: number) {
   }
 }
 
-function register(eventId: number, email: string, name = "Ann Lee") {
+let clients = 0;
+
+/** A registration from a client of its own unless `client` is given, so only the tests of the limits meet them. */
+function register(
+  eventId: number,
+  email: string,
+  name = "Ann Lee",
+  client = `192.0.2.${++clients}`,
+  at = now,
+) {
   const mail = { wake: vi.fn() };
   const result = registerForEvent(
     { db, config: testConfig, mail },
-    { eventId, userId: "user-1", name, email },
-    now,
+    { eventId, userId: "user-1", name, email, client },
+    at,
   );
   return { result, mail };
 }
@@ -236,9 +250,78 @@ describe(`events (${dialect})`, () => {
       const upcoming = await listUpcomingEvents(db, now, { offset: 0, perPage: 10 });
       expect(counts(upcoming.events)).toEqual({ [three]: 3, [none]: 0, [one]: 1 });
       expect(counts(await listPastEvents(db, now, 10))).toEqual({ [past]: 4 });
-      expect(counts(await listAllEvents(db))).toEqual({ [three]: 3, [none]: 0, [one]: 1, [past]: 4 });
+      const admin = await listEventsForAdmin(db, { offset: 0, perPage: 10 });
+      expect(counts(admin.events)).toEqual({ [three]: 3, [none]: 0, [one]: 1, [past]: 4 });
       expect(await getEvent(db, three)).toMatchObject({ registered: 3, capacity: 10 });
       for (const event of upcoming.events) expect(typeof event.registered).toBe("number");
+    });
+  });
+
+  describe("paged admin lists", () => {
+    it("the admin table comes a page at a time, the most recently added first, with the total", async () => {
+      const ids: number[] = [];
+      for (let i = 0; i < 5; i++) ids.push(await makeEvent({ title: `Event ${i}`, days: 5 - i }));
+      const first = await listEventsForAdmin(db, { offset: 0, perPage: 2 });
+      const last = await listEventsForAdmin(db, { offset: 4, perPage: 2 });
+      expect(first.events.map((event) => event.id)).toEqual([ids[4], ids[3]]);
+      expect(last.events.map((event) => event.id)).toEqual([ids[0]]);
+      expect([first.total, last.total]).toEqual([5, 5]);
+    });
+
+    it("the attendee list comes a page at a time, first come first, and shows no internal ids", async () => {
+      const event = await makeEvent();
+      const other = await makeEvent({ title: "Other" });
+      await addRegistrations(event, 5);
+      await addRegistrations(other, 2);
+      const second = await listRegistrationsPage(db, event, { offset: 2, perPage: 2 });
+      expect(second.total).toBe(5);
+      expect(second.registrations).toEqual([
+        { name: "Player 2", email: "player2@example.org", created_at: now.toISOString() },
+        { name: "Player 3", email: "player3@example.org", created_at: now.toISOString() },
+      ]);
+      expect((await listRegistrations(db, event)).length).toBe(5);
+    });
+  });
+
+  describe("calendar feed", () => {
+    const uids = (body: string) => [...body.matchAll(/^UID:event-(\d+)@/gm)].map((m) => Number(m[1]));
+
+    it("covers the past year and everything ahead, and never pushes the upcoming out", async () => {
+      const longAgo = await makeEvent({ title: "Long ago", days: -400 });
+      const lastMonth = await makeEvent({ title: "Last month", days: -30 });
+      const next = await makeEvent({ title: "Next", days: 3 });
+      const later = await makeEvent({ title: "Later", days: 300 });
+      expect(uids((await calendarFeed(db, testConfig, now)).body)).toEqual([lastMonth, next, later]);
+      expect(uids((await calendarFeed(db, testConfig, now)).body)).not.toContain(longAgo);
+
+      const windowed = await listCalendarEvents(db, {
+        now,
+        since: new Date(now.getTime() - 365 * DAY),
+        max: 2,
+      });
+      expect(windowed.map((event) => event.id)).toEqual([next, later]);
+    });
+
+    it("is built once per change of the events, whoever makes the change", async () => {
+      const id = await makeEvent({ title: "Cup" });
+      const first = await calendarFeed(db, testConfig, now);
+      expect(await calendarFeed(db, testConfig, now)).toBe(first);
+
+      // Each write goes straight to the database, as another process would make it.
+      const changes = [
+        () => makeEvent({ title: "Added" }),
+        () => updateEvent(db, id, eventInput({ title: "Renamed" }), new Date(now.getTime() + 60_000)),
+        () => deleteEvent(db, id),
+      ];
+      const etags = [first.etag];
+      for (const change of changes) {
+        await change();
+        const feed = await calendarFeed(db, testConfig, now);
+        expect(etags).not.toContain(feed.etag);
+        etags.push(feed.etag);
+        expect(await calendarFeed(db, testConfig, now)).toBe(feed);
+      }
+      expect(uids((await calendarFeed(db, testConfig, now)).body)).not.toContain(id);
     });
   });
 
@@ -368,6 +451,74 @@ describe(`events (${dialect})`, () => {
     });
   });
 
+  describe("registration limits (SECURITY 30)", () => {
+    const storedEmails = async () =>
+      (await db.selectFrom("registrations").select("email").orderBy("id").execute()).map((row) => row.email);
+
+    it("refuses the 11th registration from one client within the hour: nothing stored, no e-mail", async () => {
+      const ids = await Promise.all(Array.from({ length: 11 }, (_, i) => makeEvent({ title: `Cup ${i}` })));
+      for (const [i, id] of ids.slice(0, 10).entries()) {
+        expect(await register(id, `player${i}@example.org`, "Ann Lee", "203.0.113.7").result).toBe(
+          "registered",
+        );
+      }
+      const { result, mail } = register(ids[10] ?? 0, "player10@example.org", "Ann Lee", "203.0.113.7");
+      expect(await result).toBe("throttled");
+      expect(mail.wake).not.toHaveBeenCalled();
+      expect(await storedEmails()).not.toContain("player10@example.org");
+      expect(await rowCount("registrations")).toBe(10);
+      expect(await rowCount("outbox")).toBe(10);
+      // Another client is not affected, and the same client may register again an hour later.
+      expect(await register(ids[10] ?? 0, "player10@example.org", "Ann Lee", "203.0.113.8").result).toBe(
+        "registered",
+      );
+      const later = new Date(now.getTime() + HOUR + 1);
+      expect(await register(ids[9] ?? 0, "late@example.org", "Ann Lee", "203.0.113.7", later).result).toBe(
+        "registered",
+      );
+    });
+
+    it("refuses the 6th registration to one address within the hour, from any client and in any letter case", async () => {
+      const ids = await Promise.all(Array.from({ length: 6 }, (_, i) => makeEvent({ title: `Cup ${i}` })));
+      for (const id of ids.slice(0, 5)) {
+        expect(await register(id, "Stranger@Example.org").result).toBe("registered");
+      }
+      const { result, mail } = register(ids[5] ?? 0, "stranger@EXAMPLE.org");
+      expect(await result).toBe("throttled");
+      expect(mail.wake).not.toHaveBeenCalled();
+      expect(await rowCount("registrations", ids[5])).toBe(0);
+      expect(await rowCount("outbox")).toBe(5);
+      expect(await register(ids[5] ?? 0, "someone.else@example.org").result).toBe("registered");
+    });
+
+    it("counts nothing for a registration that stores nothing", async () => {
+      const full = await makeEvent({ capacity: 1 });
+      const open = await makeEvent();
+      expect(await register(full, "first@example.org", "Ann Lee", "203.0.113.9").result).toBe("registered");
+      for (let i = 0; i < 12; i++) {
+        expect(await register(full, `late${i}@example.org`, "Ann Lee", "203.0.113.9").result).toBe("full");
+        expect(await register(full, "first@example.org", "Ann Lee", "203.0.113.9").result).toBe(
+          "already-registered",
+        );
+      }
+      expect(await register(open, "second@example.org", "Ann Lee", "203.0.113.9").result).toBe("registered");
+    });
+
+    it("lets no more than 10 of 20 concurrent registrations from one client through", async () => {
+      const id = await makeEvent();
+      const results = await Promise.all(
+        Array.from(
+          { length: 20 },
+          (_, i) => register(id, `rush${i}@example.org`, "Ann Lee", "203.0.113.10").result,
+        ),
+      );
+      expect(results.filter((result) => result === "registered")).toHaveLength(10);
+      expect(results.filter((result) => result === "throttled")).toHaveLength(10);
+      expect(await rowCount("registrations", id)).toBe(10);
+      expect(await rowCount("outbox")).toBe(10);
+    });
+  });
+
   describe("queries per request", () => {
     let counting: ReturnType<typeof openCountingDb>;
     beforeAll(() => {
@@ -401,11 +552,11 @@ describe(`events (${dialect})`, () => {
       return ids;
     }
 
-    it("loads the events page in 2 queries and the admin table in 1, however many events there are", async () => {
+    it("loads the events page and the admin table in 2 queries each, however many events there are", async () => {
       await addEvents(5);
       const page = { offset: 0, perPage: 500 };
       expect(await counting.queriesOf((c) => listUpcomingEvents(c, now, page))).toBe(2);
-      expect(await counting.queriesOf((c) => listAllEvents(c))).toBe(1);
+      expect(await counting.queriesOf((c) => listEventsForAdmin(c, page))).toBe(2);
 
       await addEvents(195);
       let listed: Awaited<ReturnType<typeof listUpcomingEvents>> | undefined;
@@ -417,7 +568,7 @@ describe(`events (${dialect})`, () => {
       expect(listed?.events).toHaveLength(200);
       expect(listed?.total).toBe(200);
       expect(listed?.events.reduce((sum, event) => sum + event.registered, 0)).toBe(2 * (2 + 65));
-      expect(await counting.queriesOf((c) => listAllEvents(c))).toBe(1);
+      expect(await counting.queriesOf((c) => listEventsForAdmin(c, page))).toBe(2);
       expect(await counting.queriesOf((c) => listPastEvents(c, now, 50))).toBe(1);
       const first = listed?.events[0]?.id ?? 0;
       expect(await counting.queriesOf((c) => getEvent(c, first))).toBe(1);

@@ -71,10 +71,16 @@ export async function listPastEvents(db: Db, now: Date, limit: number) {
   return rows.map(normalise);
 }
 
-/** Every event, soonest first: the admin table. */
-export async function listAllEvents(db: Db) {
-  const rows = await withCounts(db).orderBy("events.starts_at", "asc").orderBy("events.id", "asc").execute();
-  return rows.map(normalise);
+/** The admin table, one page at a time with the total: the most recently added first (decision 015). */
+export async function listEventsForAdmin(db: Db, { offset, perPage }: { offset: number; perPage: number }) {
+  const [rows, total] = await Promise.all([
+    withCounts(db).orderBy("events.id", "desc").limit(perPage).offset(offset).execute(),
+    db
+      .selectFrom("events")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { events: rows.map(normalise), total: Number(total.n) };
 }
 
 /** Events that start within [from, to), for a calendar month. */
@@ -88,13 +94,62 @@ export async function listEventsBetween(db: Db, from: string, to: string) {
     .execute();
 }
 
-/** Every event for the iCalendar feed. */
-export async function listCalendarEvents(db: Db) {
-  return db
+const CALENDAR_COLUMNS = [
+  "id",
+  "title",
+  "starts_at",
+  "ends_at",
+  "location",
+  "description",
+  "updated_at",
+] as const;
+
+/**
+ * The feed's window: every event not yet ended, soonest first, then those that ended after `since`, most
+ * recent first; `max` in all, so the upcoming ones are never pushed out by the past. In date order.
+ */
+export async function listCalendarEvents(
+  db: Db,
+  { now, since, max }: { now: Date; since: Date; max: number },
+) {
+  const upcoming = await db
     .selectFrom("events")
-    .select(["id", "title", "starts_at", "ends_at", "location", "description", "updated_at"])
+    .select(CALENDAR_COLUMNS)
+    .where("ends_at", ">=", now.toISOString())
     .orderBy("starts_at", "asc")
+    .orderBy("id", "asc")
+    .limit(max)
     .execute();
+  const past =
+    upcoming.length < max
+      ? await db
+          .selectFrom("events")
+          .select(CALENDAR_COLUMNS)
+          .where("ends_at", "<", now.toISOString())
+          .where("ends_at", ">=", since.toISOString())
+          .orderBy("starts_at", "desc")
+          .orderBy("id", "desc")
+          .limit(max - upcoming.length)
+          .execute()
+      : [];
+  return [...past.reverse(), ...upcoming];
+}
+
+/**
+ * A fingerprint of the events table that every write changes: an insert adds a row and a new id, an
+ * edit sets the latest `updated_at`, a delete removes a row and its id. Read by every process from the
+ * database, so a change made through one process is seen by all on their next request.
+ */
+export async function eventsVersion(db: Db) {
+  const row = await db
+    .selectFrom("events")
+    .select((eb) => [
+      eb.fn.countAll<number>().as("n"),
+      eb.fn.sum<number>("id").as("ids"),
+      eb.fn.max("updated_at").as("latest"),
+    ])
+    .executeTakeFirstOrThrow();
+  return `${Number(row.n)}:${Number(row.ids ?? 0)}:${row.latest ?? ""}`;
 }
 
 export async function getEvent(db: Db, id: number) {
@@ -145,14 +200,35 @@ export async function deleteEvent(db: Db, id: number) {
   return result.numDeletedRows > 0n;
 }
 
-export async function listRegistrations(db: Db, eventId: number) {
+function registrationsOf(db: Db, eventId: number) {
   return db
     .selectFrom("registrations")
-    .select(["id", "name", "email", "created_at"])
+    .select(["name", "email", "created_at"])
     .where("event_id", "=", eventId)
     .orderBy("created_at", "asc")
-    .orderBy("id", "asc")
-    .execute();
+    .orderBy("id", "asc");
+}
+
+/** Every registration of an event, first come first: the CSV export. */
+export async function listRegistrations(db: Db, eventId: number) {
+  return registrationsOf(db, eventId).execute();
+}
+
+/** One page of an event's registrations, first come first, with the total: the attendee list. */
+export async function listRegistrationsPage(
+  db: Db,
+  eventId: number,
+  { offset, perPage }: { offset: number; perPage: number },
+) {
+  const [registrations, total] = await Promise.all([
+    registrationsOf(db, eventId).limit(perPage).offset(offset).execute(),
+    db
+      .selectFrom("registrations")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("event_id", "=", eventId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { registrations, total: Number(total.n) };
 }
 
 /** Ids of events that have not ended, for the sitemap. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { events as texts } from "~/lib/i18n/en/events";
 import {
+  calendarFeed,
   calendarMonth,
   eventFormSchema,
   googleCalendarUrl,
@@ -480,6 +481,20 @@ describe("googleCalendarUrl", () => {
     );
     expect(link.searchParams.get("ctz")).toBe(ZONE);
     expect(link.search).not.toMatch(/[ &]Finals|#2/);
+  });
+});
+
+describe("calendarFeed", () => {
+  it.each([
+    ["https://handball.example.org", "webcal://handball.example.org/calendar.ics"],
+    ["http://127.0.0.1:3000", "webcal://127.0.0.1:3000/calendar.ics"],
+  ])("%s: the webcal feed, and Google Calendar subscribing to it", (base, webcal) => {
+    const feed = calendarFeed(base);
+    expect(feed.webcal).toBe(webcal);
+    const google = new URL(feed.google);
+    expect(`${google.origin}${google.pathname}`).toBe("https://calendar.google.com/calendar/render");
+    expect(google.searchParams.get("cid")).toBe(webcal);
+    expect(feed.google).toContain(`cid=${encodeURIComponent(webcal)}`);
   });
 });
 

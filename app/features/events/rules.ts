@@ -131,6 +131,16 @@ export function registrationSchema(t: Texts) {
   });
 }
 
+/**
+ * Each registration sends a confirmation to the address typed in the form, so registrations are limited
+ * per client and per recipient (SECURITY.md 30): the site cannot be used to mail strangers in bulk.
+ */
+export const REGISTRATION_LIMITS = {
+  perClient: { bucket: "registration", max: 10 },
+  perRecipient: { bucket: "registration-recipient", max: 5 },
+  windowMs: 60 * 60 * 1000,
+} as const;
+
 /** One registration per event and address, in any letter case. */
 export function registrationKey(email: string) {
   return email.trim().toLowerCase();
@@ -209,22 +219,13 @@ export function googleCalendarUrl(
   return `https://calendar.google.com/calendar/render?${params}`;
 }
 
-/** "Saturday, July 15, 2025, 9:00 a.m. – 6:00 p.m." in the association's zone. */
-export function formatEventWhen(
-  event: { starts_at: string; ends_at: string },
-  timeZone: string,
-  locale = "en-CA",
-) {
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone }).format(
-    new Date(event.starts_at),
-  );
-  const time = new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone });
-  return `${date}, ${time.formatRange(new Date(event.starts_at), new Date(event.ends_at))}`;
-}
-
-/** "July 15, 2025", as the spec shows dates on cards. */
-export function formatEventDate(iso: string, timeZone: string, locale = "en-US") {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone }).format(new Date(iso));
+/**
+ * The calendar feed for calendar apps (webcal: makes them subscribe rather than import once), and
+ * Google Calendar's page that subscribes to it (Google takes the feed's address as `cid`).
+ */
+export function calendarFeed(baseUrl: string) {
+  const webcal = `${baseUrl.replace(/^https?:/, "webcal:")}/calendar.ics`;
+  return { webcal, google: `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}` };
 }
 
 /** The month shown by the calendar: ?month=2025-07, else the current month in the association's zone. */

@@ -1,15 +1,37 @@
 import { type Db, isPostgres } from "~/db/db.server";
 import type { Config } from "~/lib/config";
+import { formatRange } from "~/lib/dates";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render";
 import { format } from "~/lib/i18n";
 import { events as texts } from "~/lib/i18n/en/events";
+import { allowAndRecord } from "~/lib/rate-limit.server";
 import { buildCalendar } from "./ical";
-import { formatEventWhen, googleCalendarUrl, isFull, isPast, registrationKey } from "./rules";
+import { googleCalendarUrl, isFull, isPast, REGISTRATION_LIMITS, registrationKey } from "./rules";
 
-export type RegistrationResult = "registered" | "already-registered" | "full" | "past" | "not-found";
+export type RegistrationResult =
+  | "registered"
+  | "already-registered"
+  | "full"
+  | "past"
+  | "not-found"
+  | "throttled";
 
 type Registration = { eventId: number; userId: string; name: string; email: string };
+
+/** Thrown inside the transaction so that a refused request rolls back what the first limit recorded. */
+class Throttled extends Error {}
+
+/** Both limits count in the registration's transaction: a request that stores nothing counts nothing. */
+async function requireWithinLimits(trx: Db, client: string, emailKey: string, now: Date) {
+  const { perClient, perRecipient, windowMs } = REGISTRATION_LIMITS;
+  if (
+    !(await allowAndRecord(trx, { ...perClient, client, windowMs }, now)) ||
+    !(await allowAndRecord(trx, { ...perRecipient, client: emailKey, windowMs }, now))
+  ) {
+    throw new Throttled();
+  }
+}
 
 function isUniqueViolation(error: unknown) {
   const code = (error as { code?: unknown })?.code;
@@ -18,12 +40,13 @@ function isUniqueViolation(error: unknown) {
 
 /**
  * Registers one person for an event: one registration per event and address in any letter case, never
- * more than the capacity, and the confirmation e-mail recorded in the same transaction. The event row
- * is locked first (PostgreSQL), so concurrent registrations for one event take turns.
+ * more than the capacity, within the client's and the recipient's limits, and the confirmation e-mail
+ * recorded in the same transaction. The event row is locked first (PostgreSQL), so concurrent
+ * registrations for one event take turns. `client` is the address the request came from.
  */
 export async function registerForEvent(
   { db, config, mail }: { db: Db; config: Config; mail: { wake(): void } },
-  registration: Registration,
+  registration: Registration & { client: string },
   now = new Date(),
 ): Promise<RegistrationResult> {
   const emailKey = registrationKey(registration.email);
@@ -54,6 +77,7 @@ export async function registerForEvent(
         .executeTakeFirstOrThrow();
       if (isFull({ capacity: event.capacity, registered: Number(n) })) return "full";
 
+      await requireWithinLimits(trx, registration.client, emailKey, now);
       await trx
         .insertInto("registrations")
         .values({
@@ -69,6 +93,7 @@ export async function registerForEvent(
       return "registered";
     });
   } catch (error) {
+    if (error instanceof Throttled) return "throttled";
     if (isUniqueViolation(error)) return "already-registered";
     throw error;
   }
@@ -99,7 +124,7 @@ function confirmationEmail(
     paragraphs: [
       format(t.greeting, { name: registration.name }),
       format(t.body, { title: event.title }),
-      format(t.when, { when: formatEventWhen(event, config.TIME_ZONE) }),
+      format(t.when, { when: formatRange(event.starts_at, event.ends_at, config.TIME_ZONE) }),
       format(t.where, { where: event.location }),
       format(t.calendar, { google }),
     ],

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDb, testConfig } from "~/db/test-db.server";
+import { handleEmailRequests } from "~/lib/email/requests.server";
 import { InvalidEmailError } from "~/lib/email/rules";
 import {
   countSubscribers,
@@ -8,23 +9,31 @@ import {
   listConfirmedSubscribers,
 } from "./queries.server";
 import { CONFIRMATION_RESEND_MS, NEWSLETTER_MAX_PER_WINDOW, parseToken, subscribeSchema } from "./rules";
-import { confirmSubscription, SUBSCRIBE_ANSWER, subscribe, unsubscribe } from "./service.server";
+import {
+  subscribe as answerSubscription,
+  confirmSubscription,
+  SUBSCRIBE_ANSWER,
+  sendSubscriptionEmail,
+  unsubscribe,
+} from "./service.server";
 
 let testDb: Awaited<ReturnType<typeof createTestDb>>;
 const now = new Date("2026-03-01T12:00:00.000Z");
 const later = (ms: number) => new Date(now.getTime() + ms);
 const MINUTE = 60_000;
-let wakes = 0;
 let clientSerial = 0;
-const deps = () => ({
-  db: testDb.db,
-  config: testConfig,
-  mail: {
-    wake: () => {
-      wakes += 1;
-    },
-  },
-});
+const deps = () => ({ db: testDb.db, config: testConfig });
+
+/** The form's answer, then what the server does after it (decision 014). */
+async function subscribe(...args: Parameters<typeof answerSubscription>) {
+  const answer = await answerSubscription(...args);
+  const handlers = {
+    "password-reset": async () => {},
+    newsletter: (email: string, at: Date) => sendSubscriptionEmail(deps(), email, at),
+  };
+  await handleEmailRequests(testDb.db, handlers, args[2] ?? new Date());
+  return answer;
+}
 
 /** A new client address each time, so the rate limit stays out of the way unless a test wants it. */
 const request = (email: string, client = `192.0.2.${++clientSerial}`) => ({ email, client });
@@ -52,9 +61,8 @@ afterAll(async () => {
   await testDb?.destroy();
 });
 beforeEach(async () => {
-  for (const table of ["newsletter_subscribers", "outbox", "rate_events"] as const)
+  for (const table of ["newsletter_subscribers", "outbox", "rate_events", "email_requests"] as const)
     await testDb.db.deleteFrom(table).execute();
-  wakes = 0;
 });
 
 describe(`newsletter double opt-in (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, () => {
@@ -75,7 +83,8 @@ describe(`newsletter double opt-in (${process.env.TEST_DATABASE_URL ? "postgres"
     expect(mail?.text_body).toContain(unsubscribeUrl);
     expect(parseToken(subscriber.confirm_token)).toBe(subscriber.confirm_token);
     expect(subscriber.confirm_token).not.toBe(subscriber.unsubscribe_token);
-    expect(wakes).toBe(1);
+    // The request was handled and is gone; the sender delivers the e-mail in the same run (decision 014).
+    expect(await testDb.db.selectFrom("email_requests").selectAll().execute()).toEqual([]);
     expect(await countSubscribers(testDb.db)).toEqual({ pending: 1, confirmed: 0, unsubscribed: 0 });
     expect(await listConfirmedSubscribers(testDb.db)).toEqual([]);
   });
@@ -174,6 +183,30 @@ describe(`newsletter double opt-in (${process.env.TEST_DATABASE_URL ? "postgres"
     expect(await sent("confirmed")).toBe(0);
     expect(await sent("gone")).toBe(1);
     expect((await row("confirmed@example.org")).status).toBe("confirmed");
+  });
+
+  it("SECURITY 11: the answer writes the same rows for new, pending, confirmed and unsubscribed addresses", async () => {
+    await subscribe(deps(), request("pending@example.org"), now);
+    await subscribe(deps(), request("confirmed@example.org"), now);
+    await confirmSubscription(deps(), (await row("confirmed@example.org")).confirm_token, now);
+    await subscribe(deps(), request("gone@example.org"), now);
+    await unsubscribe(deps(), (await row("gone@example.org")).unsubscribe_token, now);
+    const at = later(CONFIRMATION_RESEND_MS + MINUTE);
+    // rate_events left out: the limit counts the client, whatever the address.
+    const tables = ["newsletter_subscribers", "outbox", "email_requests"] as const;
+    const snapshot = async () =>
+      Promise.all(
+        tables.map(async (table) => (await testDb.db.selectFrom(table).selectAll().execute()).length),
+      );
+
+    const writes: Record<string, number[]> = {};
+    for (const name of ["new", "pending", "confirmed", "gone"]) {
+      const before = await snapshot();
+      await answerSubscription(deps(), request(`${name}@example.org`), at);
+      writes[name] = (await snapshot()).map((count, i) => count - (before[i] ?? 0));
+    }
+    // One request each; the subscriber rows and e-mails come after the answer.
+    for (const name of ["new", "pending", "confirmed", "gone"]) expect(writes[name], name).toEqual([0, 0, 1]);
   });
 
   it("answers the same over the rate limit, and sends nothing more", async () => {

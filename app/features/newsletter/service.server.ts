@@ -3,6 +3,7 @@ import type { Db } from "~/db/db.server";
 import type { Config } from "~/lib/config";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render";
+import { recordEmailRequest } from "~/lib/email/requests.server";
 import { format } from "~/lib/i18n";
 import { newsletter as texts } from "~/lib/i18n/en/newsletter";
 import { allowAndRecord } from "~/lib/rate-limit.server";
@@ -23,7 +24,7 @@ import {
   unsubscribeUrl,
 } from "./rules";
 
-type Deps = { db: Db; config: Config; mail: { wake(): void } };
+type Deps = { db: Db; config: Config };
 
 /** The only answer a subscription request gets, so it tells nothing about the address (SECURITY.md 11). */
 export const SUBSCRIBE_ANSWER = "check-your-inbox";
@@ -36,26 +37,36 @@ function isUniqueViolation(error: unknown) {
 }
 
 /**
- * Double opt-in: a new (or unsubscribed) address is stored as pending and sent a confirmation link; a
- * pending one gets its link again at most once an hour; a confirmed one gets nothing. Whatever the
- * case, and over the rate limit too, the answer is the same.
+ * Records the request and answers; the same writes whatever the address's state, and over the rate
+ * limit the answer is the same too (SECURITY.md 11, decision 014). The e-mail sender runs
+ * `sendSubscriptionEmail` later.
  */
 export async function subscribe(
-  { db, config, mail }: Deps,
+  { db }: Pick<Deps, "db">,
   input: { email: string; client: string },
   now = new Date(),
 ): Promise<typeof SUBSCRIBE_ANSWER> {
   const limit = { bucket: "newsletter", client: input.client, max: NEWSLETTER_MAX_PER_WINDOW };
   if (!(await allowAndRecord(db, { ...limit, windowMs: NEWSLETTER_WINDOW_MS }, now))) return SUBSCRIBE_ANSWER;
+  await recordEmailRequest(db, "newsletter", input.email.trim(), now);
+  return SUBSCRIBE_ANSWER;
+}
 
-  const email = input.email.trim();
+/**
+ * Double opt-in: a new (or unsubscribed) address is stored as pending and sent a confirmation link; a
+ * pending one gets its link again at most once an hour; a confirmed one gets nothing.
+ */
+export async function sendSubscriptionEmail(
+  { db, config }: Pick<Deps, "db" | "config">,
+  email: string,
+  now: Date,
+) {
   const emailKey = subscriberKey(email);
-  let queued: boolean;
   try {
-    queued = await db.transaction().execute(async (trx) => {
+    await db.transaction().execute(async (trx) => {
       const existing = await findSubscriberByKey(trx, emailKey);
       const step = subscribeStep(existing, now);
-      if (step === "none") return false;
+      if (step === "none") return;
       if (!existing) {
         const tokens = { confirmToken: newToken(), unsubscribeToken: newToken() };
         await insertSubscriber(trx, { email, emailKey, ...tokens }, now);
@@ -80,15 +91,11 @@ export async function subscribe(
           now,
         );
       }
-      return true;
     });
   } catch (error) {
     // The same address subscribed by a concurrent request: that request sends the link.
     if (!isUniqueViolation(error)) throw error;
-    queued = false;
   }
-  if (queued) mail.wake();
-  return SUBSCRIBE_ANSWER;
 }
 
 function confirmationEmail(

@@ -13,7 +13,7 @@ import {
   setOrderStatus,
 } from "./queries.server";
 import { type CheckoutInput, checkoutSchema, orderNumber } from "./rules";
-import { placeOrder } from "./service.server";
+import { type Buyer, placeOrder } from "./service.server";
 
 const dialect = process.env.TEST_DATABASE_URL ? "postgres" : "sqlite";
 const now = new Date("2026-03-01T12:00:00.000Z");
@@ -33,6 +33,7 @@ beforeEach(async () => {
   await db.deleteFrom("order_items").execute();
   await db.deleteFrom("orders").execute();
   await db.deleteFrom("outbox").execute();
+  await db.deleteFrom("rate_events").execute();
 });
 
 type Item = CheckoutInput["items"][number];
@@ -61,14 +62,31 @@ function orderInput(overrides: Partial<CheckoutInput> = {}): CheckoutInput {
   };
 }
 
-function place(input: CheckoutInput, userId: string | null = null, at = now) {
+let clients = 0;
+
+/**
+ * Places an order as a signed-in member (`userId`) or as a guest whose browser carries the checkout cookie
+ * `guestId`, from a client of its own unless told, so that only the tests of the limits meet them.
+ */
+function place(
+  input: CheckoutInput,
+  userId: string | null = null,
+  at = now,
+  buyer: Partial<Omit<Buyer, "userId">> = {},
+) {
   const mail = { wake: vi.fn() };
-  return { mail, result: placeOrder({ db, config: testConfig, mail }, input, { userId }, at) };
+  const customer = { userId, guestId: "guest-browser-1", client: `192.0.2.${++clients}`, ...buyer };
+  return { mail, result: placeOrder({ db, config: testConfig, mail }, input, customer, at) };
 }
 
 /** Places an order that must succeed and returns its id and token. */
-async function placed(input: CheckoutInput, userId: string | null = null, at = now) {
-  const result = await place(input, userId, at).result;
+async function placed(
+  input: CheckoutInput,
+  userId: string | null = null,
+  at = now,
+  buyer: Partial<Omit<Buyer, "userId">> = {},
+) {
+  const result = await place(input, userId, at, buyer).result;
   if (!result.ok) throw new Error(`order refused: ${result.reason}`);
   return result;
 }
@@ -276,10 +294,10 @@ describe(`orders (${dialect})`, () => {
       expect([await count("orders"), await count("order_items"), await count("outbox")]).toEqual([0, 0, 0]);
     });
 
-    it("returns the first order for the same idempotency key (SECURITY 20)", async () => {
+    it("returns the first order for the same idempotency key, buyer and order (SECURITY 20)", async () => {
       const input = orderInput({ items: [ball("star-match-ball")] });
       const first = await placed(input, "user-member");
-      const { mail, result } = place({ ...input, items: [ball("red-classic-ball", 5)] }, "user-member");
+      const { mail, result } = place({ ...input }, "user-member");
       expect(await result).toEqual(first);
       expect(mail.wake).not.toHaveBeenCalled();
       expect(await count("orders")).toBe(1);
@@ -287,6 +305,81 @@ describe(`orders (${dialect})`, () => {
       expect((await getOrderById(db, first.id))?.items.map((item) => item.product_id)).toEqual([
         "star-match-ball",
       ]);
+    });
+
+    it("returns a guest's first order to the browser that placed it, and stores whose key it is", async () => {
+      const input = orderInput();
+      const first = await placed(input, null, now, { guestId: "browser-a" });
+      expect(await place(input, null, now, { guestId: "browser-a", client: "198.51.100.1" }).result).toEqual(
+        first,
+      );
+      const row = await db
+        .selectFrom("orders")
+        .select(["idempotency_key", "checkout_buyer", "checkout_hash"])
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({
+        idempotency_key: input.idempotencyKey,
+        checkout_buyer: expect.stringMatching(/^guest:[0-9a-f]{64}$/),
+        checkout_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      });
+      expect(row.checkout_buyer).not.toContain("browser-a");
+    });
+
+    it.each<[string, (input: CheckoutInput) => CheckoutInput, string | null, Partial<Buyer>]>([
+      ["another member", (input) => input, "user-other", {}],
+      ["a guest", (input) => input, null, { guestId: "browser-a" }],
+      ["a request without the checkout cookie", (input) => input, null, { guestId: null }],
+      [
+        "the same member with another cart",
+        (input) => ({ ...input, items: [ball("red-classic-ball", 5)] }),
+        "user-member",
+        {},
+      ],
+      [
+        "the same member with another quantity",
+        (input) => ({ ...input, items: [ball("star-match-ball", 2)] }),
+        "user-member",
+        {},
+      ],
+      [
+        "the same member with another size",
+        (input) => ({ ...input, items: [shoes("L")] }),
+        "user-member",
+        {},
+      ],
+      [
+        "the same member with another address",
+        (input) => ({ ...input, address: "2 Bay St" }),
+        "user-member",
+        {},
+      ],
+    ])(
+      "never shows an order to %s reusing its key: no order, no e-mail (SECURITY 20)",
+      async (_, change, userId, buyer) => {
+        const input = orderInput({ items: [shoes("M")] });
+        await placed(input, "user-member");
+        const { mail, result } = place(change(input), userId, now, buyer);
+        expect(await result).toEqual({ ok: false, reason: "key-used" });
+        expect(mail.wake).not.toHaveBeenCalled();
+        expect([await count("orders"), await count("outbox")]).toEqual([1, 2]);
+      },
+    );
+
+    it("never shows a guest's order to another browser reusing its key", async () => {
+      const input = orderInput();
+      await placed(input, null, now, { guestId: "browser-a" });
+      for (const buyer of [{ guestId: "browser-b" }, { guestId: null }]) {
+        expect(await place(input, null, now, buyer).result).toEqual({ ok: false, reason: "key-used" });
+      }
+      expect(await place(input, "user-member").result).toEqual({ ok: false, reason: "key-used" });
+      expect(await count("orders")).toBe(1);
+    });
+
+    it("finds the same order whatever the order of the cart's lines", async () => {
+      const input = orderInput({ items: [shoes("M"), ball("star-match-ball", 2)] });
+      const first = await placed(input, "user-member");
+      const again = { ...input, items: [ball("star-match-ball"), shoes("M"), ball("star-match-ball")] };
+      expect(await place(again, "user-member").result).toEqual(first);
     });
 
     it("makes one order and one set of e-mails from 20 concurrent submissions with one key (SECURITY 20)", async () => {
@@ -304,11 +397,64 @@ describe(`orders (${dialect})`, () => {
     });
 
     it("makes 20 orders from 20 concurrent submissions with different keys", async () => {
-      const results = await Promise.all(Array.from({ length: 20 }, () => placed(orderInput())));
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => placed(orderInput({ email: `buyer${i}@example.org` }))),
+      );
       expect(new Set(results.map((result) => result.id)).size).toBe(20);
       expect(new Set(results.map((result) => result.token)).size).toBe(20);
       expect(await count("orders")).toBe(20);
       expect(await count("outbox")).toBe(20);
+    });
+  });
+
+  describe("checkout limits (SECURITY 30)", () => {
+    it("refuses the 11th checkout from one client within the hour: nothing stored, no e-mail", async () => {
+      const client = "203.0.113.7";
+      for (let i = 0; i < 10; i++) {
+        await placed(orderInput({ email: `buyer${i}@example.org` }), "user-member", now, { client });
+      }
+      const { mail, result } = place(orderInput({ email: "buyer10@example.org" }), "user-member", now, {
+        client,
+      });
+      expect(await result).toEqual({ ok: false, reason: "throttled" });
+      expect(mail.wake).not.toHaveBeenCalled();
+      expect([await count("orders"), await count("order_items"), await count("outbox")]).toEqual([
+        10, 10, 20,
+      ]);
+      expect(
+        await db.selectFrom("orders").select("id").where("email", "=", "buyer10@example.org").execute(),
+      ).toEqual([]);
+      // Another client is not affected, and the same client may check out again an hour later.
+      await placed(orderInput({ email: "buyer10@example.org" }), "user-member", now, {
+        client: "203.0.113.8",
+      });
+      const later = new Date(now.getTime() + 60 * 60 * 1000 + 1);
+      await placed(orderInput({ email: "buyer11@example.org" }), "user-member", later, { client });
+    });
+
+    it("refuses the 6th checkout to one address within the hour, from any client and in any letter case", async () => {
+      for (let i = 0; i < 5; i++) await placed(orderInput({ email: "Stranger@Example.org" }), "user-member");
+      const { mail, result } = place(orderInput({ email: "stranger@EXAMPLE.org" }), "user-member");
+      expect(await result).toEqual({ ok: false, reason: "throttled" });
+      expect(mail.wake).not.toHaveBeenCalled();
+      expect([await count("orders"), await count("outbox")]).toEqual([5, 10]);
+      await placed(orderInput({ email: "someone.else@example.org" }), "user-member");
+    });
+
+    it("counts neither a refused cart nor a double click", async () => {
+      const client = "203.0.113.9";
+      const input = orderInput({ email: "buyer@example.org" });
+      const first = await placed(input, null, now, { client });
+      for (let i = 0; i < 12; i++) {
+        expect(await place(input, null, now, { client }).result).toEqual(first);
+        expect(await place(orderInput({ items: [shoes(null)] }), null, now, { client }).result).toEqual({
+          ok: false,
+          reason: "size",
+        });
+      }
+      for (let i = 1; i < 5; i++)
+        await placed(orderInput({ email: "buyer@example.org" }), null, now, { client });
+      expect(await count("orders")).toBe(5);
     });
   });
 

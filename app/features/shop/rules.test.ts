@@ -7,9 +7,11 @@ import {
   type CategoryKey,
   type CheckoutInput,
   categoryFrom,
+  checkoutFingerprint,
   checkoutSchema,
   FREE_SHIPPING_OVER_CENTS,
   inCategory,
+  orderForPage,
   orderNumber,
   orderTotals,
   parseOrderNumber,
@@ -462,5 +464,52 @@ describe("route parameters are read before any query", () => {
     undefined,
   ])("%j is no order token", (param) => {
     expect(parseOrderToken(param)).toBeNull();
+  });
+});
+
+describe("checkoutFingerprint", () => {
+  const fingerprint = (overrides: Record<string, unknown> = {}) =>
+    checkoutFingerprint(schema.parse(checkoutForm(overrides)));
+  const lines = (...items: unknown[]) => ({ items: JSON.stringify(items) });
+  const ball = (quantity: number) => ({ productId: "star-match-ball", size: null, quantity });
+  const shoes = (size: string, quantity = 1) => ({ productId: "white-court-shoes", size, quantity });
+
+  it("is the same for a resubmission with another key, and whatever the order of the lines", () => {
+    expect(fingerprint({ idempotencyKey: "another-key-0123456789" })).toBe(fingerprint());
+    expect(fingerprint(lines(shoes("M"), ball(2)))).toBe(fingerprint(lines(ball(1), shoes("M"), ball(1))));
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ["another product", lines({ productId: "red-classic-ball", size: null, quantity: 2 })],
+    ["another quantity", lines(ball(3))],
+    ["another line", lines(ball(2), shoes("M"))],
+    ["another address", { address: "2 Bay St" }],
+    ["another e-mail", { email: "bob@example.org" }],
+    ["another name", { lastName: "Li" }],
+  ])("differs for %s", (_, overrides) => {
+    expect(fingerprint(overrides)).not.toBe(fingerprint());
+  });
+
+  it("differs for another size", () => {
+    expect(fingerprint(lines(shoes("M")))).not.toBe(fingerprint(lines(shoes("L"))));
+  });
+});
+
+describe("orderForPage", () => {
+  it("keeps what the page shows and drops the ids, the owner and the link's token", () => {
+    const shown = orderForPage({
+      id: 42,
+      public_token: "secret-link-token",
+      user_id: "user-123",
+      email: "buyer@example.org",
+      total_cents: 3999,
+      items: [{ id: 7, product_id: "blue-training-ball", name: "Blue Training Ball", quantity: 1 }],
+    });
+    expect(shown).toEqual({
+      number: "HB-000042",
+      email: "buyer@example.org",
+      total_cents: 3999,
+      items: [{ product_id: "blue-training-ball", name: "Blue Training Ball", quantity: 1 }],
+    });
   });
 });

@@ -107,6 +107,39 @@ export type PricedLine = {
   lineCents: number;
 };
 
+/** One line per product and size, in the order first seen, quantities added up to the maximum. */
+function mergeLines(items: CheckoutInput["items"]) {
+  const merged = new Map<string, { productId: string; size: Size | null; quantity: number }>();
+  for (const item of items) {
+    const key = lineKey(item);
+    const previous = merged.get(key);
+    merged.set(key, { ...item, quantity: Math.min((previous?.quantity ?? 0) + item.quantity, MAX_QUANTITY) });
+  }
+  return [...merged.values()];
+}
+
+/**
+ * The order as submitted, as one text: what a checkout's idempotency key is bound to (decision 019). A
+ * double click sends the same form, so the same text; any other cart, contact or address differs.
+ */
+export function checkoutFingerprint(input: CheckoutInput) {
+  const { idempotencyKey: _key, items, ...buyer } = input;
+  const lines = mergeLines(items)
+    .map((line) => [line.productId, line.size, line.quantity] as const)
+    .sort(([a, b], [c, d]) => `${a}|${b}`.localeCompare(`${c}|${d}`));
+  return JSON.stringify([Object.entries(buyer).sort(([a], [b]) => a.localeCompare(b)), lines]);
+}
+
+/**
+ * Each checkout e-mails the shop and, for a signed-in buyer, the address typed in the form: checkouts are
+ * limited per client and per recipient (SECURITY.md 30).
+ */
+export const CHECKOUT_LIMITS = {
+  perClient: { bucket: "checkout", max: 10 },
+  perRecipient: { bucket: "checkout-recipient", max: 5 },
+  windowMs: 60 * 60 * 1000,
+} as const;
+
 /**
  * Prices the order from the catalogue: every product must exist, a size is required exactly when the
  * product has sizes, and the totals are integer cents computed here, never taken from the browser.
@@ -118,14 +151,8 @@ export function priceOrder(
   | { ok: true; lines: PricedLine[]; subtotalCents: number; shippingCents: number; totalCents: number }
   | { ok: false; reason: "unknown-product" | "size" } {
   const byId = new Map(products.map((product) => [product.id, product]));
-  const merged = new Map<string, { productId: string; size: Size | null; quantity: number }>();
-  for (const item of items) {
-    const key = lineKey(item);
-    const previous = merged.get(key);
-    merged.set(key, { ...item, quantity: Math.min((previous?.quantity ?? 0) + item.quantity, MAX_QUANTITY) });
-  }
   const lines: PricedLine[] = [];
-  for (const item of merged.values()) {
+  for (const item of mergeLines(items)) {
     const product = byId.get(item.productId);
     if (!product) return { ok: false, reason: "unknown-product" };
     if (Boolean(product.has_sizes) !== (item.size !== null)) return { ok: false, reason: "size" };
@@ -145,6 +172,18 @@ export function priceOrder(
 /** "HB-000123": what a customer quotes on the phone. */
 export function orderNumber(id: number) {
   return `HB-${String(id).padStart(6, "0")}`;
+}
+
+/** An order as its page shows it: the number, not the database ids, the owner or the link's token. */
+export function orderForPage<
+  T extends { id: number; public_token: string; user_id: string | null; items: { id: number }[] },
+>(order: T) {
+  const { id, public_token: _token, user_id: _owner, items, ...shown } = order;
+  const withoutId = (line: T["items"][number]) => {
+    const { id: _line, ...shownLine } = line;
+    return shownLine;
+  };
+  return { ...shown, number: orderNumber(id), items: items.map(withoutId) };
 }
 
 export const ORDER_STATUSES = ["new", "paid", "shipped", "cancelled"] as const;

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "~/db/db.server";
 import type { Config } from "~/lib/config";
 import { enqueueEmail } from "~/lib/email/outbox.server";
@@ -6,42 +6,85 @@ import { renderEmail } from "~/lib/email/render";
 import { format } from "~/lib/i18n";
 import { shop as texts } from "~/lib/i18n/en/shop";
 import { formatMoney } from "~/lib/money";
-import { type CheckoutInput, orderNumber, type PricedLine, priceOrder } from "./rules";
+import { allowAndRecord } from "~/lib/rate-limit.server";
+import {
+  CHECKOUT_LIMITS,
+  type CheckoutInput,
+  checkoutFingerprint,
+  orderNumber,
+  type PricedLine,
+  priceOrder,
+} from "./rules";
 
 export type PlaceOrderResult =
   | { ok: true; id: number; token: string; number: string }
-  | { ok: false; reason: "unknown-product" | "size" };
+  | { ok: false; reason: "unknown-product" | "size" | "throttled" | "key-used" };
+
+/**
+ * Who checks out: a signed-in member's id, or else the anonymous checkout cookie's value (null when the
+ * request carried none); and the address the request came from.
+ */
+export type Buyer = { userId: string | null; guestId: string | null; client: string };
 
 type Deps = { db: Db; config: Config; mail: { wake(): void } };
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+/** Thrown inside the transaction so that a refused request rolls back what the first limit recorded. */
+class Throttled extends Error {}
 
 function isUniqueViolation(error: unknown) {
   const code = (error as { code?: unknown })?.code;
   return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
 }
 
-async function existingOrder(db: Db, idempotencyKey: string) {
+/**
+ * The order made earlier with this key, shown again only to the same buyer for the same order (a double
+ * click). Anyone else, or another order under the key, learns nothing about it: "key-used".
+ */
+async function orderOfKey(
+  db: Db,
+  idempotencyKey: string,
+  binding: { buyer: string | null; hash: string },
+): Promise<PlaceOrderResult | undefined> {
   const order = await db
     .selectFrom("orders")
-    .select(["id", "public_token"])
+    .select(["id", "public_token", "checkout_buyer", "checkout_hash"])
     .where("idempotency_key", "=", idempotencyKey)
     .executeTakeFirst();
-  return order
-    ? { ok: true as const, id: order.id, token: order.public_token, number: orderNumber(order.id) }
-    : undefined;
+  if (!order) return undefined;
+  if (
+    binding.buyer === null ||
+    order.checkout_buyer !== binding.buyer ||
+    order.checkout_hash !== binding.hash
+  ) {
+    return { ok: false, reason: "key-used" };
+  }
+  return { ok: true, id: order.id, token: order.public_token, number: orderNumber(order.id) };
 }
 
 /**
  * Creates an order priced from the catalogue (never from the browser), with its e-mails recorded in the
  * same transaction: a confirmation to a signed-in customer (spec) and a notification to the shop for
- * every order. The same idempotency key twice (a double click) returns the first order.
+ * every order. Checkouts are limited per client and per recipient. The same idempotency key twice from
+ * the same buyer with the same order (a double click) returns the first order (decision 019).
  */
 export async function placeOrder(
   { db, config, mail }: Deps,
   input: CheckoutInput,
-  customer: { userId: string | null },
+  customer: Buyer,
   now = new Date(),
 ): Promise<PlaceOrderResult> {
-  const again = await existingOrder(db, input.idempotencyKey);
+  const binding = {
+    // A request without the checkout cookie belongs to nobody known: its key never finds an order.
+    buyer: customer.userId
+      ? `user:${customer.userId}`
+      : customer.guestId
+        ? `guest:${sha256(customer.guestId)}`
+        : null,
+    hash: sha256(checkoutFingerprint(input)),
+  };
+  const again = await orderOfKey(db, input.idempotencyKey, binding);
   if (again) return again;
 
   let result: PlaceOrderResult;
@@ -56,6 +99,15 @@ export async function placeOrder(
       const priced = priceOrder(input.items, products);
       if (!priced.ok) return priced;
 
+      const { perClient, perRecipient, windowMs } = CHECKOUT_LIMITS;
+      const recipient = input.email.toLowerCase();
+      if (
+        !(await allowAndRecord(trx, { ...perClient, client: customer.client, windowMs }, now)) ||
+        !(await allowAndRecord(trx, { ...perRecipient, client: recipient, windowMs }, now))
+      ) {
+        throw new Throttled();
+      }
+
       const stamp = now.toISOString();
       const token = randomBytes(18).toString("base64url");
       const { id } = await trx
@@ -63,6 +115,8 @@ export async function placeOrder(
         .values({
           public_token: token,
           idempotency_key: input.idempotencyKey,
+          checkout_buyer: binding.buyer,
+          checkout_hash: binding.hash,
           user_id: customer.userId,
           status: "new",
           first_name: input.firstName,
@@ -104,9 +158,10 @@ export async function placeOrder(
       return { ok: true as const, id, token, number };
     });
   } catch (error) {
+    if (error instanceof Throttled) return { ok: false, reason: "throttled" };
     // Two submissions with one key at the same moment: the second finds the first's order.
     if (isUniqueViolation(error)) {
-      const first = await existingOrder(db, input.idempotencyKey);
+      const first = await orderOfKey(db, input.idempotencyKey, binding);
       if (first) return first;
     }
     throw error;

@@ -185,29 +185,57 @@ function describeError(error: unknown) {
 }
 
 export interface EmailSender {
-  /** Runs a delivery now; call it right after the transaction that enqueued a message commits. */
+  /**
+   * Runs a delivery now; call it right after the transaction that enqueued a message commits. E-mail
+   * requests wait for the next timed run.
+   */
   wake(): void;
   /** Stops the timer, waits for a delivery in progress, closes the transport. */
   stop(): Promise<void>;
 }
 
 /**
- * Delivers due messages every `intervalMs` and whenever woken, one run at a time. A failure is
- * logged as one JSON line and never thrown: the outbox keeps the message for the next run.
+ * Handles waiting e-mail requests and delivers due messages every `intervalMs`, and delivers whenever
+ * woken, one run at a time. A failure is logged as one JSON line and never thrown: the outbox keeps
+ * the message, and `email_requests` the request, for a later run.
  */
 export function startEmailSender({
   db,
   config,
   intervalMs = 5_000,
+  handleRequests,
 }: {
   db: Db;
   config: EmailConfig;
   intervalMs?: number;
+  /** Turns waiting e-mail requests into e-mails (requests.server.ts); true when more may be waiting. */
+  handleRequests?: (now: Date) => Promise<boolean>;
 }): EmailSender {
   const transport = createTransport(config);
   let running: Promise<void> | undefined;
   let runAgain = false;
   let stopped = false;
+
+  // Requests are handled on the clock only, never because a request arrived: the work a known address
+  // causes then never lands on the answer of the request right after it (decision 014).
+  let requestsDue = true;
+
+  async function runOnce() {
+    const withRequests = requestsDue;
+    requestsDue = false;
+    // Requests first, so the e-mails they queue go out in the same run.
+    const moreRequests =
+      handleRequests && withRequests
+        ? await handleRequests(new Date()).catch((error: unknown) => {
+            log("error", "e-mail requests failed", { error: String(error) });
+            return false;
+          })
+        : false;
+    const report = await deliverDueEmails(db, transport, new Date());
+    logReport(report);
+    if (moreRequests) requestsDue = true;
+    if (report.moreDue || moreRequests) runAgain = true;
+  }
 
   function run() {
     if (stopped) return;
@@ -217,11 +245,7 @@ export function startEmailSender({
       return;
     }
     runAgain = false;
-    running = deliverDueEmails(db, transport, new Date())
-      .then((report) => {
-        logReport(report);
-        if (report.moreDue) runAgain = true;
-      })
+    running = runOnce()
       .catch((error: unknown) => log("error", "e-mail sender failed", { error: String(error) }))
       .finally(() => {
         running = undefined;
@@ -229,10 +253,13 @@ export function startEmailSender({
       });
   }
 
-  const timer = setInterval(run, intervalMs);
+  const timer = setInterval(() => {
+    requestsDue = true;
+    run();
+  }, intervalMs);
   // The sender alone must not keep the process alive.
   timer.unref();
-  // Messages that waited while the server was down go out now rather than after the first interval.
+  // Messages and requests that waited while the server was down go out now, not after the first interval.
   run();
 
   return {

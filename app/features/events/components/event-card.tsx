@@ -1,7 +1,9 @@
 import { Link } from "react-router";
+import { formatDate } from "~/lib/dates";
 import { format } from "~/lib/i18n";
 import type { events } from "~/lib/i18n/en/events";
-import { formatEventDate, spotsLeft } from "../rules";
+import { useMessages } from "~/lib/settings";
+import { spotsLeft } from "../rules";
 
 export type EventSummary = {
   id: number;
@@ -37,6 +39,7 @@ export function EventCard({
   past?: boolean;
 }) {
   const left = past ? null : spotsLeft(event);
+  const { actionFor } = useMessages().common;
   return (
     <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <img
@@ -55,7 +58,7 @@ export function EventCard({
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl font-bold text-slate-900">{event.title}</h3>
         <p className="mt-2 text-sm font-medium text-red-800">
-          <time dateTime={event.starts_at}>{formatEventDate(event.starts_at, timeZone)}</time>
+          <time dateTime={event.starts_at}>{formatDate(event.starts_at, timeZone)}</time>
         </p>
         <p className="mt-1 text-sm text-slate-700">{event.location}</p>
         <p className="mt-3 line-clamp-3 flex-1 text-slate-700">{event.description}</p>
@@ -67,14 +70,15 @@ export function EventCard({
         <div className="mt-5 flex flex-wrap gap-3">
           <Link
             to={`/events/${event.id}`}
+            aria-label={format(actionFor, { action: texts.learnMore, item: event.title })}
             className="rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100"
           >
             {texts.learnMore}
-            <span className="sr-only">: {event.title}</span>
           </Link>
           {!past && left !== 0 ? (
             <Link
               to={`/events/${event.id}/register`}
+              aria-label={format(actionFor, { action: texts.registerNow, item: event.title })}
               onClick={(e) => {
                 if (!onRegister) return;
                 e.preventDefault();
@@ -83,7 +87,6 @@ export function EventCard({
               className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
             >
               {texts.registerNow}
-              <span className="sr-only">: {event.title}</span>
             </Link>
           ) : null}
         </div>

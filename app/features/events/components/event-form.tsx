@@ -109,15 +109,12 @@ export function EventForm({
         defaultValue={values.capacity}
         error={errors.capacity}
       />
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-800">{texts.image}</legend>
-        <ImagePicker
-          defaultValue={values.image}
-          previewAlt={values.title}
-          rewriteUrl={rewriteStockPhotoUrl}
-          error={errors.image}
-        />
-      </fieldset>
+      <ImagePicker
+        defaultValue={values.image}
+        previewAlt={values.title}
+        rewriteUrl={rewriteStockPhotoUrl}
+        error={errors.image}
+      />
       <div className="flex gap-3">
         <Link
           to="/admin"

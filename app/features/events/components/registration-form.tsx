@@ -3,10 +3,12 @@ import { type FetcherWithComponents, Form } from "react-router";
 import { Field, FormError } from "~/components/ui/field";
 import { parseWith } from "~/lib/form";
 import type { events } from "~/lib/i18n/en/events";
+import type { Toast } from "~/lib/toast";
+import { useActionToast } from "~/lib/use-action-toast";
 import { useFormValidation } from "~/lib/use-form-validation";
 import { registrationSchema } from "../rules";
 
-export type RegistrationActionData = { errors?: Record<string, string> } | undefined;
+export type RegistrationActionData = { errors?: Record<string, string>; toast?: Toast } | undefined;
 
 /** Full Name and Email, checked in the browser and again by the server; posts to /events/:id/register. */
 export function RegistrationForm({
@@ -34,6 +36,7 @@ export function RegistrationForm({
     (values) => parseWith(registrationSchema(validation), values),
     actionData?.errors,
   );
+  useActionToast(actionData?.toast);
   const FormComponent = fetcher ? fetcher.Form : Form;
   return (
     <FormComponent

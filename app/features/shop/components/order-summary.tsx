@@ -6,7 +6,7 @@ type Order = {
   subtotal_cents: number;
   shipping_cents: number;
   total_cents: number;
-  items: { id: number; name: string; size: string | null; quantity: number; line_cents: number }[];
+  items: { name: string; size: string | null; quantity: number; line_cents: number }[];
 };
 
 /** The lines and totals of a placed order, as stored (prices at the time of the order). */
@@ -21,7 +21,7 @@ export function OrderSummary({
     <div>
       <ul className="divide-y divide-slate-200">
         {order.items.map((item) => (
-          <li key={item.id} className="flex justify-between gap-4 py-3">
+          <li key={`${item.name}|${item.size}`} className="flex justify-between gap-4 py-3">
             <span>
               {item.quantity} × {item.name}
               {item.size ? ` (${format(texts.size, { size: item.size })})` : ""}

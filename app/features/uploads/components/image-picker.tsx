@@ -223,20 +223,24 @@ export function ImagePicker({
         </p>
       ) : null}
 
-      {isPreviewable(shown) ? (
-        <figure>
-          <img
-            ref={preview}
-            src={src}
-            alt={previewAlt}
-            onError={() => {
-              if (src !== fallbackSrc) setFailedSrc(src);
-            }}
-            className="aspect-video w-full max-w-sm rounded-md bg-slate-100 object-cover"
-          />
-          <figcaption className="mt-1 text-sm text-slate-700">{m.picker.preview}</figcaption>
-        </figure>
-      ) : null}
+      {/* The preview's box is there from the start: an image appearing when the URL field loses focus
+          would push the buttons below it down between a press and its release, losing the click. */}
+      <figure>
+        <div className="aspect-video w-full max-w-sm rounded-md bg-slate-100">
+          {isPreviewable(shown) ? (
+            <img
+              ref={preview}
+              src={src}
+              alt={previewAlt}
+              onError={() => {
+                if (src !== fallbackSrc) setFailedSrc(src);
+              }}
+              className="h-full w-full rounded-md object-cover"
+            />
+          ) : null}
+        </div>
+        <figcaption className="mt-1 text-sm text-slate-700">{m.picker.preview}</figcaption>
+      </figure>
     </fieldset>
   );
 }

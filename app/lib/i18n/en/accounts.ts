@@ -38,6 +38,7 @@ export const accounts = {
     sentTitle: "Check your e-mail",
     sent: "If an account exists for that e-mail address, we have sent it a link to set a new password. The link is valid for one hour.",
     back: "Back to Sign In",
+    throttled: "Too many reset requests from your network. Please wait an hour and try again.",
   },
   reset: {
     metaTitle: "Set a new password",
@@ -73,6 +74,7 @@ export const accounts = {
       title: "Sign up failed",
       description: "There was a problem creating your account. Please try again.",
     },
+    signupThrottled: "Too many sign-ups from your network. Please wait an hour and try again.",
     logout: { title: "Logged out", description: "You have been logged out successfully." },
     logoutFailed: {
       title: "Logout failed",

@@ -19,10 +19,11 @@ export const calendar = {
     title: "Add to your calendar",
     google: "Google Calendar",
     googleIntro:
-      "To add an event to Google Calendar, select its day: the Google Calendar link is next to it.",
+      "Subscribe Google Calendar to every event, or download them all for iCal or Outlook. To add an event to Google Calendar, select its day: the Google Calendar link is next to it.",
+    googleAll: "Google Calendar (all events)",
     ics: "Download iCal / Outlook file (all events)",
     subscribe: "Subscribe to the calendar feed",
-    subscribeHint: "Your calendar app will keep it up to date: {url}",
+    subscribeHint: "Your calendar app will keep it up to date:",
     downloaded: {
       title: "Calendar Downloaded",
       description: "Open the file to add the events to your calendar.",

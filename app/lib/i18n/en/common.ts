@@ -1,5 +1,7 @@
 export const common = {
   skipToContent: "Skip to main content",
+  /** The accessible name of a link or button that acts on one item: "Learn More: Beach Cup". */
+  actionFor: "{action}: {item}",
   loadingEvents: "Loading events...",
   nav: {
     label: "Main",
@@ -69,12 +71,23 @@ export const common = {
       "The address of this page is malformed. Please check the link, or start again from the home page.",
     home: "Return to Home",
   },
-  forbidden: { title: "Forbidden", text: "This request came from another site and was refused." },
-  tooLarge: { title: "Too large", text: "What you sent is larger than this site accepts." },
   error: {
     metaTitle: "Something went wrong",
     title: "Something went wrong",
     text: "We could not show this page. Please try again in a moment.",
+    home: "Return to Home",
+  },
+  /** Pages the server answers before the app runs (server/error-page.ts): plain HTML, no scripts. */
+  plainErrors: {
+    byStatus: {
+      400: { title: "Bad request", text: "The address or the form you sent could not be read." },
+      403: { title: "Forbidden", text: "This request came from another site and was refused." },
+      413: {
+        title: "The request is too large",
+        text: "What you sent is larger than this site accepts. Please shorten it and try again.",
+      },
+    } as Record<number, { title: string; text: string }>,
+    fallback: { title: "Something went wrong", text: "Please try again in a moment." },
     home: "Return to Home",
   },
   embed: {

@@ -62,6 +62,7 @@ export const events = {
     alreadyRegistered: "{email} is already registered for this event.",
     full: "Sorry, this event is full.",
     over: "Registration is closed: this event has already taken place.",
+    throttled: { title: "Too many requests", description: "Please wait a few minutes and try again." },
     failed: { title: "Error", description: "An error occurred while registering for the event" },
   },
   validation: {
@@ -128,7 +129,6 @@ export const events = {
       description: "Description",
       capacity: "Capacity (optional)",
       capacityHint: "Leave empty for no limit.",
-      image: "Image",
       save: "Save Event",
       create: "Create Event",
       saving: "Saving...",

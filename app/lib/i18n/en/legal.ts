@@ -127,10 +127,11 @@ export const legal = {
       },
       {
         heading: "Cookies and browser storage",
-        paragraphs: ["The website uses only two cookies, both strictly necessary for it to work:"],
+        paragraphs: ["The website uses only three cookies, all strictly necessary for it to work:"],
         items: [
           "a sign-in session cookie, which keeps you signed in to your account until you sign out or the session expires;",
-          "a short-lived notification cookie, which carries a one-time message (for example, a confirmation that your message was sent) to the next page and is deleted as soon as it is shown.",
+          "a short-lived notification cookie, which carries a one-time message (for example, a confirmation that your message was sent) to the next page and is deleted as soon as it is shown;",
+          "a checkout cookie, set when you open the checkout page: a random value, deleted when you close your browser, which makes sure that an order is shown again only to the browser that placed it.",
         ],
         after: [
           "Your shopping cart is kept in your own browser's storage until you place an order. We use no advertising or analytics cookies, and no third-party trackers.",

@@ -72,6 +72,7 @@ export const shop = {
     processing: "Processing...",
     placed: { title: "Order Placed!", description: "Your order {number} has been received." },
     failed: { title: "Error", description: "There was a problem processing your order. Please try again." },
+    throttled: { title: "Too many requests", description: "Please wait a few minutes and try again." },
   },
   confirmation: {
     metaTitle: "Order {number}",
@@ -121,6 +122,8 @@ export const shop = {
     unknownProduct: "A product in your cart is no longer available. Please remove it and try again.",
     size: "Please choose a size for each product that has sizes.",
     form: "There was a problem processing your order. Please try again.",
+    keyUsed:
+      "This checkout was already used for another order. Please check your cart and place the order again.",
     card: "This field is required",
   },
   email: {

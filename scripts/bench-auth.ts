@@ -1,0 +1,139 @@
+// Password hashing under a flood (SECURITY.md 29): the production build on loopback answers GET / and a
+// built /assets/*.js file, first quietly, then while N sign-ups (two scrypt hashes each) and then 2N
+// sign-ins (one each) arrive at once. Each POST comes from its own address (TRUST_PROXY=loopback and
+// X-Forwarded-For), so per-client limits do not turn the flood away before it hashes.
+// Usage: npm run bench:auth [-- --signups 24]   (builds first if needed; one to two minutes)
+import { readdirSync, rmSync } from "node:fs";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { ensureBuild, freePorts, startSite } from "./support/harness";
+
+const { values } = parseArgs({ options: { signups: { type: "string", default: "24" } } });
+const SIGNUPS = Number(values.signups);
+const SIGNINS = SIGNUPS * 2;
+const QUIET_SECONDS = 5;
+// Two connections per URL: enough to sample the latency a visitor sees without becoming a flood itself.
+const PROBE_CONNECTIONS = 2;
+// Upper bound of one flood; the probes stop as soon as every POST of the flood has its answer.
+const FLOOD_LIMIT_SECONDS = 120;
+const dir = "data/bench-auth";
+const secret = "bench-auth-secret-bench-auth-secret-0123";
+
+type Row = {
+  phase: string;
+  url: string;
+  requests: number;
+  "p50 ms": number;
+  "p99 ms": number;
+  errors: number;
+};
+
+const probeUrls = (origin: string, asset: string) => [`${origin}/`, `${origin}/assets/${asset}`];
+
+function row(phase: string, url: string, result: autocannon.Result): Row {
+  return {
+    phase,
+    url: new URL(url).pathname,
+    requests: result.requests.total,
+    "p50 ms": result.latency.p50,
+    "p99 ms": result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** A form POST from its own client address, as a browser without JavaScript sends it. */
+function post(origin: string, path: string, fields: Record<string, string>, client: string) {
+  return fetch(`${origin}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      Origin: origin,
+      "Content-Type": "application/x-www-form-urlencoded",
+      "X-Forwarded-For": client,
+    },
+    body: new URLSearchParams(fields),
+    signal: AbortSignal.timeout(FLOOD_LIMIT_SECONDS * 1000),
+  });
+}
+
+/** GETs `url` at PROBE_CONNECTIONS until stopped (or for `seconds`). */
+function probe(url: string, seconds: number) {
+  let instance: autocannon.Instance | undefined;
+  const result = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon({ url, connections: PROBE_CONNECTIONS, duration: seconds }, (error, done) =>
+      error ? reject(error) : resolve(done),
+    );
+  });
+  return { result, stop: () => instance?.stop() };
+}
+
+/** Runs the probes while `flood` is under way, and stops them when it is done. */
+async function during(phase: string, urls: string[], flood: () => Promise<number[]>) {
+  const probes = urls.map((url) => probe(url, FLOOD_LIMIT_SECONDS));
+  const started = Date.now();
+  const statuses = await flood();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  for (const running of probes) running.stop();
+  const results = await Promise.all(probes.map((running) => running.result));
+  const counts = Object.entries(Object.groupBy(statuses, String)).map(([s, all]) => `${all?.length}x ${s}`);
+  console.log(`${phase}: answered in ${seconds} s (${counts.join(", ")})`);
+  return urls.map((url, i) => row(phase, url, results[i] as autocannon.Result));
+}
+
+ensureBuild();
+rmSync(dir, { recursive: true, force: true });
+const asset = readdirSync("build/client/assets").find(
+  (name) => name.endsWith(".js") && !name.startsWith("_"),
+);
+if (!asset) throw new Error("No built .js asset in build/client/assets");
+const [port] = (await freePorts(1)) as [number];
+const site = await startSite(port, {
+  DATABASE_URL: `file:${dir}/app.db`,
+  SESSION_SECRET: secret,
+  TRUST_PROXY: "loopback",
+  UPLOAD_DIR: `${dir}/uploads`,
+  OUTBOX_DIR: `${dir}/outbox`,
+});
+const rows: Row[] = [];
+try {
+  const urls = probeUrls(site.origin, asset);
+  const quiet = await Promise.all(urls.map((url) => probe(url, QUIET_SECONDS).result));
+  rows.push(...urls.map((url, i) => row("quiet", url, quiet[i] as autocannon.Result)));
+
+  const password = "bench-auth-pass-1";
+  const signUps = () =>
+    Promise.all(
+      Array.from({ length: SIGNUPS }, (_, i) =>
+        post(
+          site.origin,
+          "/signup",
+          { name: `Bench ${i}`, email: `bench-${i}@example.org`, password, confirmPassword: password },
+          `10.1.${Math.floor(i / 250)}.${(i % 250) + 1}`,
+        ).then((response) => response.status),
+      ),
+    );
+  rows.push(...(await during(`${SIGNUPS} sign-ups`, urls, signUps)));
+
+  // Half the sign-ins name the accounts just made, half unknown addresses: both hash once.
+  const signIns = () =>
+    Promise.all(
+      Array.from({ length: SIGNINS }, (_, i) =>
+        post(
+          site.origin,
+          "/signin",
+          { email: i % 2 ? `bench-${i % SIGNUPS}@example.org` : `nobody-${i}@example.org`, password },
+          `10.2.${Math.floor(i / 250)}.${(i % 250) + 1}`,
+        ).then((response) => response.status),
+      ),
+    );
+  rows.push(...(await during(`${SIGNINS} sign-ins`, urls, signIns)));
+} finally {
+  await site.stop();
+}
+
+console.log(
+  `Loopback, production build, SQLite. GET / and /assets/${asset} probed at ${PROBE_CONNECTIONS} ` +
+    `connections each, quietly for ${QUIET_SECONDS} s, then for as long as each flood lasts. ` +
+    `"errors": connection errors, timeouts and non-2xx answers.`,
+);
+console.table(rows);
