@@ -96,8 +96,9 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<typeof loader>("root");
   const m = messagesFor(root?.locale ?? defaultLocale).common;
-  // Only a 404 is described; every other failure gets the same page, which names nothing about the server.
-  const text = isRouteErrorResponse(error) && error.status === 404 ? m.notFound : m.error;
+  // A 404 and a 400 are described; every other failure gets the same page, which names nothing about the server.
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const text = status === 404 ? m.notFound : status === 400 ? m.badRequest : m.error;
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <title>{text.metaTitle}</title>

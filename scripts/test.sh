@@ -43,10 +43,12 @@ check durability npx tsx scripts/durability.ts --kills 10
 check backup-restore bash scripts/with-postgres.sh npx tsx scripts/test-backup.ts
 check multi-process bash scripts/with-postgres.sh npx tsx scripts/test-multi-process.ts
 check copy-to-postgres bash scripts/with-postgres.sh npx tsx scripts/test-copy-to-postgres.ts
+echo "== malformed input on every route, SQLite then PostgreSQL" >&2
+check malformed-input bash -c 'npx tsx scripts/test-malformed-input.ts && bash scripts/with-postgres.sh npx tsx scripts/test-malformed-input.ts'
 
 echo "== browser tests (Chromium, production build)" >&2
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npx playwright test --reporter=list,json
 
 node scripts/test-totals.mjs "$reports"/build.json "$reports"/typecheck.json "$reports"/lint.json "$reports"/audit.json \
   "$reports"/vitest-sqlite.json "$reports"/vitest-postgres.json "$reports"/durability.json \
-  "$reports"/backup-restore.json "$reports"/multi-process.json "$reports"/copy-to-postgres.json "$reports"/e2e.json
+  "$reports"/backup-restore.json "$reports"/multi-process.json "$reports"/copy-to-postgres.json "$reports"/malformed-input.json "$reports"/e2e.json

@@ -19,7 +19,7 @@ import { startEmailSender } from "~/lib/email/sender.server";
 import { getConfig } from "~/lib/env.server";
 import { isCrossSiteWrite } from "~/lib/origin";
 import { limitBodies } from "./body-limit";
-import { plainErrorPage } from "./error-page";
+import { malformedAddressPage, plainErrorPage } from "./error-page";
 import { isPersonal } from "./personal";
 
 /** Forms carry a few kilobytes of text; 100 KB leaves room for the longest and refuses the rest. */
@@ -113,7 +113,7 @@ export async function createApp({ clientDir, build }: Options) {
       decodeURIComponent(req.path);
       next();
     } catch {
-      errorPage(res, 400);
+      res.status(400).type("html").send(malformedAddressPage(config.ASSOCIATION_NAME));
     }
   });
   if (queryLog) {

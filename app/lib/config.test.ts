@@ -1,5 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig, publicSettings } from "./config";
+import { ConfigError, configWarnings, parseConfig, publicSettings } from "./config";
+
+describe("configWarnings", () => {
+  it("warns when BASE_URL is https and TRUST_PROXY is unset: every form would answer 400", () => {
+    const [warning, ...others] = configWarnings(parseConfig({ BASE_URL: "https://handball.example.org" }));
+    expect(others).toEqual([]);
+    expect(warning).toMatch(/BASE_URL is https but TRUST_PROXY is unset/);
+    expect(warning).toMatch(/TRUST_PROXY=1/);
+  });
+
+  it.each([
+    [{ BASE_URL: "https://handball.example.org", TRUST_PROXY: "1" }],
+    [{ BASE_URL: "https://handball.example.org", TRUST_PROXY: "loopback" }],
+    [{ BASE_URL: "http://localhost:3000" }],
+    [{}],
+  ])("says nothing for %j", (env) => {
+    expect(configWarnings(parseConfig(env))).toEqual([]);
+  });
+});
 
 describe("parseConfig", () => {
   it("has working defaults for a local run", () => {

@@ -94,6 +94,20 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   return { ...config, BASE_URL: (config.BASE_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, "") };
 }
 
+/**
+ * Settings that start but will not work. An https BASE_URL means TLS ends at a proxy; unless Express
+ * trusts it, requests look like plain http, so every form's `Origin: https://...` differs from the
+ * address the app sees, and each form post is refused with 400.
+ */
+export function configWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.BASE_URL.startsWith("https:") && !config.TRUST_PROXY)
+    warnings.push(
+      "Warning: BASE_URL is https but TRUST_PROXY is unset, so every form will be refused with 400 behind a TLS-terminating proxy; set TRUST_PROXY=1 (one proxy) or the proxy's addresses.",
+    );
+  return warnings;
+}
+
 /** What the browser may see of the configuration: no secrets, no database URL. */
 export function publicSettings(config: Config) {
   return {

@@ -3,7 +3,7 @@ import { data, Link, useNavigate, useSearchParams } from "react-router";
 import { useCart } from "~/components/cart/cart-context";
 import { OrderSummary } from "~/features/shop/components/order-summary";
 import { getOrderByToken } from "~/features/shop/queries.server";
-import { orderForPage } from "~/features/shop/rules";
+import { orderForPage, parseOrderToken } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";
@@ -17,7 +17,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** The buyer's confirmation page, reached through the order's unguessable token (guests have no account). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const order = await getOrderByToken(context.get(appContext).db, params.token);
+  const token = parseOrderToken(params.token);
+  const order = token === null ? undefined : await getOrderByToken(context.get(appContext).db, token);
   if (!order) throw data(null, { status: 404 });
   const shown = orderForPage(order);
   return { order: shown, number: shown.number };

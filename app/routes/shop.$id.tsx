@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, Link, useNavigate } from "react-router";
 import { useCart } from "~/components/cart/cart-context";
 import { useToast } from "~/components/ui/toaster";
 import { getProduct } from "~/features/shop/queries.server";
+import { parseProductId } from "~/features/shop/rules";
 import { SIZES, type Size } from "~/lib/cart";
 import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
@@ -22,7 +23,8 @@ export const meta: Route.MetaFunction = (args) =>
   );
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const product = await getProduct(context.get(appContext).db, params.id);
+  const id = parseProductId(params.id);
+  const product = id === null ? undefined : await getProduct(context.get(appContext).db, id);
   if (!product) throw data(null, { status: 404 });
   return { product };
 }

@@ -1,3 +1,4 @@
+import { common } from "../../app/lib/i18n/en/common";
 import { BASE_URL } from "./env";
 import { expect, mainNav, test } from "./helpers";
 
@@ -40,8 +41,28 @@ for (const path of ["/%E0%A4%A", "/about/%E0%A4%A", "/%"]) {
     expect(response.status()).toBe(400);
     const body = await response.text();
     for (const secret of secrets) expect(body).not.toMatch(secret);
+    expect(body).toContain(common.badRequest.address);
   });
 }
+
+test("a form whose body cannot be read answers 400 with a page that says so", async ({ page, request }) => {
+  const response = await request.post("/contact", {
+    headers: { Origin: BASE_URL, "Content-Type": "multipart/form-data; boundary=x" },
+    data: "this is not a multipart body",
+  });
+  expect(response.status()).toBe(400);
+  const html = await response.text();
+  expect(html).toContain(common.badRequest.text);
+  for (const secret of secrets) expect(html).not.toMatch(secret);
+
+  // The same page in the browser: the site's layout, a heading that names the problem, a way home.
+  await page.setContent(html.replace(/<script[\s\S]*?<\/script>/g, ""));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(common.badRequest.title);
+  await expect(page.getByRole("main").getByRole("link", { name: common.badRequest.home })).toHaveAttribute(
+    "href",
+    "/",
+  );
+});
 
 test("a server failure answers 500 with a branded page that reveals nothing", async ({ page, request }) => {
   const raw = await request.get("/__fault");

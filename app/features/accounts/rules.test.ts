@@ -121,6 +121,8 @@ describe("signUpSchema", () => {
     [signUp({ password: tooLong, confirmPassword: tooLong }), { password: PASSWORD_MAX }],
     [signUp({ confirmPassword: "abcdeg" }), { confirmPassword: PASSWORDS_DIFFER }],
     [signUp({ confirmPassword: "" }), { confirmPassword: PASSWORDS_DIFFER }],
+    [signUp({ name: "Alex\u0000Martin" }), { name: t.controlCharacters }],
+    [signUp({ name: "Alex\nMartin" }), { name: t.controlCharacters }],
   ])("refuses %j", (input, errors) => {
     expect(parseWith(signUpSchema(t), input)).toEqual({ ok: false, errors });
   });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type Parsed, parseWith } from "~/lib/form";
 import type { accounts } from "~/lib/i18n/en/accounts";
+import { singleLine } from "~/lib/text";
 
 type Texts = (typeof accounts)["validation"];
 
@@ -44,7 +45,7 @@ export function signInSchema(t: Texts) {
 export function signUpSchema(t: Texts) {
   return z
     .object({
-      name: z.string().trim().min(2, t.nameMin).max(100, t.nameMax),
+      name: z.string().trim().min(2, t.nameMin).max(100, t.nameMax).check(singleLine(t.controlCharacters)),
       email: email(t.invalidEmail),
       password: password(t),
       confirmPassword: z.string(),
@@ -61,7 +62,11 @@ export function forgotPasswordSchema(t: Texts) {
 
 export function resetPasswordSchema(t: Texts) {
   return z
-    .object({ token: z.string().min(1).max(200), password: password(t), confirmPassword: z.string() })
+    .object({
+      token: z.string().min(1).max(200).check(singleLine(t.controlCharacters)),
+      password: password(t),
+      confirmPassword: z.string(),
+    })
     .refine((form) => form.password === form.confirmPassword, {
       path: ["confirmPassword"],
       error: t.passwordsDiffer,

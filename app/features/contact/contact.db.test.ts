@@ -142,22 +142,31 @@ describe(`contact messages (${process.env.TEST_DATABASE_URL ? "postgres" : "sqli
       message: "Hello\r\nBcc: w@evil.example\r\n.\r\nMAIL FROM:<a@evil.example>",
     };
     const t = texts.validation;
+    const oneLineFields = { firstName: "Ann", lastName: "Lee", subject: "Hi" };
     const emailInjected = parseWith(contactSchema(t), {
       ...injected,
+      ...oneLineFields,
       email: "ann@example.org\r\nBcc: x@evil.example",
     });
     expect(emailInjected).toEqual({ ok: false, errors: { email: t.email } });
-    expect(parseWith(contactSchema(t), { ...injected, email: "ann@example.org, x@evil.example" })).toEqual({
+    expect(
+      parseWith(contactSchema(t), {
+        ...injected,
+        ...oneLineFields,
+        email: "ann@example.org, x@evil.example",
+      }),
+    ).toEqual({
       ok: false,
       errors: { email: t.email },
     });
 
-    const parsed = parseWith(contactSchema(t), injected);
-    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-    expect(parsed.data.firstName).toBe("Ann Bcc: x@evil.example");
-    expect(parsed.data.lastName).toBe("Lee Cc: y@evil.example");
-    expect(parsed.data.subject).toBe("Hi Bcc: z@evil.example fake body");
-    await sendContactMessage(deps(), { ...parsed.data, client: "203.0.113.5" }, now);
+    // The form refuses a line break in a one-line field (SECURITY.md 32); the message keeps its own.
+    expect(parseWith(contactSchema(t), injected)).toEqual({
+      ok: false,
+      errors: { firstName: t.controlCharacters, lastName: t.controlCharacters, subject: t.controlCharacters },
+    });
+    // Past the form, as a caller that skipped it would send them, they still add no header.
+    await sendContactMessage(deps(), { ...injected, client: "203.0.113.5" }, now);
 
     // Even unparsed, a subject with line breaks is folded by the outbox.
     await sendContactMessage(deps(), { ...input(), subject: "Again\r\nBcc: v@evil.example" }, now);

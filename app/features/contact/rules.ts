@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { format } from "~/lib/i18n";
 import type { contact } from "~/lib/i18n/en/contact";
+import { multiLine, singleLine } from "~/lib/text";
 
 type Texts = (typeof contact)["validation"];
 
@@ -12,24 +13,32 @@ export const CONTACT_FIELDS = ["firstName", "lastName", "email", "subject", "mes
 export type ContactValues = Record<(typeof CONTACT_FIELDS)[number], string>;
 
 // A one-line field has no business holding a line break or another control character; only a crafted
-// request sends one. Folded into a space, it can never reach a header as a new line (SECURITY.md 7).
-const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
-
-const line = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).transform(oneLine).pipe(z.string().min(1, required).max(max, tooLong));
+// request sends one. Refused, it can never reach a header as a new line (SECURITY.md 7, 32).
+const line = (t: Texts, required: string, max: number, tooLong: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, tooLong)
+    .check(singleLine(t.controlCharacters));
 
 /** Spec §5: all five fields required, the e-mail typed as e-mail. */
 export function contactSchema(t: Texts) {
   return z.object({
-    firstName: line(t.firstName, 100, t.firstNameMax),
-    lastName: line(t.lastName, 100, t.lastNameMax),
+    firstName: line(t, t.firstName, 100, t.firstNameMax),
+    lastName: line(t, t.lastName, 100, t.lastNameMax),
     // Zod's e-mail pattern admits no CR, LF, comma or angle bracket: the value is one address or nothing.
     email: z
       .string({ error: t.email })
       .trim()
       .pipe(z.email({ error: t.email }).max(254, t.email)),
-    subject: line(t.subject, 200, t.subjectMax),
-    message: z.string({ error: t.message }).trim().min(1, t.message).max(5000, t.messageMax),
+    subject: line(t, t.subject, 200, t.subjectMax),
+    message: z
+      .string({ error: t.message })
+      .trim()
+      .min(1, t.message)
+      .max(5000, t.messageMax)
+      .check(multiLine(t.controlCharacters)),
   });
 }
 

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { readImageUpload, storeImage, uploadFailure } from "~/features/uploads/store.server";
+import { prepareImage, readImageUpload, uploadFailure } from "~/features/uploads/store.server";
 import type { Config } from "~/lib/config";
 import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
@@ -8,11 +8,13 @@ import { eventFormSchema } from "./rules";
 
 /**
  * Reads the event form: a multipart post may carry an image file (the picker's Upload mode without
- * JavaScript), which is stored and used as the image; otherwise the image field's URL is used.
+ * JavaScript), which is used as the image and stored only once the whole form is valid; otherwise the
+ * image field's URL is used.
  */
 export async function readEventForm(request: Request, config: Config) {
   const multipart = /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "");
   let fields: Record<string, string>;
+  let image: Awaited<ReturnType<typeof prepareImage>> | null = null;
   if (multipart) {
     let upload: Awaited<ReturnType<typeof readImageUpload>>;
     try {
@@ -25,7 +27,7 @@ export async function readEventForm(request: Request, config: Config) {
     fields = upload.fields;
     if (upload.file && upload.file.buffer.length > 0) {
       try {
-        fields.image = (await storeImage(upload.file.buffer, { uploadDir: config.UPLOAD_DIR })).url;
+        image = await prepareImage(upload.file.buffer, { uploadDir: config.UPLOAD_DIR });
       } catch (error) {
         const failure = uploadFailure(error);
         if (!failure) throw error;
@@ -40,8 +42,11 @@ export async function readEventForm(request: Request, config: Config) {
   } else {
     fields = await readForm(request);
   }
-  const parsed = parseWith(eventFormSchema(texts.validation, config.TIME_ZONE), fields);
+  const schema = eventFormSchema(texts.validation, config.TIME_ZONE);
+  const parsed = parseWith(schema, image ? { ...fields, image: image.url } : fields);
+  // The form shown again keeps the image field as sent: the prepared file was never stored.
   if (!parsed.ok) return { ok: false as const, values: fields, errors: parsed.errors, status: 400 };
+  await image?.save();
   return { ok: true as const, input: parsed.data };
 }
 

@@ -12,6 +12,7 @@ import {
   parseEventDate,
   parseEventId,
   registrationKey,
+  registrationSchema,
   rewriteStockPhotoUrl,
   shiftMonth,
   spotsLeft,
@@ -122,8 +123,20 @@ describe("eventFormSchema", () => {
     ["startTime", "9am", t.timeFormat],
     ["endTime", "24:00", t.timeFormat],
     ["endTime", "18:60", t.timeFormat],
+    ["title", "Summer\u0000Cup", t.controlCharacters],
+    ["title", "Summer Cup\r\nBcc: x@evil.example", t.controlCharacters],
+    ["location", "Varsity\u001b[31m Arena", t.controlCharacters],
+    ["description", "Two days of handball\u0000 for every age group.", t.controlCharacters],
+    ["description", "Two days of handball\u0085 for every age group.", t.controlCharacters],
+    ["image", "https://images.example.org/cup\u0000.webp", t.controlCharacters],
   ])("refuses %s %j with its message", (field, value, message) => {
     expect(errorsOf({ ...validForm, [field]: value })[field]).toBe(message);
+  });
+
+  it("keeps the line breaks and tabs of a description", () => {
+    expect(parsed({ description: "Two days of handball.\r\n\tFor every age group." }).description).toBe(
+      "Two days of handball.\r\n\tFor every age group.",
+    );
   });
 
   it("shows the spec's messages", () => {
@@ -340,12 +353,21 @@ describe("calendarMonth", () => {
     expect(calendarMonth(param, now, ZONE)).toEqual(expected);
   });
 
-  it.each(["2025-13", "2025-00", "2025-7", "abc", "", "2025-07-01", " 2025-07", null])(
-    "shows the current month for %j",
-    (param) => {
-      expect(calendarMonth(param, now, ZONE)).toEqual({ year: 2025, month: 7 });
-    },
-  );
+  it.each([
+    "2025-13",
+    "2025-00",
+    "2025-7",
+    "abc",
+    "",
+    "2025-07-01",
+    " 2025-07",
+    null,
+    "9999-12",
+    "0000-00",
+    "0999-12",
+  ])("shows the current month for %j", (param) => {
+    expect(calendarMonth(param, now, ZONE)).toEqual({ year: 2025, month: 7 });
+  });
 
   it.each([
     ["2026-01-01T03:00:00Z", { year: 2025, month: 12 }],
@@ -499,6 +521,15 @@ describe("isPast", () => {
     ["2025-07-15T22:00:00.000Z", false],
   ])("an event ending %s is past: %j", (ends_at, past) => {
     expect(isPast({ ends_at }, now)).toBe(past);
+  });
+});
+
+describe("registrationSchema", () => {
+  const registration = registrationSchema(t);
+
+  it.each(["Robin\u0000Lee", "Robin\r\nLee", "Robin\tLee"])("refuses the name %j", (name) => {
+    const result = registration.safeParse({ name, email: "robin@example.org" });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([t.controlCharacters]);
   });
 });
 

@@ -12,6 +12,7 @@ import {
 } from "date-fns";
 import { z } from "zod";
 import type { events } from "~/lib/i18n/en/events";
+import { multiLine, singleLine } from "~/lib/text";
 
 type Texts = (typeof events)["validation"];
 
@@ -66,12 +67,13 @@ const imageRef = (t: Texts) =>
       (value) => /^https:\/\/[^\s"'<>]+$/i.test(value) || /^\/(uploads|images)\/[\w./-]+$/.test(value),
       t.imageUrl,
     )
-    .refine((value) => !value.includes(".."), t.imageUrl);
+    .refine((value) => !value.includes(".."), t.imageUrl)
+    .check(singleLine(t.controlCharacters));
 
 export function eventFormSchema(t: Texts, timeZone: string) {
   return z
     .object({
-      title: z.string().trim().min(3, t.titleMin).max(150, t.titleMax),
+      title: z.string().trim().min(3, t.titleMin).max(150, t.titleMax).check(singleLine(t.controlCharacters)),
       date: z
         .string()
         .trim()
@@ -86,8 +88,18 @@ export function eventFormSchema(t: Texts, timeZone: string) {
         }),
       startTime: z.preprocess(blankTo(DEFAULT_START_TIME), z.string().trim().regex(TIME, t.timeFormat)),
       endTime: z.preprocess(blankTo(DEFAULT_END_TIME), z.string().trim().regex(TIME, t.timeFormat)),
-      location: z.string().trim().min(3, t.locationMin).max(200, t.locationMax),
-      description: z.string().trim().min(10, t.descriptionMin).max(5000, t.descriptionMax),
+      location: z
+        .string()
+        .trim()
+        .min(3, t.locationMin)
+        .max(200, t.locationMax)
+        .check(singleLine(t.controlCharacters)),
+      description: z
+        .string()
+        .trim()
+        .min(10, t.descriptionMin)
+        .max(5000, t.descriptionMax)
+        .check(multiLine(t.controlCharacters)),
       image: imageRef(t),
       capacity: z.preprocess(
         blankTo(""),
@@ -111,7 +123,7 @@ export type EventInput = z.output<ReturnType<typeof eventFormSchema>>;
 
 export function registrationSchema(t: Texts) {
   return z.object({
-    name: z.string().trim().min(2, t.nameMin).max(100, t.nameMax),
+    name: z.string().trim().min(2, t.nameMin).max(100, t.nameMax).check(singleLine(t.controlCharacters)),
     email: z
       .string()
       .trim()
@@ -219,7 +231,9 @@ export function calendarFeed(baseUrl: string) {
 /** The month shown by the calendar: ?month=2025-07, else the current month in the association's zone. */
 export function calendarMonth(param: string | null, now: Date, timeZone: string) {
   const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(param ?? "");
-  if (match) return { year: Number(match[1]), month: Number(match[2]) };
+  const year = Number(match?.[1]);
+  // The grid of December 9999 reaches into the year 10000, which ISO dates cannot write in four digits.
+  if (match && year >= 1000 && year <= 9998) return { year, month: Number(match[2]) };
   const local = new TZDate(now, timeZone);
   return { year: local.getFullYear(), month: local.getMonth() + 1 };
 }

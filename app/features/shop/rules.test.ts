@@ -15,6 +15,8 @@ import {
   orderNumber,
   orderTotals,
   parseOrderNumber,
+  parseOrderToken,
+  parseProductId,
   priceOrder,
   SHIPPING_CENTS,
   shippingCents,
@@ -210,6 +212,11 @@ describe("checkoutSchema", () => {
     ["idempotencyKey", "3f0c8a52 6a1e 4a53 9d0f", t.form],
     ["idempotencyKey", "3f0c8a52_6a1e_4a53_9d0f_1f2e", t.form],
     ["idempotencyKey", "3f0c8a52-6a1e-4a53-9d0f-1f2e3d4c5b6a'; --", t.form],
+    ["firstName", "Ann\u0000", t.controlCharacters],
+    ["lastName", "Lee\r\nBcc: victim@example.org", t.controlCharacters],
+    ["address", "1 Front\u0007 St W", t.controlCharacters],
+    ["city", "Toronto\u007f", t.controlCharacters],
+    ["items", JSON.stringify([{ productId: "star-match-ball\u0000", quantity: 1 }]), t.items],
   ])("refuses %s %j with its message", (field, value, message) => {
     expect(errorsOf(checkoutForm({ [field]: value }))[field]).toBe(message);
   });
@@ -428,6 +435,35 @@ describe("order numbers", () => {
 
   it("reads nothing as no order number", () => {
     expect(parseOrderNumber(undefined)).toBeNull();
+  });
+});
+
+describe("route parameters are read before any query", () => {
+  it.each(catalogue.map((product) => product.id))("%s is a product id", (id) => {
+    expect(parseProductId(id)).toBe(id);
+  });
+
+  it.each(["", "a\u0000b", "\u0000", "Blue-Ball", "x".repeat(101), "../app.db", "ball\n", undefined])(
+    "%j is no product id",
+    (param) => {
+      expect(parseProductId(param)).toBeNull();
+    },
+  );
+
+  it("reads an order token as the shop makes them", () => {
+    expect(parseOrderToken("Abc_def-0123456789abcdef")).toBe("Abc_def-0123456789abcdef");
+  });
+
+  it.each([
+    "",
+    "\u0000",
+    `${"a".repeat(23)}\u0000`,
+    "a".repeat(23),
+    "a".repeat(25),
+    `${"a".repeat(23)}=`,
+    undefined,
+  ])("%j is no order token", (param) => {
+    expect(parseOrderToken(param)).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { lineKey, MAX_LINES, MAX_QUANTITY, SIZES, type Size } from "~/lib/cart";
 import type { shop } from "~/lib/i18n/en/shop";
+import { singleLine } from "~/lib/text";
 
 export const SHIPPING_CENTS = 500;
 /** The shop promises free shipping on orders over $100 (PRODUCT.md departure 5 applies it). */
@@ -38,12 +39,13 @@ export function orderTotals(subtotalCents: number) {
 
 type Texts = (typeof shop)["validation"];
 
-const required = (message: string, max = 200) => z.string().trim().min(1, message).max(max, message);
+const required = (t: Texts, message: string, max = 200) =>
+  z.string().trim().min(1, message).max(max, message).check(singleLine(t.controlCharacters));
 
 export function checkoutSchema(t: Texts) {
   return z.object({
-    firstName: required(t.firstName, 100),
-    lastName: required(t.lastName, 100),
+    firstName: required(t, t.firstName, 100),
+    lastName: required(t, t.lastName, 100),
     email: z
       .string()
       .trim()
@@ -52,11 +54,11 @@ export function checkoutSchema(t: Texts) {
       .string()
       .trim()
       .regex(/^[+()\d .-]{7,25}$/, t.phone),
-    address: required(t.address),
-    city: required(t.city, 100),
-    state: required(t.state, 100),
-    zip: required(t.zip, 20),
-    country: required(t.country, 100),
+    address: required(t, t.address),
+    city: required(t, t.city, 100),
+    state: required(t, t.state, 100),
+    zip: required(t, t.zip, 20),
+    country: required(t, t.country, 100),
     idempotencyKey: z.string().regex(/^[A-Za-z0-9-]{16,64}$/, t.form),
     items: z
       .string()
@@ -74,7 +76,7 @@ export function checkoutSchema(t: Texts) {
             // Every refusal in the spec's words, never Zod's own ("Invalid option: expected one of...").
             z.object(
               {
-                productId: z.string({ error: t.items }).min(1, t.items).max(100, t.items),
+                productId: z.string({ error: t.items }).refine((id) => parseProductId(id) !== null, t.items),
                 size: z.enum(SIZES, { error: t.size }).nullable().default(null),
                 quantity: z
                   .number({ error: t.quantity })
@@ -186,6 +188,16 @@ export function orderForPage<
 
 export const ORDER_STATUSES = ["new", "paid", "shipped", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** A product id as the catalogue writes them ("blue-training-ball"); null for anything else. */
+export function parseProductId(param: string | undefined) {
+  return param && /^[a-z0-9-]{1,100}$/.test(param) ? param : null;
+}
+
+/** An order's public token (18 random bytes in base64url); null for anything else. */
+export function parseOrderToken(param: string | undefined) {
+  return param && /^[A-Za-z0-9_-]{24}$/.test(param) ? param : null;
+}
 
 /** "HB-000123" back to its id; null for anything else. */
 export function parseOrderNumber(text: string | undefined) {

@@ -4,6 +4,10 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Room for multipart boundaries, part headers and a form's text fields next to a full-size image. */
 export const MAX_FORM_OVERHEAD_BYTES = 64 * 1024;
 
+/** What one upload form may hold beside its image: text fields, each at most this long. */
+export const MAX_FORM_FIELDS = 50;
+export const MAX_FORM_FIELD_BYTES = 100_000;
+
 /**
  * Decoded pixels allowed, against decompression bombs (a 1 MB PNG can claim 20000 x 20000). 50 MP
  * still admits the 48 MP photos of current phones; decoding one takes about 150 MB of memory at most.

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { uploads } from "~/lib/i18n/en/uploads";
 import { MAX_UPLOAD_BYTES, STORED_NAME_PATTERN } from "./rules";
 import { readImageUpload, storeImage, uploadFailure } from "./store.server";
 
@@ -257,6 +258,31 @@ describe("readImageUpload", () => {
     const { request, pulled } = streamedRequest(body);
     expect(await statusOf(readImageUpload(request))).toBe(413);
     expect(pulled()).toBeLessThan(body.length);
+  });
+
+  const fields = (count: number) => Array.from({ length: count }, (_, i) => ({ name: `f${i}`, value: "x" }));
+  const smallFile = (name: string) => ({ name, filename: `${name}.png`, data: new Uint8Array(10) });
+
+  it.each([
+    ["two files", [smallFile("image"), smallFile("other")], uploads.errors.tooManyFiles],
+    ["51 text fields", fields(51), "The form has more than 50 fields."],
+    [
+      "50 text fields, an image and one part more",
+      [...fields(50), smallFile("image"), smallFile("x")],
+      "The form has more than 51 parts.",
+    ],
+    [
+      "a field of 100,001 bytes",
+      [{ name: "title", value: "x".repeat(100_001) }],
+      "A field of the form is longer than 100 KB.",
+    ],
+  ])("refuses %s with 413 and a message naming that cause", async (_label, parts, message) => {
+    const { request } = streamedRequest(multipart(parts));
+    let failure: ReturnType<typeof uploadFailure> = null;
+    await readImageUpload(request).catch((error: unknown) => {
+      failure = uploadFailure(error);
+    });
+    expect(failure).toEqual({ status: 413, message });
   });
 
   it("accepts an image of exactly the limit", async () => {

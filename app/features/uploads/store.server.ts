@@ -10,6 +10,8 @@ import { uploads } from "~/lib/i18n/en/uploads";
 import {
   declaredLengthTooLarge,
   exceedsPixelLimit,
+  MAX_FORM_FIELD_BYTES,
+  MAX_FORM_FIELDS,
   MAX_FORM_OVERHEAD_BYTES,
   MAX_INPUT_PIXELS,
   MAX_UPLOAD_BYTES,
@@ -32,6 +34,16 @@ export type ImageUpload = { fields: Record<string, string>; file: UploadedFile |
 const refuse = (status: number, message: string) => data(message, { status });
 const tooLarge = (maxBytes: number) =>
   refuse(413, format(texts.tooLarge, { megabytes: megabytes(maxBytes).toFixed(0) }));
+// Each bound of the form says which it is: "larger than 5MB" for 51 fields would send the editor
+// looking for a smaller image.
+const MAX_PARTS = MAX_FORM_FIELDS + 1;
+const limitReached = {
+  filesLimit: () => refuse(413, texts.tooManyFiles),
+  fieldsLimit: () => refuse(413, format(texts.tooManyFields, { count: MAX_FORM_FIELDS })),
+  partsLimit: () => refuse(413, format(texts.tooManyParts, { count: MAX_PARTS })),
+};
+const fieldTooLong = () =>
+  refuse(413, format(texts.fieldTooLong, { kilobytes: Math.round(MAX_FORM_FIELD_BYTES / 1000) }));
 
 /** The status and message of a refused upload, or null for any other error (which stays a 500). */
 export function uploadFailure(error: unknown): { status: number; message: string } | null {
@@ -64,7 +76,13 @@ export async function readImageUpload(
     parser = busboy({
       headers: { "content-type": contentType },
       // Busboy signals the limit on reaching it, not on passing it: one byte more tells "too large".
-      limits: { fileSize: maxBytes + 1, files: 1, fields: 50, fieldSize: 100_000 },
+      limits: {
+        fileSize: maxBytes + 1,
+        files: 1,
+        fields: MAX_FORM_FIELDS,
+        parts: MAX_PARTS,
+        fieldSize: MAX_FORM_FIELD_BYTES,
+      },
     });
   } catch {
     throw refuse(400, texts.malformed);
@@ -85,7 +103,7 @@ export async function readImageUpload(
     };
 
     parser.on("field", (name, value, info) => {
-      if (info.nameTruncated || info.valueTruncated) return fail(tooLarge(maxBytes));
+      if (info.nameTruncated || info.valueTruncated) return fail(fieldTooLong());
       fields[name] = value;
     });
     parser.on("file", (name, stream, info) => {
@@ -112,8 +130,7 @@ export async function readImageUpload(
           };
       });
     });
-    for (const limit of ["partsLimit", "filesLimit", "fieldsLimit"])
-      parser.on(limit, () => fail(tooLarge(maxBytes)));
+    for (const [limit, refusal] of Object.entries(limitReached)) parser.on(limit, () => fail(refusal()));
     parser.on("error", () => fail(refuse(400, texts.malformed)));
     parser.on("close", () => {
       if (settled) return;
@@ -172,12 +189,22 @@ function undecodable(error: unknown) {
 }
 
 /**
- * Stores an uploaded image as a new WebP file under a random name in `uploadDir`. The format is
+ * Stores an uploaded image as a new WebP file under a random name in `uploadDir`; see `prepareImage`.
+ */
+export async function storeImage(buffer: Buffer, { uploadDir }: { uploadDir: string }) {
+  const image = await prepareImage(buffer, { uploadDir });
+  await image.save();
+  return { url: image.url };
+}
+
+/**
+ * Checks and re-encodes an uploaded image, and names the file it will be, without writing it: a form
+ * that turns out invalid must leave nothing behind, so `save()` comes after its validation. The format is
  * decided by the bytes (JPEG, PNG, WebP, GIF; anything else 415), the pixel count is checked before
  * decoding (422), and re-encoding orients the pixels by EXIF and drops every metadata block (EXIF,
  * GPS, XMP, comments) and anything hidden after the image data. Animated GIF/WebP keep their first frame.
  */
-export async function storeImage(buffer: Buffer, { uploadDir }: { uploadDir: string }) {
+export async function prepareImage(buffer: Buffer, { uploadDir }: { uploadDir: string }) {
   const sniffed = sniffImageFormat(buffer);
   if (!sniffed) throw refuse(415, texts.notImage);
 
@@ -204,9 +231,13 @@ export async function storeImage(buffer: Buffer, { uploadDir }: { uploadDir: str
   }
 
   const name = `${randomBytes(16).toString("hex")}.webp`;
-  await mkdir(uploadDir, { recursive: true });
-  await writeDurably(uploadDir, name, webp);
-  return { url: `${UPLOADS_URL_PREFIX}${name}` };
+  return {
+    url: `${UPLOADS_URL_PREFIX}${name}`,
+    async save() {
+      await mkdir(uploadDir, { recursive: true });
+      await writeDurably(uploadDir, name, webp);
+    },
+  };
 }
 
 /**

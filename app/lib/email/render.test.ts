@@ -62,6 +62,18 @@ describe("renderEmail", () => {
     expect(text.endsWith("-- \nOntario Handball Association\nhttps://handball.example.org\n")).toBe(true);
   });
 
+  it("folds line breaks in a heading that carries a title or a name into one line", () => {
+    const { html, text } = renderEmail({
+      ...content,
+      siteName: "Ontario\r\nHandball Association",
+      heading: "You are registered for Summer\r\nCup\u2028Finals\u0000 2030",
+    });
+    expect(text.split("\n")).toContain("You are registered for Summer Cup Finals 2030");
+    expect(text.startsWith("Ontario Handball Association\n\n")).toBe(true);
+    expect(html).toContain("<title>You are registered for Summer Cup Finals 2030</title>");
+    expect(html).toContain(">You are registered for Summer Cup Finals 2030</h1>");
+  });
+
   it.each(["javascript:alert(1)", "data:text/html,<script>", "//evil.example"])(
     "refuses the link %s",
     (url) => {

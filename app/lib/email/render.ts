@@ -1,3 +1,5 @@
+import { oneLine } from "../text";
+
 export interface EmailContent {
   siteName: string;
   baseUrl: string;
@@ -16,7 +18,10 @@ const MUTED = "#52525b";
 export function renderEmail(content: EmailContent): { html: string; text: string } {
   assertWebUrl(content.baseUrl);
   if (content.action) assertWebUrl(content.action.url);
-  return { html: renderHtml(content), text: renderText(content) };
+  // A heading carries an event's title or a person's name; a line break in it would split the
+  // plain-text heading into what reads as a paragraph of its own.
+  const oneLined = { ...content, siteName: oneLine(content.siteName), heading: oneLine(content.heading) };
+  return { html: renderHtml(oneLined), text: renderText(oneLined) };
 }
 
 export function escapeHtml(value: string) {

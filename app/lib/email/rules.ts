@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { oneLine } from "../text";
 
 /** Attempts a message gets before it is marked failed for an admin (about five hours in all). */
 export const MAX_ATTEMPTS = 12;
@@ -14,9 +15,6 @@ export function retryDelayMs(failedAttempts: number) {
 // Zod's e-mail pattern admits no CR, LF, comma or angle bracket, so a value that passes can neither
 // start a new header nor add a recipient.
 const address = (field: string) => z.email({ error: `${field} must be one e-mail address` });
-
-// Line breaks and other control characters in a header value would start a new header (Bcc: ...).
-const oneLine = (value: string) => value.replace(/[\p{Cc}\s]+/gu, " ").trim();
 
 const attachmentSchema = z.object({
   filename: z
@@ -38,6 +36,7 @@ export const emailMessageSchema = z
     /** Absent: the configured MAIL_FROM, shown with the association's name. */
     from: address("from").optional(),
     replyTo: address("replyTo").optional(),
+    // Line breaks and other control characters in a header value would start a new header (Bcc: ...).
     subject: z.string().transform(oneLine).pipe(z.string().min(1, "subject must not be empty")),
     text: z.string().min(1, "text must not be empty"),
     html: z.string().min(1, "html must not be empty"),

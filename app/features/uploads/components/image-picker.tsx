@@ -8,8 +8,8 @@
  *   becomes the field's value. The file input then has no name, so the form never carries the file.
  * - Without JavaScript there is no toggle: the URL input and a file input named `fileName` ("imageFile")
  *   are both shown. The form must be `method="post" encType="multipart/form-data"`, and its action, when
- *   the file is present, reads it with `readImageUpload(request, { field: "imageFile" })`, stores it with
- *   `storeImage`, and uses the returned URL instead of `image`.
+ *   the file is present, reads it with `readImageUpload(request, { field: "imageFile" })`, checks it with
+ *   `prepareImage`, uses its URL instead of `image`, and saves it only once the whole form is valid.
  */
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { useToast } from "~/components/ui/toaster";

@@ -1,3 +1,5 @@
+import { common } from "./common";
+
 export const accounts = {
   signIn: {
     metaTitle: "Sign In",
@@ -49,6 +51,7 @@ export const accounts = {
     askAgain: "Ask for a new link",
   },
   validation: {
+    controlCharacters: common.validation.controlCharacters,
     invalidEmail: "Invalid email address",
     validEmail: "Please enter a valid email address",
     passwordMin: "Password must be at least 6 characters",

@@ -51,6 +51,8 @@ export const common = {
     email: "Email",
     submit: "Subscribe",
   },
+  /** Shared by every form's validation (SECURITY.md 32). */
+  validation: { controlCharacters: "Please remove control characters." },
   /** The label of the field only bots see (SECURITY.md 7). */
   honeypot: "Leave this field empty",
   toast: { region: "Notifications", close: "Close notification" },
@@ -58,6 +60,15 @@ export const common = {
     metaTitle: "Page not found",
     title: "Oops! Page not found",
     text: "The page you are looking for does not exist or has moved.",
+    home: "Return to Home",
+  },
+  /** A request the site could not read says which part was wrong (SECURITY.md 26). */
+  badRequest: {
+    metaTitle: "Bad request",
+    title: "Bad request",
+    text: "The form could not be read. Please reload the page and send it again.",
+    address:
+      "The address of this page is malformed. Please check the link, or start again from the home page.",
     home: "Return to Home",
   },
   error: {

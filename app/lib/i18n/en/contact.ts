@@ -1,3 +1,5 @@
+import { common } from "./common";
+
 export const contact = {
   metaTitle: "Contact Us",
   metaDescription:
@@ -24,6 +26,7 @@ export const contact = {
   followHeading: "Follow Us",
   mapHeading: "Find Us",
   validation: {
+    controlCharacters: common.validation.controlCharacters,
     firstName: "Please enter your first name",
     firstNameMax: "First name must be at most 100 characters",
     lastName: "Please enter your last name",

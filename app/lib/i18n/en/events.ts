@@ -1,3 +1,5 @@
+import { common } from "./common";
+
 export const events = {
   list: {
     metaTitle: "Events & Tournaments",
@@ -64,6 +66,7 @@ export const events = {
     failed: { title: "Error", description: "An error occurred while registering for the event" },
   },
   validation: {
+    controlCharacters: common.validation.controlCharacters,
     nameMin: "Name must be at least 2 characters",
     nameMax: "Name must be at most 100 characters",
     email: "Please enter a valid email address",

@@ -1,3 +1,5 @@
+import { common } from "./common";
+
 export const shop = {
   list: {
     metaTitle: "Shop",
@@ -104,6 +106,7 @@ export const shop = {
   },
   pager: { previous: "Newer orders", next: "Older orders", page: "Page {page} of {pages}" },
   validation: {
+    controlCharacters: common.validation.controlCharacters,
     firstName: "First name is required",
     lastName: "Last name is required",
     email: "Please enter a valid email address",

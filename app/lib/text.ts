@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+// C0 and C1 controls, DEL, and the Unicode line and paragraph separators. PostgreSQL cannot store NUL in
+// text (a 500 there, stored or not found on SQLite), and none of them belongs in a name or a title.
+const CONTROL = /[\p{Cc}\u2028\u2029]/u;
+// The same, but a text of several lines keeps its line breaks and the tabs pasted with them.
+const CONTROL_BUT_LINE_BREAKS = /[^\P{Cc}\t\n\r]/u;
+
+const hasNoControlCharacters = (value: string) => !CONTROL.test(value);
+
+/**
+ * Runs of line breaks, other control characters and spaces as one space: a name or title stored before
+ * these checks existed still cannot split an e-mail subject or heading across lines.
+ */
+export const oneLine = (value: string) => value.replace(/[\p{Cc}\s]+/gu, " ").trim();
+
+/** A check for a one-line text field: `.check(singleLine(t.controlCharacters))` after its other checks. */
+export const singleLine = (message: string) => z.refine<string>(hasNoControlCharacters, message);
+
+/** A check for a text of several lines (a description, a message): line breaks and tabs allowed. */
+export const multiLine = (message: string) =>
+  z.refine<string>((value) => !CONTROL_BUT_LINE_BREAKS.test(value), message);

@@ -1,0 +1,289 @@
+// SECURITY.md 26, 32: every route of app/routes.ts, as a visitor and as an admin, gets GET and POST
+// requests with malformed route parameters, query strings and form fields (NUL and other control
+// characters, 10,000-character strings, invalid percent escapes and UTF-8, huge and negative numbers,
+// impossible months), and must never answer 500. On SQLite by default; on PostgreSQL when run under
+// scripts/with-postgres.sh (TEST_DATABASE_URL), so both databases give the same kind of answer.
+// Usage: npx tsx scripts/test-malformed-input.ts
+//        bash scripts/with-postgres.sh npx tsx scripts/test-malformed-input.ts
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { HONEYPOT_FIELD } from "~/lib/honeypot";
+import { common } from "~/lib/i18n/en/common";
+import routes from "~/routes";
+import {
+  createDatabase,
+  ensureBuild,
+  freePorts,
+  getPage,
+  postForm,
+  runScript,
+  type Site,
+  signUp,
+  startSite,
+} from "./support/harness";
+
+type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
+
+/** Every URL pattern of the route table, parameters kept as `:name`. */
+function routePatterns(entries: readonly RouteEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const full = [parent, entry.path ?? ""].filter(Boolean).join("/");
+    return [full, ...routePatterns(entry.children ?? [], full)];
+  });
+}
+
+/** Values as they go into a URL, already percent-encoded (some deliberately wrongly). */
+const BAD_URL_PARTS = [
+  "%00",
+  "a%00b",
+  "%07%1B%5B31m",
+  "%0D%0ASet-Cookie:%20x=1",
+  "x".repeat(10_000),
+  "%ZZ",
+  "%C3%28",
+  "%E0%A4%A",
+  "%FF%FE",
+  "99999999999999999999999",
+  "-1",
+  "1.5",
+  "1e309",
+  "NaN",
+  "9999-12",
+  "0000-00",
+  "2026-13",
+  "9999-12-31",
+  "0000-00-00",
+  "..%2F..%2Fapp.db",
+];
+
+/** Form field values as the client means them (URLSearchParams encodes them). */
+const BAD_FIELDS = [
+  "\u0000",
+  "Robin\u0000Admin",
+  "\u0007\u001b[31m\u007f\u0085",
+  "Subject\r\nBcc: victim@example.org",
+  "x".repeat(10_000),
+  "\ud800",
+  "99999999999999999999999",
+  "-1",
+  "1.5",
+  "9999-12-31",
+  "0000-00-00",
+  "",
+];
+
+/** Every query-string name a route reads. */
+const QUERY_NAMES = [
+  "month",
+  "day",
+  "page",
+  "category",
+  "token",
+  "redirectTo",
+  "placed",
+  "status",
+  "confirm",
+];
+
+/** Believable values for empty inputs, so that one bad field at a time gets past the others. */
+const PLAUSIBLE: Record<string, string> = {
+  name: "Robin Walker",
+  firstName: "Robin",
+  lastName: "Walker",
+  email: "walker@example.org",
+  title: "Malformed input walk",
+  date: "2030-06-15",
+  startTime: "10:00",
+  endTime: "12:00",
+  location: "Toronto Arena",
+  description: "An event made by the malformed input walk.",
+  image: "/images/events/walk.webp",
+  capacity: "10",
+  subject: "A question",
+  message: "A message from the malformed input walk.",
+  password: "walker-pass-1",
+  confirmPassword: "walker-pass-1",
+};
+
+/** Field names every form is tried with, beside those its page shows. */
+const COMMON_FIELDS = ["intent", "id", "email", "name", "title", "token", "_action"];
+
+const postgresServer = process.env.TEST_DATABASE_URL;
+ensureBuild();
+const work = mkdtempSync(join(tmpdir(), "handball-malformed-"));
+const databaseUrl = postgresServer
+  ? await createDatabase(postgresServer, `malformed_${Date.now()}`)
+  : `file:${join(work, "app.db")}`;
+const env = {
+  DATABASE_URL: databaseUrl,
+  SESSION_SECRET: "malformed-input-test-secret-0123456789abcdef",
+  UPLOAD_DIR: join(work, "uploads"),
+  OUTBOX_DIR: join(work, "outbox"),
+};
+runScript("scripts/seed.ts", [], env);
+const [port] = await freePorts(1);
+const site: Site = await startSite(port ?? 0, env);
+
+const failures: string[] = [];
+let requests = 0;
+
+async function expectNoServerError(what: string, response: Promise<Response>) {
+  requests += 1;
+  const answer = await response;
+  await answer.arrayBuffer();
+  if (answer.status >= 500) failures.push(`${answer.status} ${what}`);
+}
+
+/** The names of the inputs on a page, with the values of its hidden inputs and buttons. */
+function formFields(html: string) {
+  const fields: Record<string, string> = {};
+  for (const tag of html.match(/<(input|textarea|select|button)\b[^>]*>/g) ?? []) {
+    const name = /\bname="([^"]+)"/.exec(tag)?.[1];
+    if (name) fields[name] = /\bvalue="([^"]*)"/.exec(tag)?.[1] ?? "";
+  }
+  return fields;
+}
+
+async function walk(who: string, cookie?: string) {
+  for (const pattern of new Set(routePatterns(routes as RouteEntry[]))) {
+    if (pattern === "logout") continue; // would end the admin's session half-way; its form is tried last
+    const params = pattern.match(/:\w+/g) ?? [];
+    const valid = `/${pattern.replace(/:\w+/g, "1").replace("*", "x")}`;
+    const paths = [valid];
+    for (const param of params)
+      for (const bad of BAD_URL_PARTS) paths.push(`/${pattern.replace(param, bad).replace(/:\w+/g, "1")}`);
+    if (pattern === "*") for (const bad of BAD_URL_PARTS) paths.push(`/${bad}`);
+
+    for (const path of paths)
+      await expectNoServerError(`GET ${path.slice(0, 80)} as ${who}`, getPage(site.origin, path, cookie));
+    for (const name of QUERY_NAMES)
+      for (const bad of BAD_URL_PARTS) {
+        const path = `${valid}?${name}=${bad}`;
+        await expectNoServerError(`GET ${path.slice(0, 80)} as ${who}`, getPage(site.origin, path, cookie));
+      }
+    for (const bad of BAD_URL_PARTS) {
+      const path = `${valid}?${QUERY_NAMES.map((name) => `${name}=${bad}`).join("&")}`;
+      await expectNoServerError(
+        `POST ${path.slice(0, 80)} as ${who}`,
+        postForm(site.origin, path, { intent: "x" }, cookie),
+      );
+    }
+
+    const page = await getPage(site.origin, valid, cookie);
+    const shown = formFields(await page.text());
+    for (const path of paths.slice(0, 3))
+      for (const bad of BAD_FIELDS) {
+        const everything = Object.fromEntries(
+          [...COMMON_FIELDS, ...Object.keys(shown)].map((name) => [name, bad]),
+        );
+        // The same, but with the page's own hidden values (intent, ids), so the action gets past them.
+        const keepHidden = Object.fromEntries(
+          Object.entries(everything).map(([name, value]) => [name, shown[name] || value]),
+        );
+        for (const fields of [everything, keepHidden])
+          await expectNoServerError(
+            `POST ${path.slice(0, 60)} ${JSON.stringify(bad).slice(0, 20)} as ${who}`,
+            postForm(site.origin, path, fields, cookie),
+          );
+      }
+    const good: Record<string, string> = { ...shown, [HONEYPOT_FIELD]: "" };
+    for (const [name, value] of Object.entries(good))
+      if (!value && PLAUSIBLE[name]) good[name] = PLAUSIBLE[name];
+    for (const name of Object.keys(good).filter((name) => name !== HONEYPOT_FIELD))
+      for (const bad of BAD_FIELDS.slice(0, 6))
+        await expectNoServerError(
+          `POST ${valid} ${name}=${JSON.stringify(bad).slice(0, 20)} as ${who}`,
+          postForm(site.origin, valid, { ...good, [name]: bad }, cookie),
+        );
+    // A body that is not valid form encoding at all.
+    for (const body of ["name=%ZZ&email=%C3%28", "%00=%00", `${"a".repeat(10_000)}=1`])
+      await expectNoServerError(
+        `POST ${valid} raw ${body.slice(0, 20)} as ${who}`,
+        fetch(`${site.origin}${valid}`, {
+          method: "POST",
+          redirect: "manual",
+          headers: {
+            Origin: site.origin,
+            "Content-Type": "application/x-www-form-urlencoded",
+            ...(cookie ? { Cookie: cookie } : {}),
+          },
+          body,
+        }),
+      );
+  }
+  await expectNoServerError(
+    `POST /logout as ${who}`,
+    postForm(site.origin, "/logout", { intent: "\u0000" }, cookie),
+  );
+}
+
+/** The exact answer both databases must give: a status, and for a refused form the catalogue's message. */
+async function expectAnswer(what: string, response: Promise<Response>, status: number, text?: string) {
+  requests += 1;
+  const answer = await response;
+  const body = await answer.text();
+  if (answer.status !== status || (text && !body.includes(text)))
+    failures.push(`${what}: ${answer.status}, expected ${status}${text ? ` with "${text}"` : ""}`);
+}
+
+/** SECURITY.md 32: control characters get a clear 400, malformed parameters a 404, on either database. */
+async function sameAnswers(adminCookie: string) {
+  const refused = common.validation.controlCharacters;
+  const person = {
+    lastName: "Walker",
+    email: "walker@example.org",
+    subject: "Hello",
+    message: "Hello there.",
+  };
+  await expectAnswer(
+    "contact with NUL",
+    postForm(site.origin, "/contact", { ...person, firstName: "Ro\u0000bin" }),
+    400,
+    refused,
+  );
+  await expectAnswer(
+    "sign-up with NUL",
+    postForm(site.origin, "/signup", { ...PLAUSIBLE, email: "nul@example.org", name: "Ro\u0000bin" }),
+    400,
+    refused,
+  );
+  const event = { ...PLAUSIBLE, title: "Summer\u0000Cup" };
+  await expectAnswer(
+    "new event with NUL",
+    postForm(site.origin, "/admin/events/new", event, adminCookie),
+    400,
+    refused,
+  );
+  for (const path of [
+    "/shop/%00",
+    "/orders/a%00b",
+    "/events/%00",
+    "/admin/events/%00",
+    "/admin/orders/HB-%00",
+    "/admin/messages/%00",
+  ])
+    await expectAnswer(`GET ${path}`, getPage(site.origin, path, adminCookie), 404);
+  for (const month of ["9999-12", "0000-00"])
+    await expectAnswer(`GET /calendar?month=${month}`, getPage(site.origin, `/calendar?month=${month}`), 200);
+}
+
+let passed = false;
+try {
+  const admin = { name: "Avery Admin", email: "malformed-admin@example.org", password: "malformed-pass-1" };
+  const adminCookie = await signUp(site.origin, admin);
+  runScript("scripts/promote-admin.ts", [admin.email], env);
+  await sameAnswers(adminCookie);
+  await walk("visitor");
+  await walk("admin", adminCookie);
+  passed = failures.length === 0;
+  console.log(
+    `${postgresServer ? "PostgreSQL" : "SQLite"}: ${requests} malformed requests, ${failures.length} failed (a 5xx, or not the answer both databases must give)`,
+  );
+  for (const failure of failures.slice(0, 50)) console.log(`  FAIL  ${failure}`);
+  if (failures.length > 50) console.log(`  ... and ${failures.length - 50} more`);
+} finally {
+  await site.stop();
+  rmSync(work, { recursive: true, force: true });
+}
+process.exit(passed ? 0 : 1);
