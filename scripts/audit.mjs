@@ -1,4 +1,4 @@
-// SECURITY 27: `npm audit --omit=dev --audit-level=high` must report nothing.
+// docs/security.md #27: `npm audit --omit=dev --audit-level=high` must report nothing.
 // Runs the real audit against the configured registry and writes a check report for the test totals:
 //   passed  - the registry answered and no high or critical advisory affects a runtime dependency;
 //   failed  - it did (the advisories are printed);

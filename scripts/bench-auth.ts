@@ -1,4 +1,4 @@
-// Password hashing under a flood (SECURITY.md 29): the production build on loopback answers GET / and a
+// Password hashing under a flood (docs/security.md #29): the production build on loopback answers GET / and a
 // built /assets/*.js file, first quietly, then while N sign-ups (two scrypt hashes each) and then 2N
 // sign-ins (one each) arrive at once. Each POST comes from its own address (TRUST_PROXY=loopback and
 // X-Forwarded-For), so per-client limits do not turn the flood away before it hashes.

@@ -1,9 +1,9 @@
-// Load benchmark (SECURITY.md 28): the production build on loopback, with the data of a busy season
+// Load benchmark (docs/security.md #28): the production build on loopback, with the data of a busy season
 // (1,000 events, 10,000 registrations, 1,000 orders). Each page route runs at 50 connections (/events for
 // 20 s, the others 10 s) beside its ceiling: the same HTML served as a static file by the same process.
 // Then a signed-in member registers distinct addresses for 10 s. Every answer must be a success (2xx for
 // pages, 302 for the registration): any error makes the exit status 1. A client may register 10 times an
-// hour (SECURITY.md 30), so the server trusts loopback as a proxy and each registration names a client of
+// hour (docs/security.md #30), so the server trusts loopback as a proxy and each registration names a client of
 // its own in X-Forwarded-For, as members behind a reverse proxy would.
 // Usage: npm run bench:load   (builds first if needed; about 2.5 minutes)
 import { randomBytes } from "node:crypto";

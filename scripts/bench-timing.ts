@@ -1,4 +1,4 @@
-// Does the answer's timing tell whether an address is known (SECURITY.md 11)? The production build on
+// Does the answer's timing tell whether an address is known (docs/security.md #11)? The production build on
 // loopback gets N forgot-password POSTs and N newsletter POSTs, alternating a known and an unknown
 // address (each address used once, each request from its own client address so no limit applies),
 // one at a time; it prints the median and p90 of each group.

@@ -1,4 +1,4 @@
-// SECURITY.md 23: kills the production server with SIGKILL at random moments during a stream of writes,
+// docs/security.md #23: kills the production server with SIGKILL at random moments during a stream of writes,
 // restarts it, and at the end checks that every write answered with success is in the database, that
 // `PRAGMA integrity_check` says ok and that the database is in WAL mode.
 // Usage: npm run test:durability (10 kills) | npm run test:durability:long (50) | tsx scripts/durability.ts --kills N

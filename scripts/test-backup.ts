@@ -1,4 +1,4 @@
-// SECURITY.md 24: the backup and restore commands, end to end, on SQLite and (when TEST_DATABASE_URL names a
+// docs/security.md #24: the backup and restore commands, end to end, on SQLite and (when TEST_DATABASE_URL names a
 // PostgreSQL server, as under scripts/with-postgres.sh, and pg_dump/pg_restore exist) on PostgreSQL: a site
 // with content, a backup taken while members keep registering, a restore into an empty location that the
 // restore refuses the second time, and a production server on the restored data.

@@ -1,4 +1,4 @@
-// SECURITY.md 26, 32: every route of app/routes.ts, as a visitor and as an admin, gets GET and POST
+// docs/security.md #26, #32: every route of app/routes.ts, as a visitor and as an admin, gets GET and POST
 // requests with malformed route parameters, query strings and form fields (NUL and other control
 // characters, 10,000-character strings, invalid percent escapes and UTF-8, huge and negative numbers,
 // impossible months), and must never answer 500. On SQLite by default; on PostgreSQL when run under
@@ -227,7 +227,7 @@ async function expectAnswer(what: string, response: Promise<Response>, status: n
     failures.push(`${what}: ${answer.status}, expected ${status}${text ? ` with "${text}"` : ""}`);
 }
 
-/** SECURITY.md 32: control characters get a clear 400, malformed parameters a 404, on either database. */
+/** docs/security.md #32: control characters get a clear 400, malformed parameters a 404, on either database. */
 async function sameAnswers(adminCookie: string) {
   const refused = common.validation.controlCharacters;
   const person = {

@@ -1,5 +1,5 @@
 // Two production servers on two ports share one PostgreSQL database, one SESSION_SECRET and one upload
-// folder, as PRODUCT.md scales out: a session made on one works on the other, signing out on one ends
+// folder, as docs/product.md scales out: a session made on one works on the other, signing out on one ends
 // it on both, sign-in throttling counts across both, an upload through one is served by the other, and
 // both start at the same moment, on a prepared database and on an empty one.
 // Usage: npm run test:multi   (a throwaway PostgreSQL server; about half a minute)

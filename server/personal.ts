@@ -4,7 +4,7 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 /** Pages whose address carries a secret token: an order, a password reset, a newsletter link. */
 const TOKEN_PAGES = /^\/(orders\/[^/]+|reset-password|newsletter\/(confirm|unsubscribe))(\.data)?\/?$/;
 
-/** Whether a response may show one person's data, so no cache may keep it (SECURITY.md 37). */
+/** Whether a response may show one person's data, so no cache may keep it (docs/security.md #37). */
 export function isPersonal(path: string, cookie: string | undefined) {
   return TOKEN_PAGES.test(path) || SESSION_COOKIE.test(cookie ?? "");
 }

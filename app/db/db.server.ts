@@ -11,7 +11,7 @@ export function isPostgresUrl(databaseUrl: string) {
   return /^postgres(ql)?:\/\//.test(databaseUrl);
 }
 
-/** Opens SQLite for `file:` URLs (durable settings, see SECURITY.md 22) and PostgreSQL otherwise. */
+/** Opens SQLite for `file:` URLs (durable settings, see docs/security.md #22) and PostgreSQL otherwise. */
 export function openDb(databaseUrl: string): Db {
   if (isPostgresUrl(databaseUrl)) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });

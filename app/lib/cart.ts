@@ -3,7 +3,7 @@ export const MAX_LINES = 50;
 export const SIZES = ["S", "M", "L", "XL", "XXL"] as const;
 export type Size = (typeof SIZES)[number];
 
-/** The cart of spec §4, kept in the browser: pure functions over a list of lines. */
+/** The cart of docs/product.md spec §4, kept in the browser: pure functions over a list of lines. */
 
 export type CartLine = {
   productId: string;
@@ -14,7 +14,7 @@ export type CartLine = {
   quantity: number;
 };
 
-/** Lines differ by product and size (PRODUCT.md departure 8). */
+/** Lines differ by product and size (docs/product.md departure 8). */
 export function lineKey(line: { productId: string; size: Size | null }) {
   return line.size ? `${line.productId}:${line.size}` : line.productId;
 }

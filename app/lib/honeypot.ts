@@ -1,5 +1,5 @@
 /**
- * The name of the field people never see and bots fill in (SECURITY.md 7). A form that comes back
+ * The name of the field people never see and bots fill in (docs/security.md #7). A form that comes back
  * with it filled is answered like a success, and nothing is stored or sent.
  */
 export const HONEYPOT_FIELD = "website";

@@ -9,7 +9,7 @@ type RequestFacts = {
 };
 
 /**
- * Whether a state-changing request comes from another site (SECURITY.md 8). Browsers send Origin on
+ * Whether a state-changing request comes from another site (docs/security.md #8). Browsers send Origin on
  * every POST; when it is missing, Sec-Fetch-Site still tells a cross-site request apart. A request with
  * neither comes from a non-browser client, which cookies alone cannot be forged from.
  */

@@ -40,7 +40,7 @@ function lockKey(key: string) {
  * of the last `windowMs`; otherwise removes it again and returns false. The record, the count and the
  * removal happen in one serialised transaction, so requests arriving at once let exactly `max` through.
  * The counters live in the database (`rate_events`), so every server process sees the same ones
- * (PRODUCT.md: no state in one process's memory). Pass the transaction of the write the limit protects,
+ * (docs/product.md: no state in one process's memory). Pass the transaction of the write the limit protects,
  * so a request that fails is not counted.
  */
 export async function allowAndRecord(db: Db, limit: RateLimit, now: Date) {

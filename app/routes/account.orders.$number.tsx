@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** A member's own order; someone else's answers 404, exactly like one that does not exist (SECURITY.md 2). */
+/** A member's own order; someone else's answers 404, exactly like one that does not exist (docs/security.md #2). */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
   const id = parseOrderNumber(args.params.number);

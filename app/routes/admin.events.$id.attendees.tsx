@@ -72,7 +72,7 @@ export default function Attendees({ loaderData }: Route.ComponentProps) {
       ) : (
         <DataTable columns={[t.columns.name, t.columns.email, t.columns.date]}>
           {registrations.map((registration) => (
-            // One registration per e-mail and event (PRODUCT.md 4): the address is a key.
+            // One registration per e-mail and event (docs/product.md departure 4): the address is a key.
             <tr key={registration.email}>
               <td className={cell}>{registration.name}</td>
               <td className={cell}>{registration.email}</td>

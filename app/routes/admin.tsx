@@ -4,7 +4,7 @@ import { adminMessages } from "~/lib/i18n/pages/admin";
 import { usePageMessages } from "~/lib/settings";
 import type { Route } from "./+types/admin";
 
-/** Every /admin page, form action and data request passes here first (PRODUCT.md departure 1). */
+/** Every /admin page, form action and data request passes here first (docs/product.md departure 1). */
 export const middleware: Route.MiddlewareFunction[] = [
   async (args) => {
     args.context.set(adminUserContext, await requireAdmin(args));

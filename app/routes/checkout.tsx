@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = (args) =>
 const t = shopMessages.en;
 const CARD_FIELDS = ["cardName", "cardNumber", "expDate", "cvv"] as const;
 
-/** The page may carry a browser's own checkout cookie: no shared cache may keep it (SECURITY.md 37). */
+/** The page may carry a browser's own checkout cookie: no shared cache may keep it (docs/security.md #37). */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 /** Gives a browser its checkout id before it can place an order (decision 019). */
@@ -138,7 +138,7 @@ export default function Checkout({ actionData }: Route.ComponentProps) {
   const field = (name: keyof typeof c.fields, props: Record<string, string> = {}) => (
     <Field name={name} label={c.fields[name]} error={errors[name]} required {...props} />
   );
-  // Card fields have no name: the browser never sends them (PRODUCT.md departure 5, SECURITY.md 19).
+  // Card fields have no name: the browser never sends them (docs/product.md departure 5, docs/security.md #19).
   const cardField = (id: (typeof CARD_FIELDS)[number], props: Record<string, string> = {}) => (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">

@@ -34,7 +34,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
   const { order, number } = loaderData;
   const placed = searchParams.get("placed") === "1";
 
-  // Spec §4: a placed order empties the cart.
+  // docs/product.md spec §4: a placed order empties the cart.
   useEffect(() => {
     if (placed && cart.ready) {
       cart.clear();

@@ -1,4 +1,4 @@
-// Backup and restore of the site's data (SECURITY.md 24): the database and the uploaded images.
+// Backup and restore of the site's data (docs/security.md #24): the database and the uploaded images.
 // SQLite is copied online with VACUUM INTO, PostgreSQL with pg_dump; restore only fills an empty location.
 import { execFile } from "node:child_process";
 import {

@@ -45,7 +45,7 @@ export function siteEnv(site: Site): NodeJS.ProcessEnv {
     BASE_URL: originOf(site),
     DATABASE_URL: site.databaseUrl,
     SESSION_SECRET,
-    // Registrations and orders are limited per client (SECURITY.md 30): each write below names a client
+    // Registrations and orders are limited per client (docs/security.md #30): each write below names a client
     // of its own in X-Forwarded-For, as members behind a reverse proxy would, and the server believes it.
     TRUST_PROXY: "loopback",
     UPLOAD_DIR: site.uploadDir,

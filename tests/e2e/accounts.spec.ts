@@ -1,5 +1,5 @@
 // Accounts end to end: sign-up, sign-in, sign-out, password reset, admin access and promotion, and the
-// account checks of SECURITY.md (1, 3, 4, 8-13), in Chromium against the production build.
+// account checks of docs/security.md (#1, #3, #4, #8-13), in Chromium against the production build.
 //
 // Every request of the run comes from 127.0.0.1, and sign-in is throttled per client after 10 failures
 // in 15 minutes: failed sign-ins here add up across the whole run. This file makes 6 against the shared

@@ -1,5 +1,5 @@
 // The calendar end to end: the month grid, month navigation and day selection with and without
-// JavaScript, the download panel, and the iCalendar feed (PRODUCT.md departure 6: every event).
+// JavaScript, the download panel, and the iCalendar feed (docs/product.md departure 6: every event).
 //
 // Each test makes its own events in a month of its own (2031-2032), so the counts it sees are its own;
 // events.spec.ts keeps to 2030 and 2033.

@@ -1,6 +1,6 @@
 // Events end to end: the events page and its registration modal, the event page, registration without
 // JavaScript, the admin's event form (with the image picker), delete, attendees and CSV, the
-// confirmation e-mail with its .ics, and SECURITY.md 2 and 5, in Chromium against the production build.
+// confirmation e-mail with its .ics, and docs/security.md #2 and #5, in Chromium against the production build.
 //
 // The database lives for the whole run and starts with 5 demo events: every test makes its own events
 // and people, with unique titles and addresses. Events of this file are dated from 2030 on (and one in
@@ -56,7 +56,7 @@ function main(page: Page) {
 
 /** A new member, signed in on `api` (a page's request context signs its browser in too). */
 // Every request of the run comes from 127.0.0.1, and a client may register 10 times an hour
-// (SECURITY.md 30): each test starts from a clean count.
+// (docs/security.md #30): each test starts from a clean count.
 test.beforeEach(() => {
   withDb((db) =>
     db.prepare("DELETE FROM rate_events WHERE bucket IN ('registration', 'registration-recipient')").run(),

@@ -1,6 +1,6 @@
 // The newsletter end to end: double opt-in from the events page's Stay Updated block and from the
 // footer, confirmation and unsubscribe links from the received e-mail (pages with a button; no GET
-// changes anything), the one-click unsubscribe of RFC 8058, the admins' CSV, and SECURITY.md 11 (the
+// changes anything), the one-click unsubscribe of RFC 8058, the admins' CSV, and docs/security.md #11 (the
 // same answer whether the address is known or not).
 //
 // A client may make 10 subscription requests an hour and every request of the run comes from
@@ -275,7 +275,7 @@ test("a malformed address is refused with the spec's message; a line break adds 
     expect(toastOf(response)).toEqual({ ...t.invalid, variant: "destructive" });
   }
   expect(statusOf("eve@example.org")).toBeUndefined();
-  // A redirect target outside the site is refused (SECURITY.md 9).
+  // A redirect target outside the site is refused (docs/security.md #9).
   const away = await request.post("/newsletter", {
     form: { email: uniqueEmail("away"), from: "//evil.example/" },
     headers: { Origin: BASE_URL },

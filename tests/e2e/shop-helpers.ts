@@ -226,7 +226,7 @@ export function newBuyer(tag = "buyer"): Buyer {
   };
 }
 
-/** Card data typed into the form: none of it may leave the browser (SECURITY.md 19). */
+/** Card data typed into the form: none of it may leave the browser (docs/security.md #19). */
 export const card = {
   name: "Cardholder Quixotewright",
   number: "4242424242424242",

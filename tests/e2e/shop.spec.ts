@@ -1,6 +1,6 @@
 // The shop end to end: categories, product pages, the cart (button, drawer, localStorage), checkout as a
-// guest and as a member, the orders pages, the order e-mails, and the shop checks of SECURITY.md
-// (2, 18, 19, 20), in Chromium against the production build.
+// guest and as a member, the orders pages, the order e-mails, and the shop checks of docs/security.md
+// (#2, #18, #19, #20), in Chromium against the production build.
 import type { Page, Request } from "@playwright/test";
 import { createAdmin, newDevice, setCookie, signUpVia, userByEmail, withDb } from "./accounts";
 import { BASE_URL, SITE } from "./env";
@@ -68,7 +68,7 @@ function categoryLink(page: Page, name: string) {
 }
 
 // Every request of the run comes from 127.0.0.1, and a client may check out 10 times an hour
-// (SECURITY.md 30): each test starts from a clean count.
+// (docs/security.md #30): each test starts from a clean count.
 test.beforeEach(() => {
   withDb((db) =>
     db.prepare("DELETE FROM rate_events WHERE bucket IN ('checkout', 'checkout-recipient')").run(),
@@ -536,7 +536,7 @@ test.describe("checkout", () => {
       },
     ]);
 
-    // The shop is told, with the buyer to reply to; a guest gets no e-mail (spec §6).
+    // The shop is told, with the buyer to reply to; a guest gets no e-mail (docs/product.md spec §6).
     const notice = await waitForEmail({ to: SITE.email, subject: new RegExp(`^New order ${number}$`) });
     expect(notice.replyTo).toEqual([buyer.email]);
     expect(notice.to).toEqual([SITE.email]);

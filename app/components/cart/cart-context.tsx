@@ -32,7 +32,7 @@ const CartContext = createContext<CartState | null>(null);
 function readStoredCart() {
   const stored = parseStoredCart(localStorage.getItem(STORAGE_KEY));
   if (stored === null) {
-    // Spec §8: a stored cart that cannot be parsed is reported and removed.
+    // docs/product.md spec §8: a stored cart that cannot be parsed is reported and removed.
     console.error("The stored cart could not be read and was removed.");
     localStorage.removeItem(STORAGE_KEY);
     return [];
@@ -40,7 +40,7 @@ function readStoredCart() {
   return stored;
 }
 
-/** The cart of spec §4, kept in localStorage under "cart" and shared by every tab of the site. */
+/** The cart of docs/product.md spec §4, kept in localStorage under "cart" and shared by every tab of the site. */
 export function CartProvider({ children }: { children: ReactNode }) {
   const [lines, setLines] = useState<CartLine[]>([]);
   const [ready, setReady] = useState(false);

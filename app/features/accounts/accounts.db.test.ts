@@ -210,7 +210,7 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, 
         expect(await usersWithEmail(owner.email)).toHaveLength(1);
         const mail = await outboxFor(owner.email);
         expect(mail.map((m) => m.kind)).toEqual(["existing-account"]);
-        // Not a failed sign-in of the owner's account (SECURITY.md 31).
+        // Not a failed sign-in of the owner's account (docs/security.md #31).
         expect(await failuresFor("account", owner.email)).toBe(0);
       },
     );

@@ -68,7 +68,7 @@ export function authOptions(db: Db, config: Config, mail: Mail) {
       password: { hash: hashPassword, verify: verifyPassword },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      // Using one link ends the others (SECURITY.md 33); the sessions are ended by the option above.
+      // Using one link ends the others (docs/security.md #33); the sessions are ended by the option above.
       async onPasswordReset({ user }: { user: { id: string } }) {
         await endResetLinks(db, user.id);
       },

@@ -47,7 +47,7 @@ export async function requireUser(
   return user;
 }
 
-/** Every admin page, action and resource route starts here (PRODUCT.md departure 1). */
+/** Every admin page, action and resource route starts here (docs/product.md departure 1). */
 export async function requireAdmin(args: Args): Promise<SessionUser> {
   const user = await getUser(args);
   if (!user) return deny(args, signInUrl(args), accessDenied(accounts.toast.signInForAdmin));

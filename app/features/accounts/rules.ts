@@ -9,7 +9,7 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
 /**
- * Sign-in failures allowed in any window of SIGN_IN_WINDOW_MS (SECURITY.md 10 and 31, decision 010):
+ * Sign-in failures allowed in any window of SIGN_IN_WINDOW_MS (docs/security.md #10 and #31, decision 010):
  * per account from one client, per client across accounts, and per account across all clients. The
  * last is much higher, so an attacker elsewhere cannot lock the owner out.
  */
@@ -19,7 +19,7 @@ export const SIGN_IN_MAX_ACCOUNT_FAILURES = 100;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 
 /**
- * E-mail sent on behalf of a visitor (SECURITY.md 30): reset links per recipient, "you already have
+ * E-mail sent on behalf of a visitor (docs/security.md #30): reset links per recipient, "you already have
  * an account" notices per recipient, counted over ACCOUNT_MAIL_WINDOW_MS. The per-client limit of
  * sign-ups and reset requests is the ACCOUNT_REQUESTS_PER_HOUR setting.
  */
@@ -77,13 +77,13 @@ export function promoteSchema(t: Texts) {
   return z.object({ email: email(t.validEmail) });
 }
 
-/** Spec §5: a missing e-mail or password gets one message of its own, before any other check. */
+/** docs/product.md spec §5: a missing e-mail or password gets one message of its own, before any other check. */
 export function missingCredentials(form: { email?: unknown; password?: unknown }) {
   const blank = (value: unknown) => typeof value !== "string" || value.trim() === "";
   return blank(form.email) || blank(form.password);
 }
 
-/** Sign-in form: the missing-credentials message first (spec §5), then the field rules. */
+/** Sign-in form: the missing-credentials message first (docs/product.md spec §5), then the field rules. */
 export function parseSignIn(
   values: Record<string, unknown>,
   t: Texts,
@@ -101,7 +101,7 @@ export function parseSignUp(
   return parseWith(signUpSchema(t), values);
 }
 
-/** A redirect target from the query string, kept inside the site (SECURITY.md 9). */
+/** A redirect target from the query string, kept inside the site (docs/security.md #9). */
 export function safeRedirect(target: unknown, fallback = "/") {
   if (
     typeof target !== "string" ||
@@ -130,7 +130,7 @@ export function signInAllowed(attempts: { accountClient: number; client: number;
 
 export type Role = "admin" | "user";
 
-/** Spec §3: the value admin marks an administrator; any other value is shown as a user. */
+/** docs/product.md spec §3: the value admin marks an administrator; any other value is shown as a user. */
 export function roleOf(value: unknown): Role {
   return value === "admin" ? "admin" : "user";
 }

@@ -160,7 +160,7 @@ describe(`contact messages (${process.env.TEST_DATABASE_URL ? "postgres" : "sqli
       errors: { email: t.email },
     });
 
-    // The form refuses a line break in a one-line field (SECURITY.md 32); the message keeps its own.
+    // The form refuses a line break in a one-line field (docs/security.md #32); the message keeps its own.
     expect(parseWith(contactSchema(t), injected)).toEqual({
       ok: false,
       errors: { firstName: t.controlCharacters, lastName: t.controlCharacters, subject: t.controlCharacters },

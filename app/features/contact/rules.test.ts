@@ -81,7 +81,7 @@ describe("contactSchema", () => {
     ["subject", "Hi\u0007"],
     ["message", "Hello\u0000there"],
     ["message", "Hello\u001b[31m"],
-  ])("refuses control characters in %s %j with a clear message (SECURITY.md 7, 32)", (field, value) => {
+  ])("refuses control characters in %s %j with a clear message (SECURITY 7, 32)", (field, value) => {
     expect(parseWith(schema, { ...valid, [field]: value })).toEqual({
       ok: false,
       errors: { [field]: t.controlCharacters },

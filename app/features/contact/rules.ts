@@ -13,7 +13,7 @@ export const CONTACT_FIELDS = ["firstName", "lastName", "email", "subject", "mes
 export type ContactValues = Record<(typeof CONTACT_FIELDS)[number], string>;
 
 // A one-line field has no business holding a line break or another control character; only a crafted
-// request sends one. Refused, it can never reach a header as a new line (SECURITY.md 7, 32).
+// request sends one. Refused, it can never reach a header as a new line (docs/security.md #7, #32).
 const line = (t: Texts, required: string, max: number, tooLong: string) =>
   z
     .string({ error: required })
@@ -22,7 +22,7 @@ const line = (t: Texts, required: string, max: number, tooLong: string) =>
     .max(max, tooLong)
     .check(singleLine(t.controlCharacters));
 
-/** Spec §5: all five fields required, the e-mail typed as e-mail. */
+/** docs/product.md spec §5: all five fields required, the e-mail typed as e-mail. */
 export function contactSchema(t: Texts) {
   return z.object({
     firstName: line(t, t.firstName, 100, t.firstNameMax),

@@ -19,7 +19,7 @@ type Texts = (typeof events)["validation"];
 export const DEFAULT_START_TIME = "09:00";
 export const DEFAULT_END_TIME = "18:00";
 
-/** Spec §5: "July 15, 2025" or ISO "2025-07-15". Anything else is refused (no silent fallback to today). */
+/** docs/product.md spec §5: "July 15, 2025" or ISO "2025-07-15". Anything else is refused (no silent fallback to today). */
 export function parseEventDate(text: string): { year: number; month: number; day: number } | null {
   const value = text.trim().replace(/\s+/g, " ");
   // date-fns alone would also take a one-letter month ("J 15, 2025" as January) and "2025-7-5".
@@ -133,7 +133,7 @@ export function registrationSchema(t: Texts) {
 
 /**
  * Each registration sends a confirmation to the address typed in the form, so registrations are limited
- * per client and per recipient (SECURITY.md 30): the site cannot be used to mail strangers in bulk.
+ * per client and per recipient (docs/security.md #30): the site cannot be used to mail strangers in bulk.
  */
 export const REGISTRATION_LIMITS = {
   perClient: { bucket: "registration", max: 10 },
@@ -162,7 +162,7 @@ export function isPast(event: { ends_at: string }, now: Date) {
 }
 
 /**
- * Spec §5: a photo page pasted from a stock photo service becomes a direct image, 1200 px wide, quality 80.
+ * docs/product.md spec §5: a photo page pasted from a stock photo service becomes a direct image, 1200 px wide, quality 80.
  * Unsplash and Pexels pages are recognised; their image hosts get the same size and quality.
  */
 export function rewriteStockPhotoUrl(input: string): string {

@@ -10,7 +10,7 @@ export const NEWSLETTER_WINDOW_MS = 60 * 60 * 1000;
 /** A pending address is sent its confirmation link again at most this often. */
 export const CONFIRMATION_RESEND_MS = 60 * 60 * 1000;
 
-/** Spec §5: the e-mail required and typed as e-mail. */
+/** docs/product.md spec §5: the e-mail required and typed as e-mail. */
 export function subscribeSchema(t: Texts) {
   return z.object({
     email: z

@@ -26,7 +26,7 @@ import {
 
 type Deps = { db: Db; config: Config };
 
-/** The only answer a subscription request gets, so it tells nothing about the address (SECURITY.md 11). */
+/** The only answer a subscription request gets, so it tells nothing about the address (docs/security.md #11). */
 export const SUBSCRIBE_ANSWER = "check-your-inbox";
 
 const newToken = () => randomBytes(24).toString("base64url");
@@ -38,7 +38,7 @@ function isUniqueViolation(error: unknown) {
 
 /**
  * Records the request and answers; the same writes whatever the address's state, and over the rate
- * limit the answer is the same too (SECURITY.md 11, decision 014). The e-mail sender runs
+ * limit the answer is the same too (docs/security.md #11, decision 014). The e-mail sender runs
  * `sendSubscriptionEmail` later.
  */
 export async function subscribe(

@@ -4,7 +4,7 @@ import type { shop } from "~/lib/i18n/en/shop";
 import { singleLine } from "~/lib/text";
 
 export const SHIPPING_CENTS = 500;
-/** The shop promises free shipping on orders over $100 (PRODUCT.md departure 5 applies it). */
+/** The shop promises free shipping on orders over $100 (docs/product.md departure 5 applies it). */
 export const FREE_SHIPPING_OVER_CENTS = 10_000;
 
 /** Spec: a product belongs to a category when its id contains the category's word. */
@@ -35,7 +35,7 @@ export function orderTotals(subtotalCents: number) {
   return { subtotalCents, shippingCents: shipping, totalCents: subtotalCents + shipping };
 }
 
-// ---- Checkout: what the browser sends; prices are never taken from it (PRODUCT.md departure 5). ----
+// ---- Checkout: what the browser sends; prices are never taken from it (docs/product.md departure 5). ----
 
 type Texts = (typeof shop)["validation"];
 
@@ -132,7 +132,7 @@ export function checkoutFingerprint(input: CheckoutInput) {
 
 /**
  * Each checkout e-mails the shop and, for a signed-in buyer, the address typed in the form: checkouts are
- * limited per client and per recipient (SECURITY.md 30).
+ * limited per client and per recipient (docs/security.md #30).
  */
 export const CHECKOUT_LIMITS = {
   perClient: { bucket: "checkout", max: 10 },

@@ -1,4 +1,4 @@
-/** The spec's upload maximum (§9): 5 MB. */
+/** The spec's upload maximum (docs/product.md spec §9): 5 MB. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** Room for multipart boundaries, part headers and a form's text fields next to a full-size image. */
@@ -68,7 +68,7 @@ export function isPreviewable(url: string) {
 
 export type ImageSourceMode = "url" | "upload";
 
-/** Spec §4: the picker opens in URL mode when the current image starts with http, otherwise Upload. */
+/** docs/product.md spec §4: the picker opens in URL mode when the current image starts with http, otherwise Upload. */
 export function initialImageMode(image: string): ImageSourceMode {
   return image.startsWith("http") ? "url" : "upload";
 }

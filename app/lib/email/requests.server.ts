@@ -17,7 +17,7 @@ const addressSchema = z.email();
 
 /**
  * Records the request in the database, the same single write whether the address is known or not
- * (SECURITY.md 11, decision 014); `handleEmailRequests` does the rest after the answer.
+ * (docs/security.md #11, decision 014); `handleEmailRequests` does the rest after the answer.
  */
 export async function recordEmailRequest(db: Db, kind: EmailRequestKind, email: string, now: Date) {
   if (!addressSchema.safeParse(email).success)

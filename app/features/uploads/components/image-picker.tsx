@@ -1,5 +1,5 @@
 /**
- * The event form's image picker (spec §2, §4): an image URL, or a file uploaded by an administrator.
+ * The event form's image picker (docs/product.md spec §2, §4): an image URL, or a file uploaded by an administrator.
  *
  * What the surrounding form receives:
  * - Always the image URL, in the field `name` ("image"): the URL input in URL mode, a hidden input in

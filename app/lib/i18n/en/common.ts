@@ -51,9 +51,9 @@ export const common = {
     email: "Email",
     submit: "Subscribe",
   },
-  /** Shared by every form's validation (SECURITY.md 32). */
+  /** Shared by every form's validation (docs/security.md #32). */
   validation: { controlCharacters: "Please remove control characters." },
-  /** The label of the field only bots see (SECURITY.md 7). */
+  /** The label of the field only bots see (docs/security.md #7). */
   honeypot: "Leave this field empty",
   toast: { region: "Notifications", close: "Close notification" },
   notFound: {
@@ -62,7 +62,7 @@ export const common = {
     text: "The page you are looking for does not exist or has moved.",
     home: "Return to Home",
   },
-  /** A request the site could not read says which part was wrong (SECURITY.md 26). */
+  /** A request the site could not read says which part was wrong (docs/security.md #26). */
   badRequest: {
     metaTitle: "Bad request",
     title: "Bad request",

@@ -1,5 +1,5 @@
 export const newsletter = {
-  /** The one answer to every subscription, whatever the address (SECURITY.md 11). */
+  /** The one answer to every subscription, whatever the address (docs/security.md #11). */
   checkInbox: {
     title: "Check your inbox",
     description: "If this address is not subscribed yet, we have sent it a link to confirm.",
