@@ -11,14 +11,14 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { CartProvider } from "./components/cart/cart-context";
-import { CartDrawer } from "./components/cart/cart-drawer";
 import { NavBar } from "./components/nav-bar";
 import { NavigationProgress } from "./components/navigation-progress";
 import { SiteFooter } from "./components/site-footer";
 import { ToastProvider } from "./components/ui/toaster";
 import { getUser } from "./features/accounts/guards.server";
 import { NewsletterForm } from "./features/newsletter/components/newsletter-form";
+import { CartProvider } from "./features/shop/components/cart-context";
+import { CartButton, CartDrawer } from "./features/shop/components/cart-drawer";
 import { publicSettings } from "./lib/config";
 import { appContext } from "./lib/context.server";
 import { defaultLocale, messagesFor } from "./lib/i18n";
@@ -68,7 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {root ? (
           <ToastProvider initial={root.toast}>
             <CartProvider>
-              <NavBar />
+              <NavBar cartButton={<CartButton />} />
               <NavigationProgress />
               <main id="main" className="flex-1">
                 {children}

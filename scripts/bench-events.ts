@@ -8,9 +8,9 @@ import { createInterface } from "node:readline";
 import autocannon from "autocannon";
 import { addDays } from "date-fns";
 import { openDb } from "~/db/db.server";
-import { prepareDatabase } from "~/db/prepare.server";
-import { seedDemoContent } from "~/db/seed.server";
 import { parseConfig } from "~/lib/config";
+import { prepareDatabase } from "../server/prepare-database";
+import { seedDemoContent } from "./lib/seed";
 import { ensureBuild, freePorts, getPage, signUp, startSite } from "./support/harness";
 
 const paths = ["/events", "/events?page=2", "/calendar", "/events/1"];

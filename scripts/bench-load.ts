@@ -10,12 +10,12 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { openDb } from "~/db/db.server";
-import { prepareDatabase } from "~/db/prepare.server";
-import { seedDemoContent } from "~/db/seed.server";
+import { SIZES } from "~/features/shop/cart";
 import { catalogue } from "~/features/shop/catalogue";
 import { priceOrder } from "~/features/shop/rules";
-import { SIZES } from "~/lib/cart";
 import { parseConfig } from "~/lib/config";
+import { prepareDatabase } from "../server/prepare-database";
+import { seedDemoContent } from "./lib/seed";
 import { ensureBuild, freePorts, getPage, signUp, startSite } from "./support/harness";
 
 const dir = "data/bench-load";

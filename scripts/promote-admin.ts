@@ -1,13 +1,13 @@
 // Makes an existing account an administrator: `npm run admin:promote -- someone@example.org`.
 // This is how a new site gets its first admin; later admins can be promoted from /admin/users.
 import { openDb } from "~/db/db.server";
-import { prepareDatabase } from "~/db/prepare.server";
 import { promoteSchema } from "~/features/accounts/rules";
 import { promoteToAdmin } from "~/features/accounts/service.server";
 import { getConfig } from "~/lib/env.server";
 import { format } from "~/lib/i18n";
 import { accounts } from "~/lib/i18n/en/accounts";
 import { admin } from "~/lib/i18n/en/admin";
+import { prepareDatabase } from "../server/prepare-database";
 
 const parsed = promoteSchema(accounts.validation).safeParse({ email: process.argv[2] ?? "" });
 if (!parsed.success) {

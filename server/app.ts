@@ -6,21 +6,21 @@ import express, { type NextFunction, type Request, type Response } from "express
 import helmet from "helmet";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { openDb } from "~/db/db.server";
-import { prepareDatabase } from "~/db/prepare.server";
 import { queryCounter, withQueryCount } from "~/db/query-count.server";
 import { CLIENT_IP_HEADER, createAuth } from "~/features/accounts/auth.server";
 import { sendPasswordReset } from "~/features/accounts/service.server";
 import { sendSubscriptionEmail } from "~/features/newsletter/service.server";
-import { MAX_FORM_OVERHEAD_BYTES, MAX_UPLOAD_BYTES } from "~/features/uploads/rules";
 import { appContext } from "~/lib/context.server";
 import { cspDirectives, originOf } from "~/lib/csp";
 import { type EmailRequestHandlers, handleEmailRequests } from "~/lib/email/requests.server";
 import { startEmailSender } from "~/lib/email/sender.server";
 import { getConfig } from "~/lib/env.server";
 import { isCrossSiteWrite } from "~/lib/origin";
+import { MAX_FORM_OVERHEAD_BYTES, MAX_UPLOAD_BYTES } from "~/lib/uploads/rules";
 import { limitBodies } from "./body-limit";
 import { malformedAddressPage, plainErrorPage } from "./error-page";
 import { isPersonal } from "./personal";
+import { prepareDatabase } from "./prepare-database";
 
 /** Forms carry a few kilobytes of text; 100 KB leaves room for the longest and refuses the rest. */
 export const MAX_FORM_BYTES = 100 * 1024;

@@ -1,7 +1,6 @@
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { useMessages, useSettings, useSignedInUser } from "~/lib/settings";
-import { CartButton } from "./cart/cart-drawer";
 
 function useNavLinks() {
   const m = useMessages().common.nav;
@@ -18,7 +17,8 @@ function useNavLinks() {
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-3 py-2 font-medium hover:bg-slate-100 hover:text-red-800 ${isActive ? "text-red-800" : "text-slate-800"}`;
 
-export function NavBar() {
+/** The cart button comes from the shop, which the root composes in: components do not import features. */
+export function NavBar({ cartButton }: { cartButton: ReactNode }) {
   const settings = useSettings();
   const user = useSignedInUser();
   const m = useMessages().common.nav;
@@ -91,7 +91,7 @@ export function NavBar() {
             </ul>
             <div className="ml-4 flex items-center gap-2">{account}</div>
           </nav>
-          <CartButton />
+          {cartButton}
           <details ref={menu} className="group relative lg:hidden">
             <summary className="flex cursor-pointer list-none items-center gap-2 rounded border border-slate-300 px-3 py-2 font-medium text-slate-900 [&::-webkit-details-marker]:hidden">
               <svg

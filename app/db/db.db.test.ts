@@ -2,10 +2,10 @@ import { TZDate } from "@date-fns/tz";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogue } from "~/features/shop/catalogue";
+import { seedDemoContent } from "../../scripts/lib/seed";
+import { prepareDatabase } from "../../server/prepare-database";
 import { openDb } from "./db.server";
 import { migrateToLatest } from "./migrate.server";
-import { prepareDatabase } from "./prepare.server";
-import { seedDemoContent } from "./seed.server";
 import { createEmptyTestDb, createTestDb, testConfig } from "./test-db.server";
 
 let testDb: Awaited<ReturnType<typeof createTestDb>>;

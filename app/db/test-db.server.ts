@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { parseConfig } from "~/lib/config";
+import { prepareDatabase } from "../../server/prepare-database";
 import { openDb } from "./db.server";
-import { prepareDatabase } from "./prepare.server";
 
 /** The configuration tests run with; the secret is fixed so nothing is written under ./data. */
 export const testConfig = parseConfig({ SESSION_SECRET: "test-secret-test-secret-test-secret-test" });

@@ -1,15 +1,16 @@
 import { createContext } from "react-router";
 import type { Db } from "~/db/db.server";
-import type { Auth } from "~/features/accounts/auth.server";
 import type { Config } from "./config";
 
-/** What every loader and action receives from the server: database, configuration, e-mail sender, CSP nonce. */
+/**
+ * What every loader and action receives from the server: database, configuration, e-mail sender, CSP nonce.
+ * A feature that adds a service declares it beside its own code (accounts adds `auth`), so lib names no feature.
+ */
 export interface AppContext {
   db: Db;
   config: Config;
   /** The e-mail sender: wake it after a transaction that enqueued e-mail commits. */
   mail: { wake(): void };
-  auth: Auth;
   nonce: string;
 }
 

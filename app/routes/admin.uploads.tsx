@@ -1,6 +1,6 @@
-import { readImageUpload, storeImage, uploadFailure } from "~/features/uploads/store.server";
 import { appContext } from "~/lib/context.server";
 import { uploads } from "~/lib/i18n/en/uploads";
+import { readImageUpload, storeImage, uploadFailure } from "~/lib/uploads/store.server";
 import type { Route } from "./+types/admin.uploads";
 
 /**

@@ -2,6 +2,7 @@ import { data, Form, useNavigation } from "react-router";
 import { cell, DataTable } from "~/components/ui/data-table";
 import { Field, SubmitButton } from "~/components/ui/field";
 import { Pager } from "~/components/ui/pager";
+import { useActionToast } from "~/components/ui/use-action-toast";
 import { listUsers } from "~/features/accounts/queries.server";
 import { promoteSchema } from "~/features/accounts/rules";
 import { type PromoteResult, promoteToAdmin } from "~/features/accounts/service.server";
@@ -16,7 +17,6 @@ import { metaFor } from "~/lib/meta";
 import { pageCount, paging } from "~/lib/paging";
 import { usePageMessages, useSettings } from "~/lib/settings";
 import { redirectWithToast } from "~/lib/toast.server";
-import { useActionToast } from "~/lib/use-action-toast";
 import { useFormValidation } from "~/lib/use-form-validation";
 import type { Route } from "./+types/admin.users";
 

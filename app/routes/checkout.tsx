@@ -1,12 +1,13 @@
 import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { useCart } from "~/components/cart/cart-context";
 import { Field, FormError } from "~/components/ui/field";
+import { useActionToast } from "~/components/ui/use-action-toast";
 import { clientAddress, getUser } from "~/features/accounts/guards.server";
+import { lineKey } from "~/features/shop/cart";
 import { guestIdCookie, readGuestId } from "~/features/shop/checkout-cookie.server";
+import { useCart } from "~/features/shop/components/cart-context";
 import { checkoutSchema, orderTotals } from "~/features/shop/rules";
 import { type PlaceOrderResult, placeOrder } from "~/features/shop/service.server";
-import { lineKey } from "~/lib/cart";
 import { appContext } from "~/lib/context.server";
 import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
@@ -16,7 +17,6 @@ import { metaFor } from "~/lib/meta";
 import { formatMoney } from "~/lib/money";
 import { usePageMessages, useSignedInUser } from "~/lib/settings";
 import { redirectWithToast } from "~/lib/toast.server";
-import { useActionToast } from "~/lib/use-action-toast";
 import { useFormValidation } from "~/lib/use-form-validation";
 import type { Route } from "./+types/checkout";
 

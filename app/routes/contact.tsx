@@ -2,6 +2,7 @@ import { data, useLocation, useNavigation } from "react-router";
 import { ClickToLoad } from "~/components/click-to-load";
 import { PageHero } from "~/components/page-hero";
 import { SocialLinks } from "~/components/social-links";
+import { useActionToast } from "~/components/ui/use-action-toast";
 import { clientAddress } from "~/features/accounts/guards.server";
 import { ContactForm } from "~/features/contact/components/contact-form";
 import { contactSchema, typedValues } from "~/features/contact/rules";
@@ -15,7 +16,6 @@ import { contactMessages } from "~/lib/i18n/pages/contact";
 import { metaFor, own } from "~/lib/meta";
 import { useMessages, usePageMessages, useSettings } from "~/lib/settings";
 import { redirectWithToast } from "~/lib/toast.server";
-import { useActionToast } from "~/lib/use-action-toast";
 import { useFormValidation } from "~/lib/use-form-validation";
 import type { Route } from "./+types/contact";
 

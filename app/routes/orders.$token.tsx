@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, Link, useNavigate, useSearchParams } from "react-router";
-import { useCart } from "~/components/cart/cart-context";
+import { useCart } from "~/features/shop/components/cart-context";
 import { OrderSummary } from "~/features/shop/components/order-summary";
 import { getOrderByToken } from "~/features/shop/queries.server";
 import { orderForPage, parseOrderToken } from "~/features/shop/rules";

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { data, isRouteErrorResponse, Link, useNavigate } from "react-router";
-import { useCart } from "~/components/cart/cart-context";
 import { useToast } from "~/components/ui/toaster";
+import { SIZES, type Size } from "~/features/shop/cart";
+import { useCart } from "~/features/shop/components/cart-context";
 import { getProduct } from "~/features/shop/queries.server";
 import { parseProductId } from "~/features/shop/rules";
-import { SIZES, type Size } from "~/lib/cart";
 import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/ui/field";
+import { useActionToast } from "~/components/ui/use-action-toast";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
 import { clientAddress, getUser } from "~/features/accounts/guards.server";
@@ -11,7 +12,6 @@ import { accountsMessages } from "~/lib/i18n/pages/accounts";
 import { metaFor } from "~/lib/meta";
 import { usePageMessages } from "~/lib/settings";
 import { redirectWithToast } from "~/lib/toast.server";
-import { useActionToast } from "~/lib/use-action-toast";
 import { useFormValidation } from "~/lib/use-form-validation";
 import type { Route } from "./+types/signup";
 

@@ -5,8 +5,8 @@ import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { openDb } from "~/db/db.server";
-import { seedDemoContent } from "~/db/seed.server";
 import { parseConfig } from "~/lib/config";
+import { seedDemoContent } from "./seed";
 
 const SESSION_SECRET = "operations-test-secret-operations-test-secret";
 const SESSION_COOKIE = "better-auth.session_token";

@@ -143,6 +143,12 @@ export function createAuth(db: Db, config: Config, mail: Mail) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
+declare module "~/lib/context.server" {
+  interface AppContext {
+    auth: Auth;
+  }
+}
+
 /** Creates or updates better-auth's tables (user, session, account, verification); a second run does nothing. */
 export async function migrateAuth(db: Db, config: Config) {
   const { runMigrations } = await getMigrations(authOptions(db, config, { wake() {} }));

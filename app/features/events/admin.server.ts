@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { prepareImage, readImageUpload, uploadFailure } from "~/features/uploads/store.server";
 import type { Config } from "~/lib/config";
 import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
 import { events as texts } from "~/lib/i18n/en/events";
+import { prepareImage, readImageUpload, uploadFailure } from "~/lib/uploads/store.server";
 import { eventFormSchema } from "./rules";
 
 /**

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "~/db/db.server";
-import { seedDemoContent } from "~/db/seed.server";
 import { createTestDb, testConfig } from "~/db/test-db.server";
 import { InvalidEmailError } from "~/lib/email/rules";
 import { shop as texts } from "~/lib/i18n/en/shop";
+import { seedDemoContent } from "../../../scripts/lib/seed";
 import {
   getOrderById,
   getOrderByToken,

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { lineKey, MAX_LINES, MAX_QUANTITY, SIZES, type Size } from "~/lib/cart";
 import type { shop } from "~/lib/i18n/en/shop";
 import { singleLine } from "~/lib/text";
+import { lineKey, MAX_LINES, MAX_QUANTITY, SIZES, type Size } from "./cart";
 
 export const SHIPPING_CENTS = 500;
 /** The shop promises free shipping on orders over $100 (docs/product.md departure 5 applies it). */

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
+import { ImagePicker } from "~/components/image-picker";
 import { Field, FormError, SubmitButton, TextAreaField } from "~/components/ui/field";
-import { ImagePicker } from "~/features/uploads/components/image-picker";
 import { parseWith } from "~/lib/form";
 import type { events } from "~/lib/i18n/en/events";
 import { useFormValidation } from "~/lib/use-form-validation";

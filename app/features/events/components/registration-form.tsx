@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { type FetcherWithComponents, Form } from "react-router";
 import { Field, FormError } from "~/components/ui/field";
+import { useActionToast } from "~/components/ui/use-action-toast";
 import { parseWith } from "~/lib/form";
 import type { events } from "~/lib/i18n/en/events";
 import type { Toast } from "~/lib/toast";
-import { useActionToast } from "~/lib/use-action-toast";
 import { useFormValidation } from "~/lib/use-form-validation";
 import { registrationSchema } from "../rules";
 

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { useToast } from "~/components/ui/toaster";
-import type { Toast } from "./toast";
+import type { Toast } from "~/lib/toast";
+import { useToast } from "./toaster";
 
 /** Shows the toast an action returned with its data (the page stays, so no redirect carries it). */
 export function useActionToast(toast: Toast | undefined | null) {

@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns";
+import type { Db } from "~/db/db.server";
 import { catalogue } from "~/features/shop/catalogue";
-import type { Db } from "./db.server";
 
 const demoEvents = [
   {

@@ -26,7 +26,7 @@ import {
   megabytes,
   STORED_MAX_WIDTH,
   uploadFailureToast,
-} from "../rules";
+} from "~/lib/uploads/rules";
 
 export const UPLOAD_ENDPOINT = "/admin/uploads";
 const DEFAULT_FALLBACK = "/images/events/default.webp";

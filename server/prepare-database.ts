@@ -1,8 +1,8 @@
 import { sql } from "kysely";
+import { type Db, isPostgres } from "~/db/db.server";
+import { migrateToLatest } from "~/db/migrate.server";
 import { migrateAuth } from "~/features/accounts/auth.server";
 import type { Config } from "~/lib/config";
-import { type Db, isPostgres } from "./db.server";
-import { migrateToLatest } from "./migrate.server";
 
 /** An arbitrary key: every process of the site takes this PostgreSQL advisory lock while it migrates. */
 const PREPARE_LOCK = 720_451_913;

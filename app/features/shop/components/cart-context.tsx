@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { useMessages } from "~/lib/settings";
 import {
   addToCart,
   type CartLine,
@@ -8,8 +9,7 @@ import {
   subtotalCents,
   totalItems,
   updateQuantity,
-} from "~/lib/cart";
-import { useMessages } from "~/lib/settings";
+} from "../cart";
 
 const STORAGE_KEY = "cart";
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { lineKey } from "~/lib/cart";
 import { format } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import { useMessages } from "~/lib/settings";
+import { lineKey } from "../cart";
 import { useCart } from "./cart-context";
 
 /** The cart drawer of the spec: a side panel (a modal <dialog>) opened from the cart button. */

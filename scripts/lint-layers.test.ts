@@ -1,0 +1,98 @@
+import { spawnSync } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+// The import layers of decision 020, checked by linting small files, one import each, in a scratch
+// folder that carries the project's biome.json: a breach of each rule must fail, an allowed import pass.
+
+const features = readdirSync("app/features", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const otherThan = (feature: string) => features.find((name) => name !== feature) ?? "";
+
+type Case = [file: string, source: string];
+
+const breaches: Case[] = [
+  ["app/lib/feature.ts", "~/features/shop/cart"],
+  ["app/lib/feature-relative.ts", "../features/shop/cart"],
+  ["app/lib/email/component.ts", "../../components/ui/toaster"],
+  ["app/lib/component.ts", "~/components/ui/toaster"],
+  ["app/lib/route.ts", "~/routes/home"],
+  ["app/components/feature.tsx", "~/features/shop/components/cart-drawer"],
+  ["app/components/ui/feature-relative.tsx", "../../features/uploads/rules"],
+  ["app/components/route.tsx", "~/routes/home"],
+  ["app/db/feature.ts", "~/features/accounts/auth.server"],
+  ["app/db/feature-relative.ts", "../features/shop/catalogue"],
+  ["app/db/component.ts", "~/components/ui/toaster"],
+  ...features.flatMap((feature): Case[] => [
+    [`app/features/${feature}/other.ts`, `~/features/${otherThan(feature)}/rules`],
+    [`app/features/${feature}/other-relative.ts`, `../${otherThan(feature)}/rules`],
+    [`app/features/${feature}/components/other-relative.tsx`, `../../${otherThan(feature)}/rules`],
+    [`app/features/${feature}/components/other-long.tsx`, `../../../features/${otherThan(feature)}/rules`],
+    [`app/features/${feature}/route.ts`, "~/routes/home"],
+  ]),
+];
+
+const allowed: Case[] = [
+  ["app/lib/ok-lib.ts", "./text"],
+  ["app/lib/email/ok-lib.ts", "../text"],
+  ["app/lib/ok-db.ts", "~/db/db.server"],
+  ["app/components/ok-lib.tsx", "~/lib/money"],
+  ["app/components/ok-component.tsx", "./ui/field"],
+  ["app/db/ok-lib.ts", "~/lib/config"],
+  ["app/db/ok-db.ts", "./db.server"],
+  ...features.flatMap((feature): Case[] => [
+    [`app/features/${feature}/ok-self.ts`, `~/features/${feature}/rules`],
+    [`app/features/${feature}/ok-relative.ts`, "./rules"],
+    [`app/features/${feature}/components/ok-parent.tsx`, "../rules"],
+    [`app/features/${feature}/ok-lower.ts`, "~/components/ui/field"],
+    [`app/features/${feature}/ok-db.ts`, "~/db/db.server"],
+    // Tests may compose anything, like routes, server/ and scripts/.
+    [`app/features/${feature}/ok.test.ts`, `~/features/${otherThan(feature)}/rules`],
+  ]),
+  ["app/routes/ok-feature.tsx", "~/features/shop/components/cart-drawer"],
+  ["app/root-ok.tsx", "~/features/shop/components/cart-drawer"],
+];
+
+let scratch = "";
+let flagged = new Map<string, string>();
+let status: number | null = null;
+
+/** Lints every case in one run (a few hundred milliseconds) and records which files the rule flagged. */
+beforeAll(() => {
+  scratch = mkdtempSync(join(tmpdir(), "lint-layers-"));
+  copyFileSync("biome.json", join(scratch, "biome.json"));
+  for (const [file, source] of [...breaches, ...allowed]) {
+    mkdirSync(dirname(join(scratch, file)), { recursive: true });
+    writeFileSync(join(scratch, file), `import { x } from "${source}";\n\nexport { x };\n`);
+  }
+  const run = spawnSync(
+    resolve("node_modules/.bin/biome"),
+    ["lint", "--only=style/noRestrictedImports", "--reporter=github", "--max-diagnostics=none", "app"],
+    { cwd: scratch, encoding: "utf8" },
+  );
+  status = run.status;
+  flagged = new Map(
+    [...run.stdout.matchAll(/^::error title=lint\/style\/noRestrictedImports,file=([^,]+),.*::(.*)$/gm)].map(
+      ([, file = "", message = ""]) => [file.slice(scratch.length + 1), message],
+    ),
+  );
+});
+
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe("the import layers in the linter (decision 020)", () => {
+  it("fails the lint when a layer is breached", () => {
+    expect(status).toBe(1);
+  });
+
+  it.each(breaches)("%s may not import %s", (file) => {
+    expect(flagged.get(file)).toContain("decision 020");
+  });
+
+  it.each(allowed)("%s may import %s", (file) => {
+    expect(flagged.has(file)).toBe(false);
+  });
+});
