@@ -1,4 +1,5 @@
 import { type Db, isPostgres } from "~/db/db.server";
+import { isUniqueViolation } from "~/db/errors.server";
 import type { Config } from "~/lib/config";
 import { formatRange } from "~/lib/dates";
 import { enqueueEmail } from "~/lib/email/outbox.server";
@@ -31,11 +32,6 @@ async function requireWithinLimits(trx: Db, client: string, emailKey: string, no
   ) {
     throw new Throttled();
   }
-}
-
-function isUniqueViolation(error: unknown) {
-  const code = (error as { code?: unknown })?.code;
-  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
 }
 
 /**

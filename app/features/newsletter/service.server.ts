@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "~/db/db.server";
+import { isUniqueViolation } from "~/db/errors.server";
 import type { Config } from "~/lib/config";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render";
@@ -30,11 +31,6 @@ type Deps = { db: Db; config: Config };
 export const SUBSCRIBE_ANSWER = "check-your-inbox";
 
 const newToken = () => randomBytes(24).toString("base64url");
-
-function isUniqueViolation(error: unknown) {
-  const code = (error as { code?: unknown })?.code;
-  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
-}
 
 /**
  * Records the request and answers; the same writes whatever the address's state, and over the rate

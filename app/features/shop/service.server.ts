@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "~/db/db.server";
+import { isUniqueViolation } from "~/db/errors.server";
 import type { Config } from "~/lib/config";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render";
@@ -32,11 +33,6 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 
 /** Thrown inside the transaction so that a refused request rolls back what the first limit recorded. */
 class Throttled extends Error {}
-
-function isUniqueViolation(error: unknown) {
-  const code = (error as { code?: unknown })?.code;
-  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
-}
 
 /**
  * The order made earlier with this key, shown again only to the same buyer for the same order (a double
