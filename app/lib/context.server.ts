@@ -14,4 +14,7 @@ export interface AppContext {
   nonce: string;
 }
 
+/** What the services need of the context; each takes the part it uses (`Pick<Deps, "db">`). */
+export type Deps = Pick<AppContext, "db" | "config" | "mail">;
+
 export const appContext = createContext<AppContext>();

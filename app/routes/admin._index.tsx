@@ -2,8 +2,9 @@ import { data, Form, Link, useNavigate } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { cell, DataTable } from "~/components/ui/data-table";
 import { Pager } from "~/components/ui/pager";
-import { deleteEvent, getEvent, listEventsForAdmin } from "~/features/events/queries.server";
+import { getEvent, listEventsForAdmin } from "~/features/events/queries.server";
 import { parseEventId } from "~/features/events/rules";
+import { removeEvent } from "~/features/events/service.server";
 import { appContext } from "~/lib/context.server";
 import { formatDate } from "~/lib/dates";
 import { readForm } from "~/lib/form.server";
@@ -52,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.intent !== "delete" || id === null) throw data("Bad request", { status: 400 });
   let deleted: boolean;
   try {
-    deleted = await deleteEvent(app.db, id);
+    deleted = await removeEvent(app, id);
   } catch (error) {
     console.error(JSON.stringify({ level: "error", msg: "event delete failed", id, error: String(error) }));
     return redirectWithToast(app.config, "/admin", { ...t.deleteFailed, variant: "destructive" });

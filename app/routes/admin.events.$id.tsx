@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { invalidEventForm, readEventForm } from "~/features/events/admin.server";
 import { EventForm } from "~/features/events/components/event-form";
 import { loadEventOr404 } from "~/features/events/load.server";
-import { updateEvent } from "~/features/events/queries.server";
 import { utcToZoned } from "~/features/events/rules";
+import { editEvent } from "~/features/events/service.server";
 import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
 import { eventsMessages } from "~/lib/i18n/pages/events";
@@ -46,7 +46,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const event = await loadEventOr404(context, params.id);
   const result = await readEventForm(request, app.config);
   if (!result.ok) return invalidEventForm(result);
-  if (!(await updateEvent(app.db, event.id, result.input, new Date()))) throw data(null, { status: 404 });
+  if (!(await editEvent(app, event.id, result.input))) throw data(null, { status: 404 });
   const t = eventsMessages.en.admin.updated;
   return redirectWithToast(app.config, "/admin", {
     ...t,

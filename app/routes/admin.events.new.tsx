@@ -1,6 +1,6 @@
 import { invalidEventForm, readEventForm } from "~/features/events/admin.server";
 import { EventForm, emptyEvent } from "~/features/events/components/event-form";
-import { insertEvent } from "~/features/events/queries.server";
+import { createEvent } from "~/features/events/service.server";
 import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
 import { eventsMessages } from "~/lib/i18n/pages/events";
@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const result = await readEventForm(request, app.config);
   if (!result.ok) return invalidEventForm(result);
-  await insertEvent(app.db, result.input, new Date());
+  await createEvent(app, result.input);
   const t = eventsMessages.en.admin.created;
   return redirectWithToast(app.config, "/admin", {
     ...t,

@@ -1,6 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { getContactMessage, markMessageHandled } from "~/features/contact/queries.server";
+import { getContactMessage } from "~/features/contact/queries.server";
 import { parseMessageId, replyLink } from "~/features/contact/rules";
+import { markContactMessageHandled } from "~/features/contact/service.server";
 import { appContext } from "~/lib/context.server";
 import { formatDateTime } from "~/lib/dates";
 import { format } from "~/lib/i18n";
@@ -25,7 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ params, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const id = parseMessageId(params.id);
-  if (id === null || !(await markMessageHandled(app.db, id, new Date()))) throw data(null, { status: 404 });
+  if (id === null || !(await markContactMessageHandled(app, id))) throw data(null, { status: 404 });
   const message = await getContactMessage(app.db, id);
   const t = contactMessages.en.admin.handled;
   const name = message ? `${message.first_name} ${message.last_name}` : "";

@@ -1,7 +1,7 @@
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import { OrderSummary } from "~/features/shop/components/order-summary";
-import { getOrderById, setOrderStatus } from "~/features/shop/queries.server";
+import { getOrderById } from "~/features/shop/queries.server";
 import {
   ORDER_STATUSES,
   type OrderStatus,
@@ -9,6 +9,7 @@ import {
   orderNumber,
   parseOrderNumber,
 } from "~/features/shop/rules";
+import { changeOrderStatus } from "~/features/shop/service.server";
 import { appContext } from "~/lib/context.server";
 import { formatDateTime } from "~/lib/dates";
 import { readForm } from "~/lib/form.server";
@@ -41,7 +42,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const order = await loadOrder(app.db, params.number);
   const status = z.enum(ORDER_STATUSES).safeParse((await readForm(request)).status);
   if (!status.success) throw data("Bad request", { status: 400 });
-  await setOrderStatus(app.db, order.id, status.data, new Date());
+  await changeOrderStatus(app, order.id, status.data);
   const t = shopMessages.en;
   return redirectWithToast(app.config, `/admin/orders/${orderNumber(order.id)}`, {
     ...t.admin.updated,

@@ -10,7 +10,7 @@ import { accounts } from "~/lib/i18n/en/accounts";
 import { allowAndRecord } from "~/lib/rate-limit.server";
 import { sessionSecret } from "~/lib/secret.server";
 import { hashPassword, verifyPassword } from "./password.server";
-import { endResetLinks } from "./queries.server";
+import { endResetLinks, recordSignIn } from "./queries.server";
 import {
   ACCOUNT_MAIL_WINDOW_MS,
   EXISTING_ACCOUNT_MAIL_MAX_PER_RECIPIENT,
@@ -125,11 +125,7 @@ export function authOptions(db: Db, config: Config, mail: Mail) {
       session: {
         create: {
           async after(session: { userId: string }) {
-            await db
-              .updateTable("user")
-              .set({ lastSignInAt: new Date().toISOString() })
-              .where("id", "=", session.userId)
-              .execute();
+            await recordSignIn(db, session.userId, new Date());
           },
         },
       },

@@ -22,6 +22,10 @@ export async function setRole(db: Db, userId: string, role: "admin" | "user") {
     .execute();
 }
 
+export async function recordSignIn(db: Db, userId: string, now: Date) {
+  await db.updateTable("user").set({ lastSignInAt: now.toISOString() }).where("id", "=", userId).execute();
+}
+
 function iso(value: string | Date | null) {
   if (value === null) return null;
   return new Date(value).toISOString();

@@ -1,6 +1,5 @@
 import { isAPIError } from "better-auth/api";
-import type { Db } from "~/db/db.server";
-import type { Config } from "~/lib/config";
+import type { Deps as AppDeps } from "~/lib/context.server";
 import { recordEmailRequest } from "~/lib/email/requests.server";
 import { allowAndRecord, serialised } from "~/lib/rate-limit.server";
 import type { Auth } from "./auth.server";
@@ -16,7 +15,7 @@ import {
 } from "./queries.server";
 import { ACCOUNT_MAIL_WINDOW_MS, RESET_MAX_PER_RECIPIENT, roleOf, signInAllowed } from "./rules";
 
-type Deps = { db: Db; auth: Auth };
+type Deps = Pick<AppDeps, "db" | "config"> & { auth: Auth };
 
 export type SessionUser = { id: string; name: string; email: string; isAdmin: boolean };
 
@@ -40,7 +39,7 @@ export type SignInResult = { ok: true; headers: Headers } | { ok: false; reason:
  * browser already had is ended first, so every sign-in gets a new token.
  */
 export async function signIn(
-  { db, auth }: Deps,
+  { db, auth }: Pick<Deps, "db" | "auth">,
   input: { email: string; password: string; client: string; headers: Headers },
   now = new Date(),
 ): Promise<SignInResult> {
@@ -93,7 +92,7 @@ export type SignUpResult = { ok: true; headers: Headers } | { ok: false; reason:
  * is why sign-up is limited per client (decision 012). A known address counts as no failed sign-in.
  */
 export async function signUp(
-  { db, auth, config }: Deps & { config: Config },
+  { db, auth, config }: Deps,
   input: { name: string; email: string; password: string; client: string; headers: Headers },
   now = new Date(),
 ): Promise<SignUpResult> {
@@ -127,7 +126,7 @@ export async function signOut({ auth }: Pick<Deps, "auth">, headers: Headers) {
  * e-mails for the hour silently gets no more.
  */
 export async function requestPasswordReset(
-  { db, config }: Pick<Deps, "db"> & { config: Config },
+  { db, config }: Pick<Deps, "db" | "config">,
   input: { email: string; client: string },
   now = new Date(),
 ): Promise<{ ok: true } | { ok: false; reason: "throttled" }> {

@@ -1,14 +1,12 @@
-import type { Db } from "~/db/db.server";
 import type { Config } from "~/lib/config";
+import type { Deps } from "~/lib/context.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render";
 import { format } from "~/lib/i18n";
 import { contact as texts } from "~/lib/i18n/en/contact";
 import { allowAndRecord } from "~/lib/rate-limit.server";
-import { insertContactMessage } from "./queries.server";
+import { insertContactMessage, markMessageHandled } from "./queries.server";
 import { CONTACT_MAX_PER_WINDOW, CONTACT_WINDOW_MS, type ContactInput } from "./rules";
-
-type Deps = { db: Db; config: Config; mail: { wake(): void } };
 
 export type ContactResult = { ok: true; id: number } | { ok: false; reason: "throttled" };
 
@@ -57,4 +55,9 @@ function contactEmail(config: Config, id: number, input: ContactInput) {
     kind: "contact-message",
     ...body,
   };
+}
+
+/** Marks a message handled; false when there is no such message. */
+export async function markContactMessageHandled({ db }: Pick<Deps, "db">, id: number, now = new Date()) {
+  return markMessageHandled(db, id, now);
 }

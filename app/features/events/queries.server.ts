@@ -200,6 +200,52 @@ export async function deleteEvent(db: Db, id: number) {
   return result.numDeletedRows > 0n;
 }
 
+/** The event a registration is for; `lock` holds its row until the transaction ends (PostgreSQL). */
+export async function getEventForRegistration(db: Db, id: number, { lock }: { lock: boolean }) {
+  const query = db
+    .selectFrom("events")
+    .select(["id", "title", "starts_at", "ends_at", "location", "description", "capacity", "updated_at"])
+    .where("id", "=", id);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export async function isRegistered(db: Db, eventId: number, emailKey: string) {
+  const row = await db
+    .selectFrom("registrations")
+    .select("id")
+    .where("event_id", "=", eventId)
+    .where("email_key", "=", emailKey)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function countRegistrations(db: Db, eventId: number) {
+  const { n } = await db
+    .selectFrom("registrations")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("event_id", "=", eventId)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+export async function insertRegistration(
+  db: Db,
+  registration: { eventId: number; userId: string; name: string; email: string; emailKey: string },
+  now: Date,
+) {
+  await db
+    .insertInto("registrations")
+    .values({
+      event_id: registration.eventId,
+      user_id: registration.userId,
+      name: registration.name,
+      email: registration.email,
+      email_key: registration.emailKey,
+      created_at: now.toISOString(),
+    })
+    .execute();
+}
+
 function registrationsOf(db: Db, eventId: number) {
   return db
     .selectFrom("registrations")

@@ -1,6 +1,7 @@
 import { type Db, isPostgres } from "~/db/db.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import type { Config } from "~/lib/config";
+import type { Deps } from "~/lib/context.server";
 import { formatRange } from "~/lib/dates";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render";
@@ -8,7 +9,23 @@ import { format } from "~/lib/i18n";
 import { events as texts } from "~/lib/i18n/en/events";
 import { allowAndRecord } from "~/lib/rate-limit.server";
 import { buildCalendar } from "./ical";
-import { googleCalendarUrl, isFull, isPast, REGISTRATION_LIMITS, registrationKey } from "./rules";
+import {
+  countRegistrations,
+  deleteEvent,
+  getEventForRegistration,
+  insertEvent,
+  insertRegistration,
+  isRegistered,
+  updateEvent,
+} from "./queries.server";
+import {
+  type EventInput,
+  googleCalendarUrl,
+  isFull,
+  isPast,
+  REGISTRATION_LIMITS,
+  registrationKey,
+} from "./rules";
 
 export type RegistrationResult =
   | "registered"
@@ -41,7 +58,7 @@ async function requireWithinLimits(trx: Db, client: string, emailKey: string, no
  * registrations for one event take turns. `client` is the address the request came from.
  */
 export async function registerForEvent(
-  { db, config, mail }: { db: Db; config: Config; mail: { wake(): void } },
+  { db, config, mail }: Deps,
   registration: Registration & { client: string },
   now = new Date(),
 ): Promise<RegistrationResult> {
@@ -49,42 +66,25 @@ export async function registerForEvent(
   let result: RegistrationResult;
   try {
     result = await db.transaction().execute(async (trx) => {
-      let eventQuery = trx
-        .selectFrom("events")
-        .select(["id", "title", "starts_at", "ends_at", "location", "description", "capacity", "updated_at"])
-        .where("id", "=", registration.eventId);
-      if (isPostgres(db)) eventQuery = eventQuery.forUpdate();
-      const event = await eventQuery.executeTakeFirst();
+      const event = await getEventForRegistration(trx, registration.eventId, { lock: isPostgres(db) });
       if (!event) return "not-found";
       if (isPast(event, now)) return "past";
-
-      const existing = await trx
-        .selectFrom("registrations")
-        .select("id")
-        .where("event_id", "=", event.id)
-        .where("email_key", "=", emailKey)
-        .executeTakeFirst();
-      if (existing) return "already-registered";
-
-      const { n } = await trx
-        .selectFrom("registrations")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("event_id", "=", event.id)
-        .executeTakeFirstOrThrow();
-      if (isFull({ capacity: event.capacity, registered: Number(n) })) return "full";
+      if (await isRegistered(trx, event.id, emailKey)) return "already-registered";
+      if (isFull({ capacity: event.capacity, registered: await countRegistrations(trx, event.id) }))
+        return "full";
 
       await requireWithinLimits(trx, registration.client, emailKey, now);
-      await trx
-        .insertInto("registrations")
-        .values({
-          event_id: event.id,
-          user_id: registration.userId,
+      await insertRegistration(
+        trx,
+        {
+          eventId: event.id,
+          userId: registration.userId,
           name: registration.name,
           email: registration.email.trim(),
-          email_key: emailKey,
-          created_at: now.toISOString(),
-        })
-        .execute();
+          emailKey,
+        },
+        now,
+      );
       await enqueueEmail(trx, confirmationEmail(config, event, registration), now);
       return "registered";
     });
@@ -95,6 +95,19 @@ export async function registerForEvent(
   }
   if (result === "registered") mail.wake();
   return result;
+}
+
+/** The admin's writes; the input is already valid (readEventForm). `false`: no such event. */
+export async function createEvent({ db }: Pick<Deps, "db">, input: EventInput, now = new Date()) {
+  return insertEvent(db, input, now);
+}
+
+export async function editEvent({ db }: Pick<Deps, "db">, id: number, input: EventInput, now = new Date()) {
+  return updateEvent(db, id, input, now);
+}
+
+export async function removeEvent({ db }: Pick<Deps, "db">, id: number) {
+  return deleteEvent(db, id);
 }
 
 function confirmationEmail(

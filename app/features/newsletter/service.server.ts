@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import type { Db } from "~/db/db.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import type { Config } from "~/lib/config";
+import type { Deps } from "~/lib/context.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render";
 import { recordEmailRequest } from "~/lib/email/requests.server";
@@ -24,8 +24,6 @@ import {
   subscribeStep,
   unsubscribeUrl,
 } from "./rules";
-
-type Deps = { db: Db; config: Config };
 
 /** The only answer a subscription request gets, so it tells nothing about the address (docs/security.md #11). */
 export const SUBSCRIBE_ANSWER = "check-your-inbox";

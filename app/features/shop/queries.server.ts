@@ -1,5 +1,7 @@
+import type { Insertable } from "kysely";
 import type { Db } from "~/db/db.server";
-import type { OrderStatus } from "./rules";
+import type { OrdersTable } from "~/db/schema";
+import type { OrderStatus, PricedLine } from "./rules";
 
 const PRODUCT_COLUMNS = ["id", "name", "description", "price_cents", "image", "has_sizes"] as const;
 
@@ -9,6 +11,15 @@ export async function listProducts(db: Db) {
 
 export async function getProduct(db: Db, id: string) {
   return db.selectFrom("products").select(PRODUCT_COLUMNS).where("id", "=", id).executeTakeFirst();
+}
+
+/** What pricing needs of the ordered products; the browser's prices are never used. */
+export async function listProductPrices(db: Db, ids: string[]) {
+  return db
+    .selectFrom("products")
+    .select(["id", "name", "price_cents", "has_sizes"])
+    .where("id", "in", ids)
+    .execute();
 }
 
 const ORDER_COLUMNS = [
@@ -86,4 +97,42 @@ export async function setOrderStatus(db: Db, id: number, status: OrderStatus, no
     .where("id", "=", id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+export async function findOrderByIdempotencyKey(db: Db, idempotencyKey: string) {
+  return db
+    .selectFrom("orders")
+    .select(["id", "public_token", "checkout_buyer", "checkout_hash"])
+    .where("idempotency_key", "=", idempotencyKey)
+    .executeTakeFirst();
+}
+
+/** A new order and its lines, with the status "new"; returns its id. */
+export async function insertOrder(
+  db: Db,
+  order: Omit<Insertable<OrdersTable>, "id" | "status" | "created_at" | "updated_at">,
+  lines: PricedLine[],
+  now: Date,
+) {
+  const stamp = now.toISOString();
+  const { id } = await db
+    .insertInto("orders")
+    .values({ ...order, status: "new", created_at: stamp, updated_at: stamp })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("order_items")
+    .values(
+      lines.map((line) => ({
+        order_id: id,
+        product_id: line.productId,
+        name: line.name,
+        size: line.size,
+        quantity: line.quantity,
+        unit_cents: line.unitCents,
+        line_cents: line.lineCents,
+      })),
+    )
+    .execute();
+  return id;
 }

@@ -2,16 +2,19 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "~/db/db.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import type { Config } from "~/lib/config";
+import type { Deps } from "~/lib/context.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render";
 import { format } from "~/lib/i18n";
 import { shop as texts } from "~/lib/i18n/en/shop";
 import { formatMoney } from "~/lib/money";
 import { allowAndRecord } from "~/lib/rate-limit.server";
+import { findOrderByIdempotencyKey, insertOrder, listProductPrices, setOrderStatus } from "./queries.server";
 import {
   CHECKOUT_LIMITS,
   type CheckoutInput,
   checkoutFingerprint,
+  type OrderStatus,
   orderNumber,
   type PricedLine,
   priceOrder,
@@ -27,8 +30,6 @@ export type PlaceOrderResult =
  */
 export type Buyer = { userId: string | null; guestId: string | null; client: string };
 
-type Deps = { db: Db; config: Config; mail: { wake(): void } };
-
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 /** Thrown inside the transaction so that a refused request rolls back what the first limit recorded. */
@@ -43,11 +44,7 @@ async function orderOfKey(
   idempotencyKey: string,
   binding: { buyer: string | null; hash: string },
 ): Promise<PlaceOrderResult | undefined> {
-  const order = await db
-    .selectFrom("orders")
-    .select(["id", "public_token", "checkout_buyer", "checkout_hash"])
-    .where("idempotency_key", "=", idempotencyKey)
-    .executeTakeFirst();
+  const order = await findOrderByIdempotencyKey(db, idempotencyKey);
   if (!order) return undefined;
   if (
     binding.buyer === null ||
@@ -86,12 +83,7 @@ export async function placeOrder(
   let result: PlaceOrderResult;
   try {
     result = await db.transaction().execute(async (trx) => {
-      const ids = [...new Set(input.items.map((item) => item.productId))];
-      const products = await trx
-        .selectFrom("products")
-        .select(["id", "name", "price_cents", "has_sizes"])
-        .where("id", "in", ids)
-        .execute();
+      const products = await listProductPrices(trx, [...new Set(input.items.map((item) => item.productId))]);
       const priced = priceOrder(input.items, products);
       if (!priced.ok) return priced;
 
@@ -104,17 +96,15 @@ export async function placeOrder(
         throw new Throttled();
       }
 
-      const stamp = now.toISOString();
       const token = randomBytes(18).toString("base64url");
-      const { id } = await trx
-        .insertInto("orders")
-        .values({
+      const id = await insertOrder(
+        trx,
+        {
           public_token: token,
           idempotency_key: input.idempotencyKey,
           checkout_buyer: binding.buyer,
           checkout_hash: binding.hash,
           user_id: customer.userId,
-          status: "new",
           first_name: input.firstName,
           last_name: input.lastName,
           email: input.email,
@@ -127,25 +117,10 @@ export async function placeOrder(
           subtotal_cents: priced.subtotalCents,
           shipping_cents: priced.shippingCents,
           total_cents: priced.totalCents,
-          created_at: stamp,
-          updated_at: stamp,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto("order_items")
-        .values(
-          priced.lines.map((line) => ({
-            order_id: id,
-            product_id: line.productId,
-            name: line.name,
-            size: line.size,
-            quantity: line.quantity,
-            unit_cents: line.unitCents,
-            line_cents: line.lineCents,
-          })),
-        )
-        .execute();
+        },
+        priced.lines,
+        now,
+      );
 
       const number = orderNumber(id);
       const summary = { number, input, priced, url: `${config.BASE_URL}/orders/${token}` };
@@ -164,6 +139,16 @@ export async function placeOrder(
   }
   if (result.ok) mail.wake();
   return result;
+}
+
+/** Sets an order's status (the admin's order page); false when there is no such order. */
+export async function changeOrderStatus(
+  { db }: Pick<Deps, "db">,
+  orderId: number,
+  status: OrderStatus,
+  now = new Date(),
+) {
+  return setOrderStatus(db, orderId, status, now);
 }
 
 type Summary = {
