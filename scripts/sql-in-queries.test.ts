@@ -27,7 +27,7 @@ describe("where SQL is written", () => {
           /import \{([^}]*)\} from "~\/features\/[a-z]+\/queries\.server"/g,
         ),
       ]
-        .flatMap((match) => match[1].split(",").map((name) => name.trim()))
+        .flatMap((match) => (match[1] ?? "").split(",").map((name) => name.trim()))
         .filter((name) => name && !/^(type |get|list|find|count)/.test(name))
         .map((name) => `${file}: ${name}`),
     );

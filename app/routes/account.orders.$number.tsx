@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { requireUser } from "~/features/accounts/guards.server";
 import { OrderSummary } from "~/features/shop/components/order-summary";
-import { getOrderById } from "~/features/shop/queries.server";
+import { getOrderOfUser } from "~/features/shop/queries.server";
 import { type OrderStatus, orderForPage, parseOrderNumber } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
@@ -18,8 +18,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
   const id = parseOrderNumber(args.params.number);
-  const order = id === null ? undefined : await getOrderById(args.context.get(appContext).db, id);
-  if (!order || order.user_id !== user.id) throw data(null, { status: 404 });
+  const db = args.context.get(appContext).db;
+  const order = id === null ? undefined : await getOrderOfUser(db, { id, userId: user.id });
+  if (!order) throw data(null, { status: 404 });
   const shown = orderForPage(order);
   return { order: { ...shown, status: shown.status as OrderStatus }, number: shown.number };
 }

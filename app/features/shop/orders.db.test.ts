@@ -8,6 +8,7 @@ import { seedDemoContent } from "../../../scripts/lib/seed";
 import {
   getOrderById,
   getOrderByToken,
+  getOrderOfUser,
   listOrders,
   listOrdersOfUser,
   setOrderStatus,
@@ -508,6 +509,20 @@ describe(`orders (${dialect})`, () => {
       expect(await getOrderByToken(db, "")).toBeUndefined();
       expect(await getOrderByToken(db, `${order.token}x`)).toBeUndefined();
       expect(await getOrderById(db, other.id + 1000)).toBeUndefined();
+    });
+
+    it("finds a member's own order by number, and nobody else's: not a guest's, not another member's", async () => {
+      const ann = await placed(orderInput(), "user-ann");
+      const bob = await placed(orderInput({ email: "bob@example.org" }), "user-bob");
+      const guest = await placed(orderInput({ email: "guest@example.org" }));
+
+      expect(await getOrderOfUser(db, { id: ann.id, userId: "user-ann" })).toEqual(
+        await getOrderById(db, ann.id),
+      );
+      expect(await getOrderOfUser(db, { id: bob.id, userId: "user-ann" })).toBeUndefined();
+      expect(await getOrderOfUser(db, { id: guest.id, userId: "user-ann" })).toBeUndefined();
+      expect(await getOrderOfUser(db, { id: ann.id, userId: "" })).toBeUndefined();
+      expect(await getOrderOfUser(db, { id: ann.id + 1000, userId: "user-ann" })).toBeUndefined();
     });
 
     it("changes an order's status", async () => {

@@ -43,12 +43,14 @@ const ORDER_COLUMNS = [
 ] as const;
 
 /** One order with its lines: two queries, whatever the number of lines. */
-async function findOrder(db: Db, by: { id: number } | { token: string }) {
-  const query = db.selectFrom("orders").select(ORDER_COLUMNS);
-  const order = await ("id" in by
-    ? query.where("id", "=", by.id)
-    : query.where("public_token", "=", by.token)
-  ).executeTakeFirst();
+async function findOrder(db: Db, by: { id: number; userId?: string } | { token: string }) {
+  let query = db.selectFrom("orders").select(ORDER_COLUMNS);
+  if ("token" in by) query = query.where("public_token", "=", by.token);
+  else {
+    query = query.where("id", "=", by.id);
+    if (by.userId !== undefined) query = query.where("user_id", "=", by.userId);
+  }
+  const order = await query.executeTakeFirst();
   if (!order) return undefined;
   const items = await db
     .selectFrom("order_items")
@@ -60,6 +62,9 @@ async function findOrder(db: Db, by: { id: number } | { token: string }) {
 }
 
 export const getOrderById = (db: Db, id: number) => findOrder(db, { id });
+/** A member's own order: someone else's is not found, exactly like one that does not exist. */
+export const getOrderOfUser = (db: Db, { id, userId }: { id: number; userId: string }) =>
+  findOrder(db, { id, userId });
 export const getOrderByToken = (db: Db, token: string) => findOrder(db, { token });
 export type OrderWithItems = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 
