@@ -71,6 +71,8 @@ export interface RegistrationsTable {
   created_at: string;
 }
 
+export type OrderStatus = "new" | "paid" | "shipped" | "cancelled";
+
 export interface OrdersTable {
   id: Generated<number>;
   public_token: string;
@@ -80,7 +82,7 @@ export interface OrdersTable {
   /** SHA-256 of the order as submitted (checkoutFingerprint); null on orders older than migration 0008. */
   checkout_hash: string | null;
   user_id: string | null;
-  status: string;
+  status: OrderStatus;
   first_name: string;
   last_name: string;
   email: string;

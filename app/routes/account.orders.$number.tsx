@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { requireUser } from "~/features/accounts/guards.server";
 import { OrderSummary } from "~/features/shop/components/order-summary";
 import { getOrderOfUser } from "~/features/shop/queries.server";
-import { type OrderStatus, orderForPage, parseOrderNumber } from "~/features/shop/rules";
+import { orderForPage, parseOrderNumber } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";
@@ -22,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
   const order = id === null ? undefined : await getOrderOfUser(db, { id, userId: user.id });
   if (!order) throw data(null, { status: 404 });
   const shown = orderForPage(order);
-  return { order: { ...shown, status: shown.status as OrderStatus }, number: shown.number };
+  return { order: shown, number: shown.number };
 }
 
 export default function MyOrder({ loaderData }: Route.ComponentProps) {

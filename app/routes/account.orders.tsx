@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { cell, DataTable } from "~/components/ui/data-table";
 import { requireUser } from "~/features/accounts/guards.server";
 import { listOrdersOfUser } from "~/features/shop/queries.server";
-import { type OrderStatus, orderNumber } from "~/features/shop/rules";
+import { orderNumber } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
 import { formatDateTime } from "~/lib/dates";
 import { shopMessages } from "~/lib/i18n/pages/shop";
@@ -20,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     orders: orders.map(({ id, status, total_cents, created_at }) => ({
       number: orderNumber(id),
-      status: status as OrderStatus,
+      status,
       total_cents,
       created_at,
     })),

@@ -2,13 +2,7 @@ import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import { OrderSummary } from "~/features/shop/components/order-summary";
 import { getOrderById } from "~/features/shop/queries.server";
-import {
-  ORDER_STATUSES,
-  type OrderStatus,
-  orderForPage,
-  orderNumber,
-  parseOrderNumber,
-} from "~/features/shop/rules";
+import { ORDER_STATUSES, orderForPage, orderNumber, parseOrderNumber } from "~/features/shop/rules";
 import { changeOrderStatus } from "~/features/shop/service.server";
 import { appContext } from "~/lib/context.server";
 import { formatDateTime } from "~/lib/dates";
@@ -34,7 +28,7 @@ async function loadOrder(db: Parameters<typeof getOrderById>[0], param: string) 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const order = await loadOrder(context.get(appContext).db, params.number);
   const shown = orderForPage(order);
-  return { order: { ...shown, status: shown.status as OrderStatus }, number: shown.number };
+  return { order: shown, number: shown.number };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { cell, DataTable } from "~/components/ui/data-table";
 import { Pager } from "~/components/ui/pager";
 import { listOrders } from "~/features/shop/queries.server";
-import { type OrderStatus, orderNumber } from "~/features/shop/rules";
+import { orderNumber } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
 import { formatDateTime } from "~/lib/dates";
 import { shopMessages } from "~/lib/i18n/pages/shop";
@@ -20,11 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { page, perPage, offset } = paging(new URL(request.url).searchParams);
   const { orders, total } = await listOrders(context.get(appContext).db, { offset, perPage });
   return {
-    orders: orders.map(({ id, ...order }) => ({
-      ...order,
-      number: orderNumber(id),
-      status: order.status as OrderStatus,
-    })),
+    orders: orders.map(({ id, ...order }) => ({ ...order, number: orderNumber(id) })),
     page,
     pages: pageCount(total, perPage),
   };

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import type { OrdersTable } from "~/db/schema";
 import { shop as texts } from "~/lib/i18n/en/shop";
 import { catalogue } from "./catalogue";
 import {
@@ -11,6 +12,7 @@ import {
   checkoutSchema,
   FREE_SHIPPING_OVER_CENTS,
   inCategory,
+  ORDER_STATUSES,
   orderForPage,
   orderNumber,
   orderTotals,
@@ -511,5 +513,12 @@ describe("orderForPage", () => {
       total_cents: 3999,
       items: [{ product_id: "blue-training-ball", name: "Blue Training Ball", quantity: 1 }],
     });
+  });
+});
+
+describe("order statuses", () => {
+  it("the database's status column holds exactly the statuses the admin can choose", () => {
+    expectTypeOf<OrdersTable["status"]>().toEqualTypeOf<(typeof ORDER_STATUSES)[number]>();
+    expect(ORDER_STATUSES).toEqual(["new", "paid", "shipped", "cancelled"]);
   });
 });

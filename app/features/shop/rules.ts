@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { OrderStatus } from "~/db/schema";
 import type { shop } from "~/lib/i18n/en/shop";
 import { singleLine } from "~/lib/text";
 import { lineKey, MAX_LINES, MAX_QUANTITY, SIZES, type Size } from "./cart";
@@ -186,8 +187,14 @@ export function orderForPage<
   return { ...shown, number: orderNumber(id), items: items.map(withoutId) };
 }
 
-export const ORDER_STATUSES = ["new", "paid", "shipped", "cancelled"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type { OrderStatus };
+
+export const ORDER_STATUSES = [
+  "new",
+  "paid",
+  "shipped",
+  "cancelled",
+] as const satisfies readonly OrderStatus[];
 
 /** A product id as the catalogue writes them ("blue-training-ball"); null for anything else. */
 export function parseProductId(param: string | undefined) {
