@@ -2,17 +2,8 @@ import { Fragment } from "react";
 import { Link } from "react-router";
 import { PageHero } from "~/components/page-hero";
 import { useToast } from "~/components/ui/toaster";
-import { listEventsBetween } from "~/features/events/queries.server";
-import {
-  calendarFeed,
-  calendarMonth,
-  googleCalendarUrl,
-  gridRange,
-  localDay,
-  monthGrid,
-  monthKey,
-  shiftMonth,
-} from "~/features/events/rules";
+import { monthKey, shiftMonth } from "~/features/events/rules";
+import { loadCalendar } from "~/features/events/service.server";
 import { appContext } from "~/lib/context.server";
 import { formatDay, formatMonth } from "~/lib/dates";
 import { format } from "~/lib/i18n";
@@ -27,24 +18,8 @@ const CELL_TITLES = 3;
 export const meta: Route.MetaFunction = (args) => metaFor(args, calendarMessages, own);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, config } = context.get(appContext);
   const params = new URL(request.url).searchParams;
-  const month = calendarMonth(params.get("month"), new Date(), config.TIME_ZONE);
-  const weeks = monthGrid(month);
-  const { from, to } = gridRange(weeks, config.TIME_ZONE);
-  const rows = await listEventsBetween(db, from, to);
-  const day = params.get("day");
-  const selected = day && weeks.some((week) => week.some((cell) => cell.date === day)) ? day : null;
-  const events = rows.map((event) => {
-    const eventDay = localDay(event.starts_at, config.TIME_ZONE);
-    const google =
-      eventDay === selected
-        ? googleCalendarUrl(event, `${config.BASE_URL}/events/${event.id}`, config.TIME_ZONE)
-        : null;
-    return { id: event.id, title: event.title, location: event.location, day: eventDay, google };
-  });
-  const feed = calendarFeed(config.BASE_URL);
-  return { month, weeks, events, selected, feed };
+  return loadCalendar(context.get(appContext), { month: params.get("month"), day: params.get("day") });
 }
 
 /** A long address wraps after "://" or before a "/", never inside a word such as "webcal". */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { events as texts } from "~/lib/i18n/en/events";
 import {
+  calendarDayEvents,
   calendarFeed,
   calendarMonth,
   eventFormSchema,
@@ -14,6 +15,7 @@ import {
   registrationKey,
   registrationSchema,
   rewriteStockPhotoUrl,
+  selectedDay,
   shiftMonth,
   spotsLeft,
   utcToZoned,
@@ -558,4 +560,53 @@ describe("parseEventId", () => {
       expect(parseEventId(param)).toBeNull();
     },
   );
+});
+
+describe("selectedDay", () => {
+  const weeks = monthGrid({ year: 2025, month: 7 });
+
+  it.each([
+    ["2025-07-14", "2025-07-14"],
+    ["2025-06-29", "2025-06-29"],
+    ["2025-08-02", "2025-08-02"],
+    ["2025-08-03", null],
+    ["2025-7-14", null],
+    ["<script>", null],
+    ["", null],
+    [null, null],
+  ])("?day=%s selects %s", (day, expected) => {
+    expect(selectedDay(weeks, day)).toBe(expected);
+  });
+});
+
+describe("calendarDayEvents", () => {
+  const row = (id: number, starts_at: string) => ({
+    id,
+    title: `Cup ${id}`,
+    location: "Arena",
+    starts_at,
+    ends_at: "2025-07-16T22:00:00.000Z",
+    description: "",
+  });
+  const cup = row(1, "2025-07-15T13:00:00.000Z");
+  const rows = [cup, row(2, "2025-07-16T02:30:00.000Z")];
+  const options = { baseUrl: "https://handball.example.org", timeZone: ZONE };
+
+  it("places each event on its day in the association's zone, not in UTC", () => {
+    expect(calendarDayEvents(rows, { ...options, selected: null })).toEqual([
+      { id: 1, title: "Cup 1", location: "Arena", day: "2025-07-15", google: null },
+      { id: 2, title: "Cup 2", location: "Arena", day: "2025-07-15", google: null },
+    ]);
+  });
+
+  it("gives only the selected day's events their Google Calendar link, pointing at the event", () => {
+    const [first, second] = calendarDayEvents([cup, row(3, "2025-07-20T13:00:00.000Z")], {
+      ...options,
+      selected: "2025-07-15",
+    });
+    expect(new URL(first?.google ?? "").searchParams.get("details")).toContain(
+      "https://handball.example.org/events/1",
+    );
+    expect(second?.google).toBeNull();
+  });
 });

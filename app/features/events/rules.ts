@@ -283,6 +283,34 @@ export function localDay(iso: string, timeZone: string) {
   return formatDate(new TZDate(iso, timeZone), "yyyy-MM-dd");
 }
 
+/** The day asked for (?day=2025-07-14) when the grid shows it; null otherwise. */
+export function selectedDay(weeks: { date: string }[][], day: string | null) {
+  return day && weeks.some((week) => week.some((cell) => cell.date === day)) ? day : null;
+}
+
+/**
+ * The calendar's events, each on its local day; only those of the selected day carry their
+ * "Add to Google Calendar" link, so the page does not build links nobody sees.
+ */
+export function calendarDayEvents(
+  rows: {
+    id: number;
+    title: string;
+    location: string;
+    starts_at: string;
+    ends_at: string;
+    description: string;
+  }[],
+  { selected, baseUrl, timeZone }: { selected: string | null; baseUrl: string; timeZone: string },
+) {
+  return rows.map((event) => {
+    const day = localDay(event.starts_at, timeZone);
+    const google =
+      day === selected ? googleCalendarUrl(event, `${baseUrl}/events/${event.id}`, timeZone) : null;
+    return { id: event.id, title: event.title, location: event.location, day, google };
+  });
+}
+
 /** A route's :id as an event id, or null for anything that is not a positive integer. */
 export function parseEventId(param: string | undefined) {
   if (!param || !/^\d{1,9}$/.test(param)) return null;

@@ -16,15 +16,22 @@ import {
   insertEvent,
   insertRegistration,
   isRegistered,
+  listEventsBetween,
   updateEvent,
 } from "./queries.server";
 import {
+  calendarDayEvents,
+  calendarFeed,
+  calendarMonth,
   type EventInput,
   googleCalendarUrl,
+  gridRange,
   isFull,
   isPast,
+  monthGrid,
   REGISTRATION_LIMITS,
   registrationKey,
+  selectedDay,
 } from "./rules";
 
 export type RegistrationResult =
@@ -95,6 +102,27 @@ export async function registerForEvent(
   }
   if (result === "registered") mail.wake();
   return result;
+}
+
+/**
+ * The calendar page: the month asked for (else the current one in the association's zone), its grid, the
+ * events shown in it by local day, and the selected day, when the grid has it.
+ */
+export async function loadCalendar(
+  { db, config }: Pick<Deps, "db" | "config">,
+  ask: { month: string | null; day: string | null },
+  now = new Date(),
+) {
+  const month = calendarMonth(ask.month, now, config.TIME_ZONE);
+  const weeks = monthGrid(month);
+  const { from, to } = gridRange(weeks, config.TIME_ZONE);
+  const selected = selectedDay(weeks, ask.day);
+  const events = calendarDayEvents(await listEventsBetween(db, from, to), {
+    selected,
+    baseUrl: config.BASE_URL,
+    timeZone: config.TIME_ZONE,
+  });
+  return { month, weeks, events, selected, feed: calendarFeed(config.BASE_URL) };
 }
 
 /** The admin's writes; the input is already valid (readEventForm). `false`: no such event. */
