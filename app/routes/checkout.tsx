@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { Button, LinkButton } from "~/components/ui/button";
 import { Field, FormError } from "~/components/ui/field";
 import { useActionToast } from "~/components/ui/use-action-toast";
 import { clientAddress, getUser } from "~/features/accounts/guards.server";
@@ -121,12 +122,9 @@ export default function Checkout({ actionData }: Route.ComponentProps) {
     return (
       <section className="mx-auto max-w-xl px-4 py-24 text-center">
         <h1 className="text-3xl font-bold">{c.empty}</h1>
-        <Link
-          to="/shop"
-          className="mt-6 inline-block rounded-md bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800"
-        >
+        <LinkButton to="/shop" size="lg" className="mt-6 inline-block">
           {c.goShopping}
-        </Link>
+        </LinkButton>
       </section>
     );
   }
@@ -201,13 +199,14 @@ export default function Checkout({ actionData }: Route.ComponentProps) {
             {cardField("expDate", { autoComplete: "cc-exp", placeholder: "MM/YY" })}
             {cardField("cvv", { autoComplete: "cc-csc", inputMode: "numeric" })}
           </fieldset>
-          <button
+          <Button
             type="submit"
             disabled={busy || idempotencyKey === ""}
-            className="w-full rounded-md bg-red-700 px-6 py-3 text-lg font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+            size="xl"
+            className="w-full disabled:opacity-70"
           >
             {busy ? c.processing : `${c.placeOrder} · ${formatMoney(totals.totalCents)}`}
-          </button>
+          </Button>
         </Form>
       </section>
       <aside className="h-fit rounded-xl bg-slate-50 p-6">

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
 import { format } from "~/lib/i18n";
 import type { events } from "~/lib/i18n/en/events";
 import type { EventSummary } from "./event-card";
@@ -67,13 +68,9 @@ export function RegisterDialog({
               from="/events"
               busy={fetcher.state !== "idle"}
               actions={
-                <button
-                  type="button"
-                  onClick={onClose}
-                  className="rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100"
-                >
+                <Button type="button" onClick={onClose} variant="secondary" className="text-slate-900">
                   {texts.cancel}
-                </button>
+                </Button>
               }
             />
           </div>

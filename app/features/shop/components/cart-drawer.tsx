@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { LinkButton } from "~/components/ui/button";
 import { format } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import { useMessages } from "~/lib/settings";
@@ -119,13 +120,9 @@ export function CartDrawer() {
             <span>{formatMoney(cart.subtotalCents)}</span>
           </p>
           <div className="mt-4 grid grid-cols-2 gap-3">
-            <Link
-              to="/shop"
-              onClick={close}
-              className="rounded-md border border-slate-400 px-4 py-2 text-center font-semibold hover:bg-slate-100"
-            >
+            <LinkButton to="/shop" onClick={close} variant="secondary" className="text-center">
               {t.continueShopping}
-            </Link>
+            </LinkButton>
             {empty ? (
               <button
                 type="button"
@@ -135,13 +132,9 @@ export function CartDrawer() {
                 {t.checkout}
               </button>
             ) : (
-              <Link
-                to="/checkout"
-                onClick={close}
-                className="rounded-md bg-red-700 px-4 py-2 text-center font-semibold text-white hover:bg-red-800"
-              >
+              <LinkButton to="/checkout" onClick={close} className="text-center">
                 {t.checkout}
-              </Link>
+              </LinkButton>
             )}
           </div>
         </div>
