@@ -4,9 +4,9 @@ import { Button, LinkButton } from "~/components/ui/button";
 import { Field, FormError } from "~/components/ui/field";
 import { useActionToast } from "~/components/ui/use-action-toast";
 import { clientAddress, getUser } from "~/features/accounts/guards.server";
-import { lineKey } from "~/features/shop/cart";
 import { guestIdCookie, readGuestId } from "~/features/shop/checkout-cookie.server";
 import { useCart } from "~/features/shop/components/cart-context";
+import { OrderSummary } from "~/features/shop/components/order-summary";
 import { checkoutSchema, orderTotals } from "~/features/shop/rules";
 import { type PlaceOrderResult, placeOrder } from "~/features/shop/service.server";
 import { appContext } from "~/lib/context.server";
@@ -211,31 +211,22 @@ export default function Checkout({ actionData }: Route.ComponentProps) {
       </section>
       <aside className="h-fit rounded-xl bg-slate-50 p-6">
         <h2 className="text-xl font-bold">{c.summary}</h2>
-        <ul className="mt-4 divide-y divide-slate-200">
-          {cart.lines.map((line) => (
-            <li key={lineKey(line)} className="flex justify-between gap-4 py-3 text-sm">
-              <span>
-                {line.quantity} × {line.name}
-                {line.size ? ` (${line.size})` : ""}
-              </span>
-              <span className="font-medium">{formatMoney(line.priceCents * line.quantity)}</span>
-            </li>
-          ))}
-        </ul>
-        <dl className="mt-4 space-y-2 border-t border-slate-300 pt-4">
-          <div className="flex justify-between">
-            <dt>{c.subtotal}</dt>
-            <dd>{formatMoney(totals.subtotalCents)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt>{c.shipping}</dt>
-            <dd>{totals.shippingCents === 0 ? c.free : formatMoney(totals.shippingCents)}</dd>
-          </div>
-          <div className="flex justify-between text-lg font-bold">
-            <dt>{c.total}</dt>
-            <dd>{formatMoney(totals.totalCents)}</dd>
-          </div>
-        </dl>
+        <OrderSummary
+          variant="checkout"
+          className="mt-4"
+          texts={c}
+          order={{
+            subtotal_cents: totals.subtotalCents,
+            shipping_cents: totals.shippingCents,
+            total_cents: totals.totalCents,
+            items: cart.lines.map((line) => ({
+              name: line.name,
+              size: line.size,
+              quantity: line.quantity,
+              line_cents: line.priceCents * line.quantity,
+            })),
+          }}
+        />
       </aside>
     </div>
   );
