@@ -1,4 +1,5 @@
 import { data, Form, Link, useNavigate } from "react-router";
+import { Button, LinkButton } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { cell, DataTable } from "~/components/ui/data-table";
 import { Pager } from "~/components/ui/pager";
@@ -87,18 +88,10 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-slate-700">{m.intro}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link
-            to="/admin/users"
-            className="rounded-md border border-slate-400 px-4 py-2 font-semibold hover:bg-slate-100"
-          >
+          <LinkButton to="/admin/users" variant="secondary">
             {m.manageUsers}
-          </Link>
-          <Link
-            to="/admin/events/new"
-            className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
-          >
-            {m.addEvent}
-          </Link>
+          </LinkButton>
+          <LinkButton to="/admin/events/new">{m.addEvent}</LinkButton>
         </div>
       </div>
 
@@ -164,22 +157,12 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             <Form method="post" action="/admin?index" className="mt-6 flex justify-end gap-3">
               <input type="hidden" name="id" value={confirming.id} />
               <input type="hidden" name="title" value={confirming.title} />
-              <Link
-                to={back}
-                replace
-                preventScrollReset
-                className="rounded-md border border-slate-400 px-4 py-2 font-semibold hover:bg-slate-100"
-              >
+              <LinkButton to={back} replace preventScrollReset variant="secondary">
                 {t.cancel}
-              </Link>
-              <button
-                type="submit"
-                name="intent"
-                value="delete"
-                className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
-              >
+              </LinkButton>
+              <Button type="submit" name="intent" value="delete">
                 {t.confirmDelete}
-              </button>
+              </Button>
             </Form>
           </>
         ) : null}

@@ -1,4 +1,5 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
+import { buttonClass, LinkButton } from "~/components/ui/button";
 import { cell, DataTable } from "~/components/ui/data-table";
 import { Pager } from "~/components/ui/pager";
 import { getEvent, listRegistrationsPage } from "~/features/events/queries.server";
@@ -52,17 +53,10 @@ export default function Attendees({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-slate-700">{format(t.count, { count: total })}</p>
         </div>
         <div className="flex gap-3">
-          <Link
-            to="/admin"
-            className="rounded-md border border-slate-400 px-4 py-2 font-semibold hover:bg-slate-100"
-          >
+          <LinkButton to="/admin" variant="secondary">
             {t.back}
-          </Link>
-          <a
-            href={`/admin/events/${event.id}/attendees.csv`}
-            download
-            className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
-          >
+          </LinkButton>
+          <a href={`/admin/events/${event.id}/attendees.csv`} download className={buttonClass()}>
             {t.csv}
           </a>
         </div>
@@ -95,12 +89,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <section className="py-10 text-center">
       <h1 className="text-3xl font-bold">{t.notFound}</h1>
       <p className="mt-3 text-slate-700">{t.notFoundText}</p>
-      <Link
-        to="/admin"
-        className="mt-6 inline-block rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
-      >
+      <LinkButton to="/admin" className="mt-6 inline-block">
         {back}
-      </Link>
+      </LinkButton>
     </section>
   );
 }

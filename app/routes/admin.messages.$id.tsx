@@ -1,4 +1,5 @@
 import { data, Form, Link, useNavigation } from "react-router";
+import { Button, buttonClass } from "~/components/ui/button";
 import { getContactMessage } from "~/features/contact/queries.server";
 import { parseMessageId, replyLink } from "~/features/contact/rules";
 import { markContactMessageHandled } from "~/features/contact/service.server";
@@ -68,21 +69,14 @@ export default function AdminMessage({ loaderData }: Route.ComponentProps) {
         {message.message}
       </div>
       <div className="mt-6 flex flex-wrap items-center gap-3">
-        <a
-          href={replyLink(message.email, message.subject, d.replySubject)}
-          className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
-        >
+        <a href={replyLink(message.email, message.subject, d.replySubject)} className={buttonClass()}>
           {d.reply}
         </a>
         {message.handled_at ? null : (
           <Form method="post">
-            <button
-              type="submit"
-              disabled={busy}
-              className="rounded-md border border-slate-400 px-4 py-2 font-semibold hover:bg-slate-100 disabled:opacity-70"
-            >
+            <Button type="submit" disabled={busy} variant="secondary" className="disabled:opacity-70">
               {d.markHandled}
-            </button>
+            </Button>
           </Form>
         )}
       </div>

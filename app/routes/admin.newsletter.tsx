@@ -1,3 +1,4 @@
+import { buttonClass } from "~/components/ui/button";
 import { countSubscribers } from "~/features/newsletter/queries.server";
 import { appContext } from "~/lib/context.server";
 import { newsletterMessages } from "~/lib/i18n/pages/newsletter";
@@ -34,11 +35,7 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
-      <a
-        href="/admin/newsletter.csv"
-        download
-        className="mt-8 inline-block rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
-      >
+      <a href="/admin/newsletter.csv" download className={buttonClass({ className: "mt-8 inline-block" })}>
         {t.download}
       </a>
     </section>

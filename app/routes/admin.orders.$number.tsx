@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
+import { Button } from "~/components/ui/button";
 import { OrderSummary } from "~/features/shop/components/order-summary";
 import { getOrderById } from "~/features/shop/queries.server";
 import { ORDER_STATUSES, orderForPage, orderNumber, parseOrderNumber } from "~/features/shop/rules";
@@ -96,12 +97,9 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
               </option>
             ))}
           </select>
-          <button
-            type="submit"
-            className="mt-4 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
-          >
+          <Button type="submit" className="mt-4">
             {t.save}
-          </button>
+          </Button>
         </Form>
       </div>
       <div className="mt-6 rounded-xl bg-slate-50 p-6">

@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
 import { PageHero } from "~/components/page-hero";
+import { buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
 import { monthKey, shiftMonth } from "~/features/events/rules";
 import { loadCalendar } from "~/features/events/service.server";
@@ -193,7 +194,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                 target="_blank"
                 rel="noopener noreferrer"
                 onClick={() => toast(m.download.exported)}
-                className="inline-block rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800"
+                className={buttonClass({ className: "inline-block text-sm" })}
               >
                 {m.download.googleAll}
               </a>
@@ -201,7 +202,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                 href="/calendar.ics?download=1"
                 download="events.ics"
                 onClick={() => toast(m.download.downloaded)}
-                className="inline-block rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800"
+                className={buttonClass({ className: "inline-block text-sm" })}
               >
                 {m.download.ics}
               </a>

@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { Button, LinkButton } from "~/components/ui/button";
 import { Field, FormError } from "~/components/ui/field";
 import { useActionToast } from "~/components/ui/use-action-toast";
 import { clientAddress, getUser } from "~/features/accounts/guards.server";
-import { lineKey } from "~/features/shop/cart";
 import { guestIdCookie, readGuestId } from "~/features/shop/checkout-cookie.server";
 import { useCart } from "~/features/shop/components/cart-context";
+import { OrderSummary } from "~/features/shop/components/order-summary";
 import { checkoutSchema, orderTotals } from "~/features/shop/rules";
 import { type PlaceOrderResult, placeOrder } from "~/features/shop/service.server";
 import { appContext } from "~/lib/context.server";
@@ -121,12 +122,9 @@ export default function Checkout({ actionData }: Route.ComponentProps) {
     return (
       <section className="mx-auto max-w-xl px-4 py-24 text-center">
         <h1 className="text-3xl font-bold">{c.empty}</h1>
-        <Link
-          to="/shop"
-          className="mt-6 inline-block rounded-md bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800"
-        >
+        <LinkButton to="/shop" size="lg" className="mt-6 inline-block">
           {c.goShopping}
-        </Link>
+        </LinkButton>
       </section>
     );
   }
@@ -201,42 +199,34 @@ export default function Checkout({ actionData }: Route.ComponentProps) {
             {cardField("expDate", { autoComplete: "cc-exp", placeholder: "MM/YY" })}
             {cardField("cvv", { autoComplete: "cc-csc", inputMode: "numeric" })}
           </fieldset>
-          <button
+          <Button
             type="submit"
             disabled={busy || idempotencyKey === ""}
-            className="w-full rounded-md bg-red-700 px-6 py-3 text-lg font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+            size="xl"
+            className="w-full disabled:opacity-70"
           >
             {busy ? c.processing : `${c.placeOrder} · ${formatMoney(totals.totalCents)}`}
-          </button>
+          </Button>
         </Form>
       </section>
       <aside className="h-fit rounded-xl bg-slate-50 p-6">
         <h2 className="text-xl font-bold">{c.summary}</h2>
-        <ul className="mt-4 divide-y divide-slate-200">
-          {cart.lines.map((line) => (
-            <li key={lineKey(line)} className="flex justify-between gap-4 py-3 text-sm">
-              <span>
-                {line.quantity} × {line.name}
-                {line.size ? ` (${line.size})` : ""}
-              </span>
-              <span className="font-medium">{formatMoney(line.priceCents * line.quantity)}</span>
-            </li>
-          ))}
-        </ul>
-        <dl className="mt-4 space-y-2 border-t border-slate-300 pt-4">
-          <div className="flex justify-between">
-            <dt>{c.subtotal}</dt>
-            <dd>{formatMoney(totals.subtotalCents)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt>{c.shipping}</dt>
-            <dd>{totals.shippingCents === 0 ? c.free : formatMoney(totals.shippingCents)}</dd>
-          </div>
-          <div className="flex justify-between text-lg font-bold">
-            <dt>{c.total}</dt>
-            <dd>{formatMoney(totals.totalCents)}</dd>
-          </div>
-        </dl>
+        <OrderSummary
+          variant="checkout"
+          className="mt-4"
+          texts={c}
+          order={{
+            subtotal_cents: totals.subtotalCents,
+            shipping_cents: totals.shippingCents,
+            total_cents: totals.totalCents,
+            items: cart.lines.map((line) => ({
+              name: line.name,
+              size: line.size,
+              quantity: line.quantity,
+              line_cents: line.priceCents * line.quantity,
+            })),
+          }}
+        />
       </aside>
     </div>
   );

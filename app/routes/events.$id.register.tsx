@@ -1,4 +1,5 @@
-import { data, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
+import { LinkButton } from "~/components/ui/button";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { clientAddress, requireUser } from "~/features/accounts/guards.server";
 import { safeRedirect } from "~/features/accounts/rules";
@@ -100,12 +101,9 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
         from={`/events/${event.id}`}
         busy={busy}
         actions={
-          <Link
-            to={`/events/${event.id}`}
-            className="rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100"
-          >
+          <LinkButton to={`/events/${event.id}`} variant="secondary" className="text-slate-900">
             {m.register.cancel}
-          </Link>
+          </LinkButton>
         }
       />
     </AuthCard>

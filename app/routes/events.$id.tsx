@@ -1,4 +1,5 @@
 import { Link, useNavigation } from "react-router";
+import { LinkButton } from "~/components/ui/button";
 import { FALLBACK_EVENT_IMAGE } from "~/features/events/components/event-card";
 import { RegistrationForm } from "~/features/events/components/registration-form";
 import { loadEventOr404 } from "~/features/events/load.server";
@@ -112,12 +113,12 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
               busy={busy}
             />
           ) : (
-            <Link
+            <LinkButton
               to={`/signin?${new URLSearchParams({ redirectTo: `/events/${event.id}` })}`}
-              className="inline-block rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
+              className="inline-block"
             >
               {t.signInToRegister}
-            </Link>
+            </LinkButton>
           )}
         </div>
       </section>

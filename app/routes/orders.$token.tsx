@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { data, Link, useNavigate, useSearchParams } from "react-router";
+import { data, useNavigate, useSearchParams } from "react-router";
+import { LinkButton } from "~/components/ui/button";
 import { useCart } from "~/features/shop/components/cart-context";
 import { OrderSummary } from "~/features/shop/components/order-summary";
 import { getOrderByToken } from "~/features/shop/queries.server";
@@ -51,19 +52,11 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
         <OrderSummary order={order} texts={{ ...m.checkout, size: t.size }} />
       </div>
       <div className="mt-8 flex gap-4">
-        <Link
-          to="/shop"
-          className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
-        >
-          {t.continueShopping}
-        </Link>
+        <LinkButton to="/shop">{t.continueShopping}</LinkButton>
         {user ? (
-          <Link
-            to="/account/orders"
-            className="rounded-md border border-slate-400 px-4 py-2 font-semibold hover:bg-slate-100"
-          >
+          <LinkButton to="/account/orders" variant="secondary">
             {t.myOrders}
-          </Link>
+          </LinkButton>
         ) : null}
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { data, isRouteErrorResponse, Link, useNavigate } from "react-router";
+import { data, isRouteErrorResponse, useNavigate } from "react-router";
+import { Button, LinkButton } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
 import { SIZES, type Size } from "~/features/shop/cart";
 import { useCart } from "~/features/shop/components/cart-context";
@@ -101,13 +102,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               ) : null}
             </fieldset>
           ) : null}
-          <button
-            type="button"
-            onClick={add}
-            className="mt-8 w-full rounded-md bg-red-700 px-6 py-3 text-lg font-semibold text-white hover:bg-red-800 sm:w-auto"
-          >
+          <Button type="button" onClick={add} size="xl" className="mt-8 w-full sm:w-auto">
             {t.addToCart}
-          </button>
+          </Button>
           <section className="mt-8 rounded-xl bg-slate-50 p-5">
             <h2 className="font-bold">{t.shippingTitle}</h2>
             <p className="mt-1 text-slate-700">{t.shippingText}</p>
@@ -127,12 +124,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <title>{t.notFound}</title>
       <h1 className="text-4xl font-bold">{t.notFound}</h1>
       <p className="mt-4 text-lg text-slate-700">{t.notFoundText}</p>
-      <Link
-        to="/shop"
-        className="mt-8 inline-block rounded-md bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800"
-      >
+      <LinkButton to="/shop" size="lg" className="mt-8 inline-block">
         {t.backToShop}
-      </Link>
+      </LinkButton>
     </section>
   );
 }

@@ -626,6 +626,10 @@ test.describe("checkout", () => {
     await page.waitForLoadState("networkidle");
     await expect(main(page).getByText(c.guestNote)).toHaveCount(0);
     await expect(checkoutField(page, "Email")).toHaveValue(buyer.email);
+    await expect(page.getByRole("complementary").getByRole("listitem")).toHaveText([
+      "1 × White Court Shoes (L)$89.99",
+      "1 × Red Classic Ball$34.99",
+    ]);
     await expectSummary(page.getByRole("complementary"), {
       subtotal: "$124.98",
       shipping: "Free",

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import { Button } from "~/components/ui/button";
 
 type Labelled = { name: string; label: string; error?: string; id?: string; className?: string };
 
@@ -96,12 +97,8 @@ export function SubmitButton({
   busyLabel?: string;
 }) {
   return (
-    <button
-      type="submit"
-      disabled={busy}
-      className="w-full rounded-md bg-red-700 px-4 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
-    >
+    <Button type="submit" disabled={busy} size="form" className="w-full disabled:opacity-70">
       {busy && busyLabel ? busyLabel : children}
-    </button>
+    </Button>
   );
 }

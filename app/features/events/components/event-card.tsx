@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { LinkButton } from "~/components/ui/button";
 import { formatDate } from "~/lib/dates";
 import { format } from "~/lib/i18n";
 import type { events } from "~/lib/i18n/en/events";
@@ -68,15 +68,16 @@ export function EventCard({
           </p>
         ) : null}
         <div className="mt-5 flex flex-wrap gap-3">
-          <Link
+          <LinkButton
             to={`/events/${event.id}`}
             aria-label={format(actionFor, { action: texts.learnMore, item: event.title })}
-            className="rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100"
+            variant="secondary"
+            className="text-slate-900"
           >
             {texts.learnMore}
-          </Link>
+          </LinkButton>
           {!past && left !== 0 ? (
-            <Link
+            <LinkButton
               to={`/events/${event.id}/register`}
               aria-label={format(actionFor, { action: texts.registerNow, item: event.title })}
               onClick={(e) => {
@@ -84,10 +85,9 @@ export function EventCard({
                 e.preventDefault();
                 onRegister(event);
               }}
-              className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
             >
               {texts.registerNow}
-            </Link>
+            </LinkButton>
           ) : null}
         </div>
       </div>

@@ -1,5 +1,6 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { ImagePicker } from "~/components/image-picker";
+import { LinkButton } from "~/components/ui/button";
 import { Field, FormError, SubmitButton, TextAreaField } from "~/components/ui/field";
 import { parseWith } from "~/lib/form";
 import type { events } from "~/lib/i18n/en/events";
@@ -116,12 +117,9 @@ export function EventForm({
         error={errors.image}
       />
       <div className="flex gap-3">
-        <Link
-          to="/admin"
-          className="rounded-md border border-slate-400 px-4 py-2.5 font-semibold hover:bg-slate-100"
-        >
+        <LinkButton to="/admin" variant="secondary" size="form">
           {texts.cancel}
-        </Link>
+        </LinkButton>
         <div className="flex-1">
           <SubmitButton busy={busy} busyLabel={texts.saving}>
             {mode === "create" ? texts.create : texts.save}

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
 import { format } from "~/lib/i18n";
 import type { events } from "~/lib/i18n/en/events";
 import type { EventSummary } from "./event-card";
@@ -22,19 +24,15 @@ export function RegisterDialog({
   defaults: { name: string; email: string };
   onClose: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const fetcher = useFetcher<RegistrationActionData>();
   const { key } = useLocation();
   const openedAt = useRef(key);
 
+  const open = event !== null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location only marks when the modal opened.
   useEffect(() => {
-    if (event && dialog.current && !dialog.current.open) {
-      openedAt.current = key;
-      dialog.current.showModal();
-    }
-    if (!event && dialog.current?.open) dialog.current.close();
-  }, [event]);
+    if (open) openedAt.current = key;
+  }, [open]);
 
   // A successful registration redirects (a new location): close the modal. Errors keep it open.
   useEffect(() => {
@@ -43,11 +41,11 @@ export function RegisterDialog({
 
   const titleId = "register-dialog-title";
   return (
-    <dialog
-      ref={dialog}
+    <Dialog
+      open={open}
       aria-labelledby={titleId}
       onClose={onClose}
-      className="m-auto w-[calc(100%-2rem)] max-w-[425px] rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/60"
+      className="m-auto w-[calc(100%-2rem)] max-w-[425px] rounded-xl p-0"
     >
       {event ? (
         <div className="p-6">
@@ -67,18 +65,14 @@ export function RegisterDialog({
               from="/events"
               busy={fetcher.state !== "idle"}
               actions={
-                <button
-                  type="button"
-                  onClick={onClose}
-                  className="rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100"
-                >
+                <Button type="button" onClick={onClose} variant="secondary" className="text-slate-900">
                   {texts.cancel}
-                </button>
+                </Button>
               }
             />
           </div>
         </div>
       ) : null}
-    </dialog>
+    </Dialog>
   );
 }

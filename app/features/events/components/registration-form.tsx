@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { type FetcherWithComponents, Form } from "react-router";
+import { Button } from "~/components/ui/button";
 import { Field, FormError } from "~/components/ui/field";
 import { useActionToast } from "~/components/ui/use-action-toast";
 import { parseWith } from "~/lib/form";
@@ -69,13 +70,9 @@ export function RegistrationForm({
       />
       <div className="flex flex-wrap justify-end gap-3 pt-2">
         {actions}
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
-        >
+        <Button type="submit" disabled={busy} className="disabled:opacity-70">
           {busy ? texts.submitting : texts.submit}
-        </button>
+        </Button>
       </div>
     </FormComponent>
   );

@@ -1,4 +1,5 @@
 import { Form, useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
 import { useMessages } from "~/lib/settings";
 
@@ -27,12 +28,9 @@ export function NewsletterForm({ id, dark = false }: { id: string; dark?: boolea
           autoComplete="email"
           className="block w-full min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
         />
-        <button
-          type="submit"
-          className="shrink-0 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
-        >
+        <Button type="submit" className="shrink-0">
           {m.newsletter.submit}
-        </button>
+        </Button>
       </div>
       <Honeypot id={`${id}-website`} label={m.honeypot} />
     </Form>

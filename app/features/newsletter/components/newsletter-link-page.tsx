@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
 import { format } from "~/lib/i18n";
 import type { newsletterMessages } from "~/lib/i18n/pages/newsletter";
 import { useSettings } from "~/lib/settings";
@@ -30,13 +31,9 @@ export function NewsletterLinkPage({
           <p className="mt-4 text-lg text-slate-700">{format(t.text, { email, name })}</p>
           <Form method="post" className="mt-8">
             <input type="hidden" name="token" value={token} />
-            <button
-              type="submit"
-              disabled={busy}
-              className="rounded-md bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
-            >
+            <Button type="submit" disabled={busy} size="lg" className="disabled:opacity-70">
               {busy ? t.submitting : t.submit}
-            </button>
+            </Button>
           </Form>
         </>
       ) : step === "done" ? (

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { LinkButton } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
 import { format } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import { useMessages } from "~/lib/settings";
@@ -10,25 +11,16 @@ import { useCart } from "./cart-context";
 export function CartDrawer() {
   const { actionFor, cart: t } = useMessages().common;
   const cart = useCart();
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (cart.drawerOpen && !element.open) element.showModal();
-    if (!cart.drawerOpen && element.open) element.close();
-  }, [cart.drawerOpen]);
-
   const close = () => cart.setDrawerOpen(false);
   const empty = cart.lines.length === 0;
   const stepper = "h-8 w-8 rounded border border-slate-400 text-lg leading-none hover:bg-slate-100";
 
   return (
-    <dialog
-      ref={dialog}
+    <Dialog
+      open={cart.drawerOpen}
       aria-labelledby="cart-title"
       onClose={close}
-      className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-full max-w-md bg-white p-0 shadow-2xl backdrop:bg-slate-900/60"
+      className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-full max-w-md bg-white p-0"
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-slate-200 p-4">
@@ -119,13 +111,9 @@ export function CartDrawer() {
             <span>{formatMoney(cart.subtotalCents)}</span>
           </p>
           <div className="mt-4 grid grid-cols-2 gap-3">
-            <Link
-              to="/shop"
-              onClick={close}
-              className="rounded-md border border-slate-400 px-4 py-2 text-center font-semibold hover:bg-slate-100"
-            >
+            <LinkButton to="/shop" onClick={close} variant="secondary" className="text-center">
               {t.continueShopping}
-            </Link>
+            </LinkButton>
             {empty ? (
               <button
                 type="button"
@@ -135,18 +123,14 @@ export function CartDrawer() {
                 {t.checkout}
               </button>
             ) : (
-              <Link
-                to="/checkout"
-                onClick={close}
-                className="rounded-md bg-red-700 px-4 py-2 text-center font-semibold text-white hover:bg-red-800"
-              >
+              <LinkButton to="/checkout" onClick={close} className="text-center">
                 {t.checkout}
-              </Link>
+              </LinkButton>
             )}
           </div>
         </div>
       </div>
-    </dialog>
+    </Dialog>
   );
 }
 

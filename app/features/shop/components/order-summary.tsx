@@ -9,28 +9,39 @@ type Order = {
   items: { name: string; size: string | null; quantity: number; line_cents: number }[];
 };
 
-/** The lines and totals of a placed order, as stored (prices at the time of the order). */
+/**
+ * The lines and totals of an order: a placed one as stored (prices at the time of the order), or the
+ * cart at checkout, where it sits in a narrow side panel in smaller type and sizes go without a label.
+ */
 export function OrderSummary({
   order,
   texts,
+  variant = "order",
+  className,
 }: {
   order: Order;
-  texts: (typeof shop)["checkout"] & { size: string };
+  texts: (typeof shop)["checkout"] & { size?: string };
+  variant?: "order" | "checkout";
+  className?: string;
 }) {
+  const checkout = variant === "checkout";
   return (
-    <div>
+    <div className={className}>
       <ul className="divide-y divide-slate-200">
         {order.items.map((item) => (
-          <li key={`${item.name}|${item.size}`} className="flex justify-between gap-4 py-3">
+          <li
+            key={`${item.name}|${item.size}`}
+            className={`flex justify-between gap-4 py-3${checkout ? " text-sm" : ""}`}
+          >
             <span>
               {item.quantity} × {item.name}
-              {item.size ? ` (${format(texts.size, { size: item.size })})` : ""}
+              {item.size ? ` (${texts.size ? format(texts.size, { size: item.size }) : item.size})` : ""}
             </span>
             <span className="font-medium">{formatMoney(item.line_cents)}</span>
           </li>
         ))}
       </ul>
-      <dl className="mt-4 space-y-1 border-t border-slate-300 pt-4">
+      <dl className={`mt-4 ${checkout ? "space-y-2" : "space-y-1"} border-t border-slate-300 pt-4`}>
         <div className="flex justify-between">
           <dt>{texts.subtotal}</dt>
           <dd>{formatMoney(order.subtotal_cents)}</dd>
