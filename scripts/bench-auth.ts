@@ -6,7 +6,7 @@
 import { readdirSync, rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { ensureBuild, freePorts, startSite } from "./support/harness";
+import { ensureBuild, freePorts, postForm, startSite } from "./support/harness";
 
 const { values } = parseArgs({ options: { signups: { type: "string", default: "24" } } });
 const SIGNUPS = Number(values.signups);
@@ -43,15 +43,8 @@ function row(phase: string, url: string, result: autocannon.Result): Row {
 
 /** A form POST from its own client address, as a browser without JavaScript sends it. */
 function post(origin: string, path: string, fields: Record<string, string>, client: string) {
-  return fetch(`${origin}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      Origin: origin,
-      "Content-Type": "application/x-www-form-urlencoded",
-      "X-Forwarded-For": client,
-    },
-    body: new URLSearchParams(fields),
+  return postForm(origin, path, fields, undefined, {
+    headers: { "X-Forwarded-For": client },
     signal: AbortSignal.timeout(FLOOD_LIMIT_SECONDS * 1000),
   });
 }

@@ -127,7 +127,13 @@ export function getPage(origin: string, path: string, cookie?: string) {
 }
 
 /** A form POST as a browser without JavaScript sends it: same-site Origin, the cookie, redirects not followed. */
-export function postForm(origin: string, path: string, fields: Record<string, string>, cookie?: string) {
+export function postForm(
+  origin: string,
+  path: string,
+  fields: Record<string, string>,
+  cookie?: string,
+  extra: { headers?: Record<string, string>; signal?: AbortSignal } = {},
+) {
   return fetch(`${origin}${path}`, {
     method: "POST",
     redirect: "manual",
@@ -135,8 +141,10 @@ export function postForm(origin: string, path: string, fields: Record<string, st
       Origin: origin,
       "Content-Type": "application/x-www-form-urlencoded",
       ...(cookie ? { Cookie: cookie } : {}),
+      ...extra.headers,
     },
     body: new URLSearchParams(fields),
+    signal: extra.signal,
   });
 }
 
