@@ -21,7 +21,9 @@ import { CartProvider } from "./features/shop/components/cart-context";
 import { CartButton, CartDrawer } from "./features/shop/components/cart-drawer";
 import { publicSettings } from "./lib/config";
 import { appContext } from "./lib/context.server";
-import { defaultLocale, messagesFor } from "./lib/i18n";
+import { getLocale } from "./lib/i18n";
+import { commonMessages } from "./lib/i18n/pages/common";
+import { useLocale, useTexts } from "./lib/root-data";
 import { takeToast } from "./lib/toast.server";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -31,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
   return data(
     {
       settings: publicSettings(config),
-      locale: defaultLocale,
+      locale: getLocale(context),
       year: Number(
         new Intl.DateTimeFormat("en-CA", { year: "numeric", timeZone: config.TIME_ZONE }).format(new Date()),
       ),
@@ -48,9 +50,9 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
-  const m = messagesFor(root?.locale ?? defaultLocale).common;
+  const m = useTexts(commonMessages);
   return (
-    <html lang={root?.locale ?? defaultLocale}>
+    <html lang={useLocale()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -94,8 +96,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const root = useRouteLoaderData<typeof loader>("root");
-  const m = messagesFor(root?.locale ?? defaultLocale).common;
+  const m = useTexts(commonMessages);
   // A 404 and a 400 are described; every other failure gets the same page, which names nothing about the server.
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const text = status === 404 ? m.notFound : status === 400 ? m.badRequest : m.error;

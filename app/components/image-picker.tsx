@@ -15,7 +15,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { useToast } from "~/components/ui/toaster";
 import { format } from "~/lib/i18n";
 import { uploadsMessages } from "~/lib/i18n/pages/uploads";
-import { usePageMessages } from "~/lib/settings";
+import { useTexts } from "~/lib/root-data";
 import {
   ACCEPTED_IMAGE_TYPES,
   type ImageSourceMode,
@@ -78,7 +78,7 @@ export function ImagePicker({
   fallbackSrc = DEFAULT_FALLBACK,
   error,
 }: ImagePickerProps) {
-  const m = usePageMessages(uploadsMessages);
+  const m = useTexts(uploadsMessages);
   const toast = useToast();
   const id = useId();
   const [hydrated, setHydrated] = useState(false);
@@ -103,13 +103,19 @@ export function ImagePicker({
   const errorId = `${id}-error`;
   const describedBy = (hintId: string) => [hintId, error ? errorId : ""].filter(Boolean).join(" ");
 
+  const refusal = (kind: "tooLarge" | "failed") => ({
+    ...m.toast[kind],
+    description: format(m.toast[kind].description, { megabytes: megabytes(MAX_UPLOAD_BYTES) }),
+    variant: "destructive" as const,
+  });
+
   async function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
     if (isTooLarge(file.size)) {
       input.value = "";
-      toast({ ...m.toast.tooLarge, variant: "destructive" });
+      toast(refusal("tooLarge"));
       return;
     }
     setUploading(true);
@@ -120,7 +126,7 @@ export function ImagePicker({
       toast(m.toast.uploaded);
     } else {
       input.value = "";
-      toast({ ...m.toast[uploadFailureToast(outcome.status)], variant: "destructive" });
+      toast(refusal(uploadFailureToast(outcome.status)));
     }
   }
 

@@ -1,6 +1,6 @@
 import { format } from "~/lib/i18n";
 import { legalMessages } from "~/lib/i18n/pages/legal";
-import { usePageMessages, useSettings } from "~/lib/settings";
+import { useSettings, useTexts } from "~/lib/root-data";
 import { PageHero } from "./page-hero";
 
 type LegalText = {
@@ -10,14 +10,22 @@ type LegalText = {
 };
 
 /** A static legal page (terms, privacy): a hero with the date of the last update, then numbered sections. */
-export function LegalPage({ text }: { text: LegalText }) {
+/** `values`: facts the page states that live elsewhere (the shop's shipping terms). */
+export function LegalPage({
+  text,
+  values: extra = {},
+}: {
+  text: LegalText;
+  values?: Record<string, string>;
+}) {
   const settings = useSettings();
-  const m = usePageMessages(legalMessages);
+  const m = useTexts(legalMessages);
   const values = {
     name: settings.name,
     province: settings.province,
     email: settings.email,
     address: settings.address,
+    ...extra,
   };
   const fill = (template: string) => format(template, values);
 

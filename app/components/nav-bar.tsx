@@ -1,9 +1,10 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { useMessages, useSettings, useSignedInUser } from "~/lib/settings";
+import { commonMessages } from "~/lib/i18n/pages/common";
+import { useSettings, useSignedInUser, useTexts } from "~/lib/root-data";
 
 function useNavLinks() {
-  const m = useMessages().common.nav;
+  const m = useTexts(commonMessages).nav;
   return [
     { to: "/", label: m.home },
     { to: "/about", label: m.about },
@@ -21,7 +22,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function NavBar({ cartButton }: { cartButton: ReactNode }) {
   const settings = useSettings();
   const user = useSignedInUser();
-  const m = useMessages().common.nav;
+  const m = useTexts(commonMessages).nav;
   const links = useNavLinks();
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();

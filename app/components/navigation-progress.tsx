@@ -1,10 +1,11 @@
 import { useNavigation } from "react-router";
-import { useMessages } from "~/lib/settings";
+import { commonMessages } from "~/lib/i18n/pages/common";
+import { useTexts } from "~/lib/root-data";
 
 /** Spec: while the events load after a click, a spinner says "Loading events...". */
 export function NavigationProgress() {
   const navigation = useNavigation();
-  const text = useMessages().common.loadingEvents;
+  const text = useTexts(commonMessages).loadingEvents;
   if (navigation.state !== "loading" || navigation.location.pathname !== "/events") return null;
   return (
     <div role="status" className="fixed inset-x-0 top-16 z-50 flex justify-center">

@@ -1,14 +1,15 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { format } from "~/lib/i18n";
-import { useCurrentYear, useMessages, useSettings } from "~/lib/settings";
+import { commonMessages } from "~/lib/i18n/pages/common";
+import { useCurrentYear, useSettings, useTexts } from "~/lib/root-data";
 import { SocialLinks } from "./social-links";
 
 /** `newsletterForm`: the subscription form, which the root composes in (features stay out of components/). */
 export function SiteFooter({ newsletterForm }: { newsletterForm?: ReactNode }) {
   const settings = useSettings();
   const year = useCurrentYear();
-  const common = useMessages().common;
+  const common = useTexts(commonMessages);
   const m = common.footer;
   const quickLinks = [
     { to: "/about", label: m.links.about },

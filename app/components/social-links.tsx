@@ -1,9 +1,10 @@
-import { useMessages, useSettings } from "~/lib/settings";
+import { commonMessages } from "~/lib/i18n/pages/common";
+import { useSettings, useTexts } from "~/lib/root-data";
 import { FacebookIcon, InstagramIcon, YouTubeIcon } from "./icons";
 
 export function SocialLinks({ className = "" }: { className?: string }) {
   const { social } = useSettings();
-  const m = useMessages().common.social;
+  const m = useTexts(commonMessages).social;
   const links = [
     { href: social.facebook, label: m.facebook, Icon: FacebookIcon },
     { href: social.instagram, label: m.instagram, Icon: InstagramIcon },

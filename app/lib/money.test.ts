@@ -14,3 +14,13 @@ describe("formatMoney", () => {
     expect(formatMoney(cents)).toBe(expected);
   });
 });
+
+describe("formatMoney in prose (whole)", () => {
+  it.each([
+    [10_000, "$100"],
+    [500, "$5"],
+    [8999, "$89.99"],
+  ])("%i cents → %s", (cents, expected) => {
+    expect(formatMoney(cents, { whole: true })).toBe(expected);
+  });
+});

@@ -4,6 +4,14 @@ const money = new Intl.NumberFormat("en-CA", {
   currency: "CAD",
   currencyDisplay: "narrowSymbol",
 });
-export function formatMoney(cents: number) {
-  return money.format(cents / 100);
+const wholeMoney = new Intl.NumberFormat("en-CA", {
+  style: "currency",
+  currency: "CAD",
+  currencyDisplay: "narrowSymbol",
+  maximumFractionDigits: 0,
+});
+
+/** `whole`: a round amount in prose without its cents ("orders over $100"); prices keep theirs. */
+export function formatMoney(cents: number, { whole = false } = {}) {
+  return whole && cents % 100 === 0 ? wholeMoney.format(cents / 100) : money.format(cents / 100);
 }

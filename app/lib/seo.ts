@@ -1,4 +1,69 @@
 import type { MetaDescriptor } from "react-router";
+import type { loader as rootLoader } from "~/root";
+import { defaultLocale, format, type Localized } from "./i18n";
+
+type RootData = Awaited<ReturnType<typeof rootLoader>>["data"];
+
+type MetaArgs = {
+  location: { pathname: string };
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+};
+
+type PageTexts = { metaTitle: string; metaDescription: string };
+
+/** For the common case: a page whose texts carry their own metaTitle and metaDescription. */
+export const own = <T extends PageTexts>(m: T): PageTexts => m;
+
+/** The root loader's data as a meta function sees it (meta runs before any component). */
+function rootData(args: MetaArgs) {
+  return args.matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
+}
+
+/** A catalogue's texts in the page's language, for a meta function (the meta side of `getTexts`). */
+export function metaTexts<T>(args: MetaArgs, catalogue: Localized<T>): T {
+  return catalogue[rootData(args)?.locale ?? defaultLocale];
+}
+
+/**
+ * The meta tags of a page, from texts picked out of its catalogue. Placeholders such as {name} and
+ * {province} are filled from the association's settings, others from `values`.
+ */
+export function metaFor<T>(
+  args: MetaArgs,
+  catalogue: Localized<T>,
+  pick: (m: T) => PageTexts,
+  options: { noindex?: boolean; values?: Record<string, string | number> } = {},
+): MetaDescriptor[] {
+  const root = rootData(args);
+  if (!root) return [];
+  const { settings } = root;
+  const texts = pick(metaTexts(args, catalogue));
+  const values = { name: settings.name, province: settings.province, ...options.values };
+  return pageMeta({
+    title: format(texts.metaTitle, values),
+    description: format(texts.metaDescription, values),
+    path: args.location.pathname,
+    siteName: settings.name,
+    baseUrl: settings.baseUrl,
+    noindex: options.noindex,
+  });
+}
+
+/** The meta tags of a page about one thing (an event, a product): its title and the start of its text. */
+export function metaForContent(
+  args: MetaArgs,
+  content: { title: string; description: string } | undefined,
+): MetaDescriptor[] {
+  const root = rootData(args);
+  if (!root || !content) return [];
+  return pageMeta({
+    title: content.title,
+    description: content.description.slice(0, 160),
+    path: args.location.pathname,
+    siteName: root.settings.name,
+    baseUrl: root.settings.baseUrl,
+  });
+}
 
 type PageMeta = {
   title: string;

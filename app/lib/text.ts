@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { format } from "./i18n";
 
 // C0 and C1 controls, DEL, and the Unicode line and paragraph separators. PostgreSQL cannot store NUL in
 // text (a 500 there, stored or not found on SQLite), and none of them belongs in a name or a title.
@@ -16,6 +17,25 @@ export const oneLine = (value: string) => value.replace(/[\p{Cc}\s]+/gu, " ").tr
 
 /** A check for a one-line text field: `.check(singleLine(t.controlCharacters))` after its other checks. */
 export const singleLine = (message: string) => z.refine<string>(hasNoControlCharacters, message);
+
+/** The longest e-mail address a mail system carries (RFC 5321's path limit). */
+export const EMAIL_MAX = 254;
+
+/** A person's name, as typed in sign-up and registration forms. */
+export const PERSON_NAME_LENGTH = { min: 2, max: 100 };
+
+/** One e-mail address, at most EMAIL_MAX characters. Zod's pattern admits no CR, LF, comma or angle bracket. */
+export const emailAddress = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .pipe(z.email({ error: message }).max(EMAIL_MAX, message));
+
+export type Length = { min: number; max: number };
+
+/** A trimmed text of `length.min` to `length.max` characters; each message names the bounds as {min} and {max}. */
+export const textOfLength = (length: Length, tooShort: string, tooLong: string) =>
+  z.string().trim().min(length.min, format(tooShort, length)).max(length.max, format(tooLong, length));
 
 /** A check for a text of several lines (a description, a message): line breaks and tabs allowed. */
 export const multiLine = (message: string) =>

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { PageHero } from "~/components/page-hero";
 import { format } from "~/lib/i18n";
 import { aboutMessages } from "~/lib/i18n/pages/about";
-import { metaFor, own } from "~/lib/meta";
-import { usePageMessages, useSettings } from "~/lib/settings";
+import { useSettings, useTexts } from "~/lib/root-data";
+import { metaFor, own } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, aboutMessages, own);
@@ -50,7 +50,7 @@ function CourtDiagram({ label }: { label: string }) {
 
 export default function About() {
   const settings = useSettings();
-  const a = usePageMessages(aboutMessages);
+  const a = useTexts(aboutMessages);
   const values = { name: settings.name, province: settings.province };
 
   return (

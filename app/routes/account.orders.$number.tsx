@@ -6,11 +6,16 @@ import { orderForPage, parseOrderNumber } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";
-import { usePageMessages } from "~/lib/settings";
+import { useTexts } from "~/lib/root-data";
+import { metaTexts } from "~/lib/seo";
 import type { Route } from "./+types/account.orders.$number";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? format(shopMessages.en.confirmation.metaTitle, { number: loaderData.number }) : "" },
+export const meta: Route.MetaFunction = (args) => [
+  {
+    title: args.loaderData
+      ? format(metaTexts(args, shopMessages).confirmation.metaTitle, { number: args.loaderData.number })
+      : "",
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -26,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function MyOrder({ loaderData }: Route.ComponentProps) {
-  const m = usePageMessages(shopMessages);
+  const m = useTexts(shopMessages);
   const { order, number } = loaderData;
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { cell, DataTable } from "~/components/ui/data-table";
 import { requireUser } from "~/features/accounts/guards.server";
 import { listOrdersOfUser } from "~/features/shop/queries.server";
@@ -6,9 +6,9 @@ import { orderNumber } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
 import { formatDateTime } from "~/lib/dates";
 import { shopMessages } from "~/lib/i18n/pages/shop";
-import { metaFor } from "~/lib/meta";
 import { formatMoney } from "~/lib/money";
-import { usePageMessages, useSettings } from "~/lib/settings";
+import { useSettings, useTexts } from "~/lib/root-data";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/account.orders";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -28,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function MyOrders({ loaderData }: Route.ComponentProps) {
-  const t = usePageMessages(shopMessages).orders;
+  const t = useTexts(shopMessages).orders;
   const { timeZone } = useSettings();
   const { orders } = loaderData;
   return (
@@ -41,7 +41,10 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
           {orders.map((order) => (
             <tr key={order.number}>
               <td className={cell}>
-                <Link to={`/account/orders/${order.number}`} className="font-medium text-red-800 underline">
+                <Link
+                  to={href("/account/orders/:number", { number: order.number })}
+                  className="font-medium text-red-800 underline"
+                >
                   {order.number}
                 </Link>
               </td>

@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigate } from "react-router";
+import { data, Form, href, Link, useNavigate } from "react-router";
 import { Button, LinkButton } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { cell, DataTable } from "~/components/ui/data-table";
@@ -9,12 +9,13 @@ import { removeEvent } from "~/features/events/service.server";
 import { appContext } from "~/lib/context.server";
 import { formatDate } from "~/lib/dates";
 import { readForm } from "~/lib/form.server";
-import { format } from "~/lib/i18n";
+import { format, getTexts } from "~/lib/i18n";
 import { adminMessages } from "~/lib/i18n/pages/admin";
+import { commonMessages } from "~/lib/i18n/pages/common";
 import { eventsMessages } from "~/lib/i18n/pages/events";
-import { metaFor } from "~/lib/meta";
 import { pageCount, paging } from "~/lib/paging";
-import { useMessages, usePageMessages, useSettings } from "~/lib/settings";
+import { useSettings, useTexts } from "~/lib/root-data";
+import { metaFor } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin._index";
 
@@ -48,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const t = eventsMessages.en.admin;
+  const t = getTexts(context, eventsMessages).admin;
   const form = await readForm(request);
   const id = parseEventId(form.id);
   if (form.intent !== "delete" || id === null) throw data("Bad request", { status: 400 });
@@ -67,10 +68,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const m = usePageMessages(adminMessages).dashboard;
-  const t = usePageMessages(eventsMessages).admin;
-  const { actionFor } = useMessages().common;
-  const pager = usePageMessages(adminMessages).users;
+  const m = useTexts(adminMessages).dashboard;
+  const t = useTexts(eventsMessages).admin;
+  const { actionFor } = useTexts(commonMessages);
+  const pager = useTexts(adminMessages).users;
   const { timeZone } = useSettings();
   const navigate = useNavigate();
   const { events, confirming, page, pages } = loaderData;
@@ -119,14 +120,14 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               <td className={cell}>
                 <div className="flex flex-wrap gap-2">
                   <Link
-                    to={`/admin/events/${event.id}`}
+                    to={href("/admin/events/:id", { id: String(event.id) })}
                     aria-label={format(actionFor, { action: t.edit, item: event.title })}
                     className="font-medium text-red-800 underline"
                   >
                     {t.edit}
                   </Link>
                   <Link
-                    to={`/admin/events/${event.id}/attendees`}
+                    to={href("/admin/events/:id/attendees", { id: String(event.id) })}
                     aria-label={format(actionFor, { action: t.attendees, item: event.title })}
                     className="font-medium text-red-800 underline"
                   >

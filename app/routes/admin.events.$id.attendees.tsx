@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data, href, isRouteErrorResponse } from "react-router";
 import { buttonClass, LinkButton } from "~/components/ui/button";
 import { cell, DataTable } from "~/components/ui/data-table";
 import { Pager } from "~/components/ui/pager";
@@ -9,9 +9,9 @@ import { formatDateTime } from "~/lib/dates";
 import { format } from "~/lib/i18n";
 import { adminMessages } from "~/lib/i18n/pages/admin";
 import { eventsMessages } from "~/lib/i18n/pages/events";
-import { metaFor } from "~/lib/meta";
 import { pageCount, paging } from "~/lib/paging";
-import { usePageMessages, useSettings } from "~/lib/settings";
+import { useSettings, useTexts } from "~/lib/root-data";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/admin.events.$id.attendees";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -41,8 +41,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function Attendees({ loaderData }: Route.ComponentProps) {
-  const t = usePageMessages(eventsMessages).admin.attendeesPage;
-  const pager = usePageMessages(adminMessages).users;
+  const t = useTexts(eventsMessages).admin.attendeesPage;
+  const pager = useTexts(adminMessages).users;
   const { timeZone } = useSettings();
   const { event, registrations, total, page, pages } = loaderData;
   return (
@@ -56,7 +56,11 @@ export default function Attendees({ loaderData }: Route.ComponentProps) {
           <LinkButton to="/admin" variant="secondary">
             {t.back}
           </LinkButton>
-          <a href={`/admin/events/${event.id}/attendees.csv`} download className={buttonClass()}>
+          <a
+            href={href("/admin/events/:id/attendees.csv", { id: String(event.id) })}
+            download
+            className={buttonClass()}
+          >
             {t.csv}
           </a>
         </div>
@@ -82,8 +86,8 @@ export default function Attendees({ loaderData }: Route.ComponentProps) {
 
 /** Spec: an unknown event shows "Event Not Found" with a way back. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const t = usePageMessages(eventsMessages).detail;
-  const back = usePageMessages(eventsMessages).admin.attendeesPage.back;
+  const t = useTexts(eventsMessages).detail;
+  const back = useTexts(eventsMessages).admin.attendeesPage.back;
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
     <section className="py-10 text-center">

@@ -3,6 +3,7 @@ import { getEvent, listRegistrations } from "~/features/events/queries.server";
 import { parseEventId } from "~/features/events/rules";
 import { appContext } from "~/lib/context.server";
 import { toCsv } from "~/lib/csv";
+import { getTexts } from "~/lib/i18n";
 import { eventsMessages } from "~/lib/i18n/pages/events";
 import type { Route } from "./+types/admin.events.$id.attendees[.]csv";
 
@@ -11,7 +12,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseEventId(params.id);
   const event = id === null ? undefined : await getEvent(db, id);
   if (!event) throw data(null, { status: 404 });
-  const columns = eventsMessages.en.admin.attendeesPage.columns;
+  const columns = getTexts(context, eventsMessages).admin.attendeesPage.columns;
   const registrations = await listRegistrations(db, event.id);
   const csv = toCsv([
     [columns.name, columns.email, columns.date],

@@ -5,10 +5,10 @@ import { loadEventOr404 } from "~/features/events/load.server";
 import { utcToZoned } from "~/features/events/rules";
 import { editEvent } from "~/features/events/service.server";
 import { appContext } from "~/lib/context.server";
-import { format } from "~/lib/i18n";
+import { format, getLocale, getTexts } from "~/lib/i18n";
 import { eventsMessages } from "~/lib/i18n/pages/events";
-import { metaFor } from "~/lib/meta";
-import { usePageMessages, useSettings } from "~/lib/settings";
+import { useSettings, useTexts } from "~/lib/root-data";
+import { metaFor } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.events.$id";
 
@@ -44,10 +44,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const event = await loadEventOr404(context, params.id);
-  const result = await readEventForm(request, app.config);
+  const result = await readEventForm(request, app.config, getLocale(context));
   if (!result.ok) return invalidEventForm(result);
   if (!(await editEvent(app, event.id, result.input))) throw data(null, { status: 404 });
-  const t = eventsMessages.en.admin.updated;
+  const t = getTexts(context, eventsMessages).admin.updated;
   return redirectWithToast(app.config, "/admin", {
     ...t,
     description: format(t.description, { title: result.input.title }),
@@ -55,7 +55,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EditEvent({ loaderData, actionData }: Route.ComponentProps) {
-  const m = usePageMessages(eventsMessages);
+  const m = useTexts(eventsMessages);
   const { timeZone } = useSettings();
   return (
     <section>

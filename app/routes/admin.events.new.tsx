@@ -2,10 +2,10 @@ import { invalidEventForm, readEventForm } from "~/features/events/admin.server"
 import { EventForm, emptyEvent } from "~/features/events/components/event-form";
 import { createEvent } from "~/features/events/service.server";
 import { appContext } from "~/lib/context.server";
-import { format } from "~/lib/i18n";
+import { format, getLocale, getTexts } from "~/lib/i18n";
 import { eventsMessages } from "~/lib/i18n/pages/events";
-import { metaFor } from "~/lib/meta";
-import { usePageMessages, useSettings } from "~/lib/settings";
+import { useSettings, useTexts } from "~/lib/root-data";
+import { metaFor } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.events.new";
 
@@ -21,10 +21,10 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const result = await readEventForm(request, app.config);
+  const result = await readEventForm(request, app.config, getLocale(context));
   if (!result.ok) return invalidEventForm(result);
   await createEvent(app, result.input);
-  const t = eventsMessages.en.admin.created;
+  const t = getTexts(context, eventsMessages).admin.created;
   return redirectWithToast(app.config, "/admin", {
     ...t,
     description: format(t.description, { title: result.input.title }),
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewEvent({ actionData }: Route.ComponentProps) {
-  const m = usePageMessages(eventsMessages);
+  const m = useTexts(eventsMessages);
   const { timeZone } = useSettings();
   return (
     <section>

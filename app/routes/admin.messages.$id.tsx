@@ -1,14 +1,14 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, href, Link, useNavigation } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { getContactMessage } from "~/features/contact/queries.server";
 import { parseMessageId, replyLink } from "~/features/contact/rules";
 import { markContactMessageHandled } from "~/features/contact/service.server";
 import { appContext } from "~/lib/context.server";
 import { formatDateTime } from "~/lib/dates";
-import { format } from "~/lib/i18n";
+import { format, getTexts } from "~/lib/i18n";
 import { contactMessages } from "~/lib/i18n/pages/contact";
-import { metaFor } from "~/lib/meta";
-import { usePageMessages, useSettings } from "~/lib/settings";
+import { useSettings, useTexts } from "~/lib/root-data";
+import { metaFor } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.messages.$id";
 
@@ -29,16 +29,16 @@ export async function action({ params, context }: Route.ActionArgs) {
   const id = parseMessageId(params.id);
   if (id === null || !(await markContactMessageHandled(app, id))) throw data(null, { status: 404 });
   const message = await getContactMessage(app.db, id);
-  const t = contactMessages.en.admin.handled;
+  const t = getTexts(context, contactMessages).admin.handled;
   const name = message ? `${message.first_name} ${message.last_name}` : "";
-  return redirectWithToast(app.config, `/admin/messages/${id}`, {
+  return redirectWithToast(app.config, href("/admin/messages/:id", { id: String(id) }), {
     ...t,
     description: format(t.description, { name }),
   });
 }
 
 export default function AdminMessage({ loaderData }: Route.ComponentProps) {
-  const t = usePageMessages(contactMessages).admin;
+  const t = useTexts(contactMessages).admin;
   const d = t.detail;
   const { timeZone } = useSettings();
   const busy = useNavigation().state === "submitting";

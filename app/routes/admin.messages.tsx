@@ -1,13 +1,13 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Pager } from "~/components/ui/pager";
 import { listContactMessages } from "~/features/contact/queries.server";
 import { appContext } from "~/lib/context.server";
 import { formatDateTime } from "~/lib/dates";
 import { format } from "~/lib/i18n";
 import { contactMessages } from "~/lib/i18n/pages/contact";
-import { metaFor } from "~/lib/meta";
 import { pageCount, paging } from "~/lib/paging";
-import { usePageMessages, useSettings } from "~/lib/settings";
+import { useSettings, useTexts } from "~/lib/root-data";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/admin.messages";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
-  const t = usePageMessages(contactMessages).admin;
+  const t = useTexts(contactMessages).admin;
   const { timeZone } = useSettings();
   const { messages, total, page, pages } = loaderData;
   return (
@@ -51,7 +51,10 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
                     <span className="text-slate-700">{message.email}</span>
                   </td>
                   <td className="px-4 py-3">
-                    <Link to={`/admin/messages/${message.id}`} className="text-red-800 underline">
+                    <Link
+                      to={href("/admin/messages/:id", { id: String(message.id) })}
+                      className="text-red-800 underline"
+                    >
                       {message.subject}
                     </Link>
                   </td>

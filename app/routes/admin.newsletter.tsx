@@ -2,8 +2,8 @@ import { buttonClass } from "~/components/ui/button";
 import { countSubscribers } from "~/features/newsletter/queries.server";
 import { appContext } from "~/lib/context.server";
 import { newsletterMessages } from "~/lib/i18n/pages/newsletter";
-import { metaFor } from "~/lib/meta";
-import { usePageMessages } from "~/lib/settings";
+import { useTexts } from "~/lib/root-data";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/admin.newsletter";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -14,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
-  const t = usePageMessages(newsletterMessages).admin;
+  const t = useTexts(newsletterMessages).admin;
   const { counts } = loaderData;
   const rows = [
     ["confirmed", t.counts.confirmed],

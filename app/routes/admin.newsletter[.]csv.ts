@@ -2,13 +2,14 @@ import { listConfirmedSubscribers } from "~/features/newsletter/queries.server";
 import { unsubscribeUrl } from "~/features/newsletter/rules";
 import { appContext } from "~/lib/context.server";
 import { toCsv } from "~/lib/csv";
+import { getTexts } from "~/lib/i18n";
 import { newsletterMessages } from "~/lib/i18n/pages/newsletter";
 import type { Route } from "./+types/admin.newsletter[.]csv";
 
 /** The confirmed subscribers, each with the one-click unsubscribe link every issue must carry for them. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
-  const columns = newsletterMessages.en.admin.csvColumns;
+  const columns = getTexts(context, newsletterMessages).admin.csvColumns;
   const subscribers = await listConfirmedSubscribers(db);
   const csv = toCsv([
     [columns.email, columns.confirmedAt, columns.unsubscribeUrl],

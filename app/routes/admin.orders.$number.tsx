@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, href, Link } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { OrderSummary } from "~/features/shop/components/order-summary";
@@ -8,14 +8,19 @@ import { changeOrderStatus } from "~/features/shop/service.server";
 import { appContext } from "~/lib/context.server";
 import { formatDateTime } from "~/lib/dates";
 import { readForm } from "~/lib/form.server";
-import { format } from "~/lib/i18n";
+import { format, getTexts } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";
-import { usePageMessages, useSettings } from "~/lib/settings";
+import { useSettings, useTexts } from "~/lib/root-data";
+import { metaTexts } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.orders.$number";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? format(shopMessages.en.admin.detailTitle, { number: loaderData.number }) : "" },
+export const meta: Route.MetaFunction = (args) => [
+  {
+    title: args.loaderData
+      ? format(metaTexts(args, shopMessages).admin.detailTitle, { number: args.loaderData.number })
+      : "",
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -38,8 +43,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const status = z.enum(ORDER_STATUSES).safeParse((await readForm(request)).status);
   if (!status.success) throw data("Bad request", { status: 400 });
   await changeOrderStatus(app, order.id, status.data);
-  const t = shopMessages.en;
-  return redirectWithToast(app.config, `/admin/orders/${orderNumber(order.id)}`, {
+  const t = getTexts(context, shopMessages);
+  return redirectWithToast(app.config, href("/admin/orders/:number", { number: orderNumber(order.id) }), {
     ...t.admin.updated,
     description: format(t.admin.updated.description, {
       number: orderNumber(order.id),
@@ -49,7 +54,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
-  const m = usePageMessages(shopMessages);
+  const m = useTexts(shopMessages);
   const t = m.admin;
   const { timeZone } = useSettings();
   const { order, number } = loaderData;

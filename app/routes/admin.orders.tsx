@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { cell, DataTable } from "~/components/ui/data-table";
 import { Pager } from "~/components/ui/pager";
 import { listOrders } from "~/features/shop/queries.server";
@@ -8,11 +8,12 @@ import { formatDateTime } from "~/lib/dates";
 import { shopMessages } from "~/lib/i18n/pages/shop";
 import { formatMoney } from "~/lib/money";
 import { pageCount, paging } from "~/lib/paging";
-import { usePageMessages, useSettings } from "~/lib/settings";
+import { useSettings, useTexts } from "~/lib/root-data";
+import { metaTexts } from "~/lib/seo";
 import type { Route } from "./+types/admin.orders";
 
-export const meta: Route.MetaFunction = () => [
-  { title: shopMessages.en.admin.metaTitle },
+export const meta: Route.MetaFunction = (args) => [
+  { title: metaTexts(args, shopMessages).admin.metaTitle },
   { name: "robots", content: "noindex" },
 ];
 
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  const m = usePageMessages(shopMessages);
+  const m = useTexts(shopMessages);
   const t = m.admin;
   const { timeZone } = useSettings();
   const { orders, page, pages } = loaderData;
@@ -41,7 +42,10 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           {orders.map((order) => (
             <tr key={order.number}>
               <td className={cell}>
-                <Link to={`/admin/orders/${order.number}`} className="font-medium text-red-800 underline">
+                <Link
+                  to={href("/admin/orders/:number", { number: order.number })}
+                  className="font-medium text-red-800 underline"
+                >
                   {order.number}
                 </Link>
               </td>

@@ -6,10 +6,11 @@ import { appContext } from "~/lib/context.server";
 import { formatDateTime } from "~/lib/dates";
 import { listOutbox, retryEmail } from "~/lib/email/queries.server";
 import { readForm } from "~/lib/form.server";
+import { getTexts } from "~/lib/i18n";
 import { adminMessages } from "~/lib/i18n/pages/admin";
-import { metaFor } from "~/lib/meta";
 import { pageCount, paging } from "~/lib/paging";
-import { usePageMessages, useSettings } from "~/lib/settings";
+import { useSettings, useTexts } from "~/lib/root-data";
+import { metaFor } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.outbox";
 
@@ -39,12 +40,16 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (!(await retryEmail(app.db, id.data, new Date()))) throw data("Not found", { status: 404 });
   app.mail.wake();
   // `url`, not `request.url`: a submission with JavaScript arrives as /admin/outbox.data.
-  return redirectWithToast(app.config, url.pathname + url.search, adminMessages.en.outbox.retried);
+  return redirectWithToast(
+    app.config,
+    url.pathname + url.search,
+    getTexts(context, adminMessages).outbox.retried,
+  );
 }
 
 export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
-  const m = usePageMessages(adminMessages).outbox;
-  const pager = usePageMessages(adminMessages).users;
+  const m = useTexts(adminMessages).outbox;
+  const pager = useTexts(adminMessages).users;
   const { timeZone } = useSettings();
   const [searchParams] = useSearchParams();
   const current = searchParams.get("status") ?? "";

@@ -57,7 +57,9 @@ describe("POST /admin/uploads", () => {
   });
 
   it("answers a GET with 405", async () => {
-    const response = loader();
+    const response = loader({ context: new RouterContextProvider() } as unknown as Parameters<
+      typeof loader
+    >[0]);
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("POST");
   });

@@ -1,5 +1,6 @@
 import { appContext } from "~/lib/context.server";
-import { uploads } from "~/lib/i18n/en/uploads";
+import { getLocale, getTexts } from "~/lib/i18n";
+import { uploadsMessages } from "~/lib/i18n/pages/uploads";
 import { readImageUpload, storeImage, uploadFailure } from "~/lib/uploads/store.server";
 import type { Route } from "./+types/admin.uploads";
 
@@ -8,25 +9,26 @@ import type { Route } from "./+types/admin.uploads";
  * refused anyone who is not an administrator.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return notAllowed();
+  const t = getTexts(context, uploadsMessages).errors;
+  if (request.method !== "POST") return notAllowed(t.method);
   const { config } = context.get(appContext);
   try {
     const { file } = await readImageUpload(request, { field: "image" });
-    if (!file) return refused(400, uploads.errors.missingFile);
+    if (!file) return refused(400, t.missingFile);
     return Response.json(await storeImage(file.buffer, { uploadDir: config.UPLOAD_DIR }), { status: 201 });
   } catch (error) {
-    const failure = uploadFailure(error);
+    const failure = uploadFailure(error, getLocale(context));
     if (!failure) throw error;
     return refused(failure.status, failure.message);
   }
 }
 
-export function loader() {
-  return notAllowed();
+export function loader({ context }: Route.LoaderArgs) {
+  return notAllowed(getTexts(context, uploadsMessages).errors.method);
 }
 
-function notAllowed() {
-  return Response.json({ error: uploads.errors.method }, { status: 405, headers: { Allow: "POST" } });
+function notAllowed(error: string) {
+  return Response.json({ error }, { status: 405, headers: { Allow: "POST" } });
 }
 
 /** The rest of a refused body may still be on its way: close the connection rather than read it. */

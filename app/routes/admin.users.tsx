@@ -10,12 +10,12 @@ import { appContext } from "~/lib/context.server";
 import { formatDateTime } from "~/lib/dates";
 import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
-import { format } from "~/lib/i18n";
+import { format, getTexts } from "~/lib/i18n";
 import { accountsMessages } from "~/lib/i18n/pages/accounts";
 import { adminMessages } from "~/lib/i18n/pages/admin";
-import { metaFor } from "~/lib/meta";
 import { pageCount, paging } from "~/lib/paging";
-import { usePageMessages, useSettings } from "~/lib/settings";
+import { useSettings, useTexts } from "~/lib/root-data";
+import { metaFor } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useFormValidation } from "~/lib/use-form-validation";
 import type { Route } from "./+types/admin.users";
@@ -33,8 +33,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const t = adminMessages.en.users.toast;
-  const parsed = parseWith(promoteSchema(accountsMessages.en.validation), await readForm(request));
+  const t = getTexts(context, adminMessages).users.toast;
+  const parsed = parseWith(
+    promoteSchema(getTexts(context, accountsMessages).validation),
+    await readForm(request),
+  );
   if (!parsed.ok) return data({ errors: parsed.errors, toast: null }, { status: 400 });
   const { email } = parsed.data;
   let result: PromoteResult;
@@ -58,8 +61,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
-  const m = usePageMessages(adminMessages).users;
-  const validation = usePageMessages(accountsMessages).validation;
+  const m = useTexts(adminMessages).users;
+  const validation = useTexts(accountsMessages).validation;
   const { timeZone } = useSettings();
   const busy = useNavigation().state === "submitting";
   const { errors, onSubmit } = useFormValidation(

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { PageHero } from "~/components/page-hero";
 import { buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
@@ -9,8 +9,9 @@ import { appContext } from "~/lib/context.server";
 import { formatDay, formatMonth } from "~/lib/dates";
 import { format } from "~/lib/i18n";
 import { calendarMessages } from "~/lib/i18n/pages/calendar";
-import { metaFor, own } from "~/lib/meta";
-import { useMessages, usePageMessages } from "~/lib/settings";
+import { commonMessages } from "~/lib/i18n/pages/common";
+import { useTexts } from "~/lib/root-data";
+import { metaFor, own } from "~/lib/seo";
 import type { Route } from "./+types/calendar";
 
 /** Titles shown in one day cell; the rest are counted ("+2 more") and listed when the day is selected. */
@@ -40,9 +41,9 @@ function BreakableUrl({ url }: { url: string }) {
 }
 
 export default function Calendar({ loaderData }: Route.ComponentProps) {
-  const m = usePageMessages(calendarMessages);
+  const m = useTexts(calendarMessages);
   const toast = useToast();
-  const { actionFor } = useMessages().common;
+  const { actionFor } = useTexts(commonMessages);
   const { month, weeks, events, selected, feed } = loaderData;
   const key = monthKey(month);
   const heading = formatMonth(month);
@@ -156,7 +157,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                         <p className="text-sm text-slate-700">{event.location}</p>
                         <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
                           <Link
-                            to={`/events/${event.id}`}
+                            to={href("/events/:id", { id: String(event.id) })}
                             aria-label={format(actionFor, { action: m.viewDetails, item: event.title })}
                             className="text-red-800 underline"
                           >

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, href, Link, useNavigation } from "react-router";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Field, FormError } from "~/components/ui/field";
 import { useActionToast } from "~/components/ui/use-action-toast";
@@ -12,11 +12,11 @@ import { type PlaceOrderResult, placeOrder } from "~/features/shop/service.serve
 import { appContext } from "~/lib/context.server";
 import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
-import { format } from "~/lib/i18n";
+import { format, getLocale, getTexts } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";
-import { metaFor } from "~/lib/meta";
 import { formatMoney } from "~/lib/money";
-import { usePageMessages, useSignedInUser } from "~/lib/settings";
+import { useSignedInUser, useTexts } from "~/lib/root-data";
+import { metaFor } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useFormValidation } from "~/lib/use-form-validation";
 import type { Route } from "./+types/checkout";
@@ -24,7 +24,6 @@ import type { Route } from "./+types/checkout";
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, shopMessages, (m) => m.checkout, { noindex: true });
 
-const t = shopMessages.en;
 const CARD_FIELDS = ["cardName", "cardNumber", "expDate", "cvv"] as const;
 
 /** The page may carry a browser's own checkout cookie: no shared cache may keep it (docs/security.md #37). */
@@ -38,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const app = args.context.get(appContext);
+  const t = getTexts(args.context, shopMessages);
   const failed = (errors: Record<string, string>, status: number, toast = t.checkout.failed) =>
     data({ errors, toast: { ...toast, variant: "destructive" as const } }, { status });
   const parsed = parseWith(checkoutSchema(t.validation), await readForm(args.request));
@@ -49,6 +49,7 @@ export async function action(args: Route.ActionArgs) {
       userId: user?.id ?? null,
       guestId: await readGuestId(app.config, args.request),
       client: clientAddress(args.request),
+      locale: getLocale(args.context),
     });
   } catch (error) {
     console.error(JSON.stringify({ level: "error", msg: "order failed", error: String(error) }));
@@ -68,7 +69,7 @@ export async function action(args: Route.ActionArgs) {
         return failed({ form: t.validation.unknownProduct }, 422);
     }
   }
-  return redirectWithToast(app.config, `/orders/${result.token}?placed=1`, {
+  return redirectWithToast(app.config, `${href("/orders/:token", { token: result.token })}?placed=1`, {
     ...t.checkout.placed,
     description: format(t.checkout.placed.description, { number: result.number }),
   });
@@ -86,7 +87,7 @@ function useIdempotencyKey(answer: unknown) {
 }
 
 export default function Checkout({ actionData }: Route.ComponentProps) {
-  const m = usePageMessages(shopMessages);
+  const m = useTexts(shopMessages);
   const c = m.checkout;
   const cart = useCart();
   const user = useSignedInUser();

@@ -11,10 +11,11 @@ import { appContext } from "~/lib/context.server";
 import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
 import { honeypotFilled } from "~/lib/honeypot";
-import { format } from "~/lib/i18n";
+import { format, getTexts } from "~/lib/i18n";
+import { commonMessages } from "~/lib/i18n/pages/common";
 import { contactMessages } from "~/lib/i18n/pages/contact";
-import { metaFor, own } from "~/lib/meta";
-import { useMessages, usePageMessages, useSettings } from "~/lib/settings";
+import { useSettings, useTexts } from "~/lib/root-data";
+import { metaFor, own } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useFormValidation } from "~/lib/use-form-validation";
 import type { Route } from "./+types/contact";
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = (args) => metaFor(args, contactMessages,
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const t = contactMessages.en;
+  const t = getTexts(context, contactMessages);
   const form = await readForm(request);
   const values = typedValues(form);
   const parsed = parseWith(contactSchema(t.validation), form);
@@ -55,8 +56,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   const settings = useSettings();
-  const m = useMessages();
-  const c = usePageMessages(contactMessages);
+  const common = useTexts(commonMessages);
+  const c = useTexts(contactMessages);
   const location = useLocation();
   const busy = useNavigation().state === "submitting";
   const { errors, onSubmit } = useFormValidation(
@@ -79,7 +80,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             <ContactForm
               key={actionData ? "typed" : location.key}
               texts={c}
-              honeypotLabel={m.common.honeypot}
+              honeypotLabel={common.honeypot}
               values={actionData?.values}
               errors={errors}
               busy={busy}
@@ -133,9 +134,9 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <ClickToLoad
           param="map"
           src={settings.mapEmbedUrl}
-          title={m.common.embed.mapTitle}
-          action={m.common.embed.showMap}
-          notice={m.common.embed.mapNotice}
+          title={common.embed.mapTitle}
+          action={common.embed.showMap}
+          notice={common.embed.mapNotice}
           className="mt-6 aspect-video lg:aspect-[21/9]"
         />
       </section>

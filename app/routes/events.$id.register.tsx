@@ -1,66 +1,62 @@
-import { data, useNavigation } from "react-router";
+import { data, href, useNavigation } from "react-router";
 import { LinkButton } from "~/components/ui/button";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { clientAddress, requireUser } from "~/features/accounts/guards.server";
 import { safeRedirect } from "~/features/accounts/rules";
 import { RegistrationForm } from "~/features/events/components/registration-form";
 import { loadEventOr404 } from "~/features/events/load.server";
-import { registrationSchema } from "~/features/events/rules";
+import { parseEventId, registrationSchema } from "~/features/events/rules";
 import { registerForEvent } from "~/features/events/service.server";
 import { appContext } from "~/lib/context.server";
 import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
-import { format } from "~/lib/i18n";
+import { format, getLocale, getTexts } from "~/lib/i18n";
 import { eventsMessages } from "~/lib/i18n/pages/events";
-import { pageMeta } from "~/lib/seo";
-import { usePageMessages, useSignedInUser } from "~/lib/settings";
+import { useSignedInUser, useTexts } from "~/lib/root-data";
+import { metaFor } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/events.$id.register";
 
-const t = eventsMessages.en.register;
-
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as
-    | { settings: { name: string; baseUrl: string } }
-    | undefined;
-  if (!loaderData || !root) return [];
-  const title = loaderData.event.title;
-  return pageMeta({
-    title: format(t.metaTitle, { title }),
-    description: format(t.metaDescription, { title }),
-    path: location.pathname,
-    siteName: root.settings.name,
-    baseUrl: root.settings.baseUrl,
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? metaFor(args, eventsMessages, (m) => m.register, {
+        noindex: true,
+        values: { title: args.loaderData.event.title },
+      })
+    : [];
 
 /** The registration page: what Register Now opens without JavaScript, and where the modal posts. */
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args, t.authRequired);
+  await requireUser(args, getTexts(args.context, eventsMessages).register.authRequired);
   const event = await loadEventOr404(args.context, args.params.id);
   return { event: { id: event.id, title: event.title } };
 }
 
 export async function action(args: Route.ActionArgs) {
+  const m = getTexts(args.context, eventsMessages);
+  const t = m.register;
   const user = await requireUser(args, t.authRequired);
   const app = args.context.get(appContext);
-  const event = await loadEventOr404(args.context, args.params.id);
+  const eventId = parseEventId(args.params.id);
+  if (eventId === null) throw data(null, { status: 404 });
   const form = await readForm(args.request);
-  const parsed = parseWith(registrationSchema(eventsMessages.en.validation), form);
+  const parsed = parseWith(registrationSchema(m.validation), form);
   if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
 
-  const result = await registerForEvent(app, {
-    eventId: event.id,
+  const outcome = await registerForEvent(app, {
+    eventId,
     userId: user.id,
     client: clientAddress(args.request),
+    locale: getLocale(args.context),
     ...parsed.data,
   });
-  switch (result) {
+  if (outcome.status === "not-found") throw data(null, { status: 404 });
+  const eventPage = href("/events/:id", { id: String(outcome.event.id) });
+  switch (outcome.status) {
     case "registered":
-      return redirectWithToast(app.config, safeRedirect(form.from, `/events/${event.id}`), {
+      return redirectWithToast(app.config, safeRedirect(form.from, eventPage), {
         ...t.success,
-        description: format(t.success.description, { title: event.title }),
+        description: format(t.success.description, { title: outcome.event.title }),
       });
     case "already-registered":
       return data(
@@ -80,16 +76,15 @@ export async function action(args: Route.ActionArgs) {
         },
         { status: 429 },
       );
-    case "not-found":
-      throw data(null, { status: 404 });
   }
 }
 
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
-  const m = usePageMessages(eventsMessages);
+  const m = useTexts(eventsMessages);
   const user = useSignedInUser();
   const busy = useNavigation().state === "submitting";
   const { event } = loaderData;
+  const eventPage = href("/events/:id", { id: String(event.id) });
   return (
     <AuthCard title={m.register.title} intro={format(m.register.description, { title: event.title })}>
       <RegistrationForm
@@ -98,10 +93,10 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
         validation={m.validation}
         defaults={{ name: user?.name ?? "", email: user?.email ?? "" }}
         actionData={actionData}
-        from={`/events/${event.id}`}
+        from={eventPage}
         busy={busy}
         actions={
-          <LinkButton to={`/events/${event.id}`} variant="secondary" className="text-slate-900">
+          <LinkButton to={eventPage} variant="secondary" className="text-slate-900">
             {m.register.cancel}
           </LinkButton>
         }

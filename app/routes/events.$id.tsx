@@ -1,4 +1,4 @@
-import { Link, useNavigation } from "react-router";
+import { href, Link, useNavigation } from "react-router";
 import { LinkButton } from "~/components/ui/button";
 import { FALLBACK_EVENT_IMAGE } from "~/features/events/components/event-card";
 import { RegistrationForm } from "~/features/events/components/registration-form";
@@ -8,8 +8,8 @@ import { appContext } from "~/lib/context.server";
 import { formatRange } from "~/lib/dates";
 import { format } from "~/lib/i18n";
 import { eventsMessages } from "~/lib/i18n/pages/events";
-import { metaForContent } from "~/lib/meta";
-import { usePageMessages, useSettings, useSignedInUser } from "~/lib/settings";
+import { useSettings, useSignedInUser, useTexts } from "~/lib/root-data";
+import { metaForContent } from "~/lib/seo";
 import type { Route } from "./+types/events.$id";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { config } = context.get(appContext);
   const event = await loadEventOr404(context, params.id);
-  const url = `${config.BASE_URL}/events/${event.id}`;
+  const url = `${config.BASE_URL}${href("/events/:id", { id: String(event.id) })}`;
   return {
     event,
     past: isPast(event, new Date()),
@@ -30,13 +30,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function EventPage({ loaderData }: Route.ComponentProps) {
-  const m = usePageMessages(eventsMessages);
+  const m = useTexts(eventsMessages);
   const t = m.detail;
   const { timeZone } = useSettings();
   const user = useSignedInUser();
   const busy = useNavigation().state === "submitting";
   const { event, past, google } = loaderData;
   const left = spotsLeft(event);
+  const here = href("/events/:id", { id: String(event.id) });
 
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
@@ -82,7 +83,11 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
               <a href={google} target="_blank" rel="noopener noreferrer" className="text-red-800 underline">
                 {t.google}
               </a>
-              <a href={`/events/${event.id}.ics`} download className="text-red-800 underline">
+              <a
+                href={href("/events/:id.ics", { id: String(event.id) })}
+                download
+                className="text-red-800 underline"
+              >
                 {t.ics}
               </a>
             </dd>
@@ -109,12 +114,12 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
               validation={m.validation}
               defaults={{ name: user.name, email: user.email }}
               actionData={undefined}
-              from={`/events/${event.id}`}
+              from={here}
               busy={busy}
             />
           ) : (
             <LinkButton
-              to={`/signin?${new URLSearchParams({ redirectTo: `/events/${event.id}` })}`}
+              to={`${href("/signin")}?${new URLSearchParams({ redirectTo: here })}`}
               className="inline-block"
             >
               {t.signInToRegister}

@@ -9,9 +9,9 @@ import { listPastEvents, listUpcomingEvents } from "~/features/events/queries.se
 import { NewsletterForm } from "~/features/newsletter/components/newsletter-form";
 import { appContext } from "~/lib/context.server";
 import { eventsMessages } from "~/lib/i18n/pages/events";
-import { metaFor } from "~/lib/meta";
 import { pageCount, paging } from "~/lib/paging";
-import { usePageMessages, useSettings, useSignedInUser } from "~/lib/settings";
+import { useSettings, useSignedInUser, useTexts } from "~/lib/root-data";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/events";
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, eventsMessages, (m) => m.list);
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Events({ loaderData }: Route.ComponentProps) {
-  const m = usePageMessages(eventsMessages);
+  const m = useTexts(eventsMessages);
   const t = m.list;
   const { timeZone } = useSettings();
   const user = useSignedInUser();

@@ -2,15 +2,15 @@ import { Link } from "react-router";
 import { PageHero } from "~/components/page-hero";
 import { format } from "~/lib/i18n";
 import { faqMessages } from "~/lib/i18n/pages/faq";
-import { metaFor, own } from "~/lib/meta";
-import { usePageMessages, useSettings } from "~/lib/settings";
+import { useSettings, useTexts } from "~/lib/root-data";
+import { metaFor, own } from "~/lib/seo";
 import type { Route } from "./+types/faq";
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, faqMessages, own);
 
 export default function Faq() {
   const settings = useSettings();
-  const f = usePageMessages(faqMessages);
+  const f = useTexts(faqMessages);
   const values = { name: settings.name, province: settings.province };
 
   return (

@@ -7,29 +7,36 @@ import { requestPasswordReset } from "~/features/accounts/service.server";
 import { appContext } from "~/lib/context.server";
 import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
+import { getTexts } from "~/lib/i18n";
 import { accountsMessages } from "~/lib/i18n/pages/accounts";
-import { metaFor } from "~/lib/meta";
-import { usePageMessages } from "~/lib/settings";
+import { useTexts } from "~/lib/root-data";
+import { metaFor } from "~/lib/seo";
 import { useFormValidation } from "~/lib/use-form-validation";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, accountsMessages, (m) => m.forgot);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseWith(forgotPasswordSchema(accountsMessages.en.validation), await readForm(request));
+  const parsed = parseWith(
+    forgotPasswordSchema(getTexts(context, accountsMessages).validation),
+    await readForm(request),
+  );
   if (!parsed.ok) return data({ sent: false, errors: parsed.errors }, { status: 400 });
   const result = await requestPasswordReset(context.get(appContext), {
     email: parsed.data.email,
     client: clientAddress(request),
   });
   if (!result.ok) {
-    return data({ sent: false, errors: { form: accountsMessages.en.forgot.throttled } }, { status: 429 });
+    return data(
+      { sent: false, errors: { form: getTexts(context, accountsMessages).forgot.throttled } },
+      { status: 429 },
+    );
   }
   return { sent: true, errors: {} };
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const m = usePageMessages(accountsMessages);
+  const m = useTexts(accountsMessages);
   const t = m.forgot;
   const busy = useNavigation().state === "submitting";
   const { errors, onSubmit } = useFormValidation(

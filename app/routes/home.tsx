@@ -1,17 +1,18 @@
 import { Link } from "react-router";
 import { ClickToLoad } from "~/components/click-to-load";
 import { format } from "~/lib/i18n";
+import { commonMessages } from "~/lib/i18n/pages/common";
 import { homeMessages } from "~/lib/i18n/pages/home";
-import { metaFor, own } from "~/lib/meta";
-import { useMessages, usePageMessages, useSettings } from "~/lib/settings";
+import { useSettings, useTexts } from "~/lib/root-data";
+import { metaFor, own } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, homeMessages, own);
 
 export default function Home() {
   const settings = useSettings();
-  const m = useMessages();
-  const h = usePageMessages(homeMessages);
+  const common = useTexts(commonMessages);
+  const h = useTexts(homeMessages);
   const values = { name: settings.name, province: settings.province };
 
   return (
@@ -48,9 +49,9 @@ export default function Home() {
         <ClickToLoad
           param="intro-video"
           src={settings.introVideoUrl}
-          title={m.common.embed.videoTitle}
-          action={m.common.embed.playVideo}
-          notice={m.common.embed.videoNotice}
+          title={common.embed.videoTitle}
+          action={common.embed.playVideo}
+          notice={common.embed.videoNotice}
         />
       </section>
 

@@ -2,15 +2,15 @@ import { Link } from "react-router";
 import { PageHero } from "~/components/page-hero";
 import { format } from "~/lib/i18n";
 import { jobsMessages } from "~/lib/i18n/pages/jobs";
-import { metaFor, own } from "~/lib/meta";
-import { usePageMessages, useSettings } from "~/lib/settings";
+import { useSettings, useTexts } from "~/lib/root-data";
+import { metaFor, own } from "~/lib/seo";
 import type { Route } from "./+types/jobs";
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, jobsMessages, own);
 
 export default function Jobs() {
   const settings = useSettings();
-  const j = usePageMessages(jobsMessages);
+  const j = useTexts(jobsMessages);
   const values = { name: settings.name, province: settings.province };
 
   return (

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { signOut } from "~/features/accounts/service.server";
 import { appContext } from "~/lib/context.server";
+import { getTexts } from "~/lib/i18n";
 import { accountsMessages } from "~/lib/i18n/pages/accounts";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/logout";
@@ -12,7 +13,7 @@ export async function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const t = accountsMessages.en.toast;
+  const t = getTexts(context, accountsMessages).toast;
   const result = await signOut(app, request.headers);
   const toast = result.ok ? t.logout : { ...t.logoutFailed, variant: "destructive" as const };
   return redirectWithToast(app.config, "/", toast, { headers: result.headers });

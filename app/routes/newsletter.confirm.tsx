@@ -6,8 +6,8 @@ import { confirmSubscription } from "~/features/newsletter/service.server";
 import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import { newsletterMessages } from "~/lib/i18n/pages/newsletter";
-import { metaFor } from "~/lib/meta";
-import { usePageMessages } from "~/lib/settings";
+import { useTexts } from "~/lib/root-data";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/newsletter.confirm";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
-  const t = usePageMessages(newsletterMessages).confirm;
+  const t = useTexts(newsletterMessages).confirm;
   const state = actionData?.state ?? loaderData.state;
   const step = state === "pending" ? "ask" : state === "confirmed" ? "done" : "unknown";
   return <NewsletterLinkPage step={step} email={loaderData.email} token={loaderData.token} t={t} />;

@@ -7,6 +7,7 @@ import { appContext } from "~/lib/context.server";
 import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
 import { honeypotFilled } from "~/lib/honeypot";
+import { getTexts } from "~/lib/i18n";
 import { newsletterMessages } from "~/lib/i18n/pages/newsletter";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/newsletter";
@@ -18,7 +19,7 @@ export async function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const t = newsletterMessages.en;
+  const t = getTexts(context, newsletterMessages);
   const form = await readForm(request);
   const back = safeRedirect(form.from);
   const parsed = parseWith(subscribeSchema(t.validation), form);

@@ -8,11 +8,16 @@ import { orderForPage, parseOrderToken } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";
-import { usePageMessages, useSignedInUser } from "~/lib/settings";
+import { useSignedInUser, useTexts } from "~/lib/root-data";
+import { metaTexts } from "~/lib/seo";
 import type { Route } from "./+types/orders.$token";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? format(shopMessages.en.confirmation.metaTitle, { number: loaderData.number }) : "" },
+export const meta: Route.MetaFunction = (args) => [
+  {
+    title: args.loaderData
+      ? format(metaTexts(args, shopMessages).confirmation.metaTitle, { number: args.loaderData.number })
+      : "",
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -26,7 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
-  const m = usePageMessages(shopMessages);
+  const m = useTexts(shopMessages);
   const t = m.confirmation;
   const cart = useCart();
   const user = useSignedInUser();

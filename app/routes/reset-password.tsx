@@ -7,9 +7,10 @@ import { resetPassword } from "~/features/accounts/service.server";
 import { appContext } from "~/lib/context.server";
 import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
+import { getTexts } from "~/lib/i18n";
 import { accountsMessages } from "~/lib/i18n/pages/accounts";
-import { metaFor } from "~/lib/meta";
-import { usePageMessages } from "~/lib/settings";
+import { useTexts } from "~/lib/root-data";
+import { metaFor } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useFormValidation } from "~/lib/use-form-validation";
 import type { Route } from "./+types/reset-password";
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const t = accountsMessages.en;
+  const t = getTexts(context, accountsMessages);
   const parsed = parseWith(resetPasswordSchema(t.validation), await readForm(request));
   if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
   const done = await resetPassword(app, parsed.data.token, parsed.data.password);
@@ -28,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ResetPassword({ actionData }: Route.ComponentProps) {
-  const m = usePageMessages(accountsMessages);
+  const m = useTexts(accountsMessages);
   const t = m.reset;
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token") ?? "";

@@ -9,9 +9,9 @@ import { parseProductId } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";
-import { metaForContent } from "~/lib/meta";
 import { formatMoney } from "~/lib/money";
-import { usePageMessages } from "~/lib/settings";
+import { useTexts } from "~/lib/root-data";
+import { metaForContent } from "~/lib/seo";
 import type { Route } from "./+types/shop.$id";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -31,7 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const t = usePageMessages(shopMessages).product;
+  const t = useTexts(shopMessages).product;
   const cart = useCart();
   const toast = useToast();
   const navigate = useNavigate();
@@ -117,7 +117,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 
 /** Spec: an unknown product shows "Product Not Found" with a link back to the shop (HTTP 404). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const t = usePageMessages(shopMessages).product;
+  const t = useTexts(shopMessages).product;
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">

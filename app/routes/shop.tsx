@@ -1,15 +1,17 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { PageHero } from "~/components/page-hero";
 import { listProducts } from "~/features/shop/queries.server";
-import { CATEGORIES, categoryFrom, inCategory } from "~/features/shop/rules";
+import { CATEGORIES, categoryFrom, inCategory, shippingTerms } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
+import { format } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";
-import { metaFor } from "~/lib/meta";
 import { formatMoney } from "~/lib/money";
-import { usePageMessages } from "~/lib/settings";
+import { useTexts } from "~/lib/root-data";
+import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/shop";
 
-export const meta: Route.MetaFunction = (args) => metaFor(args, shopMessages, (m) => m.list);
+export const meta: Route.MetaFunction = (args) =>
+  metaFor(args, shopMessages, (m) => m.list, { values: shippingTerms() });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const category = categoryFrom(new URL(request.url).searchParams.get("category"));
@@ -18,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  const t = usePageMessages(shopMessages).list;
+  const t = useTexts(shopMessages).list;
   const { category, products } = loaderData;
   return (
     <>
@@ -51,7 +53,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             {products.map((product, index) => (
               <li key={product.id}>
                 <Link
-                  to={`/shop/${product.id}`}
+                  to={href("/shop/:id", { id: product.id })}
                   className="group block overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 hover:ring-red-700"
                 >
                   <img
@@ -76,7 +78,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
           {t.perks.map((perk) => (
             <div key={perk.title} className="rounded-xl bg-slate-50 p-5 text-center">
               <h2 className="font-bold">{perk.title}</h2>
-              <p className="mt-1 text-sm text-slate-700">{perk.text}</p>
+              <p className="mt-1 text-sm text-slate-700">{format(perk.text, shippingTerms())}</p>
             </div>
           ))}
         </section>

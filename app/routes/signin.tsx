@@ -3,13 +3,14 @@ import { Field, FormError, SubmitButton } from "~/components/ui/field";
 import { useActionToast } from "~/components/ui/use-action-toast";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { clientAddress, getUser } from "~/features/accounts/guards.server";
-import { parseSignIn, safeRedirect } from "~/features/accounts/rules";
+import { parseSignIn, SIGN_IN_WINDOW_MS, safeRedirect } from "~/features/accounts/rules";
 import { signIn } from "~/features/accounts/service.server";
 import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
+import { format, getTexts } from "~/lib/i18n";
 import { accountsMessages } from "~/lib/i18n/pages/accounts";
-import { metaFor } from "~/lib/meta";
-import { usePageMessages } from "~/lib/settings";
+import { useTexts } from "~/lib/root-data";
+import { metaFor } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useFormValidation } from "~/lib/use-form-validation";
 import type { Route } from "./+types/signin";
@@ -24,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const app = context.get(appContext);
-  const t = accountsMessages.en;
+  const t = getTexts(context, accountsMessages);
   const form = await readForm(request);
   const parsed = parseSignIn(form, t.validation);
   if (!parsed.ok) {
@@ -43,7 +44,10 @@ export async function action(args: Route.ActionArgs) {
     headers: request.headers,
   });
   if (!result.ok) {
-    const message = result.reason === "throttled" ? t.toast.throttled : t.toast.invalidCredentials;
+    const message =
+      result.reason === "throttled"
+        ? format(t.toast.throttled, { minutes: SIGN_IN_WINDOW_MS / 60_000 })
+        : t.toast.invalidCredentials;
     return data(
       {
         errors: { form: message },
@@ -57,7 +61,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function SignIn({ actionData }: Route.ComponentProps) {
-  const m = usePageMessages(accountsMessages);
+  const m = useTexts(accountsMessages);
   const t = m.signIn;
   const [searchParams] = useSearchParams();
   const busy = useNavigation().state === "submitting";

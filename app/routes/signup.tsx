@@ -8,9 +8,10 @@ import { parseSignUp, safeRedirect } from "~/features/accounts/rules";
 import { signUp } from "~/features/accounts/service.server";
 import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
+import { getTexts } from "~/lib/i18n";
 import { accountsMessages } from "~/lib/i18n/pages/accounts";
-import { metaFor } from "~/lib/meta";
-import { usePageMessages } from "~/lib/settings";
+import { useTexts } from "~/lib/root-data";
+import { metaFor } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useFormValidation } from "~/lib/use-form-validation";
 import type { Route } from "./+types/signup";
@@ -24,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const t = accountsMessages.en;
+  const t = getTexts(context, accountsMessages);
   const parsed = parseSignUp(await readForm(request), t.validation);
   if (!parsed.ok) {
     const description = parsed.errors.form ?? t.toast.signupFailed.description;
@@ -60,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SignUp({ actionData }: Route.ComponentProps) {
-  const m = usePageMessages(accountsMessages);
+  const m = useTexts(accountsMessages);
   const t = m.signUp;
   const [searchParams] = useSearchParams();
   const busy = useNavigation().state === "submitting";

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { listUpcomingEventIds } from "~/features/events/queries.server";
 import { appContext } from "~/lib/context.server";
 import { publicPaths, sitemapXml } from "~/lib/seo";
@@ -5,7 +6,9 @@ import type { Route } from "./+types/sitemap[.]xml";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
-  const eventPaths = (await listUpcomingEventIds(db, new Date())).map((id) => `/events/${id}`);
+  const eventPaths = (await listUpcomingEventIds(db, new Date())).map((id) =>
+    href("/events/:id", { id: String(id) }),
+  );
   return new Response(sitemapXml(config.BASE_URL, [...publicPaths, ...eventPaths]), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
-import { useMessages } from "~/lib/settings";
+import { commonMessages } from "~/lib/i18n/pages/common";
+import { useTexts } from "~/lib/root-data";
 import type { Toast } from "~/lib/toast";
 
 type ShownToast = Toast & { id: number };
@@ -39,7 +40,7 @@ function Toaster({
   serverToast: Toast | null;
   onDismiss: (id: number) => void;
 }) {
-  const m = useMessages().common.toast;
+  const m = useTexts(commonMessages).toast;
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   // Before hydration (or without JavaScript) the server's toast is rendered as plain HTML.

@@ -5,8 +5,8 @@ import { type Db, isPostgres } from "~/db/db.server";
 import type { Config } from "~/lib/config";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render";
-import { format } from "~/lib/i18n";
-import { accounts } from "~/lib/i18n/en/accounts";
+import { defaultLocale, format } from "~/lib/i18n";
+import { accountsMessages } from "~/lib/i18n/pages/accounts";
 import { allowAndRecord } from "~/lib/rate-limit.server";
 import { sessionSecret } from "~/lib/secret.server";
 import { hashPassword, verifyPassword } from "./password.server";
@@ -50,7 +50,8 @@ export function authOptions(db: Db, config: Config, mail: Mail) {
     await enqueueEmail(db, { to, subject, kind, ...body }, new Date());
     mail.wake();
   };
-  const t = accounts.emails;
+  // Accounts record no language yet: their e-mails are in the site's default one.
+  const t = accountsMessages[defaultLocale].emails;
 
   return {
     appName: siteName,

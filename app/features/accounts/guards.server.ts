@@ -1,6 +1,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import { appContext } from "~/lib/context.server";
-import { accounts } from "~/lib/i18n/en/accounts";
+import { getTexts } from "~/lib/i18n";
+import { accountsMessages } from "~/lib/i18n/pages/accounts";
 import { redirectWithToast } from "~/lib/toast.server";
 import { CLIENT_IP_HEADER } from "./auth.server";
 import { currentUser, type SessionUser } from "./service.server";
@@ -30,7 +31,12 @@ async function deny(args: Args, to: string, toast: DenyToast): Promise<never> {
   throw await redirectWithToast(config, to, { ...toast, variant: "destructive" });
 }
 
-const accessDenied = (description: string) => ({ title: accounts.toast.accessDenied, description });
+type DeniedReason = "signInRequired" | "signInForAdmin" | "adminsOnly";
+
+function accessDenied(args: Args, reason: DeniedReason): DenyToast {
+  const t = getTexts(args.context, accountsMessages).toast;
+  return { title: t.accessDenied, description: t[reason] };
+}
 
 function signInUrl({ request, url = new URL(request.url) }: Args) {
   const back = request.method === "GET" ? `${url.pathname}${url.search}` : url.pathname;
@@ -40,7 +46,7 @@ function signInUrl({ request, url = new URL(request.url) }: Args) {
 /** Pages for members: a visitor is sent to sign in and brought back afterwards. */
 export async function requireUser(
   args: Args,
-  toast: DenyToast = accessDenied(accounts.toast.signInRequired),
+  toast: DenyToast = accessDenied(args, "signInRequired"),
 ): Promise<SessionUser> {
   const user = await getUser(args);
   if (!user) return deny(args, signInUrl(args), toast);
@@ -50,7 +56,7 @@ export async function requireUser(
 /** Every admin page, action and resource route starts here (docs/product.md departure 1). */
 export async function requireAdmin(args: Args): Promise<SessionUser> {
   const user = await getUser(args);
-  if (!user) return deny(args, signInUrl(args), accessDenied(accounts.toast.signInForAdmin));
-  if (!user.isAdmin) return deny(args, "/", accessDenied(accounts.toast.adminsOnly));
+  if (!user) return deny(args, signInUrl(args), accessDenied(args, "signInForAdmin"));
+  if (!user.isAdmin) return deny(args, "/", accessDenied(args, "adminsOnly"));
   return user;
 }

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { type Parsed, parseWith } from "~/lib/form";
-import type { accounts } from "~/lib/i18n/en/accounts";
-import { singleLine } from "~/lib/text";
+import { format } from "~/lib/i18n";
+import type { AccountsTexts } from "~/lib/i18n/pages/accounts";
+import { EMAIL_MAX, PERSON_NAME_LENGTH, singleLine, textOfLength } from "~/lib/text";
 
-type Texts = (typeof accounts)["validation"];
+type Texts = AccountsTexts["validation"];
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
@@ -35,8 +36,14 @@ const email = (message: string) =>
     .string()
     .trim()
     .toLowerCase()
-    .pipe(z.email({ error: message }).max(254, message));
-const password = (t: Texts) => z.string().min(PASSWORD_MIN, t.passwordMin).max(PASSWORD_MAX, t.passwordMax);
+    .pipe(z.email({ error: message }).max(EMAIL_MAX, message));
+const password = (t: Texts) => {
+  const length = { min: PASSWORD_MIN, max: PASSWORD_MAX };
+  return z
+    .string()
+    .min(length.min, format(t.passwordMin, length))
+    .max(length.max, format(t.passwordMax, length));
+};
 
 export function signInSchema(t: Texts) {
   return z.object({ email: email(t.invalidEmail), password: password(t) });
@@ -45,7 +52,7 @@ export function signInSchema(t: Texts) {
 export function signUpSchema(t: Texts) {
   return z
     .object({
-      name: z.string().trim().min(2, t.nameMin).max(100, t.nameMax).check(singleLine(t.controlCharacters)),
+      name: textOfLength(PERSON_NAME_LENGTH, t.nameMin, t.nameMax).check(singleLine(t.controlCharacters)),
       email: email(t.invalidEmail),
       password: password(t),
       confirmPassword: z.string(),

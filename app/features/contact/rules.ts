@@ -1,13 +1,16 @@
 import { z } from "zod";
 import { format } from "~/lib/i18n";
-import type { contact } from "~/lib/i18n/en/contact";
-import { multiLine, singleLine } from "~/lib/text";
+import type { ContactTexts } from "~/lib/i18n/pages/contact";
+import { emailAddress, multiLine, singleLine } from "~/lib/text";
 
-type Texts = (typeof contact)["validation"];
+type Texts = ContactTexts["validation"];
 
 /** Messages one client may send in an hour (the rest are refused with a clear message). */
 export const CONTACT_MAX_PER_WINDOW = 5;
 export const CONTACT_WINDOW_MS = 60 * 60 * 1000;
+
+/** The longest text each field of the form takes (the form's maxlength says the same). */
+export const CONTACT_MAX_LENGTHS = { name: 100, subject: 200, message: 5000 };
 
 export const CONTACT_FIELDS = ["firstName", "lastName", "email", "subject", "message"] as const;
 export type ContactValues = Record<(typeof CONTACT_FIELDS)[number], string>;
@@ -19,25 +22,21 @@ const line = (t: Texts, required: string, max: number, tooLong: string) =>
     .string({ error: required })
     .trim()
     .min(1, required)
-    .max(max, tooLong)
+    .max(max, format(tooLong, { max }))
     .check(singleLine(t.controlCharacters));
 
 /** docs/product.md spec §5: all five fields required, the e-mail typed as e-mail. */
 export function contactSchema(t: Texts) {
   return z.object({
-    firstName: line(t, t.firstName, 100, t.firstNameMax),
-    lastName: line(t, t.lastName, 100, t.lastNameMax),
-    // Zod's e-mail pattern admits no CR, LF, comma or angle bracket: the value is one address or nothing.
-    email: z
-      .string({ error: t.email })
-      .trim()
-      .pipe(z.email({ error: t.email }).max(254, t.email)),
-    subject: line(t, t.subject, 200, t.subjectMax),
+    firstName: line(t, t.firstName, CONTACT_MAX_LENGTHS.name, t.firstNameMax),
+    lastName: line(t, t.lastName, CONTACT_MAX_LENGTHS.name, t.lastNameMax),
+    email: emailAddress(t.email),
+    subject: line(t, t.subject, CONTACT_MAX_LENGTHS.subject, t.subjectMax),
     message: z
       .string({ error: t.message })
       .trim()
       .min(1, t.message)
-      .max(5000, t.messageMax)
+      .max(CONTACT_MAX_LENGTHS.message, format(t.messageMax, { max: CONTACT_MAX_LENGTHS.message }))
       .check(multiLine(t.controlCharacters)),
   });
 }

@@ -1,9 +1,10 @@
+import { href } from "react-router";
 import type { Config } from "~/lib/config";
 import type { Deps } from "~/lib/context.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render";
-import { format } from "~/lib/i18n";
-import { contact as texts } from "~/lib/i18n/en/contact";
+import { defaultLocale, format } from "~/lib/i18n";
+import { contactMessages } from "~/lib/i18n/pages/contact";
 import { allowAndRecord } from "~/lib/rate-limit.server";
 import { insertContactMessage, markMessageHandled } from "./queries.server";
 import { CONTACT_MAX_PER_WINDOW, CONTACT_WINDOW_MS, type ContactInput } from "./rules";
@@ -33,8 +34,9 @@ export async function sendContactMessage(
   return result;
 }
 
+/** To the association's address, in the site's default language. */
 function contactEmail(config: Config, id: number, input: ContactInput) {
-  const t = texts.email;
+  const t = contactMessages[defaultLocale].email;
   const name = `${input.firstName} ${input.lastName}`;
   const body = renderEmail({
     siteName: config.ASSOCIATION_NAME,
@@ -45,7 +47,7 @@ function contactEmail(config: Config, id: number, input: ContactInput) {
       format(t.subjectLine, { subject: input.subject }),
       ...input.message.split(/\r?\n/).filter((paragraph) => paragraph.trim() !== ""),
     ],
-    action: { label: t.action, url: `${config.BASE_URL}/admin/messages/${id}` },
+    action: { label: t.action, url: `${config.BASE_URL}${href("/admin/messages/:id", { id: String(id) })}` },
     footer: format(t.footer, { name: config.ASSOCIATION_NAME, sender: name }),
   });
   return {

@@ -41,20 +41,20 @@ const valid = {
 
 describe("readEventForm with an uploaded image", () => {
   it("stores the image of a valid form and uses it", async () => {
-    const result = await readEventForm(await formWithImage(valid), config());
+    const result = await readEventForm(await formWithImage(valid), config(), "en");
     const stored = await readdir(uploadDir);
     expect(stored).toHaveLength(1);
     expect(result).toMatchObject({ ok: true, input: { image: `/uploads/${stored[0]}` } });
   });
 
   it.each([
-    ["a title too short", { title: "ab" }, "title", events.validation.titleMin],
+    ["a title too short", { title: "ab" }, "title", "Title must be at least 3 characters"],
     ["a title with a NUL byte", { title: "Summer\u0000Cup" }, "title", events.validation.controlCharacters],
     ["no date", { date: "" }, "date", events.validation.dateRequired],
   ])(
     "stores nothing for a form with %s, and shows the image field as sent",
     async (_, change, field, message) => {
-      const result = await readEventForm(await formWithImage({ ...valid, ...change }), config());
+      const result = await readEventForm(await formWithImage({ ...valid, ...change }), config(), "en");
       expect(result).toMatchObject({
         ok: false,
         status: 400,

@@ -2,7 +2,8 @@ import { data } from "react-router";
 import type { Config } from "~/lib/config";
 import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
-import { events as texts } from "~/lib/i18n/en/events";
+import type { Locale } from "~/lib/i18n";
+import { eventsMessages } from "~/lib/i18n/pages/events";
 import { prepareImage, readImageUpload, uploadFailure } from "~/lib/uploads/store.server";
 import { eventFormSchema } from "./rules";
 
@@ -11,7 +12,7 @@ import { eventFormSchema } from "./rules";
  * JavaScript), which is used as the image and stored only once the whole form is valid; otherwise the
  * image field's URL is used.
  */
-export async function readEventForm(request: Request, config: Config) {
+export async function readEventForm(request: Request, config: Config, locale: Locale) {
   const multipart = /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "");
   let fields: Record<string, string>;
   let image: Awaited<ReturnType<typeof prepareImage>> | null = null;
@@ -20,7 +21,7 @@ export async function readEventForm(request: Request, config: Config) {
     try {
       upload = await readImageUpload(request, { field: "imageFile" });
     } catch (error) {
-      const failure = uploadFailure(error);
+      const failure = uploadFailure(error, locale);
       if (!failure) throw error;
       return { ok: false as const, values: {}, errors: { image: failure.message }, status: failure.status };
     }
@@ -29,7 +30,7 @@ export async function readEventForm(request: Request, config: Config) {
       try {
         image = await prepareImage(upload.file.buffer, { uploadDir: config.UPLOAD_DIR });
       } catch (error) {
-        const failure = uploadFailure(error);
+        const failure = uploadFailure(error, locale);
         if (!failure) throw error;
         return {
           ok: false as const,
@@ -42,7 +43,7 @@ export async function readEventForm(request: Request, config: Config) {
   } else {
     fields = await readForm(request);
   }
-  const schema = eventFormSchema(texts.validation, config.TIME_ZONE);
+  const schema = eventFormSchema(eventsMessages[locale].validation, config.TIME_ZONE);
   const parsed = parseWith(schema, image ? { ...fields, image: image.url } : fields);
   // The form shown again keeps the image field as sent: the prepared file was never stored.
   if (!parsed.ok) return { ok: false as const, values: fields, errors: parsed.errors, status: 400 };

@@ -94,9 +94,9 @@ function register(
   const mail = { wake: vi.fn() };
   const result = registerForEvent(
     { db, config: testConfig, mail },
-    { eventId, userId: "user-1", name, email, client },
+    { eventId, userId: "user-1", name, email, client, locale: "en" },
     at,
-  );
+  ).then((outcome) => outcome.status);
   return { result, mail };
 }
 

@@ -11,10 +11,17 @@ import {
   startOfWeek,
 } from "date-fns";
 import { z } from "zod";
-import type { events } from "~/lib/i18n/en/events";
-import { multiLine, singleLine } from "~/lib/text";
+import type { EventsTexts } from "~/lib/i18n/pages/events";
+import { emailAddress, multiLine, PERSON_NAME_LENGTH, singleLine, textOfLength } from "~/lib/text";
 
-type Texts = (typeof events)["validation"];
+type Texts = EventsTexts["validation"];
+
+/** The lengths the event form accepts. */
+export const EVENT_LENGTHS = {
+  title: { min: 3, max: 150 },
+  location: { min: 3, max: 200 },
+  description: { min: 10, max: 5000 },
+};
 
 export const DEFAULT_START_TIME = "09:00";
 export const DEFAULT_END_TIME = "18:00";
@@ -73,7 +80,7 @@ const imageRef = (t: Texts) =>
 export function eventFormSchema(t: Texts, timeZone: string) {
   return z
     .object({
-      title: z.string().trim().min(3, t.titleMin).max(150, t.titleMax).check(singleLine(t.controlCharacters)),
+      title: textOfLength(EVENT_LENGTHS.title, t.titleMin, t.titleMax).check(singleLine(t.controlCharacters)),
       date: z
         .string()
         .trim()
@@ -88,18 +95,12 @@ export function eventFormSchema(t: Texts, timeZone: string) {
         }),
       startTime: z.preprocess(blankTo(DEFAULT_START_TIME), z.string().trim().regex(TIME, t.timeFormat)),
       endTime: z.preprocess(blankTo(DEFAULT_END_TIME), z.string().trim().regex(TIME, t.timeFormat)),
-      location: z
-        .string()
-        .trim()
-        .min(3, t.locationMin)
-        .max(200, t.locationMax)
-        .check(singleLine(t.controlCharacters)),
-      description: z
-        .string()
-        .trim()
-        .min(10, t.descriptionMin)
-        .max(5000, t.descriptionMax)
-        .check(multiLine(t.controlCharacters)),
+      location: textOfLength(EVENT_LENGTHS.location, t.locationMin, t.locationMax).check(
+        singleLine(t.controlCharacters),
+      ),
+      description: textOfLength(EVENT_LENGTHS.description, t.descriptionMin, t.descriptionMax).check(
+        multiLine(t.controlCharacters),
+      ),
       image: imageRef(t),
       capacity: z.preprocess(
         blankTo(""),
@@ -123,11 +124,8 @@ export type EventInput = z.output<ReturnType<typeof eventFormSchema>>;
 
 export function registrationSchema(t: Texts) {
   return z.object({
-    name: z.string().trim().min(2, t.nameMin).max(100, t.nameMax).check(singleLine(t.controlCharacters)),
-    email: z
-      .string()
-      .trim()
-      .pipe(z.email({ error: t.email }).max(254, t.email)),
+    name: textOfLength(PERSON_NAME_LENGTH, t.nameMin, t.nameMax).check(singleLine(t.controlCharacters)),
+    email: emailAddress(t.email),
   });
 }
 

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { type Db, isPostgres } from "~/db/db.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import type { Config } from "~/lib/config";
@@ -5,8 +6,8 @@ import type { Deps } from "~/lib/context.server";
 import { formatRange } from "~/lib/dates";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render";
-import { format } from "~/lib/i18n";
-import { events as texts } from "~/lib/i18n/en/events";
+import { format, type Locale } from "~/lib/i18n";
+import { eventsMessages } from "~/lib/i18n/pages/events";
 import { allowAndRecord } from "~/lib/rate-limit.server";
 import { buildCalendar } from "./ical";
 import {
@@ -42,7 +43,13 @@ export type RegistrationResult =
   | "not-found"
   | "throttled";
 
-type Registration = { eventId: number; userId: string; name: string; email: string };
+/** What happened, and the event as the registration's transaction read it (the route reads it no other time). */
+export type RegistrationOutcome =
+  | { status: Exclude<RegistrationResult, "not-found">; event: { id: number; title: string } }
+  | { status: "not-found" };
+
+/** `locale`: the language the person registered in; their confirmation is written in it. */
+type Registration = { eventId: number; userId: string; name: string; email: string; locale: Locale };
 
 /** Thrown inside the transaction so that a refused request rolls back what the first limit recorded. */
 class Throttled extends Error {}
@@ -68,23 +75,25 @@ export async function registerForEvent(
   { db, config, mail }: Deps,
   registration: Registration & { client: string },
   now = new Date(),
-): Promise<RegistrationResult> {
+): Promise<RegistrationOutcome> {
   const emailKey = registrationKey(registration.email);
+  let event: { id: number; title: string } | undefined;
   let result: RegistrationResult;
   try {
     result = await db.transaction().execute(async (trx) => {
-      const event = await getEventForRegistration(trx, registration.eventId, { lock: isPostgres(db) });
-      if (!event) return "not-found";
-      if (isPast(event, now)) return "past";
-      if (await isRegistered(trx, event.id, emailKey)) return "already-registered";
-      if (isFull({ capacity: event.capacity, registered: await countRegistrations(trx, event.id) }))
+      const found = await getEventForRegistration(trx, registration.eventId, { lock: isPostgres(db) });
+      if (!found) return "not-found";
+      event = { id: found.id, title: found.title };
+      if (isPast(found, now)) return "past";
+      if (await isRegistered(trx, found.id, emailKey)) return "already-registered";
+      if (isFull({ capacity: found.capacity, registered: await countRegistrations(trx, found.id) }))
         return "full";
 
       await requireWithinLimits(trx, registration.client, emailKey, now);
       await insertRegistration(
         trx,
         {
-          eventId: event.id,
+          eventId: found.id,
           userId: registration.userId,
           name: registration.name,
           email: registration.email.trim(),
@@ -92,16 +101,16 @@ export async function registerForEvent(
         },
         now,
       );
-      await enqueueEmail(trx, confirmationEmail(config, event, registration), now);
+      await enqueueEmail(trx, confirmationEmail(config, found, registration), now);
       return "registered";
     });
   } catch (error) {
-    if (error instanceof Throttled) return "throttled";
-    if (isUniqueViolation(error)) return "already-registered";
-    throw error;
+    if (error instanceof Throttled) result = "throttled";
+    else if (isUniqueViolation(error)) result = "already-registered";
+    else throw error;
   }
   if (result === "registered") mail.wake();
-  return result;
+  return result === "not-found" || !event ? { status: "not-found" } : { status: result, event };
 }
 
 /**
@@ -151,8 +160,8 @@ function confirmationEmail(
   },
   registration: Registration,
 ) {
-  const t = texts.email;
-  const eventUrl = `${config.BASE_URL}/events/${event.id}`;
+  const t = eventsMessages[registration.locale].email;
+  const eventUrl = `${config.BASE_URL}${href("/events/:id", { id: String(event.id) })}`;
   const google = googleCalendarUrl(event, eventUrl, config.TIME_ZONE);
   const body = renderEmail({
     siteName: config.ASSOCIATION_NAME,

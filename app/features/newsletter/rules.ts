@@ -1,8 +1,9 @@
 import { z } from "zod";
 import type { SubscriberStatus } from "~/db/schema";
-import type { newsletter } from "~/lib/i18n/en/newsletter";
+import type { NewsletterTexts } from "~/lib/i18n/pages/newsletter";
+import { emailAddress } from "~/lib/text";
 
-type Texts = (typeof newsletter)["validation"];
+type Texts = NewsletterTexts["validation"];
 
 /** Subscription requests one client may make in an hour; more get the usual answer and no e-mail. */
 export const NEWSLETTER_MAX_PER_WINDOW = 10;
@@ -13,10 +14,7 @@ export const CONFIRMATION_RESEND_MS = 60 * 60 * 1000;
 /** docs/product.md spec §5: the e-mail required and typed as e-mail. */
 export function subscribeSchema(t: Texts) {
   return z.object({
-    email: z
-      .string({ error: t.email })
-      .trim()
-      .pipe(z.email({ error: t.email }).max(254, t.email)),
+    email: emailAddress(t.email),
   });
 }
 

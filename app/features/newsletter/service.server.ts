@@ -5,8 +5,8 @@ import type { Deps } from "~/lib/context.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render";
 import { recordEmailRequest } from "~/lib/email/requests.server";
-import { format } from "~/lib/i18n";
-import { newsletter as texts } from "~/lib/i18n/en/newsletter";
+import { defaultLocale, format, type Locale } from "~/lib/i18n";
+import { newsletterMessages } from "~/lib/i18n/pages/newsletter";
 import { allowAndRecord } from "~/lib/rate-limit.server";
 import {
   confirmByToken,
@@ -56,6 +56,8 @@ export async function sendSubscriptionEmail(
   now: Date,
 ) {
   const emailKey = subscriberKey(email);
+  // A request records no language yet: the confirmation is in the site's default one.
+  const locale = defaultLocale;
   try {
     await db.transaction().execute(async (trx) => {
       const existing = await findSubscriberByKey(trx, emailKey);
@@ -64,15 +66,17 @@ export async function sendSubscriptionEmail(
       if (!existing) {
         const tokens = { confirmToken: newToken(), unsubscribeToken: newToken() };
         await insertSubscriber(trx, { email, emailKey, ...tokens }, now);
-        await enqueueEmail(trx, confirmationEmail(config, email, tokens), now);
+        await enqueueEmail(trx, confirmationEmail(config, email, tokens, locale), now);
       } else if (step === "resend") {
         await markConfirmationSent(trx, existing.id, now);
         await enqueueEmail(
           trx,
-          confirmationEmail(config, existing.email, {
-            confirmToken: existing.confirm_token,
-            unsubscribeToken: existing.unsubscribe_token,
-          }),
+          confirmationEmail(
+            config,
+            existing.email,
+            { confirmToken: existing.confirm_token, unsubscribeToken: existing.unsubscribe_token },
+            locale,
+          ),
           now,
         );
       } else {
@@ -81,7 +85,12 @@ export async function sendSubscriptionEmail(
         await renewSubscriber(trx, existing.id, { email, confirmToken }, now);
         await enqueueEmail(
           trx,
-          confirmationEmail(config, email, { confirmToken, unsubscribeToken: existing.unsubscribe_token }),
+          confirmationEmail(
+            config,
+            email,
+            { confirmToken, unsubscribeToken: existing.unsubscribe_token },
+            locale,
+          ),
           now,
         );
       }
@@ -96,8 +105,9 @@ function confirmationEmail(
   config: Config,
   email: string,
   tokens: { confirmToken: string; unsubscribeToken: string },
+  locale: Locale,
 ) {
-  const t = texts.email;
+  const t = newsletterMessages[locale].email;
   const name = config.ASSOCIATION_NAME;
   const unsubscribe = unsubscribeUrl(config.BASE_URL, tokens.unsubscribeToken);
   const body = renderEmail({

@@ -76,7 +76,13 @@ function place(
   buyer: Partial<Omit<Buyer, "userId">> = {},
 ) {
   const mail = { wake: vi.fn() };
-  const customer = { userId, guestId: "guest-browser-1", client: `192.0.2.${++clients}`, ...buyer };
+  const customer = {
+    userId,
+    guestId: "guest-browser-1",
+    client: `192.0.2.${++clients}`,
+    locale: "en" as const,
+    ...buyer,
+  };
   return { mail, result: placeOrder({ db, config: testConfig, mail }, input, customer, at) };
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { OrdersTable } from "~/db/schema";
+import { format } from "~/lib/i18n";
 import { shop as texts } from "~/lib/i18n/en/shop";
+import { MAX_QUANTITY } from "./cart";
 import { catalogue } from "./catalogue";
 import {
   CATEGORIES,
@@ -22,6 +24,7 @@ import {
   priceOrder,
   SHIPPING_CENTS,
   shippingCents,
+  shippingTerms,
 } from "./rules";
 
 const t = texts.validation;
@@ -166,7 +169,7 @@ describe("checkoutSchema", () => {
   });
 
   it("uses the spec's texts", () => {
-    expect([t.email, t.quantity, t.emptyCart]).toEqual([
+    expect([t.email, format(t.quantity, { max: MAX_QUANTITY }), t.emptyCart]).toEqual([
       "Please enter a valid email address",
       "Quantities must be whole numbers from 1 to 99",
       "Your cart is empty",
@@ -246,7 +249,7 @@ describe("checkoutSchema", () => {
     ["missing", undefined],
   ])("refuses a quantity of %s", (_, quantity) => {
     expect(errorsOf(withItems([{ productId: "star-match-ball", size: null, quantity }])).items).toBe(
-      t.quantity,
+      "Quantities must be whole numbers from 1 to 99",
     );
   });
 
@@ -520,5 +523,12 @@ describe("order statuses", () => {
   it("the database's status column holds exactly the statuses the admin can choose", () => {
     expectTypeOf<OrdersTable["status"]>().toEqualTypeOf<(typeof ORDER_STATUSES)[number]>();
     expect(ORDER_STATUSES).toEqual(["new", "paid", "shipped", "cancelled"]);
+  });
+});
+
+describe("shippingTerms", () => {
+  it("states the shop's shipping rule from its constants, as the spec words it", () => {
+    expect(shippingTerms()).toEqual({ shipping: "$5.00", freeOver: "$100" });
+    expect(format(texts.list.perks[0]?.text ?? "", shippingTerms())).toBe("On orders over $100");
   });
 });

@@ -1,12 +1,20 @@
 import { z } from "zod";
 import type { OrderStatus } from "~/db/schema";
-import type { shop } from "~/lib/i18n/en/shop";
-import { singleLine } from "~/lib/text";
+import { format } from "~/lib/i18n";
+import type { ShopTexts } from "~/lib/i18n/pages/shop";
+import { formatMoney } from "~/lib/money";
+import { emailAddress, singleLine } from "~/lib/text";
 import { lineKey, MAX_LINES, MAX_QUANTITY, SIZES, type Size } from "./cart";
 
 export const SHIPPING_CENTS = 500;
 /** The shop promises free shipping on orders over $100 (docs/product.md departure 5 applies it). */
 export const FREE_SHIPPING_OVER_CENTS = 10_000;
+
+/** The shipping terms as the shop and the terms of use state them ("a flat $5.00", "orders over $100"). */
+export const shippingTerms = () => ({
+  shipping: formatMoney(SHIPPING_CENTS),
+  freeOver: formatMoney(FREE_SHIPPING_OVER_CENTS, { whole: true }),
+});
 
 /** Spec: a product belongs to a category when its id contains the category's word. */
 export const CATEGORIES = [
@@ -38,19 +46,17 @@ export function orderTotals(subtotalCents: number) {
 
 // ---- Checkout: what the browser sends; prices are never taken from it (docs/product.md departure 5). ----
 
-type Texts = (typeof shop)["validation"];
+type Texts = ShopTexts["validation"];
 
 const required = (t: Texts, message: string, max = 200) =>
   z.string().trim().min(1, message).max(max, message).check(singleLine(t.controlCharacters));
 
 export function checkoutSchema(t: Texts) {
+  const quantity = format(t.quantity, { max: MAX_QUANTITY });
   return z.object({
     firstName: required(t, t.firstName, 100),
     lastName: required(t, t.lastName, 100),
-    email: z
-      .string()
-      .trim()
-      .pipe(z.email({ error: t.email }).max(254, t.email)),
+    email: emailAddress(t.email),
     phone: z
       .string()
       .trim()
@@ -80,10 +86,10 @@ export function checkoutSchema(t: Texts) {
                 productId: z.string({ error: t.items }).refine((id) => parseProductId(id) !== null, t.items),
                 size: z.enum(SIZES, { error: t.size }).nullable().default(null),
                 quantity: z
-                  .number({ error: t.quantity })
-                  .int(t.quantity)
-                  .min(1, t.quantity)
-                  .max(MAX_QUANTITY, t.quantity),
+                  .number({ error: quantity })
+                  .int(quantity)
+                  .min(1, quantity)
+                  .max(MAX_QUANTITY, quantity),
               },
               { error: t.items },
             ),

@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
+import { href } from "react-router";
 import type { Db } from "~/db/db.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import type { Config } from "~/lib/config";
 import type { Deps } from "~/lib/context.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render";
-import { format } from "~/lib/i18n";
-import { shop as texts } from "~/lib/i18n/en/shop";
+import { defaultLocale, format, type Locale } from "~/lib/i18n";
+import { shopMessages } from "~/lib/i18n/pages/shop";
 import { formatMoney } from "~/lib/money";
 import { allowAndRecord } from "~/lib/rate-limit.server";
 import { findOrderByIdempotencyKey, insertOrder, listProductPrices, setOrderStatus } from "./queries.server";
@@ -28,7 +29,8 @@ export type PlaceOrderResult =
  * Who checks out: a signed-in member's id, or else the anonymous checkout cookie's value (null when the
  * request carried none); and the address the request came from.
  */
-export type Buyer = { userId: string | null; guestId: string | null; client: string };
+/** `locale`: the language the order was placed in; the buyer's confirmation is written in it. */
+export type Buyer = { userId: string | null; guestId: string | null; client: string; locale: Locale };
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
@@ -123,8 +125,13 @@ export async function placeOrder(
       );
 
       const number = orderNumber(id);
-      const summary = { number, input, priced, url: `${config.BASE_URL}/orders/${token}` };
-      if (customer.userId) await enqueueEmail(trx, customerEmail(config, summary), now);
+      const summary = {
+        number,
+        input,
+        priced,
+        url: `${config.BASE_URL}${href("/orders/:token", { token })}`,
+      };
+      if (customer.userId) await enqueueEmail(trx, customerEmail(config, summary, customer.locale), now);
       await enqueueEmail(trx, shopEmail(config, summary), now);
       return { ok: true as const, id, token, number };
     });
@@ -158,8 +165,9 @@ type Summary = {
   url: string;
 };
 
-function orderLines({ priced }: Summary) {
-  const t = texts.email;
+type EmailTexts = (typeof shopMessages)[Locale]["email"];
+
+function orderLines({ priced }: Summary, t: EmailTexts) {
   return [
     ...priced.lines.map((line) =>
       format(t.line, {
@@ -175,14 +183,14 @@ function orderLines({ priced }: Summary) {
   ];
 }
 
-function shipTo({ input }: Summary) {
-  return format(texts.email.shipTo, {
+function shipTo({ input }: Summary, t: EmailTexts) {
+  return format(t.shipTo, {
     address: `${input.firstName} ${input.lastName}, ${input.address}, ${input.city}, ${input.state} ${input.zip}, ${input.country}`,
   });
 }
 
-function customerEmail(config: Config, summary: Summary) {
-  const t = texts.email;
+function customerEmail(config: Config, summary: Summary, locale: Locale) {
+  const t = shopMessages[locale].email;
   return {
     to: summary.input.email,
     subject: format(t.customerSubject, { number: summary.number }),
@@ -193,16 +201,17 @@ function customerEmail(config: Config, summary: Summary) {
       heading: t.customerHeading,
       paragraphs: [
         format(t.customerIntro, { name: summary.input.firstName, number: summary.number }),
-        ...orderLines(summary),
-        shipTo(summary),
+        ...orderLines(summary, t),
+        shipTo(summary, t),
       ],
       action: { label: t.action, url: summary.url },
     }),
   };
 }
 
+/** To the association's shop address, in the site's default language. */
 function shopEmail(config: Config, summary: Summary) {
-  const t = texts.email;
+  const t = shopMessages[defaultLocale].email;
   const { input } = summary;
   return {
     to: config.CONTACT_EMAIL,
@@ -220,10 +229,13 @@ function shopEmail(config: Config, summary: Summary) {
           phone: input.phone,
           number: summary.number,
         }),
-        ...orderLines(summary),
-        shipTo(summary),
+        ...orderLines(summary, t),
+        shipTo(summary, t),
       ],
-      action: { label: t.action, url: `${config.BASE_URL}/admin/orders/${summary.number}` },
+      action: {
+        label: t.action,
+        url: `${config.BASE_URL}${href("/admin/orders/:number", { number: summary.number })}`,
+      },
     }),
   };
 }

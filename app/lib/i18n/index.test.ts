@@ -1,5 +1,7 @@
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { format, messagesFor } from "./index";
+import { format, getTexts, localeContext } from "./index";
+import { commonMessages } from "./pages/common";
 
 describe("format", () => {
   it.each([
@@ -12,8 +14,11 @@ describe("format", () => {
   });
 });
 
-describe("messagesFor", () => {
-  it("returns the English catalogue with the spec's 404 text", () => {
-    expect(messagesFor("en").common.notFound.title).toBe("Oops! Page not found");
+describe("getTexts", () => {
+  it("gives a catalogue's texts in the request's language, English when none was set", () => {
+    const context = new RouterContextProvider();
+    expect(getTexts(context, commonMessages).notFound.title).toBe("Oops! Page not found");
+    context.set(localeContext, "en");
+    expect(getTexts(context, commonMessages).nav.events).toBe("Events");
   });
 });

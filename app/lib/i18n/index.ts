@@ -1,18 +1,32 @@
-import { en } from "./en";
+import { createContext, type RouterContextProvider } from "react-router";
 
-export const catalogues = { en };
-export type Locale = keyof typeof catalogues;
-export type Messages = typeof en;
+export const locales = ["en"] as const;
+export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "en";
 
 /**
- * A page's texts in every locale. Pages keep theirs in `pages/<page>.ts` so a page's texts reach the
- * browser only with that page; a French catalogue adds its `fr` entry there.
+ * A catalogue: one page's or one area's texts in every locale. Each lives in `pages/<name>.ts` so its texts
+ * reach the browser only with the pages that import it; a language adds its entry there and TypeScript
+ * refuses it until every key of the English one is present.
  */
 export type Localized<T> = Record<Locale, T>;
 
-export function messagesFor(locale: Locale): Messages {
-  return catalogues[locale];
+/**
+ * The language of the request. Loaders, actions and services read it with `getTexts`/`getLocale`,
+ * components with `useTexts`/`useLocale`, and e-mails take the recipient's locale as an argument: the one
+ * path to a text is always a catalogue indexed by a locale.
+ */
+export const localeContext = createContext<Locale>(defaultLocale);
+
+type Context = Readonly<RouterContextProvider>;
+
+export function getLocale(context: Context): Locale {
+  return context.get(localeContext);
+}
+
+/** A catalogue's texts in the request's language, for loaders, actions and meta functions' data. */
+export function getTexts<T>(context: Context, catalogue: Localized<T>): T {
+  return catalogue[getLocale(context)];
 }
 
 /** Fills `{name}` placeholders; an unknown placeholder stays visible so a missing value is noticed. */

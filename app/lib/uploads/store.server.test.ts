@@ -21,12 +21,12 @@ afterEach(async () => {
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#c8102e" } });
 
-/** The status a refused call threw (`data(message, { status })`). */
+/** The status a refused call threw (`data({ reason, values }, { status })`). */
 async function statusOf(promise: Promise<unknown>) {
   try {
     await promise;
   } catch (error) {
-    const failure = uploadFailure(error);
+    const failure = uploadFailure(error, "en");
     if (!failure) throw error;
     return failure.status;
   }
@@ -280,7 +280,7 @@ describe("readImageUpload", () => {
     const { request } = streamedRequest(multipart(parts));
     let failure: ReturnType<typeof uploadFailure> = null;
     await readImageUpload(request).catch((error: unknown) => {
-      failure = uploadFailure(error);
+      failure = uploadFailure(error, "en");
     });
     expect(failure).toEqual({ status: 413, message });
   });
@@ -350,7 +350,7 @@ describe("readImageUpload", () => {
 
 describe("uploadFailure", () => {
   it("ignores errors that are not refusals", () => {
-    expect(uploadFailure(new Error("disk full"))).toBeNull();
-    expect(uploadFailure(null)).toBeNull();
+    expect(uploadFailure(new Error("disk full"), "en")).toBeNull();
+    expect(uploadFailure(null, "en")).toBeNull();
   });
 });

@@ -5,8 +5,8 @@ import type { Writable } from "node:stream";
 import busboy from "busboy";
 import { data } from "react-router";
 import sharp from "sharp";
-import { format } from "~/lib/i18n";
-import { uploads } from "~/lib/i18n/en/uploads";
+import { defaultLocale, format, type Locale } from "~/lib/i18n";
+import { uploadsMessages } from "~/lib/i18n/pages/uploads";
 import {
   declaredLengthTooLarge,
   exceedsPixelLimit,
@@ -23,34 +23,53 @@ import {
   UPLOADS_URL_PREFIX,
 } from "./rules";
 
-const texts = uploads.errors;
+type Reason = keyof (typeof uploadsMessages)[Locale]["errors"];
 
 export type UploadedFile = { buffer: Buffer; filename: string; mimeType: string };
 
 /** The text fields of the form (a null-prototype record) and the image, null when none was chosen. */
 export type ImageUpload = { fields: Record<string, string>; file: UploadedFile | null };
 
-/** What `readImageUpload` and `storeImage` throw: `data(message, { status })`, readable by `uploadFailure`. */
-const refuse = (status: number, message: string) => data(message, { status });
-const tooLarge = (maxBytes: number) =>
-  refuse(413, format(texts.tooLarge, { megabytes: megabytes(maxBytes).toFixed(0) }));
+/**
+ * What `readImageUpload` and `storeImage` throw: `data({ reason, values }, { status })`; `uploadFailure`
+ * turns it into a message in the language of whoever reads it.
+ */
+const refuse = (status: number, reason: Reason, values: Record<string, string | number> = {}) =>
+  data({ reason, values }, { status });
+const tooLarge = (maxBytes: number) => refuse(413, "tooLarge", { megabytes: megabytes(maxBytes).toFixed(0) });
 // Each bound of the form says which it is: "larger than 5MB" for 51 fields would send the editor
 // looking for a smaller image.
 const MAX_PARTS = MAX_FORM_FIELDS + 1;
 const limitReached = {
-  filesLimit: () => refuse(413, texts.tooManyFiles),
-  fieldsLimit: () => refuse(413, format(texts.tooManyFields, { count: MAX_FORM_FIELDS })),
-  partsLimit: () => refuse(413, format(texts.tooManyParts, { count: MAX_PARTS })),
+  filesLimit: () => refuse(413, "tooManyFiles"),
+  fieldsLimit: () => refuse(413, "tooManyFields", { count: MAX_FORM_FIELDS }),
+  partsLimit: () => refuse(413, "tooManyParts", { count: MAX_PARTS }),
 };
 const fieldTooLong = () =>
-  refuse(413, format(texts.fieldTooLong, { kilobytes: Math.round(MAX_FORM_FIELD_BYTES / 1000) }));
+  refuse(413, "fieldTooLong", { kilobytes: Math.round(MAX_FORM_FIELD_BYTES / 1000) });
 
 /** The status and message of a refused upload, or null for any other error (which stays a 500). */
-export function uploadFailure(error: unknown): { status: number; message: string } | null {
+export function uploadFailure(error: unknown, locale: Locale): { status: number; message: string } | null {
+  const refused = refusalOf(error);
+  if (!refused) return null;
+  return {
+    status: refused.status,
+    message: format(uploadsMessages[locale].errors[refused.reason], refused.values),
+  };
+}
+
+/** What `refuse` threw, or null for any other error. */
+function refusalOf(error: unknown) {
   if (typeof error !== "object" || error === null || !("init" in error) || !("data" in error)) return null;
-  const { init, data: message } = error as { init: ResponseInit | null; data: unknown };
-  if (typeof message !== "string" || typeof init?.status !== "number") return null;
-  return { status: init.status, message };
+  const { init, data: refusal } = error as { init: ResponseInit | null; data: unknown };
+  if (typeof init?.status !== "number" || typeof refusal !== "object" || refusal === null) return null;
+  if (!("reason" in refusal) || typeof refusal.reason !== "string" || !("values" in refusal)) return null;
+  if (!Object.hasOwn(uploadsMessages[defaultLocale].errors, refusal.reason)) return null;
+  return {
+    status: init.status,
+    reason: refusal.reason as Reason,
+    values: refusal.values as Record<string, string | number>,
+  };
 }
 
 /**
@@ -67,9 +86,9 @@ export async function readImageUpload(
   { maxBytes = MAX_UPLOAD_BYTES, field = "image" }: { maxBytes?: number; field?: string } = {},
 ): Promise<ImageUpload> {
   const contentType = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw refuse(415, texts.notMultipart);
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw refuse(415, "notMultipart");
   if (declaredLengthTooLarge(request.headers.get("content-length"), maxBytes)) throw tooLarge(maxBytes);
-  if (!request.body) throw refuse(400, texts.malformed);
+  if (!request.body) throw refuse(400, "malformed");
 
   let parser: busboy.Busboy;
   try {
@@ -85,7 +104,7 @@ export async function readImageUpload(
       },
     });
   } catch {
-    throw refuse(400, texts.malformed);
+    throw refuse(400, "malformed");
   }
   const reader = request.body.getReader();
 
@@ -108,7 +127,7 @@ export async function readImageUpload(
     });
     parser.on("file", (name, stream, info) => {
       // Destroying the parser destroys an unfinished file stream with an error: it must be listened to.
-      stream.on("error", () => fail(refuse(400, texts.malformed)));
+      stream.on("error", () => fail(refuse(400, "malformed")));
       if (name !== field || file) {
         stream.resume();
         return;
@@ -131,7 +150,7 @@ export async function readImageUpload(
       });
     });
     for (const [limit, refusal] of Object.entries(limitReached)) parser.on(limit, () => fail(refusal()));
-    parser.on("error", () => fail(refuse(400, texts.malformed)));
+    parser.on("error", () => fail(refuse(400, "malformed")));
     parser.on("close", () => {
       if (settled) return;
       settled = true;
@@ -143,7 +162,7 @@ export async function readImageUpload(
       (outcome) => {
         if (outcome === "too large") fail(tooLarge(maxBytes));
       },
-      () => fail(refuse(400, texts.malformed)),
+      () => fail(refuse(400, "malformed")),
     );
   });
 }
@@ -184,8 +203,8 @@ const sharpOptions = { limitInputPixels: MAX_INPUT_PIXELS } as const;
 
 function undecodable(error: unknown) {
   return error instanceof Error && /pixel limit/i.test(error.message)
-    ? refuse(422, format(texts.tooManyPixels, { megapixels: megapixels(MAX_INPUT_PIXELS) }))
-    : refuse(415, texts.notImage);
+    ? refuse(422, "tooManyPixels", { megapixels: megapixels(MAX_INPUT_PIXELS) })
+    : refuse(415, "notImage");
 }
 
 /**
@@ -206,16 +225,16 @@ export async function storeImage(buffer: Buffer, { uploadDir }: { uploadDir: str
  */
 export async function prepareImage(buffer: Buffer, { uploadDir }: { uploadDir: string }) {
   const sniffed = sniffImageFormat(buffer);
-  if (!sniffed) throw refuse(415, texts.notImage);
+  if (!sniffed) throw refuse(415, "notImage");
 
   let width: number;
   let height: number;
   try {
     const metadata = await sharp(buffer, sharpOptions).metadata();
-    if (metadata.format !== sniffed) throw refuse(415, texts.notImage);
+    if (metadata.format !== sniffed) throw refuse(415, "notImage");
     ({ width, height } = metadata);
   } catch (error) {
-    throw uploadFailure(error) ? error : undecodable(error);
+    throw refusalOf(error) ? error : undecodable(error);
   }
   if (exceedsPixelLimit(width, height)) throw undecodable(new Error("pixel limit"));
 

@@ -2,10 +2,11 @@ import type { FormEvent, ReactNode } from "react";
 import { Form } from "react-router";
 import { FormError } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
-import type { contact } from "~/lib/i18n/en/contact";
-import type { ContactValues } from "../rules";
+import type { ContactTexts } from "~/lib/i18n/pages/contact";
+import { EMAIL_MAX } from "~/lib/text";
+import { CONTACT_MAX_LENGTHS, type ContactValues } from "../rules";
 
-type Texts = Pick<typeof contact, "fields" | "submit" | "submitting">;
+type Texts = Pick<ContactTexts, "fields" | "submit" | "submitting">;
 
 const fieldClass = (error?: string) =>
   `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 focus:border-red-700 ${
@@ -80,7 +81,7 @@ export function ContactForm({
           type="text"
           autoComplete="given-name"
           required
-          maxLength={100}
+          maxLength={CONTACT_MAX_LENGTHS.name}
           defaultValue={values?.firstName}
           className={fieldClass(errors.firstName)}
           {...described("contact-first-name", errors.firstName)}
@@ -93,7 +94,7 @@ export function ContactForm({
           type="text"
           autoComplete="family-name"
           required
-          maxLength={100}
+          maxLength={CONTACT_MAX_LENGTHS.name}
           defaultValue={values?.lastName}
           className={fieldClass(errors.lastName)}
           {...described("contact-last-name", errors.lastName)}
@@ -106,7 +107,7 @@ export function ContactForm({
           type="email"
           autoComplete="email"
           required
-          maxLength={254}
+          maxLength={EMAIL_MAX}
           defaultValue={values?.email}
           className={fieldClass(errors.email)}
           {...described("contact-email", errors.email)}
@@ -118,7 +119,7 @@ export function ContactForm({
           name="subject"
           type="text"
           required
-          maxLength={200}
+          maxLength={CONTACT_MAX_LENGTHS.subject}
           defaultValue={values?.subject}
           className={fieldClass(errors.subject)}
           {...described("contact-subject", errors.subject)}
@@ -130,7 +131,7 @@ export function ContactForm({
           name="message"
           rows={6}
           required
-          maxLength={5000}
+          maxLength={CONTACT_MAX_LENGTHS.message}
           defaultValue={values?.message}
           className={fieldClass(errors.message)}
           {...described("contact-message", errors.message)}

@@ -1,8 +1,10 @@
+import { href } from "react-router";
 import { LinkButton } from "~/components/ui/button";
 import { formatDate } from "~/lib/dates";
 import { format } from "~/lib/i18n";
-import type { events } from "~/lib/i18n/en/events";
-import { useMessages } from "~/lib/settings";
+import { commonMessages } from "~/lib/i18n/pages/common";
+import type { EventsTexts } from "~/lib/i18n/pages/events";
+import { useTexts } from "~/lib/root-data";
 import { spotsLeft } from "../rules";
 
 export type EventSummary = {
@@ -30,7 +32,7 @@ export function EventCard({
 }: {
   event: EventSummary;
   timeZone: string;
-  texts: (typeof events)["list"];
+  texts: EventsTexts["list"];
   onRegister?: (event: EventSummary) => void;
   eager?: boolean;
   /** The first card: most likely the largest thing on a phone's first screen, so its image comes first. */
@@ -39,7 +41,7 @@ export function EventCard({
   past?: boolean;
 }) {
   const left = past ? null : spotsLeft(event);
-  const { actionFor } = useMessages().common;
+  const { actionFor } = useTexts(commonMessages);
   return (
     <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <img
@@ -69,7 +71,7 @@ export function EventCard({
         ) : null}
         <div className="mt-5 flex flex-wrap gap-3">
           <LinkButton
-            to={`/events/${event.id}`}
+            to={href("/events/:id", { id: String(event.id) })}
             aria-label={format(actionFor, { action: texts.learnMore, item: event.title })}
             variant="secondary"
             className="text-slate-900"
@@ -78,7 +80,7 @@ export function EventCard({
           </LinkButton>
           {!past && left !== 0 ? (
             <LinkButton
-              to={`/events/${event.id}/register`}
+              to={href("/events/:id/register", { id: String(event.id) })}
               aria-label={format(actionFor, { action: texts.registerNow, item: event.title })}
               onClick={(e) => {
                 if (!onRegister) return;

@@ -3,7 +3,7 @@ import { ImagePicker } from "~/components/image-picker";
 import { LinkButton } from "~/components/ui/button";
 import { Field, FormError, SubmitButton, TextAreaField } from "~/components/ui/field";
 import { parseWith } from "~/lib/form";
-import type { events } from "~/lib/i18n/en/events";
+import type { EventsTexts } from "~/lib/i18n/pages/events";
 import { useFormValidation } from "~/lib/use-form-validation";
 import { DEFAULT_END_TIME, DEFAULT_START_TIME, eventFormSchema, rewriteStockPhotoUrl } from "../rules";
 
@@ -41,8 +41,8 @@ export function EventForm({
   mode: "create" | "edit";
   values: EventFormValues;
   errors?: Record<string, string>;
-  texts: (typeof events)["admin"]["form"];
-  validation: (typeof events)["validation"];
+  texts: EventsTexts["admin"]["form"];
+  validation: EventsTexts["validation"];
   timeZone: string;
 }) {
   const busy = useNavigation().state === "submitting";

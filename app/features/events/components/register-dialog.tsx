@@ -3,7 +3,7 @@ import { useFetcher, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { format } from "~/lib/i18n";
-import type { events } from "~/lib/i18n/en/events";
+import type { EventsTexts } from "~/lib/i18n/pages/events";
 import type { EventSummary } from "./event-card";
 import { type RegistrationActionData, RegistrationForm } from "./registration-form";
 
@@ -19,8 +19,8 @@ export function RegisterDialog({
   onClose,
 }: {
   event: EventSummary | null;
-  texts: (typeof events)["register"];
-  validation: (typeof events)["validation"];
+  texts: EventsTexts["register"];
+  validation: EventsTexts["validation"];
   defaults: { name: string; email: string };
   onClose: () => void;
 }) {

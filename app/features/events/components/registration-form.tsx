@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { type FetcherWithComponents, Form } from "react-router";
+import { type FetcherWithComponents, Form, href } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormError } from "~/components/ui/field";
 import { useActionToast } from "~/components/ui/use-action-toast";
 import { parseWith } from "~/lib/form";
-import type { events } from "~/lib/i18n/en/events";
+import type { EventsTexts } from "~/lib/i18n/pages/events";
 import type { Toast } from "~/lib/toast";
 import { useFormValidation } from "~/lib/use-form-validation";
 import { registrationSchema } from "../rules";
@@ -24,8 +24,8 @@ export function RegistrationForm({
   actions,
 }: {
   eventId: number;
-  texts: (typeof events)["register"];
-  validation: (typeof events)["validation"];
+  texts: EventsTexts["register"];
+  validation: EventsTexts["validation"];
   defaults: { name: string; email: string };
   actionData: RegistrationActionData;
   fetcher?: FetcherWithComponents<unknown>;
@@ -42,7 +42,7 @@ export function RegistrationForm({
   return (
     <FormComponent
       method="post"
-      action={`/events/${eventId}/register`}
+      action={href("/events/:id/register", { id: String(eventId) })}
       noValidate
       onSubmit={onSubmit}
       className="space-y-4"

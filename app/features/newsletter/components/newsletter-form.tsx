@@ -1,7 +1,9 @@
 import { Form, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
-import { useMessages } from "~/lib/settings";
+import { commonMessages } from "~/lib/i18n/pages/common";
+import { useTexts } from "~/lib/root-data";
+import { EMAIL_MAX } from "~/lib/text";
 
 /**
  * The newsletter sign-up: one e-mail field. It is in the footer of every page, so it stays small and
@@ -9,7 +11,7 @@ import { useMessages } from "~/lib/settings";
  * the feature's schema (routes/newsletter.tsx) and brings the visitor back to this page.
  */
 export function NewsletterForm({ id, dark = false }: { id: string; dark?: boolean }) {
-  const m = useMessages().common;
+  const m = useTexts(commonMessages);
   const location = useLocation();
   return (
     // A new key after each navigation: the redirect back here empties the field.
@@ -24,7 +26,7 @@ export function NewsletterForm({ id, dark = false }: { id: string; dark?: boolea
           name="email"
           type="email"
           required
-          maxLength={254}
+          maxLength={EMAIL_MAX}
           autoComplete="email"
           className="block w-full min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
         />

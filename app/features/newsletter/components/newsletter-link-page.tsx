@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { format } from "~/lib/i18n";
 import type { newsletterMessages } from "~/lib/i18n/pages/newsletter";
-import { useSettings } from "~/lib/settings";
+import { useSettings } from "~/lib/root-data";
 
 type LinkPageTexts = (typeof newsletterMessages)["en"]["confirm"];
 

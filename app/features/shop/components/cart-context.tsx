@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { useMessages } from "~/lib/settings";
+import { commonMessages } from "~/lib/i18n/pages/common";
+import { useTexts } from "~/lib/root-data";
 import {
   addToCart,
   type CartLine,
@@ -93,7 +94,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
 export function useCart() {
   const cart = useContext(CartContext);
-  const message = useMessages().common.cart.outsideProvider;
+  const message = useTexts(commonMessages).cart.outsideProvider;
   if (!cart) throw new Error(message);
   return cart;
 }

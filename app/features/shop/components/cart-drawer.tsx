@@ -2,14 +2,15 @@ import { Link } from "react-router";
 import { LinkButton } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { format } from "~/lib/i18n";
+import { commonMessages } from "~/lib/i18n/pages/common";
 import { formatMoney } from "~/lib/money";
-import { useMessages } from "~/lib/settings";
+import { useTexts } from "~/lib/root-data";
 import { lineKey } from "../cart";
 import { useCart } from "./cart-context";
 
 /** The cart drawer of the spec: a side panel (a modal <dialog>) opened from the cart button. */
 export function CartDrawer() {
-  const { actionFor, cart: t } = useMessages().common;
+  const { actionFor, cart: t } = useTexts(commonMessages);
   const cart = useCart();
   const close = () => cart.setDrawerOpen(false);
   const empty = cart.lines.length === 0;
@@ -137,7 +138,7 @@ export function CartDrawer() {
 /** The navigation's cart button: a badge with the item count when above zero. */
 export function CartButton() {
   const cart = useCart();
-  const t = useMessages().common.cart;
+  const t = useTexts(commonMessages).cart;
   const count = cart.totalItems;
   return (
     <Link

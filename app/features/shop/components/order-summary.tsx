@@ -1,5 +1,5 @@
 import { format } from "~/lib/i18n";
-import type { shop } from "~/lib/i18n/en/shop";
+import type { ShopTexts } from "~/lib/i18n/pages/shop";
 import { formatMoney } from "~/lib/money";
 
 type Order = {
@@ -20,7 +20,7 @@ export function OrderSummary({
   className,
 }: {
   order: Order;
-  texts: (typeof shop)["checkout"] & { size?: string };
+  texts: ShopTexts["checkout"] & { size?: string };
   variant?: "order" | "checkout";
   className?: string;
 }) {

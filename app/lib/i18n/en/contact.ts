@@ -28,14 +28,14 @@ export const contact = {
   validation: {
     controlCharacters: common.validation.controlCharacters,
     firstName: "Please enter your first name",
-    firstNameMax: "First name must be at most 100 characters",
+    firstNameMax: "First name must be at most {max} characters",
     lastName: "Please enter your last name",
-    lastNameMax: "Last name must be at most 100 characters",
+    lastNameMax: "Last name must be at most {max} characters",
     email: "Please enter a valid email address",
     subject: "Please enter a subject",
-    subjectMax: "Subject must be at most 200 characters",
+    subjectMax: "Subject must be at most {max} characters",
     message: "Please enter your message",
-    messageMax: "Message must be at most 5000 characters",
+    messageMax: "Message must be at most {max} characters",
   },
   toast: {
     sent: { title: "Message sent", description: "Thank you, we will reply to {email} soon." },

@@ -38,7 +38,7 @@ export const legal = {
       {
         heading: "Purchases and returns",
         paragraphs: [
-          "Prices in our shop are shown in Canadian dollars. Shipping is a flat $5.00 and free on orders over $100. Orders ship within 2-3 business days, and standard shipping takes 5-7 business days.",
+          "Prices in our shop are shown in Canadian dollars. Shipping is a flat {shipping} and free on orders over {freeOver}. Orders ship within 2-3 business days, and standard shipping takes 5-7 business days.",
           "We may decline or cancel an order, for example if an item is unavailable or a price was shown in error; any amount you paid for a cancelled order is refunded in full.",
           "30-day money back guarantee: if you are not satisfied with an item, you may return it within 30 days of delivery, unused and in its original condition, for a full refund of its price. Contact us first so we can send you the return instructions. This does not limit any rights you have under consumer protection law.",
         ],

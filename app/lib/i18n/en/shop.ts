@@ -3,7 +3,7 @@ import { common } from "./common";
 export const shop = {
   list: {
     metaTitle: "Shop",
-    metaDescription: "Handballs, court shoes and gear from {name}. Free shipping on orders over $100.",
+    metaDescription: "Handballs, court shoes and gear from {name}. Free shipping on orders over {freeOver}.",
     heroTitle: "Shop",
     heroText: "Official gear for players, coaches and fans.",
     categoriesLabel: "Categories",
@@ -17,7 +17,7 @@ export const shop = {
     empty: "No products found in this category.",
     view: "View details",
     perks: [
-      { title: "Free Shipping", text: "On orders over $100" },
+      { title: "Free Shipping", text: "On orders over {freeOver}" },
       { title: "30-Day Money Back Guarantee", text: "Not happy? Return it within 30 days." },
       { title: "Quality Products", text: "Gear chosen by our coaches." },
     ],
@@ -117,7 +117,7 @@ export const shop = {
     zip: "Postal code is required",
     country: "Country is required",
     items: "Your cart could not be read. Please add the products again.",
-    quantity: "Quantities must be whole numbers from 1 to 99",
+    quantity: "Quantities must be whole numbers from 1 to {max}",
     emptyCart: "Your cart is empty",
     unknownProduct: "A product in your cart is no longer available. Please remove it and try again.",
     size: "Please choose a size for each product that has sizes.",

@@ -13,7 +13,7 @@ export const uploads = {
     preview: "Preview",
   },
   toast: {
-    tooLarge: { title: "File too large", description: "Please select an image under 5MB" },
+    tooLarge: { title: "File too large", description: "Please select an image under {megabytes}MB" },
     uploaded: { title: "Upload successful", description: "Your image is ready." },
     failed: {
       title: "Upload failed",

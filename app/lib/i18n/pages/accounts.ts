@@ -1,4 +1,7 @@
-import type { Localized } from "..";
+import type { Locale, Localized } from "..";
 import { accounts as en } from "../en/accounts";
 
 export const accountsMessages: Localized<typeof en> = { en };
+
+/** The texts of one language, for the props and schemas that take them. */
+export type AccountsTexts = (typeof accountsMessages)[Locale];

@@ -1,4 +1,7 @@
-import type { Localized } from "..";
+import type { Locale, Localized } from "..";
 import { events as en } from "../en/events";
 
 export const eventsMessages: Localized<typeof en> = { en };
+
+/** The texts of one language, for the props and schemas that take them. */
+export type EventsTexts = (typeof eventsMessages)[Locale];

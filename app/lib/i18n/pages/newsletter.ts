@@ -1,4 +1,7 @@
-import type { Localized } from "..";
+import type { Locale, Localized } from "..";
 import { newsletter as en } from "../en/newsletter";
 
 export const newsletterMessages: Localized<typeof en> = { en };
+
+/** The texts of one language, for the props and schemas that take them. */
+export type NewsletterTexts = (typeof newsletterMessages)[Locale];

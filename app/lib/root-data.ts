@@ -1,0 +1,34 @@
+import { useRouteLoaderData } from "react-router";
+import type { loader } from "~/root";
+import { defaultLocale, type Locale, type Localized } from "./i18n";
+
+/** What the root loader sends every page, typed from the loader itself. */
+function useRootData() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (!data) throw new Error("The root loader has not run");
+  return data;
+}
+
+/** The association's public settings (name, contact details, embeds) as the server configured them. */
+export function useSettings() {
+  return useRootData().settings;
+}
+
+/** The page's language; the error page may render without the root loader's data. */
+export function useLocale(): Locale {
+  return useRouteLoaderData<typeof loader>("root")?.locale ?? defaultLocale;
+}
+
+/** A catalogue's texts in the page's language (the component side of `getTexts`). */
+export function useTexts<T>(catalogue: Localized<T>): T {
+  return catalogue[useLocale()];
+}
+
+/** Who is signed in, as the navigation needs it; null for a visitor. */
+export function useSignedInUser() {
+  return useRootData().user;
+}
+
+export function useCurrentYear() {
+  return useRootData().year;
+}
