@@ -1,6 +1,12 @@
 import { createHash } from "node:crypto";
-import { sql } from "kysely";
 import { type Db, isPostgres } from "~/db/db.server";
+import {
+  countRateEvents,
+  deleteRateEvent,
+  deleteRateEventsBefore,
+  insertRateEvent,
+  lockAdvisory,
+} from "./rate-limit.queries.server";
 
 export interface RateLimit {
   /** What is limited ("contact", "newsletter"); each bucket counts on its own. */
@@ -22,8 +28,7 @@ export async function serialised<T>(db: Db, keys: string[], work: (trx: Db) => P
   const run = async (trx: Db) => {
     if (isPostgres(trx)) {
       const locks = [...new Set(keys.map(lockKey))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-      for (const key of locks)
-        await sql`select pg_advisory_xact_lock(${key.toString()}::bigint)`.execute(trx);
+      for (const key of locks) await lockAdvisory(trx, key);
     }
     return work(trx);
   };
@@ -47,29 +52,14 @@ export async function allowAndRecord(db: Db, limit: RateLimit, now: Date) {
   const since = new Date(now.getTime() - limit.windowMs).toISOString();
   return serialised(db, [`${limit.bucket}:${limit.client}`], async (trx) => {
     // Written first, so on SQLite this transaction holds the write lock before it counts.
-    const { id } = await trx
-      .insertInto("rate_events")
-      .values({ bucket: limit.bucket, client: limit.client, created_at: now.toISOString() })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const { n } = await trx
-      .selectFrom("rate_events")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("bucket", "=", limit.bucket)
-      .where("client", "=", limit.client)
-      .where("created_at", ">", since)
-      .executeTakeFirstOrThrow();
-    if (Number(n) > limit.max) {
-      await trx.deleteFrom("rate_events").where("id", "=", id).execute();
+    const id = await insertRateEvent(trx, limit.bucket, limit.client, now);
+    if ((await countRateEvents(trx, limit.bucket, limit.client, since)) > limit.max) {
+      await deleteRateEvent(trx, id);
       return false;
     }
     // Events older than the window no longer count, whoever made them; removing them keeps the table
     // as small as one window's traffic.
-    await trx
-      .deleteFrom("rate_events")
-      .where("bucket", "=", limit.bucket)
-      .where("created_at", "<=", since)
-      .execute();
+    await deleteRateEventsBefore(trx, limit.bucket, since);
     return true;
   });
 }

@@ -4,7 +4,8 @@ import { cell, DataTable } from "~/components/ui/data-table";
 import { Pager } from "~/components/ui/pager";
 import { appContext } from "~/lib/context.server";
 import { formatDateTime } from "~/lib/dates";
-import { listOutbox, retryEmail } from "~/lib/email/queries.server";
+import { retryFailedEmail } from "~/lib/email/outbox.server";
+import { listOutbox } from "~/lib/email/queries.server";
 import { readForm } from "~/lib/form.server";
 import { getTexts } from "~/lib/i18n";
 import { adminMessages } from "~/lib/i18n/pages/admin";
@@ -37,8 +38,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     .positive()
     .safeParse((await readForm(request)).id);
   if (!id.success) throw data("Bad request", { status: 400 });
-  if (!(await retryEmail(app.db, id.data, new Date()))) throw data("Not found", { status: 404 });
-  app.mail.wake();
+  if (!(await retryFailedEmail(app, id.data, new Date()))) throw data("Not found", { status: 404 });
   // `url`, not `request.url`: a submission with JavaScript arrives as /admin/outbox.data.
   return redirectWithToast(
     app.config,

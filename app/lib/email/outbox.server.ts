@@ -1,4 +1,6 @@
 import type { Db } from "~/db/db.server";
+import type { Deps } from "~/lib/context.server";
+import { insertOutboxRow, retryEmail } from "./queries.server";
 import { type EmailMessage, parseEmailMessage, type ValidEmailMessage } from "./rules";
 
 /** An attachment as the outbox row keeps it (JSON), and as nodemailer takes it back. */
@@ -16,25 +18,31 @@ interface StoredAttachment {
 export async function enqueueEmail(db: Db, message: EmailMessage, now: Date): Promise<number> {
   const valid = parseEmailMessage(message);
   const at = now.toISOString();
-  const row = await db
-    .insertInto("outbox")
-    .values({
-      to_address: valid.to,
-      from_address: valid.from ?? null,
-      reply_to: valid.replyTo ?? null,
-      subject: valid.subject,
-      text_body: valid.text,
-      html_body: valid.html,
-      attachments: valid.attachments ? encodeAttachments(valid.attachments) : null,
-      kind: valid.kind,
-      list_unsubscribe: valid.unsubscribeUrl ?? null,
-      status: "pending",
-      next_attempt_at: at,
-      created_at: at,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertOutboxRow(db, {
+    to_address: valid.to,
+    from_address: valid.from ?? null,
+    reply_to: valid.replyTo ?? null,
+    subject: valid.subject,
+    text_body: valid.text,
+    html_body: valid.html,
+    attachments: valid.attachments ? encodeAttachments(valid.attachments) : null,
+    kind: valid.kind,
+    list_unsubscribe: valid.unsubscribeUrl ?? null,
+    status: "pending",
+    next_attempt_at: at,
+    created_at: at,
+  });
+}
+
+/** An admin's "retry": one more attempt for a failed message, now. False when it is not failed. */
+export async function retryFailedEmail(
+  { db, mail }: { db: Db; mail: { wake(): void } },
+  id: number,
+  now: Date,
+) {
+  const retried = await retryEmail(db, id, now);
+  if (retried) mail.wake();
+  return retried;
 }
 
 function encodeAttachments(attachments: NonNullable<ValidEmailMessage["attachments"]>) {

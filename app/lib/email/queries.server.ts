@@ -1,5 +1,11 @@
+import type { Insertable, Selectable } from "kysely";
 import type { Db } from "~/db/db.server";
-import type { OutboxStatus } from "~/db/schema";
+import type { EmailRequestKind, OutboxStatus, OutboxTable } from "~/db/schema";
+
+export type OutboxRow = Selectable<OutboxTable>;
+
+/** Stamps a claim for `claimMs`; a free row has no claim or one that has expired. */
+const claimUntil = (now: Date, claimMs: number) => new Date(now.getTime() + claimMs).toISOString();
 
 // No bodies: they can hold password-reset links, which not even an admin should read.
 const LISTED_COLUMNS = [
@@ -34,6 +40,103 @@ export async function listOutbox(
   ]);
   // PostgreSQL counts in bigint, which pg returns as a string.
   return { rows, total: Number(count.total) };
+}
+
+export async function insertOutboxRow(db: Db, row: Insertable<OutboxTable>) {
+  const { id } = await db.insertInto("outbox").values(row).returning("id").executeTakeFirstOrThrow();
+  return id;
+}
+
+/** The pending messages that are due and not claimed, oldest first. */
+export function findDueOutboxIds(db: Db, now: Date, limit: number) {
+  const at = now.toISOString();
+  return db
+    .selectFrom("outbox")
+    .select("id")
+    .where("status", "=", "pending")
+    .where("next_attempt_at", "<=", at)
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", at)]))
+    .orderBy("next_attempt_at")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}
+
+/** Takes the row for this sender, or returns undefined when another sender was first. */
+export function claimOutboxRow(db: Db, id: number, now: Date, claimMs: number) {
+  const at = now.toISOString();
+  // One atomic UPDATE re-checks every condition: only one of two racing senders gets the row back.
+  return db
+    .updateTable("outbox")
+    .set({ locked_until: claimUntil(now, claimMs) })
+    .where("id", "=", id)
+    .where("status", "=", "pending")
+    .where("next_attempt_at", "<=", at)
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", at)]))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function markOutboxSent(db: Db, row: OutboxRow, now: Date) {
+  await db
+    .updateTable("outbox")
+    .set({ status: "sent", sent_at: now.toISOString(), attempts: row.attempts + 1, locked_until: null })
+    .where("id", "=", row.id)
+    .execute();
+}
+
+/** A failed attempt: another one at `retryAt`, or none (`retryAt` null) and the message marked failed. */
+export async function markOutboxAttemptFailed(
+  db: Db,
+  row: OutboxRow,
+  { retryAt, error }: { retryAt: string | null; error: string },
+) {
+  await db
+    .updateTable("outbox")
+    .set({
+      attempts: row.attempts + 1,
+      status: retryAt === null ? "failed" : "pending",
+      next_attempt_at: retryAt ?? row.next_attempt_at,
+      locked_until: null,
+      last_error: error,
+    })
+    .where("id", "=", row.id)
+    .execute();
+}
+
+export async function insertEmailRequest(db: Db, kind: EmailRequestKind, email: string, now: Date) {
+  await db
+    .insertInto("email_requests")
+    .values({ kind, email, created_at: now.toISOString(), locked_until: null })
+    .execute();
+}
+
+/** The requests nobody holds a live claim on, oldest first. */
+export function findWaitingRequestIds(db: Db, now: Date, limit: number) {
+  const at = now.toISOString();
+  return db
+    .selectFrom("email_requests")
+    .select("id")
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", at)]))
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}
+
+/** One atomic UPDATE re-checks the claim: only one of two racing processes gets the row back. */
+export function claimEmailRequest(db: Db, id: number, now: Date, claimMs: number) {
+  const at = now.toISOString();
+  return db
+    .updateTable("email_requests")
+    .set({ locked_until: claimUntil(now, claimMs) })
+    .where("id", "=", id)
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", at)]))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteEmailRequest(db: Db, id: number) {
+  await db.deleteFrom("email_requests").where("id", "=", id).execute();
 }
 
 /**

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import type { Db } from "~/db/db.server";
 import type { EmailRequestKind } from "~/db/schema";
+import {
+  claimEmailRequest,
+  deleteEmailRequest,
+  findWaitingRequestIds,
+  insertEmailRequest,
+} from "./queries.server";
 import { InvalidEmailError } from "./rules";
 
 /** What each kind of request does once answered: send an e-mail when the address is known, or nothing. */
@@ -22,10 +28,7 @@ const addressSchema = z.email();
 export async function recordEmailRequest(db: Db, kind: EmailRequestKind, email: string, now: Date) {
   if (!addressSchema.safeParse(email).success)
     throw new InvalidEmailError(`Refusing e-mail request: ${JSON.stringify(email)} is not one address`);
-  await db
-    .insertInto("email_requests")
-    .values({ kind, email, created_at: now.toISOString(), locked_until: null })
-    .execute();
+  await insertEmailRequest(db, kind, email, now);
 }
 
 /**
@@ -34,26 +37,12 @@ export async function recordEmailRequest(db: Db, kind: EmailRequestKind, email: 
  * takes it again when the claim expires. Returns whether more may be waiting.
  */
 export async function handleEmailRequests(db: Db, handlers: EmailRequestHandlers, now: Date) {
-  const at = now.toISOString();
-  const waiting = await db
-    .selectFrom("email_requests")
-    .select("id")
-    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", at)]))
-    .orderBy("id")
-    .limit(BATCH_SIZE)
-    .execute();
+  const waiting = await findWaitingRequestIds(db, now, BATCH_SIZE);
   for (const { id } of waiting) {
-    // One atomic UPDATE re-checks the claim: only one of two racing processes gets the row back.
-    const request = await db
-      .updateTable("email_requests")
-      .set({ locked_until: new Date(now.getTime() + CLAIM_MS).toISOString() })
-      .where("id", "=", id)
-      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", at)]))
-      .returningAll()
-      .executeTakeFirst();
+    const request = await claimEmailRequest(db, id, now, CLAIM_MS);
     if (!request) continue;
     await handlers[request.kind](request.email, now);
-    await db.deleteFrom("email_requests").where("id", "=", id).execute();
+    await deleteEmailRequest(db, id);
   }
   return waiting.length === BATCH_SIZE;
 }

@@ -1,11 +1,16 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Selectable } from "kysely";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { Db } from "~/db/db.server";
-import type { OutboxTable } from "~/db/schema";
 import type { Config } from "~/lib/config";
 import { decodeAttachments } from "./outbox.server";
+import {
+  claimOutboxRow,
+  findDueOutboxIds,
+  markOutboxAttemptFailed,
+  markOutboxSent,
+  type OutboxRow,
+} from "./queries.server";
 import { MAX_ATTEMPTS, retryDelayMs } from "./rules";
 
 /** Where composed messages go: an SMTP relay, or .eml files on a machine without one. */
@@ -23,7 +28,6 @@ export interface DeliveryReport {
   moreDue: boolean;
 }
 
-type OutboxRow = Selectable<OutboxTable>;
 type EmailConfig = Pick<Config, "SMTP_URL" | "MAIL_FROM" | "OUTBOX_DIR" | "ASSOCIATION_NAME">;
 
 // Every claim of a run is stamped from the run's `now`, so it must outlast the whole batch: with the
@@ -88,42 +92,13 @@ export async function deliverDueEmails(
   now: Date,
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, moreDue: false };
-  const due = await findDueIds(db, now);
+  const due = await findDueOutboxIds(db, now, BATCH_SIZE);
   for (const { id } of due) {
-    const row = await claim(db, id, now);
+    const row = await claimOutboxRow(db, id, now, CLAIM_MS);
     if (row) report[await deliverOne(db, transport, row, now)] += 1;
   }
   report.moreDue = due.length === BATCH_SIZE;
   return report;
-}
-
-function findDueIds(db: Db, now: Date) {
-  const at = now.toISOString();
-  return db
-    .selectFrom("outbox")
-    .select("id")
-    .where("status", "=", "pending")
-    .where("next_attempt_at", "<=", at)
-    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", at)]))
-    .orderBy("next_attempt_at")
-    .orderBy("id")
-    .limit(BATCH_SIZE)
-    .execute();
-}
-
-/** Takes the row for this sender, or returns undefined when another sender was first. */
-function claim(db: Db, id: number, now: Date) {
-  const at = now.toISOString();
-  // One atomic UPDATE re-checks every condition: only one of two racing senders gets the row back.
-  return db
-    .updateTable("outbox")
-    .set({ locked_until: new Date(now.getTime() + CLAIM_MS).toISOString() })
-    .where("id", "=", id)
-    .where("status", "=", "pending")
-    .where("next_attempt_at", "<=", at)
-    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", at)]))
-    .returningAll()
-    .executeTakeFirst();
 }
 
 async function deliverOne(db: Db, transport: EmailTransport, row: OutboxRow, now: Date) {
@@ -132,11 +107,7 @@ async function deliverOne(db: Db, transport: EmailTransport, row: OutboxRow, now
   } catch (error) {
     return recordFailure(db, row, error, now);
   }
-  await db
-    .updateTable("outbox")
-    .set({ status: "sent", sent_at: now.toISOString(), attempts: row.attempts + 1, locked_until: null })
-    .where("id", "=", row.id)
-    .execute();
+  await markOutboxSent(db, row, now);
   return "sent" as const;
 }
 
@@ -163,19 +134,8 @@ function composeMessage(row: OutboxRow): SendMailOptions {
 async function recordFailure(db: Db, row: OutboxRow, error: unknown, now: Date) {
   const attempts = row.attempts + 1;
   const failed = attempts >= MAX_ATTEMPTS;
-  await db
-    .updateTable("outbox")
-    .set({
-      attempts,
-      status: failed ? "failed" : "pending",
-      next_attempt_at: failed
-        ? row.next_attempt_at
-        : new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
-      locked_until: null,
-      last_error: describeError(error),
-    })
-    .where("id", "=", row.id)
-    .execute();
+  const retryAt = failed ? null : new Date(now.getTime() + retryDelayMs(attempts)).toISOString();
+  await markOutboxAttemptFailed(db, row, { retryAt, error: describeError(error) });
   return failed ? ("failed" as const) : ("retrying" as const);
 }
 
