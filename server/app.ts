@@ -15,6 +15,7 @@ import { cspDirectives, originOf } from "~/lib/csp";
 import { type EmailRequestHandlers, handleEmailRequests } from "~/lib/email/requests.server";
 import { startEmailSender } from "~/lib/email/sender.server";
 import { getConfig } from "~/lib/env.server";
+import { defaultLocale } from "~/lib/i18n";
 import { isCrossSiteWrite } from "~/lib/origin";
 import { MAX_FORM_OVERHEAD_BYTES, MAX_UPLOAD_BYTES } from "~/lib/uploads/rules";
 import { limitBodies } from "./body-limit";
@@ -92,7 +93,10 @@ export async function createApp({ clientDir, build }: Options) {
     );
   }
   const errorPage = (res: Response, status: number) =>
-    res.status(status).type("html").send(plainErrorPage(status, config.ASSOCIATION_NAME));
+    res
+      .status(status)
+      .type("html")
+      .send(plainErrorPage(status, config.ASSOCIATION_NAME, defaultLocale));
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
@@ -113,7 +117,7 @@ export async function createApp({ clientDir, build }: Options) {
       decodeURIComponent(req.path);
       next();
     } catch {
-      res.status(400).type("html").send(malformedAddressPage(config.ASSOCIATION_NAME));
+      res.status(400).type("html").send(malformedAddressPage(config.ASSOCIATION_NAME, defaultLocale));
     }
   });
   if (queryLog) {

@@ -1,22 +1,24 @@
-import { common } from "~/lib/i18n/en/common";
-
-const { plainErrors } = common;
+import type { Locale } from "~/lib/i18n";
+import { commonMessages } from "~/lib/i18n/pages/common";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
 
 /** A page for errors that happen outside React Router, under the site's name; it names nothing about the server. */
-export function plainErrorPage(status: number, siteName: string) {
+export function plainErrorPage(status: number, siteName: string, locale: Locale) {
+  const { plainErrors } = commonMessages[locale];
   const { title, text } = plainErrors.byStatus[status] ?? plainErrors.fallback;
-  return page(title, text, siteName);
+  return page(title, text, siteName, locale);
 }
 
 /** The 400 page for an address that cannot be decoded: it says the address, not a form, was wrong. */
-export function malformedAddressPage(siteName: string) {
-  return page(common.badRequest.title, common.badRequest.address, siteName);
+export function malformedAddressPage(siteName: string, locale: Locale) {
+  const { badRequest } = commonMessages[locale];
+  return page(badRequest.title, badRequest.address, siteName, locale);
 }
 
-function page(title: string, text: string, siteName: string) {
+function page(title: string, text: string, siteName: string, locale: Locale) {
   const site = escapeHtml(siteName);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title} | ${site}</title></head><body><header><p><a href="/">${site}</a></p></header><main><h1>${title}</h1><p>${text}</p><p><a href="/">${plainErrors.home}</a></p></main></body></html>`;
+  const home = commonMessages[locale].plainErrors.home;
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title} | ${site}</title></head><body><header><p><a href="/">${site}</a></p></header><main><h1>${title}</h1><p>${text}</p><p><a href="/">${home}</a></p></main></body></html>`;
 }

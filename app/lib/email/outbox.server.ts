@@ -35,11 +35,7 @@ export async function enqueueEmail(db: Db, message: EmailMessage, now: Date): Pr
 }
 
 /** An admin's "retry": one more attempt for a failed message, now. False when it is not failed. */
-export async function retryFailedEmail(
-  { db, mail }: { db: Db; mail: { wake(): void } },
-  id: number,
-  now: Date,
-) {
+export async function retryFailedEmail({ db, mail }: Pick<Deps, "db" | "mail">, id: number, now: Date) {
   const retried = await retryEmail(db, id, now);
   if (retried) mail.wake();
   return retried;
