@@ -49,7 +49,7 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: `rm -rf data/e2e ${MAIL_DIR} && npx tsx scripts/seed.ts && node server/index.js`,
+      command: `rm -rf data/e2e ${MAIL_DIR} && npx tsx scripts/ops/seed.ts && node server/index.js`,
       url: `${BASE_URL}/`,
       env: { ...serverEnv },
       reuseExistingServer: false,

@@ -6,7 +6,7 @@
 import { readdirSync, rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { ensureBuild, freePorts, postForm, startSite } from "./support/harness";
+import { ensureBuild, freePorts, postForm, startSite } from "../lib/harness";
 
 const { values } = parseArgs({ options: { signups: { type: "string", default: "24" } } });
 const SIGNUPS = Number(values.signups);

@@ -2,7 +2,7 @@
 // `npm run restore -- <backup dir>`. Refuses a location that already has data. See README "Backup and restore".
 import { parseArgs } from "node:util";
 import { getConfig } from "~/lib/env.server";
-import { BackupError, restoreBackup } from "./lib/backup";
+import { BackupError, restoreBackup } from "../lib/backup";
 
 const { positionals } = parseArgs({ allowPositionals: true });
 const [backupDir] = positionals;

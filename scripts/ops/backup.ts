@@ -3,7 +3,7 @@
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { getConfig } from "~/lib/env.server";
-import { BackupError, createBackup } from "./lib/backup";
+import { BackupError, createBackup } from "../lib/backup";
 
 const { values } = parseArgs({ options: { out: { type: "string" } } });
 const stamp = new Date()

@@ -32,7 +32,7 @@ const env = {
 
 if (!existsSync("build/server/index.js")) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 rmSync("data/bench-lighthouse", { recursive: true, force: true });
-execFileSync("npx", ["tsx", "scripts/seed.ts"], { env, stdio: "inherit" });
+execFileSync("npx", ["tsx", "scripts/ops/seed.ts"], { env, stdio: "inherit" });
 const server = spawn("node", ["server/index.js"], { env, stdio: ["ignore", "ignore", "inherit"] });
 
 async function waitForServer() {
