@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every suite, from a fresh clone: Node, dependencies, Chromium, PostgreSQL, build; then typecheck, lint,
-# unit and database tests on SQLite and PostgreSQL, backup and restore on both, and the browser tests against
-# the production build.
+# knip (unused files, exports and dependencies), unit and database tests on SQLite and PostgreSQL, backup and
+# restore on both, and the browser tests against the production build.
 # The last line printed is the totals: `N passed, N failed` (the skipped count is on the line before).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -28,6 +28,7 @@ check() { # check NAME CMD...: a pass/fail check that counts as one test
 check build npm run build
 check typecheck npm run typecheck
 check lint npx biome check .
+check knip npx knip
 echo "== audit (SECURITY 27)" >&2
 node scripts/system-tests/audit.mjs "$reports/audit.json"
 
@@ -49,6 +50,6 @@ check malformed-input bash -c 'npx tsx scripts/system-tests/test-malformed-input
 echo "== browser tests (Chromium, production build)" >&2
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npx playwright test --reporter=list,json
 
-node scripts/system-tests/test-totals.mjs "$reports"/build.json "$reports"/typecheck.json "$reports"/lint.json "$reports"/audit.json \
+node scripts/system-tests/test-totals.mjs "$reports"/build.json "$reports"/typecheck.json "$reports"/lint.json "$reports"/knip.json "$reports"/audit.json \
   "$reports"/vitest-sqlite.json "$reports"/vitest-postgres.json "$reports"/durability.json \
   "$reports"/backup-restore.json "$reports"/multi-process.json "$reports"/copy-to-postgres.json "$reports"/malformed-input.json "$reports"/e2e.json

@@ -15,7 +15,7 @@ import { seedDemoContent } from "./seed";
 const SESSION_COOKIE = "better-auth.session_token";
 
 /** Environment variables for a child process; an undefined value removes one the calling shell set. */
-export type Env = Record<string, string | undefined>;
+type Env = Record<string, string | undefined>;
 
 const buildOutput = "build/server/index.js";
 const buildInputs = [
@@ -48,7 +48,7 @@ function buildIsCurrent() {
   return !buildInputs.some((path) => existsSync(path) && newer(path));
 }
 
-export type ScriptRun = { code: number; stdout: string; stderr: string; seconds: number };
+type ScriptRun = { code: number; stdout: string; stderr: string; seconds: number };
 
 /**
  * Runs a TypeScript command of this repository (`scripts/ops/seed.ts`...) to its end with the local tsx, as an
