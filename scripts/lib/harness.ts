@@ -15,7 +15,7 @@ import { seedDemoContent } from "./seed";
 const SESSION_COOKIE = "better-auth.session_token";
 
 /** Environment variables for a child process; an undefined value removes one the calling shell set. */
-type Env = Record<string, string | undefined>;
+export type Env = Record<string, string | undefined>;
 
 const buildOutput = "build/server/index.js";
 const buildInputs = [
@@ -159,11 +159,11 @@ export function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** Where one site of the operations tests (durability, backup and restore) keeps its data, and its port. */
+/** Where a site under test keeps its data, and its port. */
 export type SiteData = { dataDir: string; databaseUrl: string; uploadDir: string; port: number };
 
 /** The environment of a site's server and of the operator commands run against its data. */
-export function siteEnv(site: SiteData): Env {
+export function siteEnv(site: Omit<SiteData, "port">): Env {
   return {
     NODE_ENV: "production",
     DATABASE_URL: site.databaseUrl,

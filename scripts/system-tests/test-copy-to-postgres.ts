@@ -28,6 +28,7 @@ import {
   type Site,
   sessionCookieOf,
   signUp,
+  siteEnv,
   startSite,
 } from "../lib/harness";
 
@@ -39,12 +40,8 @@ const work = mkdtempSync(join(tmpdir(), "handball-copy-"));
 const sqliteFile = join(work, "app.db");
 const sqliteUrl = `file:${sqliteFile}`;
 let postgresUrl: string;
-const envFor = (databaseUrl: string) => ({
-  DATABASE_URL: databaseUrl,
-  SESSION_SECRET: "copy-to-postgres-test-secret-0123456789abcdef",
-  UPLOAD_DIR: join(work, "uploads"),
-  OUTBOX_DIR: join(work, "outbox"),
-});
+const envFor = (databaseUrl: string) =>
+  siteEnv({ dataDir: work, databaseUrl, uploadDir: join(work, "uploads") });
 await mustRunScript("scripts/ops/seed.ts", [], envFor(sqliteUrl));
 
 const [sqlitePort, postgresPort] = (await freePorts(2)) as [number, number];

@@ -20,6 +20,7 @@ import {
   postForm,
   type Site,
   signUp,
+  siteEnv,
   startSite,
 } from "../lib/harness";
 
@@ -115,12 +116,7 @@ const work = mkdtempSync(join(tmpdir(), "handball-malformed-"));
 const databaseUrl = postgresServer
   ? await createDatabase(postgresServer, `malformed_${Date.now()}`)
   : `file:${join(work, "app.db")}`;
-const env = {
-  DATABASE_URL: databaseUrl,
-  SESSION_SECRET: "malformed-input-test-secret-0123456789abcdef",
-  UPLOAD_DIR: join(work, "uploads"),
-  OUTBOX_DIR: join(work, "outbox"),
-};
+const env = siteEnv({ dataDir: work, databaseUrl, uploadDir: join(work, "uploads") });
 await mustRunScript("scripts/ops/seed.ts", [], env);
 const [port] = await freePorts(1);
 const site: Site = await startSite(port ?? 0, env);

@@ -13,6 +13,7 @@ import { accounts } from "~/lib/i18n/en/accounts";
 import {
   type Check,
   createDatabase,
+  type Env,
   ensureBuild,
   freePorts,
   getPage,
@@ -25,6 +26,7 @@ import {
   runChecks,
   type Site,
   signUp,
+  siteEnv,
   startSite,
 } from "../lib/harness";
 
@@ -36,12 +38,7 @@ const work = mkdtempSync(join(tmpdir(), "handball-multi-"));
 const uploadDir = join(work, "uploads");
 mkdirSync(uploadDir);
 const databaseUrl = await createDatabase(serverUrl, `multi_${runId}`);
-const shared = {
-  DATABASE_URL: databaseUrl,
-  SESSION_SECRET: "multi-process-test-secret-0123456789abcdef",
-  UPLOAD_DIR: uploadDir,
-  OUTBOX_DIR: join(work, "outbox"),
-};
+const shared = siteEnv({ dataDir: work, databaseUrl, uploadDir });
 await mustRunScript("scripts/ops/seed.ts", [], shared);
 
 const password = "multi-process-pass-1";
@@ -53,7 +50,7 @@ let b: Site;
 let memberCookie: string;
 
 /** Starts one server per port at the same moment; each must come up with nothing logged as an error. */
-async function startTogether(ports: number[], env: Record<string, string>) {
+async function startTogether(ports: number[], env: Env) {
   const started = await Promise.allSettled(ports.map((port) => startSite(port, env)));
   for (const result of started) if (result.status === "fulfilled") sites.push(result.value);
   for (const result of started) if (result.status === "rejected") throw result.reason;
