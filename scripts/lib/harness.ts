@@ -31,21 +31,36 @@ const buildInputs = [
  * Builds the production bundle when there is none, or when a source file is newer than it. One rule for every
  * script: rebuilding rather than failing, because a test of a stale build passes or fails for code that is no
  * longer in the tree, and the operator's next step after such a failure would be the same `npm run build`.
- * Test files do not go into the bundle, so editing one never triggers a build.
  */
 export function ensureBuild() {
-  if (!buildIsCurrent()) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+  const reason = staleBuildReason(".");
+  if (!reason) return;
+  console.error(`Building: ${reason}`);
+  execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 }
 
-function buildIsCurrent() {
-  if (!existsSync(buildOutput)) return false;
-  const built = statSync(buildOutput).mtimeMs;
-  const newer = (path: string): boolean => {
+/**
+ * Why the build under `root` is stale (no build, or the first source file newer than it), or undefined when
+ * it is current. Test files do not go into the bundle, so editing one never makes the build stale.
+ */
+export function staleBuildReason(root: string) {
+  const output = join(root, buildOutput);
+  if (!existsSync(output)) return `there is no ${buildOutput}`;
+  const built = statSync(output).mtimeMs;
+  const newer = (path: string): string | undefined => {
     const stat = statSync(path);
-    if (!stat.isDirectory()) return stat.mtimeMs > built && !/\.test\.tsx?$/.test(path);
-    return readdirSync(path).some((name) => newer(join(path, name)));
+    if (!stat.isDirectory()) return stat.mtimeMs > built && !/\.test\.tsx?$/.test(path) ? path : undefined;
+    for (const name of readdirSync(path)) {
+      const found = newer(join(path, name));
+      if (found) return found;
+    }
+    return undefined;
   };
-  return !buildInputs.some((path) => existsSync(path) && newer(path));
+  for (const input of buildInputs) {
+    const found = existsSync(join(root, input)) ? newer(join(root, input)) : undefined;
+    if (found) return `${found} is newer than ${buildOutput}`;
+  }
+  return undefined;
 }
 
 type ScriptRun = { code: number; stdout: string; stderr: string; seconds: number };
