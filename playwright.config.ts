@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./scripts/lib/chromium";
 import { BASE_URL, MAIL_DIR, SMTP_PORT, serverEnv } from "./tests/e2e/env";
 
 // Runs against the production build (build/ must exist: `npx react-router build`). The server gets a
@@ -22,19 +23,7 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         channel: undefined,
-        launchOptions: {
-          executablePath: "/usr/bin/chromium",
-          args: [
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
-        },
+        launchOptions: chromiumLaunchOptions,
       },
     },
   ],
@@ -49,7 +38,7 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: `rm -rf data/e2e ${MAIL_DIR} && npx tsx scripts/seed.ts && node server/index.js`,
+      command: `rm -rf data/e2e ${MAIL_DIR} && npx tsx scripts/ops/seed.ts && node server/index.js`,
       url: `${BASE_URL}/`,
       env: { ...serverEnv },
       reuseExistingServer: false,

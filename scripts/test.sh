@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every suite, from a fresh clone: Node, dependencies, Chromium, PostgreSQL, build; then typecheck, lint,
-# unit and database tests on SQLite and PostgreSQL, backup and restore on both, and the browser tests against
-# the production build.
+# knip (unused files, exports and dependencies), unit and database tests on SQLite and PostgreSQL, backup and
+# restore on both, and the browser tests against the production build.
 # The last line printed is the totals: `N passed, N failed` (the skipped count is on the line before).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -28,8 +28,9 @@ check() { # check NAME CMD...: a pass/fail check that counts as one test
 check build npm run build
 check typecheck npm run typecheck
 check lint npx biome check .
+check knip npx knip
 echo "== audit (SECURITY 27)" >&2
-node scripts/audit.mjs "$reports/audit.json"
+node scripts/system-tests/audit.mjs "$reports/audit.json"
 
 echo "== unit and database tests (SQLite)" >&2
 npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest-sqlite.json"
@@ -39,16 +40,16 @@ bash scripts/with-postgres.sh npx vitest run --project db --reporter=default --r
   --outputFile.json="$reports/vitest-postgres.json"
 
 echo "== operations: durability, backup and restore, two processes, SQLite to PostgreSQL copy" >&2
-check durability npx tsx scripts/durability.ts --kills 10
-check backup-restore bash scripts/with-postgres.sh npx tsx scripts/test-backup.ts
-check multi-process bash scripts/with-postgres.sh npx tsx scripts/test-multi-process.ts
-check copy-to-postgres bash scripts/with-postgres.sh npx tsx scripts/test-copy-to-postgres.ts
+check durability npx tsx scripts/system-tests/durability.ts --kills 10
+check backup-restore bash scripts/with-postgres.sh npx tsx scripts/system-tests/test-backup.ts
+check multi-process bash scripts/with-postgres.sh npx tsx scripts/system-tests/test-multi-process.ts
+check copy-to-postgres bash scripts/with-postgres.sh npx tsx scripts/system-tests/test-copy-to-postgres.ts
 echo "== malformed input on every route, SQLite then PostgreSQL" >&2
-check malformed-input bash -c 'npx tsx scripts/test-malformed-input.ts && bash scripts/with-postgres.sh npx tsx scripts/test-malformed-input.ts'
+check malformed-input bash -c 'npx tsx scripts/system-tests/test-malformed-input.ts && bash scripts/with-postgres.sh npx tsx scripts/system-tests/test-malformed-input.ts'
 
 echo "== browser tests (Chromium, production build)" >&2
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npx playwright test --reporter=list,json
 
-node scripts/test-totals.mjs "$reports"/build.json "$reports"/typecheck.json "$reports"/lint.json "$reports"/audit.json \
+node scripts/system-tests/test-totals.mjs "$reports"/build.json "$reports"/typecheck.json "$reports"/lint.json "$reports"/knip.json "$reports"/audit.json \
   "$reports"/vitest-sqlite.json "$reports"/vitest-postgres.json "$reports"/durability.json \
   "$reports"/backup-restore.json "$reports"/multi-process.json "$reports"/copy-to-postgres.json "$reports"/malformed-input.json "$reports"/e2e.json

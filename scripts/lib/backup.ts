@@ -40,7 +40,27 @@ export type Manifest = z.infer<typeof manifestSchema>;
 type DatabaseKind = Manifest["database"];
 
 /** A problem the operator can fix (a refused target, a missing tool); printed without a stack trace. */
-export class BackupError extends Error {}
+class BackupError extends Error {}
+
+/**
+ * The command-line side of `npm run backup` and `npm run restore`: runs `work`, then prints `report(manifest,
+ * rows, seconds)`; a BackupError (a refusal or a failure the operator can act on) prints its message and exits 1.
+ */
+export async function runBackupCommand(
+  work: () => Promise<Manifest>,
+  report: (manifest: Manifest, rows: number, seconds: string) => string,
+) {
+  const started = performance.now();
+  try {
+    const manifest = await work();
+    const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
+    console.log(report(manifest, rows, ((performance.now() - started) / 1000).toFixed(2)));
+  } catch (error) {
+    if (!(error instanceof BackupError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 
 const SQLITE_FILE = "app.db";
 const PG_DUMP_FILE = "app.pgdump";

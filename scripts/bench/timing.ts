@@ -6,7 +6,7 @@
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { openDb } from "~/db/db.server";
-import { ensureBuild, freePorts, startSite } from "./support/harness";
+import { ensureBuild, freePorts, startSite } from "../lib/harness";
 
 const { values } = parseArgs({ options: { requests: { type: "string", default: "200" } } });
 const REQUESTS = Number(values.requests);

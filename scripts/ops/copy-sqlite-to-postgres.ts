@@ -9,7 +9,7 @@ import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { type Db, isPostgresUrl, openDb } from "~/db/db.server";
 import { parseConfig } from "~/lib/config";
-import { prepareDatabase } from "../server/prepare-database";
+import { prepareDatabase } from "../../server/prepare-database";
 
 const usage =
   "Usage: npm run db:copy-to-postgres -- --from file:./data/app.db --to postgres://user:pass@host/db";

@@ -4,7 +4,7 @@
 //   failed  - it did (the advisories are printed);
 //   skipped - the registry does not serve npm's advisory endpoint (this workplace's registry answers
 //             405), so nothing could be checked. Said loudly, never counted as passed.
-// Usage: node scripts/audit.mjs [report.json]
+// Usage: node scripts/system-tests/audit.mjs [report.json]
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 

@@ -3,8 +3,8 @@
 // characters, 10,000-character strings, invalid percent escapes and UTF-8, huge and negative numbers,
 // impossible months), and must never answer 500. On SQLite by default; on PostgreSQL when run under
 // scripts/with-postgres.sh (TEST_DATABASE_URL), so both databases give the same kind of answer.
-// Usage: npx tsx scripts/test-malformed-input.ts
-//        bash scripts/with-postgres.sh npx tsx scripts/test-malformed-input.ts
+// Usage: npx tsx scripts/system-tests/test-malformed-input.ts
+//        bash scripts/with-postgres.sh npx tsx scripts/system-tests/test-malformed-input.ts
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,12 +16,13 @@ import {
   ensureBuild,
   freePorts,
   getPage,
+  mustRunScript,
   postForm,
-  runScript,
   type Site,
   signUp,
+  siteEnv,
   startSite,
-} from "./support/harness";
+} from "../lib/harness";
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
 
@@ -115,13 +116,8 @@ const work = mkdtempSync(join(tmpdir(), "handball-malformed-"));
 const databaseUrl = postgresServer
   ? await createDatabase(postgresServer, `malformed_${Date.now()}`)
   : `file:${join(work, "app.db")}`;
-const env = {
-  DATABASE_URL: databaseUrl,
-  SESSION_SECRET: "malformed-input-test-secret-0123456789abcdef",
-  UPLOAD_DIR: join(work, "uploads"),
-  OUTBOX_DIR: join(work, "outbox"),
-};
-runScript("scripts/seed.ts", [], env);
+const env = siteEnv({ dataDir: work, databaseUrl, uploadDir: join(work, "uploads") });
+await mustRunScript("scripts/ops/seed.ts", [], env);
 const [port] = await freePorts(1);
 const site: Site = await startSite(port ?? 0, env);
 
@@ -272,7 +268,7 @@ let passed = false;
 try {
   const admin = { name: "Avery Admin", email: "malformed-admin@example.org", password: "malformed-pass-1" };
   const adminCookie = await signUp(site.origin, admin);
-  runScript("scripts/promote-admin.ts", [admin.email], env);
+  await mustRunScript("scripts/ops/promote-admin.ts", [admin.email], env);
   await sameAnswers(adminCookie);
   await walk("visitor");
   await walk("admin", adminCookie);

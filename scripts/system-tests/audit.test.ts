@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-// scripts/audit.mjs runs the real `npm audit` of this project. Here npm talks to a stand-in registry
+// scripts/system-tests/audit.mjs runs the real `npm audit` of this project. Here npm talks to a stand-in registry
 // on loopback that answers the advisory endpoint the way the npm registry does, so each outcome of
 // the check can be seen: a high advisory on a runtime dependency fails it, none passes it, and a
 // registry without the endpoint makes it a skip, not a pass.
@@ -78,7 +78,7 @@ function audit(): Promise<{ code: number; stderr: string; report: Record<string,
   return new Promise((resolve) => {
     execFile(
       "node",
-      ["scripts/audit.mjs", reportFile],
+      ["scripts/system-tests/audit.mjs", reportFile],
       {
         env: {
           ...process.env,

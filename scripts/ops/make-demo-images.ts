@@ -1,5 +1,5 @@
 // Draws the demo catalogue and event pictures as SVG and encodes them to WebP with sharp.
-// Run once with `npx tsx scripts/make-demo-images.ts`; the output is committed under public/images.
+// Run once with `npx tsx scripts/ops/make-demo-images.ts`; the output is committed under public/images.
 import { mkdirSync } from "node:fs";
 import sharp from "sharp";
 

@@ -3,7 +3,7 @@
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { getConfig } from "~/lib/env.server";
-import { BackupError, createBackup } from "./lib/backup";
+import { createBackup, runBackupCommand } from "../lib/backup";
 
 const { values } = parseArgs({ options: { out: { type: "string" } } });
 const stamp = new Date()
@@ -12,17 +12,9 @@ const stamp = new Date()
   .replaceAll(":", "-");
 const outDir = values.out ?? join("backups", stamp);
 
-const started = performance.now();
-try {
-  const manifest = await createBackup(getConfig(), outDir);
-  const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
-  const seconds = ((performance.now() - started) / 1000).toFixed(2);
-  console.log(
+await runBackupCommand(
+  () => createBackup(getConfig(), outDir),
+  (manifest, rows, seconds) =>
     `Backup written to ${outDir} in ${seconds} s: ${manifest.database} database ` +
-      `(${rows} rows in ${Object.keys(manifest.tables).length} tables), ${manifest.uploads} uploaded files.`,
-  );
-} catch (error) {
-  if (!(error instanceof BackupError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+    `(${rows} rows in ${Object.keys(manifest.tables).length} tables), ${manifest.uploads} uploaded files.`,
+);

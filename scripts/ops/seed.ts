@@ -1,8 +1,8 @@
 // Applies migrations and seeds the catalogue and demo events: `npm run db:seed`.
 import { openDb } from "~/db/db.server";
 import { getConfig } from "~/lib/env.server";
-import { prepareDatabase } from "../server/prepare-database";
-import { seedDemoContent } from "./lib/seed";
+import { prepareDatabase } from "../../server/prepare-database";
+import { seedDemoContent } from "../lib/seed";
 
 const config = getConfig();
 const db = openDb(config.DATABASE_URL);

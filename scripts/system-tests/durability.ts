@@ -1,7 +1,8 @@
 // docs/security.md #23: kills the production server with SIGKILL at random moments during a stream of writes,
 // restarts it, and at the end checks that every write answered with success is in the database, that
 // `PRAGMA integrity_check` says ok and that the database is in WAL mode.
-// Usage: npm run test:durability (10 kills) | npm run test:durability:long (50) | tsx scripts/durability.ts --kills N
+// Usage: npm run test:durability (10 kills) | npm run test:durability:long (50)
+//        | tsx scripts/system-tests/durability.ts --kills N
 import { randomBytes, randomInt } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -9,24 +10,25 @@ import { parseArgs } from "node:util";
 import SQLite from "better-sqlite3";
 import {
   ensureBuild,
-  freePort,
+  freePorts,
   isSignedIn,
   placeOrder,
-  type RunningServer,
   registerForEvent,
   type Site,
+  type SiteData,
   seedSite,
-  signUpMember,
+  signUp,
+  siteEnv,
   sleep,
-  startServer,
-} from "./lib/site";
+  startSite,
+} from "../lib/harness";
 
 const IN_FLIGHT = 8;
 
 const { values } = parseArgs({ options: { kills: { type: "string", default: "10" } } });
 const kills = Number(values.kills);
 if (!Number.isInteger(kills) || kills < 1) {
-  console.error("Usage: tsx scripts/durability.ts --kills N   (N >= 1)");
+  console.error("Usage: tsx scripts/system-tests/durability.ts --kills N   (N >= 1)");
   process.exit(2);
 }
 
@@ -38,12 +40,14 @@ const started = performance.now();
 ensureBuild();
 mkdirSync("data/durability", { recursive: true });
 const dataDir = mkdtempSync("data/durability/run-");
-const site: Site = {
+const [port = 0] = await freePorts(1);
+const site: SiteData = {
   dataDir,
   databaseUrl: `file:${join(dataDir, "app.db")}`,
   uploadDir: join(dataDir, "uploads"),
-  port: await freePort(),
+  port,
 };
+const origin = `http://127.0.0.1:${port}`;
 const run = randomBytes(4).toString("hex");
 const acknowledged: Acknowledged = { registrations: new Set(), orders: new Map() };
 const attempted: Attempted = { registrations: new Set(), orders: new Set() };
@@ -61,12 +65,12 @@ async function writer(eventId: number, cookie: string) {
       if (n % 2 === 0) {
         const email = `durability-${run}-${n}@example.org`;
         attempted.registrations.add(email);
-        if (await registerForEvent(site, cookie, eventId, email)) acknowledged.registrations.add(email);
+        if (await registerForEvent(origin, cookie, eventId, email)) acknowledged.registrations.add(email);
         else refused++;
       } else {
         const key = `durability-${run}-${n}`;
         attempted.orders.add(key);
-        const token = await placeOrder(site, cookie, key, `buyer-${run}-${n}@example.org`);
+        const token = await placeOrder(origin, cookie, key, `buyer-${run}-${n}@example.org`);
         if (token) acknowledged.orders.set(key, token);
         else refused++;
       }
@@ -103,19 +107,23 @@ function verify(file: string) {
   }
 }
 
-let server: RunningServer | undefined;
+let server: Site | undefined;
 try {
-  server = await startServer(site);
+  server = await startSite(port, siteEnv(site));
   const eventId = await seedSite(site);
-  const cookie = await signUpMember(site, `durability-${run}@example.org`);
+  const cookie = await signUp(origin, {
+    name: "Durable Member",
+    email: `durability-${run}@example.org`,
+    password: "Durable-Password-2026",
+  });
 
   for (let round = 1; round <= kills; round++) {
     const writers = Array.from({ length: IN_FLIGHT }, () => writer(eventId, cookie));
     await sleep(randomInt(50, 801));
     await server.stop("SIGKILL");
     await Promise.all(writers);
-    server = await startServer(site);
-    if (!(await isSignedIn(site, cookie))) throw new Error(`The session was lost after kill ${round}`);
+    server = await startSite(port, siteEnv(site));
+    if (!(await isSignedIn(origin, cookie))) throw new Error(`The session was lost after kill ${round}`);
   }
   await server.stop("SIGTERM");
   server = undefined;

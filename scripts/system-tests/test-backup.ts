@@ -2,8 +2,7 @@
 // PostgreSQL server, as under scripts/with-postgres.sh, and pg_dump/pg_restore exist) on PostgreSQL: a site
 // with content, a backup taken while members keep registering, a restore into an empty location that the
 // restore refuses the second time, and a production server on the restored data.
-// Usage: npm run test:backup   (tsx scripts/test-backup.ts alone tests SQLite only)
-import { spawn } from "node:child_process";
+// Usage: npm run test:backup   (tsx scripts/system-tests/test-backup.ts alone tests SQLite only)
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -11,59 +10,46 @@ import pg from "pg";
 import sharp from "sharp";
 import { openDb } from "~/db/db.server";
 import { promoteToAdmin } from "~/features/accounts/service.server";
-import { countTableRows, findPgTool, readManifest } from "./lib/backup";
+import { countTableRows, findPgTool, readManifest } from "../lib/backup";
 import {
   ensureBuild,
-  freePort,
+  freePorts,
   isSignedIn,
-  originOf,
   placeOrder,
-  type RunningServer,
   registerForEvent,
+  runScript,
   type Site,
+  type SiteData,
   seedSite,
-  signUpMember,
+  signUp,
   siteEnv,
-  startServer,
-} from "./lib/site";
+  startSite,
+} from "../lib/harness";
 
 const MEMBER = "backup-member@example.org";
+const PASSWORD = "Backup-Password-2026";
 const WRITERS_DURING_BACKUP = 4;
 
 function check(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
 }
 
-const running = new Set<RunningServer>();
+const running = new Set<Site>();
 
-async function start(site: Site) {
-  const server = await startServer(site);
+async function start(site: SiteData) {
+  const server = await startSite(site.port, siteEnv(site));
   running.add(server);
   return server;
 }
 
-async function stop(server: RunningServer) {
-  await server.stop("SIGTERM");
+async function stop(server: Site) {
+  await server.stop();
   running.delete(server);
 }
 
-/** Runs one of our TypeScript commands as the operator would, against the site's data. */
-function runCommand(script: string, args: string[], site: Site) {
-  const started = performance.now();
-  return new Promise<{ code: number; stdout: string; stderr: string; seconds: number }>((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", script, ...args], { env: siteEnv(site) });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    child.on("close", (code) =>
-      resolve({ code: code ?? -1, stdout, stderr, seconds: (performance.now() - started) / 1000 }),
-    );
-  });
+/** Runs one of our operator commands against the site's data. */
+function runCommand(script: string, args: string[], site: SiteData) {
+  return runScript(script, args, siteEnv(site));
 }
 
 /** The time the command reports for its own work ("... in 0.16 s"), without Node's start-up. */
@@ -71,7 +57,7 @@ function reportedSeconds(stdout: string) {
   return Number(/ in ([\d.]+) s/.exec(stdout)?.[1] ?? Number.NaN);
 }
 
-async function makeAdmin(site: Site, email: string) {
+async function makeAdmin(site: SiteData, email: string) {
   const db = openDb(site.databaseUrl);
   try {
     check((await promoteToAdmin({ db }, email)) === "promoted", `could not promote ${email}`);
@@ -81,26 +67,26 @@ async function makeAdmin(site: Site, email: string) {
 }
 
 /** An image uploaded through the admin route, as the event form's picker does. */
-async function uploadImage(site: Site, cookie: string) {
+async function uploadImage(origin: string, cookie: string) {
   const png = await sharp({ create: { width: 120, height: 80, channels: 3, background: "#b91c1c" } })
     .png()
     .toBuffer();
   const form = new FormData();
   form.set("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "court.png");
-  const response = await fetch(`${originOf(site)}/admin/uploads`, {
+  const response = await fetch(`${origin}/admin/uploads`, {
     method: "POST",
-    headers: { Origin: originOf(site), Cookie: cookie },
+    headers: { Origin: origin, Cookie: cookie },
     body: form,
   });
   check(response.status === 201, `upload answered ${response.status}`);
   const { url } = (await response.json()) as { url: string };
-  const stored = await fetch(`${originOf(site)}${url}`);
+  const stored = await fetch(`${origin}${url}`);
   check(stored.status === 200, `GET ${url} answered ${stored.status}`);
   return { url, bytes: Buffer.from(await stored.arrayBuffer()) };
 }
 
 /** Members registering without pause: the answers before `mark()`, and how many came between it and `stop()`. */
-function registerWithoutPause(site: Site, cookie: string, eventId: number) {
+function registerWithoutPause(origin: string, cookie: string, eventId: number) {
   let stopped = false;
   let marked = false;
   let next = 0;
@@ -109,7 +95,7 @@ function registerWithoutPause(site: Site, cookie: string, eventId: number) {
   const writer = async () => {
     while (!stopped) {
       const email = `during-backup-${next++}@example.org`;
-      const ok = await registerForEvent(site, cookie, eventId, email);
+      const ok = await registerForEvent(origin, cookie, eventId, email);
       check(ok, `registration of ${email} during the backup failed`);
       if (marked) after++;
       else before.push(email);
@@ -129,7 +115,7 @@ function registerWithoutPause(site: Site, cookie: string, eventId: number) {
   };
 }
 
-async function findInDatabase(site: Site, token: string, emails: string[]) {
+async function findInDatabase(site: SiteData, token: string, emails: string[]) {
   const db = openDb(site.databaseUrl);
   try {
     const registered = await db
@@ -158,20 +144,21 @@ async function findInDatabase(site: Site, token: string, emails: string[]) {
  * The whole story on one kind of database: content, a backup under load, a refused and an accepted
  * restore, and the restored site over HTTP. `refusedTargets` are locations with data that restore must refuse.
  */
-async function scenario(source: Site, backupDir: string, target: Site, refusedTargets: Site[]) {
+async function scenario(source: SiteData, backupDir: string, target: SiteData, refusedTargets: SiteData[]) {
   let server = await start(source);
   const eventId = await seedSite(source);
-  const cookie = await signUpMember(source, MEMBER);
+  const cookie = await signUp(server.origin, { name: "Backup Member", email: MEMBER, password: PASSWORD });
   await makeAdmin(source, MEMBER);
-  const image = await uploadImage(source, cookie);
-  check(await registerForEvent(source, cookie, eventId, MEMBER), "the member's registration failed");
-  const token = await placeOrder(source, cookie, `backup-order-${randomBytes(8).toString("hex")}`, MEMBER);
+  const image = await uploadImage(server.origin, cookie);
+  check(await registerForEvent(server.origin, cookie, eventId, MEMBER), "the member's registration failed");
+  const order = `backup-order-${randomBytes(8).toString("hex")}`;
+  const token = await placeOrder(server.origin, cookie, order, MEMBER);
   check(token, "the order failed");
 
-  const load = registerWithoutPause(source, cookie, eventId);
+  const load = registerWithoutPause(server.origin, cookie, eventId);
   await new Promise((resolve) => setTimeout(resolve, 300));
   load.mark();
-  const backup = await runCommand("scripts/backup.ts", ["--out", backupDir], source);
+  const backup = await runCommand("scripts/ops/backup.ts", ["--out", backupDir], source);
   const { before, during: writesDuringBackup } = await load.stop();
   check(backup.code === 0, `backup failed (${backup.code}):\n${backup.stderr}`);
   check(
@@ -182,10 +169,10 @@ async function scenario(source: Site, backupDir: string, target: Site, refusedTa
   const manifest = readManifest(backupDir);
   check(manifest.uploads === 1, `the backup holds ${manifest.uploads} uploaded files, expected 1`);
 
-  const restore = await runCommand("scripts/restore.ts", [backupDir], target);
+  const restore = await runCommand("scripts/ops/restore.ts", [backupDir], target);
   check(restore.code === 0, `restore failed (${restore.code}):\n${restore.stderr}`);
   for (const occupied of refusedTargets) {
-    const again = await runCommand("scripts/restore.ts", [backupDir], occupied);
+    const again = await runCommand("scripts/ops/restore.ts", [backupDir], occupied);
     check(
       again.code !== 0 && again.stderr.includes("Refusing to restore"),
       `restore into a location with data was not refused (exit ${again.code}):\n${again.stdout}${again.stderr}`,
@@ -203,19 +190,19 @@ async function scenario(source: Site, backupDir: string, target: Site, refusedTa
   check(found.titles.includes("Provincial Indoor Championship"), "the demo events are missing");
 
   server = await start(target);
-  const events = await fetch(`${originOf(target)}/events`);
+  const events = await fetch(`${server.origin}/events`);
   const page = await events.text();
   check(events.status === 200 && page.includes("Open Practice Night"), "GET /events lacks the events");
-  const order = await fetch(`${originOf(target)}/orders/${token}`);
-  await order.arrayBuffer();
-  check(order.status === 200, `GET /orders/<token> answered ${order.status}`);
-  const stored = await fetch(`${originOf(target)}${image.url}`);
+  const orderPage = await fetch(`${server.origin}/orders/${token}`);
+  await orderPage.arrayBuffer();
+  check(orderPage.status === 200, `GET /orders/<token> answered ${orderPage.status}`);
+  const stored = await fetch(`${server.origin}${image.url}`);
   const bytes = Buffer.from(await stored.arrayBuffer());
   check(
     stored.status === 200 && bytes.equals(image.bytes),
     `GET ${image.url} does not give the uploaded image`,
   );
-  check(await isSignedIn(target, cookie), "the member's session did not survive the restore");
+  check(await isSignedIn(server.origin, cookie), "the member's session did not survive the restore");
   await stop(server);
 
   return {
@@ -233,14 +220,15 @@ function round(seconds: number) {
   return Math.round(seconds * 100) / 100;
 }
 
-async function site(root: string, name: string, databaseUrl?: string): Promise<Site> {
+async function site(root: string, name: string, databaseUrl?: string): Promise<SiteData> {
   const dataDir = join(root, name);
   mkdirSync(dataDir, { recursive: true });
+  const [port = 0] = await freePorts(1);
   return {
     dataDir,
     databaseUrl: databaseUrl ?? `file:${join(dataDir, "app.db")}`,
     uploadDir: join(dataDir, "uploads"),
-    port: await freePort(),
+    port,
   };
 }
 

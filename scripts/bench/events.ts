@@ -9,9 +9,9 @@ import autocannon from "autocannon";
 import { addDays } from "date-fns";
 import { openDb } from "~/db/db.server";
 import { parseConfig } from "~/lib/config";
-import { prepareDatabase } from "../server/prepare-database";
-import { seedDemoContent } from "./lib/seed";
-import { ensureBuild, freePorts, getPage, signUp, startSite } from "./support/harness";
+import { prepareDatabase } from "../../server/prepare-database";
+import { ensureBuild, freePorts, getPage, signUp, startSite } from "../lib/harness";
+import { seedDemoContent } from "../lib/seed";
 
 const paths = ["/events", "/events?page=2", "/calendar", "/events/1"];
 const secret = "bench-events-secret-bench-events-secret-bench";

@@ -2,7 +2,7 @@
 // `npm run restore -- <backup dir>`. Refuses a location that already has data. See README "Backup and restore".
 import { parseArgs } from "node:util";
 import { getConfig } from "~/lib/env.server";
-import { BackupError, restoreBackup } from "./lib/backup";
+import { restoreBackup, runBackupCommand } from "../lib/backup";
 
 const { positionals } = parseArgs({ allowPositionals: true });
 const [backupDir] = positionals;
@@ -11,17 +11,9 @@ if (positionals.length !== 1 || !backupDir) {
   process.exit(2);
 }
 
-const started = performance.now();
-try {
-  const manifest = await restoreBackup(getConfig(), backupDir);
-  const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
-  const seconds = ((performance.now() - started) / 1000).toFixed(2);
-  console.log(
+await runBackupCommand(
+  () => restoreBackup(getConfig(), backupDir),
+  (manifest, rows, seconds) =>
     `Restored ${backupDir} (taken ${manifest.created_at}) in ${seconds} s: ${manifest.database} database ` +
-      `(${rows} rows, checked), ${manifest.uploads} uploaded files. Start the site as usual.`,
-  );
-} catch (error) {
-  if (!(error instanceof BackupError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+    `(${rows} rows, checked), ${manifest.uploads} uploaded files. Start the site as usual.`,
+);

@@ -7,7 +7,7 @@ import { getConfig } from "~/lib/env.server";
 import { format } from "~/lib/i18n";
 import { accounts } from "~/lib/i18n/en/accounts";
 import { admin } from "~/lib/i18n/en/admin";
-import { prepareDatabase } from "../server/prepare-database";
+import { prepareDatabase } from "../../server/prepare-database";
 
 const parsed = promoteSchema(accounts.validation).safeParse({ email: process.argv[2] ?? "" });
 if (!parsed.success) {

@@ -6,7 +6,7 @@
 import { readdirSync, rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { ensureBuild, freePorts, postForm, startSite } from "./support/harness";
+import { ensureBuild, freePorts, postForm, startSite } from "../lib/harness";
 
 const { values } = parseArgs({ options: { signups: { type: "string", default: "24" } } });
 const SIGNUPS = Number(values.signups);
@@ -41,12 +41,26 @@ function row(phase: string, url: string, result: autocannon.Result): Row {
   };
 }
 
-/** A form POST from its own client address, as a browser without JavaScript sends it. */
-function post(origin: string, path: string, fields: Record<string, string>, client: string) {
-  return postForm(origin, path, fields, undefined, {
-    headers: { "X-Forwarded-For": client },
-    signal: AbortSignal.timeout(FLOOD_LIMIT_SECONDS * 1000),
-  });
+/**
+ * `count` form POSTs to `path` at once, the i-th with `fields(i)` from a client address of its own in
+ * 10.<subnet>.0.0/16 (so per-client limits do not refuse them); resolves to their statuses.
+ */
+function flood(
+  origin: string,
+  count: number,
+  path: string,
+  subnet: number,
+  fields: (i: number) => Record<string, string>,
+) {
+  return () =>
+    Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        postForm(origin, path, fields(i), undefined, {
+          headers: { "X-Forwarded-For": `10.${subnet}.${Math.floor(i / 250)}.${(i % 250) + 1}` },
+          signal: AbortSignal.timeout(FLOOD_LIMIT_SECONDS * 1000),
+        }).then((response) => response.status),
+      ),
+    );
 }
 
 /** GETs `url` at PROBE_CONNECTIONS until stopped (or for `seconds`). */
@@ -94,31 +108,19 @@ try {
   rows.push(...urls.map((url, i) => row("quiet", url, quiet[i] as autocannon.Result)));
 
   const password = "bench-auth-pass-1";
-  const signUps = () =>
-    Promise.all(
-      Array.from({ length: SIGNUPS }, (_, i) =>
-        post(
-          site.origin,
-          "/signup",
-          { name: `Bench ${i}`, email: `bench-${i}@example.org`, password, confirmPassword: password },
-          `10.1.${Math.floor(i / 250)}.${(i % 250) + 1}`,
-        ).then((response) => response.status),
-      ),
-    );
+  const signUps = flood(site.origin, SIGNUPS, "/signup", 1, (i) => ({
+    name: `Bench ${i}`,
+    email: `bench-${i}@example.org`,
+    password,
+    confirmPassword: password,
+  }));
   rows.push(...(await during(`${SIGNUPS} sign-ups`, urls, signUps)));
 
   // Half the sign-ins name the accounts just made, half unknown addresses: both hash once.
-  const signIns = () =>
-    Promise.all(
-      Array.from({ length: SIGNINS }, (_, i) =>
-        post(
-          site.origin,
-          "/signin",
-          { email: i % 2 ? `bench-${i % SIGNUPS}@example.org` : `nobody-${i}@example.org`, password },
-          `10.2.${Math.floor(i / 250)}.${(i % 250) + 1}`,
-        ).then((response) => response.status),
-      ),
-    );
+  const signIns = flood(site.origin, SIGNINS, "/signin", 2, (i) => ({
+    email: i % 2 ? `bench-${i % SIGNUPS}@example.org` : `nobody-${i}@example.org`,
+    password,
+  }));
   rows.push(...(await during(`${SIGNINS} sign-ins`, urls, signIns)));
 } finally {
   await site.stop();

@@ -14,9 +14,9 @@ import { SIZES } from "~/features/shop/cart";
 import { catalogue } from "~/features/shop/catalogue";
 import { priceOrder } from "~/features/shop/rules";
 import { parseConfig } from "~/lib/config";
-import { prepareDatabase } from "../server/prepare-database";
-import { seedDemoContent } from "./lib/seed";
-import { ensureBuild, freePorts, getPage, signUp, startSite } from "./support/harness";
+import { prepareDatabase } from "../../server/prepare-database";
+import { ensureBuild, freePorts, getPage, signUp, startSite } from "../lib/harness";
+import { seedDemoContent } from "../lib/seed";
 
 const dir = "data/bench-load";
 const databaseUrl = `file:${dir}/app.db`;

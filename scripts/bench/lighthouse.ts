@@ -1,0 +1,102 @@
+// Lighthouse (mobile) on the public pages against the production build, with Debian's Chromium.
+// Prints the four category scores per page and the gzip size of the JavaScript the home page loads.
+// Usage: npm run bench:lighthouse [-- /path ...]   (builds first when build/ is older than the sources)
+import { rmSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import lighthouse, { type Result } from "lighthouse";
+import { publicPaths } from "~/lib/seo";
+import { chromiumLaunchOptions } from "../lib/chromium";
+import { ensureBuild, freePorts, mustRunScript, startSite } from "../lib/harness";
+
+const paths =
+  process.argv.slice(2).length > 0 ? process.argv.slice(2) : [...publicPaths, "/shop/white-court-shoes"];
+const dir = "data/bench-lighthouse";
+const env = {
+  DATABASE_URL: `file:./${dir}/app.db`,
+  SESSION_SECRET: "bench-lighthouse-secret-bench-lighthouse-secret",
+  UPLOAD_DIR: `${dir}/uploads`,
+  OUTBOX_DIR: `${dir}/outbox`,
+};
+
+ensureBuild();
+rmSync(dir, { recursive: true, force: true });
+await mustRunScript("scripts/ops/seed.ts", [], env);
+const [port = 0, debuggingPort = 0] = await freePorts(2);
+const site = await startSite(port, env);
+const origin = site.origin;
+
+async function homeJavaScriptGzipBytes() {
+  const html = await (await fetch(`${origin}/`)).text();
+  const urls = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+  // Inline module imports of the entry (import("/assets/...")) count too.
+  for (const m of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) urls.add(m[1]);
+  let total = 0;
+  for (const url of urls)
+    total += gzipSync(Buffer.from(await (await fetch(`${origin}${url}`)).arrayBuffer())).length;
+  return { files: urls.size, bytes: total };
+}
+
+try {
+  // Lighthouse drives the browser over the DevTools protocol, on a port of its own.
+  const browser = await chromium.launch({
+    ...chromiumLaunchOptions,
+    args: [...chromiumLaunchOptions.args, `--remote-debugging-port=${debuggingPort}`],
+  });
+  const rows: Record<string, string | number>[] = [];
+  try {
+    for (const path of paths) {
+      // Lighthouse sometimes fails to record the trace (NO_NAVSTART: "run Lighthouse again"): a page
+      // whose run errored is measured again, up to three times, and the error is printed.
+      let lhr: Result | undefined;
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        lhr = (
+          await lighthouse(`${origin}${path}`, {
+            port: debuggingPort,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+            formFactor: "mobile",
+          })
+        )?.lhr;
+        if (!lhr?.runtimeError) break;
+        console.error(`${path}: attempt ${attempt}: ${lhr.runtimeError.code}`);
+      }
+      if (!lhr || lhr.runtimeError) {
+        rows.push({ page: path, "not 100%": `not measured: ${lhr?.runtimeError?.code ?? "no result"}` });
+        continue;
+      }
+      const c = lhr.categories;
+      const score = (category?: { score: number | null }) => Math.round((category?.score ?? 0) * 100);
+      const failing = Object.values(lhr.audits)
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 1 &&
+            a.scoreDisplayMode !== "informative" &&
+            a.scoreDisplayMode !== "notApplicable" &&
+            a.scoreDisplayMode !== "manual",
+        )
+        .map((a) => a.id);
+      rows.push({
+        page: path,
+        performance: score(c.performance),
+        accessibility: score(c.accessibility),
+        "best-practices": score(c["best-practices"]),
+        seo: score(c.seo),
+        "LCP ms": Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN),
+        "TBT ms": Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN),
+        "not 100%": failing.join(" ") || "-",
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+  console.table(rows);
+  const js = await homeJavaScriptGzipBytes();
+  console.log(
+    `Home page JavaScript: ${js.files} files, ${(js.bytes / 1024).toFixed(1)} KB gzip (budget 100 KB)`,
+  );
+} finally {
+  await site.stop();
+}
