@@ -125,5 +125,3 @@ export function publicSettings(config: Config) {
     social: { facebook: config.FACEBOOK_URL, instagram: config.INSTAGRAM_URL, youtube: config.YOUTUBE_URL },
   };
 }
-
-export type PublicSettings = ReturnType<typeof publicSettings>;

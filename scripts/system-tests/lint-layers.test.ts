@@ -35,7 +35,19 @@ const breaches: Case[] = [
   ]),
 ];
 
+// Decision 021: texts come from a catalogue of lib/i18n/pages in a locale, never from the English files.
+const textBreaches: Case[] = [
+  ["app/routes/english.tsx", "~/lib/i18n/en/events"],
+  ["app/root-english.tsx", "~/lib/i18n/en/common"],
+  ["app/components/english.tsx", "~/lib/i18n/en/common"],
+  ["app/lib/english.ts", "~/lib/i18n/en/uploads"],
+  ["app/lib/email/english.ts", "../i18n/en/common"],
+  ...features.map((feature): Case => [`app/features/${feature}/english.ts`, `~/lib/i18n/en/${feature}`]),
+];
+
 const allowed: Case[] = [
+  ["app/lib/i18n/pages/ok-catalogue.ts", "../en/events"],
+  ["app/features/events/ok-english.test.ts", "~/lib/i18n/en/events"],
   ["app/lib/ok-lib.ts", "./text"],
   ["app/lib/email/ok-lib.ts", "../text"],
   ["app/lib/ok-db.ts", "~/db/db.server"],
@@ -64,7 +76,7 @@ let status: number | null = null;
 beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), "lint-layers-"));
   copyFileSync("biome.json", join(scratch, "biome.json"));
-  for (const [file, source] of [...breaches, ...allowed]) {
+  for (const [file, source] of [...breaches, ...textBreaches, ...allowed]) {
     mkdirSync(dirname(join(scratch, file)), { recursive: true });
     writeFileSync(join(scratch, file), `import { x } from "${source}";\n\nexport { x };\n`);
   }
@@ -90,6 +102,10 @@ describe("the import layers in the linter (decision 020)", () => {
 
   it.each(breaches)("%s may not import %s", (file) => {
     expect(flagged.get(file)).toContain("decision 020");
+  });
+
+  it.each(textBreaches)("%s may not import the English texts %s (decision 021)", (file) => {
+    expect(flagged.get(file)).toContain("decision 021");
   });
 
   it.each(allowed)("%s may import %s", (file) => {

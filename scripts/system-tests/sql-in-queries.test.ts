@@ -13,10 +13,10 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe("where SQL is written", () => {
-  it("features and routes read and write the database only through a feature's queries.server.ts", () => {
-    const offenders = [...sourceFiles("app/features"), ...sourceFiles("app/routes")].filter(
-      (file) => !file.endsWith("queries.server.ts") && SQL.test(readFileSync(file, "utf8")),
-    );
+  it("features, routes, lib and components read and write the database only through a queries.server.ts", () => {
+    const offenders = ["app/features", "app/routes", "app/lib", "app/components"]
+      .flatMap(sourceFiles)
+      .filter((file) => !file.endsWith("queries.server.ts") && SQL.test(readFileSync(file, "utf8")));
     expect(offenders).toEqual([]);
   });
 

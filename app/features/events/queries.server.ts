@@ -34,10 +34,6 @@ function normalise<T extends { registered: number | string | bigint | null }>(ro
   return { ...row, registered: Number(row.registered) };
 }
 
-export type EventRow = ReturnType<
-  typeof normalise<Awaited<ReturnType<ReturnType<typeof withCounts>["executeTakeFirstOrThrow"]>>>
->;
-
 /** Upcoming events (not yet ended), soonest first, one page at a time, with the total. */
 export async function listUpcomingEvents(
   db: Db,

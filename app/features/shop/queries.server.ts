@@ -66,7 +66,6 @@ export const getOrderById = (db: Db, id: number) => findOrder(db, { id });
 export const getOrderOfUser = (db: Db, { id, userId }: { id: number; userId: string }) =>
   findOrder(db, { id, userId });
 export const getOrderByToken = (db: Db, token: string) => findOrder(db, { token });
-export type OrderWithItems = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 
 export async function listOrdersOfUser(db: Db, userId: string) {
   return db
