@@ -85,7 +85,7 @@ export const accounts: typeof en = {
     },
     signupThrottled:
       "Trop d'inscriptions proviennent de votre réseau. Veuillez attendre une heure et réessayer.",
-    logout: { title: "Déconnexion", description: "Vous êtes maintenant déconnecté." },
+    logout: { title: "Déconnexion réussie", description: "Vous êtes maintenant déconnecté." },
     logoutFailed: {
       title: "Échec de la déconnexion",
       description: "Un problème est survenu lors de la déconnexion. Veuillez réessayer.",

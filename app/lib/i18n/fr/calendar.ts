@@ -12,7 +12,7 @@ export const calendar: typeof en = {
   weekdaysShort: ["dim.", "lun.", "mar.", "mer.", "jeu.", "ven.", "sam."],
   eventsOnDay: "{count} événements",
   oneEventOnDay: "1 événement",
-  more: "+{count} de plus",
+  more: "+{count} autres",
   selectPrompt: "Choisissez une date pour voir ses événements.",
   nothingScheduled: "Rien n'est prévu le {date}.",
   eventsOn: "Événements du {date}",

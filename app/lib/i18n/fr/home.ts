@@ -37,7 +37,7 @@ export const home: typeof en = {
   sponsorsHeading: "Nos commanditaires",
   sponsorsText: "Devenez partenaire pour faire grandir le handball en {province}.",
   sponsorTiers: ["Platine", "Or", "Argent"],
-  comingSoon: "Bientôt",
+  comingSoon: "À venir",
   joinHeading: "Joignez-vous à notre communauté",
   joinText:
     "Que vous souhaitiez jouer, entraîner, arbitrer, faire du bénévolat ou devenir commanditaire, il y a une place pour vous au handball. Écrivez-nous et impliquez-vous.",

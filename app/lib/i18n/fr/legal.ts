@@ -42,7 +42,7 @@ export const legal: typeof en = {
         paragraphs: [
           "Les prix de notre boutique sont indiqués en dollars canadiens. Les frais de livraison sont fixes, soit {shipping}, et la livraison est gratuite pour les commandes de plus de {freeOver}. Les commandes sont expédiées dans un délai de 2 à 3 jours ouvrables, et la livraison standard prend de 5 à 7 jours ouvrables.",
           "Nous pouvons refuser ou annuler une commande, par exemple si un article n'est pas disponible ou si un prix a été affiché par erreur; toute somme payée pour une commande annulée est entièrement remboursée.",
-          "Garantie satisfait ou remboursé de 30 jours : si un article ne vous satisfait pas, vous pouvez le retourner dans les 30 jours suivant la livraison, inutilisé et dans son état d'origine, et obtenir le remboursement complet de son prix. Communiquez d'abord avec nous pour recevoir les instructions de retour. Cette garantie ne limite en rien les droits que vous confèrent les lois sur la protection du consommateur.",
+          "Garantie de remboursement de 30 jours : si un article ne vous satisfait pas, vous pouvez le retourner dans les 30 jours suivant la livraison, inutilisé et dans son état d'origine, et obtenir le remboursement complet de son prix. Communiquez d'abord avec nous pour recevoir les instructions de retour. Cette garantie ne limite en rien les droits que vous confèrent les lois sur la protection du consommateur.",
         ],
       },
       {

@@ -42,9 +42,9 @@ export const shop: typeof en = {
     added: { title: "Ajouté au panier", description: "{name}" },
   },
   checkout: {
-    metaTitle: "Paiement",
+    metaTitle: "Passer à la caisse",
     metaDescription: "Finalisez votre commande auprès de {name}.",
-    title: "Passer à la caisse",
+    title: "Finaliser la commande",
     empty: "Votre panier est vide",
     goShopping: "Magasiner",
     summary: "Récapitulatif de la commande",
@@ -116,7 +116,7 @@ export const shop: typeof en = {
     save: "Mettre à jour le statut",
     updated: {
       title: "Commande mise à jour",
-      description: "La commande {number} est maintenant : {status}.",
+      description: "Nouveau statut de la commande {number} : {status}.",
     },
   },
   pager: {
