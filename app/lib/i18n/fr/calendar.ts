@@ -21,7 +21,7 @@ export const calendar: typeof en = {
     title: "Ajouter à votre agenda",
     google: "Google Agenda",
     googleIntro:
-      "Abonnez Google Agenda à tous les événements, ou téléchargez-les tous pour iCal ou Outlook. Pour ajouter un seul événement à Google Agenda, choisissez sa journée : le lien Google Agenda se trouve à côté.",
+      "Abonnez-vous à tous les événements dans Google Agenda, ou téléchargez-les tous pour iCal ou Outlook. Pour ajouter un seul événement à Google Agenda, choisissez sa journée : le lien Google Agenda se trouve à côté.",
     googleAll: "Google Agenda (tous les événements)",
     ics: "Télécharger le fichier iCal / Outlook (tous les événements)",
     subscribe: "S'abonner au flux du calendrier",
