@@ -1,6 +1,6 @@
 import { createContext, type RouterContextProvider } from "react-router";
 
-export const locales = ["en"] as const;
+export const locales = ["en", "fr"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "en";
 

@@ -1,4 +1,5 @@
 import type { Localized } from "..";
 import { about as en } from "../en/about";
+import { about as fr } from "../fr/about";
 
-export const aboutMessages: Localized<typeof en> = { en };
+export const aboutMessages: Localized<typeof en> = { en, fr };

@@ -1,4 +1,5 @@
 import type { Localized } from "..";
 import { admin as en } from "../en/admin";
+import { admin as fr } from "../fr/admin";
 
-export const adminMessages: Localized<typeof en> = { en };
+export const adminMessages: Localized<typeof en> = { en, fr };

@@ -1,4 +1,5 @@
 import type { Localized } from "..";
 import { calendar as en } from "../en/calendar";
+import { calendar as fr } from "../fr/calendar";
 
-export const calendarMessages: Localized<typeof en> = { en };
+export const calendarMessages: Localized<typeof en> = { en, fr };

@@ -1,5 +1,6 @@
 import type { Localized } from "..";
 import { common as en } from "../en/common";
+import { common as fr } from "../fr/common";
 
 /** The texts every page shares: navigation, footer, errors, toasts. */
-export const commonMessages: Localized<typeof en> = { en };
+export const commonMessages: Localized<typeof en> = { en, fr };

@@ -1,7 +1,8 @@
 import type { Locale, Localized } from "..";
 import { contact as en } from "../en/contact";
+import { contact as fr } from "../fr/contact";
 
-export const contactMessages: Localized<typeof en> = { en };
+export const contactMessages: Localized<typeof en> = { en, fr };
 
 /** The texts of one language, for the props and schemas that take them. */
 export type ContactTexts = (typeof contactMessages)[Locale];

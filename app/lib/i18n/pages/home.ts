@@ -1,4 +1,5 @@
 import type { Localized } from "..";
 import { home as en } from "../en/home";
+import { home as fr } from "../fr/home";
 
-export const homeMessages: Localized<typeof en> = { en };
+export const homeMessages: Localized<typeof en> = { en, fr };

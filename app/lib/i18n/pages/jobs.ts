@@ -1,4 +1,5 @@
 import type { Localized } from "..";
 import { jobs as en } from "../en/jobs";
+import { jobs as fr } from "../fr/jobs";
 
-export const jobsMessages: Localized<typeof en> = { en };
+export const jobsMessages: Localized<typeof en> = { en, fr };

@@ -1,7 +1,8 @@
 import type { Locale, Localized } from "..";
 import { shop as en } from "../en/shop";
+import { shop as fr } from "../fr/shop";
 
-export const shopMessages: Localized<typeof en> = { en };
+export const shopMessages: Localized<typeof en> = { en, fr };
 
 /** The texts of one language, for the props and schemas that take them. */
 export type ShopTexts = (typeof shopMessages)[Locale];

@@ -1,4 +1,5 @@
 import type { Localized } from "..";
 import { uploads as en } from "../en/uploads";
+import { uploads as fr } from "../fr/uploads";
 
-export const uploadsMessages: Localized<typeof en> = { en };
+export const uploadsMessages: Localized<typeof en> = { en, fr };

@@ -1,0 +1,114 @@
+import type { accounts as en } from "../en/accounts";
+import { common } from "./common";
+
+export const accounts: typeof en = {
+  signIn: {
+    metaTitle: "Connexion",
+    metaDescription:
+      "Connectez-vous à {name} pour vous inscrire aux événements et recevoir vos confirmations.",
+    title: "Connexion",
+    intro: "Bon retour parmi nous. Connectez-vous pour vous inscrire aux événements et suivre vos commandes.",
+    email: "Courriel",
+    password: "Mot de passe",
+    submit: "Se connecter",
+    submitting: "Connexion en cours...",
+    forgot: "Mot de passe oublié?",
+    noAccount: "Vous n'avez pas de compte?",
+    signUpLink: "Créer un compte",
+  },
+  signUp: {
+    metaTitle: "Créer un compte",
+    metaDescription:
+      "Créez votre compte {name} pour vous inscrire aux événements et recevoir vos confirmations par courriel.",
+    title: "Créer un compte",
+    intro: "Créez un compte pour vous inscrire aux événements et recevoir vos confirmations.",
+    name: "Nom",
+    email: "Courriel",
+    password: "Mot de passe",
+    confirmPassword: "Confirmer le mot de passe",
+    submit: "S'inscrire",
+    submitting: "Création du compte...",
+    haveAccount: "Vous avez déjà un compte?",
+    signInLink: "Se connecter",
+  },
+  forgot: {
+    metaTitle: "Mot de passe oublié",
+    metaDescription: "Demandez un lien pour choisir un nouveau mot de passe pour votre compte {name}.",
+    title: "Mot de passe oublié?",
+    intro:
+      "Entrez l'adresse courriel de votre compte et nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+    email: "Courriel",
+    submit: "Envoyer le lien",
+    sentTitle: "Consultez vos courriels",
+    sent: "Si un compte existe pour cette adresse courriel, nous y avons envoyé un lien pour choisir un nouveau mot de passe. Le lien est valide pendant une heure.",
+    back: "Retour à la connexion",
+    throttled:
+      "Trop de demandes de réinitialisation proviennent de votre réseau. Veuillez attendre une heure et réessayer.",
+  },
+  reset: {
+    metaTitle: "Nouveau mot de passe",
+    metaDescription: "Choisissez un nouveau mot de passe pour votre compte {name}.",
+    title: "Choisir un nouveau mot de passe",
+    password: "Nouveau mot de passe",
+    confirmPassword: "Confirmer le nouveau mot de passe",
+    submit: "Enregistrer le mot de passe",
+    invalidLink: "Ce lien est invalide ou expiré. Veuillez en demander un nouveau.",
+    askAgain: "Demander un nouveau lien",
+  },
+  validation: {
+    controlCharacters: common.validation.controlCharacters,
+    invalidEmail: "Adresse courriel invalide",
+    validEmail: "Veuillez entrer une adresse courriel valide",
+    passwordMin: "Le mot de passe doit contenir au moins {min} caractères",
+    passwordMax: "Le mot de passe doit contenir au plus {max} caractères",
+    nameMin: "Le nom doit contenir au moins {min} caractères",
+    nameMax: "Le nom doit contenir au plus {max} caractères",
+    passwordsDiffer: "Les mots de passe ne correspondent pas",
+    missingCredentials: "Vous devez fournir un courriel ou un numéro de téléphone, ainsi qu'un mot de passe",
+  },
+  toast: {
+    loginSuccess: { title: "Connexion réussie!", description: "Vous êtes maintenant connecté." },
+    loginFailed: {
+      title: "Échec de la connexion",
+      description: "Un problème est survenu lors de la connexion. Veuillez réessayer.",
+    },
+    invalidCredentials: "Courriel ou mot de passe invalide",
+    throttled:
+      "Trop de tentatives de connexion infructueuses. Veuillez attendre {minutes} minutes et réessayer.",
+    signupSuccess: {
+      title: "Inscription réussie!",
+      description: "Votre compte a bien été créé.",
+    },
+    signupFailed: {
+      title: "Échec de l'inscription",
+      description: "Un problème est survenu lors de la création de votre compte. Veuillez réessayer.",
+    },
+    signupThrottled:
+      "Trop d'inscriptions proviennent de votre réseau. Veuillez attendre une heure et réessayer.",
+    logout: { title: "Déconnexion réussie", description: "Vous êtes maintenant déconnecté." },
+    logoutFailed: {
+      title: "Échec de la déconnexion",
+      description: "Un problème est survenu lors de la déconnexion. Veuillez réessayer.",
+    },
+    passwordReset: {
+      title: "Mot de passe modifié",
+      description: "Connectez-vous avec votre nouveau mot de passe.",
+    },
+    accessDenied: "Accès refusé",
+    signInForAdmin: "Vous devez être connecté pour accéder au tableau de bord d'administration.",
+    signInRequired: "Veuillez vous connecter pour continuer.",
+    adminsOnly: "Seuls les administrateurs peuvent accéder à cette page.",
+  },
+  emails: {
+    resetSubject: "Choisissez un nouveau mot de passe pour votre compte {name}",
+    resetHeading: "Choisir un nouveau mot de passe",
+    resetText:
+      "Quelqu'un (vous, nous l'espérons) a demandé un nouveau mot de passe pour le compte de {email}. Le lien ci-dessous est valide pendant une heure et ne fonctionne qu'une fois. Si vous n'avez rien demandé, ignorez ce courriel : votre mot de passe reste le même.",
+    resetAction: "Choisir un nouveau mot de passe",
+    existingSubject: "Quelqu'un a tenté de créer un compte {name} avec votre courriel",
+    existingHeading: "Vous avez déjà un compte",
+    existingText:
+      "Quelqu'un a tenté de créer un nouveau compte avec {email}, qui en a déjà un. Si c'était vous, connectez-vous avec votre mot de passe ou choisissez-en un nouveau. Sinon, vous n'avez rien à faire.",
+    existingAction: "Se connecter",
+  },
+};

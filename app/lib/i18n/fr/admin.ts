@@ -1,0 +1,80 @@
+import type { admin as en } from "../en/admin";
+
+export const admin: typeof en = {
+  nav: {
+    label: "Administration",
+    dashboard: "Tableau de bord",
+    users: "Utilisateurs",
+    orders: "Commandes",
+    messages: "Messages",
+    newsletter: "Infolettre",
+    outbox: "Courriels sortants",
+  },
+  dashboard: {
+    metaTitle: "Tableau de bord d'administration",
+    metaDescription: "Administration de {name}.",
+    title: "Tableau de bord d'administration",
+    intro: "Gérez les événements, les inscriptions et les personnes qui administrent le site.",
+    manageUsers: "Gérer les utilisateurs",
+    addEvent: "Ajouter un événement",
+  },
+  users: {
+    metaTitle: "Gérer les utilisateurs",
+    metaDescription: "Utilisateurs et administrateurs de {name}.",
+    title: "Gérer les utilisateurs",
+    promoteTitle: "Nommer un utilisateur administrateur",
+    promoteIntro: "La personne doit déjà avoir un compte.",
+    email: "Courriel de l'utilisateur",
+    promote: "Nommer administrateur",
+    listTitle: "Utilisateurs",
+    total: "{count} utilisateurs",
+    columns: {
+      email: "Courriel",
+      name: "Nom",
+      role: "Rôle",
+      created: "Création",
+      lastSignIn: "Dernière connexion",
+    },
+    never: "Jamais",
+    roles: { admin: "administrateur", user: "utilisateur" },
+    previous: "Page précédente",
+    next: "Page suivante",
+    page: "Page {page} sur {pages}",
+    empty: "Aucun utilisateur pour l'instant.",
+    toast: {
+      notFound: {
+        title: "Utilisateur introuvable",
+        description: "Aucun utilisateur n'existe avec le courriel {email}.",
+      },
+      alreadyAdmin: { title: "Déjà administrateur", description: "{email} est déjà administrateur." },
+      success: { title: "C'est fait", description: "{email} est maintenant administrateur." },
+      error: {
+        title: "Erreur",
+        description: "Impossible de nommer cet utilisateur administrateur. Veuillez réessayer.",
+      },
+    },
+  },
+  outbox: {
+    metaTitle: "Courriels sortants",
+    metaDescription: "Envois de courriels de {name}.",
+    title: "Courriels sortants",
+    intro:
+      "Chaque courriel envoyé par le site est conservé ici jusqu'à sa livraison. Les envois qui ont échoué peuvent être relancés.",
+    filters: { all: "Tous", pending: "En attente", failed: "Échec", sent: "Envoyés" },
+    columns: {
+      to: "Destinataire",
+      subject: "Objet",
+      kind: "Type",
+      status: "Statut",
+      attempts: "Tentatives",
+      created: "Mis en file",
+      lastError: "Dernière erreur",
+    },
+    retry: "Relancer",
+    empty: "Aucun courriel ici.",
+    retried: {
+      title: "Courriel remis en file",
+      description: "Le courriel sera envoyé de nouveau dans un instant.",
+    },
+  },
+};

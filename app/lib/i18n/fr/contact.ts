@@ -1,0 +1,85 @@
+import type { contact as en } from "../en/contact";
+import { common } from "./common";
+
+export const contact: typeof en = {
+  metaTitle: "Nous joindre",
+  metaDescription:
+    "Communiquez avec {name} au sujet des programmes, des événements, du bénévolat ou des commandites : écrivez-nous, appelez-nous ou trouvez-nous sur la carte.",
+  heroTitle: "Nous joindre",
+  heroText:
+    "Des questions sur nos programmes, nos événements, le bénévolat ou les commandites? Nous serons ravis de vous lire et vous répondrons dès que possible.",
+  formHeading: "Écrivez-nous",
+  formNote: "Tous les champs sont obligatoires.",
+  fields: {
+    firstName: "Prénom",
+    lastName: "Nom",
+    email: "Courriel",
+    subject: "Objet",
+    message: "Message",
+  },
+  submit: "Envoyer le message",
+  submitting: "Envoi en cours...",
+  infoHeading: "Coordonnées",
+  locationLabel: "Emplacement",
+  location: "{city} ({province})",
+  emailLabel: "Courriel",
+  phoneLabel: "Téléphone",
+  followHeading: "Suivez-nous",
+  mapHeading: "Où nous trouver",
+  validation: {
+    controlCharacters: common.validation.controlCharacters,
+    firstName: "Veuillez entrer votre prénom",
+    firstNameMax: "Le prénom doit contenir au plus {max} caractères",
+    lastName: "Veuillez entrer votre nom",
+    lastNameMax: "Le nom doit contenir au plus {max} caractères",
+    email: "Veuillez entrer une adresse courriel valide",
+    subject: "Veuillez entrer un objet",
+    subjectMax: "L'objet doit contenir au plus {max} caractères",
+    message: "Veuillez entrer votre message",
+    messageMax: "Le message doit contenir au plus {max} caractères",
+  },
+  toast: {
+    sent: { title: "Message envoyé", description: "Merci! Nous vous répondrons bientôt à {email}." },
+    failed: {
+      title: "Échec de l'envoi",
+      description: "Un problème est survenu lors de l'envoi de votre message. Veuillez réessayer.",
+    },
+  },
+  throttled: "Vous avez envoyé plusieurs messages en peu de temps. Veuillez réessayer plus tard.",
+  email: {
+    subject: "Formulaire de contact : {subject}",
+    heading: "Nouveau message du formulaire de contact",
+    from: "De : {name} <{email}>",
+    subjectLine: "Objet : {subject}",
+    action: "Ouvrir dans l'espace d'administration",
+    footer:
+      "Envoyé par le formulaire de contact de {name}. Répondez à ce courriel pour répondre directement à {sender}.",
+  },
+  admin: {
+    metaTitle: "Messages",
+    metaDescription: "Messages envoyés à {name} par le formulaire de contact.",
+    title: "Messages",
+    intro:
+      "Messages reçus par le formulaire de contact, du plus récent au plus ancien. Les messages non traités sont en gras.",
+    total: "{count} messages",
+    empty: "Aucun message pour l'instant.",
+    columns: { from: "Expéditeur", subject: "Objet", received: "Reçu le", status: "Statut" },
+    status: { open: "Nouveau", handled: "Traité" },
+    previous: "Messages plus récents",
+    next: "Messages plus anciens",
+    page: "Page {page} sur {pages}",
+    detail: {
+      metaTitle: "Message",
+      back: "Tous les messages",
+      from: "Expéditeur",
+      email: "Courriel",
+      received: "Reçu le",
+      status: "Statut",
+      handledOn: "Traité le {date}",
+      reply: "Répondre par courriel",
+      replySubject: "RE : {subject}",
+      markHandled: "Marquer comme traité",
+    },
+    handled: { title: "Message traité", description: "Le message de {name} est marqué comme traité." },
+  },
+};
