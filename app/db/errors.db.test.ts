@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isUniqueViolation } from "./errors.server";
-import { createTestDb } from "./test-db.server";
+import { setupTestDb, testDialect } from "./test-db.server";
 
-let testDb: Awaited<ReturnType<typeof createTestDb>>;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(async () => {
-  await testDb.destroy();
-});
+const testDb = setupTestDb();
 
 const product = {
   id: "dup-ball",
@@ -30,7 +23,7 @@ async function errorOf(write: () => Promise<unknown>) {
   throw new Error("the write succeeded");
 }
 
-describe(`isUniqueViolation (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, () => {
+describe(`isUniqueViolation (${testDialect})`, () => {
   it("recognises a second row with the same primary key", async () => {
     await testDb.db.insertInto("products").values(product).execute();
     const error = await errorOf(() => testDb.db.insertInto("products").values(product).execute());

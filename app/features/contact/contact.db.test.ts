@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import PostalMime from "postal-mime";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDb, testConfig } from "~/db/test-db.server";
+import { beforeEach, describe, expect, it } from "vitest";
+import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
 import { parseConfig } from "~/lib/config";
 import { InvalidEmailError } from "~/lib/email/rules";
 import { createTransport, deliverDueEmails } from "~/lib/email/sender.server";
@@ -13,7 +13,7 @@ import { getContactMessage, listContactMessages, markMessageHandled } from "./qu
 import { CONTACT_MAX_PER_WINDOW, type ContactInput, contactSchema } from "./rules";
 import { sendContactMessage } from "./service.server";
 
-let testDb: Awaited<ReturnType<typeof createTestDb>>;
+const testDb = setupTestDb({ clean: ["contact_messages", "outbox", "rate_events"] });
 let outboxDir: string;
 const now = new Date("2026-03-01T12:00:00.000Z");
 const HOUR = 60 * 60 * 1000;
@@ -60,21 +60,13 @@ async function deliveredMail() {
   );
 }
 
-beforeAll(async () => {
-  testDb = await createTestDb();
-}, 60_000);
-afterAll(async () => {
-  await testDb?.destroy();
-});
-beforeEach(async () => {
-  for (const table of ["contact_messages", "outbox", "rate_events"] as const)
-    await testDb.db.deleteFrom(table).execute();
+beforeEach(() => {
   outboxDir = mkdtempSync(join(tmpdir(), "handball-contact-"));
   wakes = 0;
   return () => rmSync(outboxDir, { recursive: true, force: true });
 });
 
-describe(`contact messages (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, () => {
+describe(`contact messages (${testDialect})`, () => {
   it("stores the message and queues one e-mail to the association with Reply-To the sender", async () => {
     const result = await sendContactMessage(deps(), input(), now);
     expect(result).toEqual({ ok: true, id: expect.any(Number) });
