@@ -7,6 +7,7 @@ import { prepareDatabase } from "../../server/prepare-database";
 import { openDb } from "./db.server";
 import { migrateToLatest } from "./migrate.server";
 import { createEmptyTestDb, setupTestDb, testConfig, testDialect } from "./test-db.server";
+import { productRow } from "./test-factories.server";
 
 const testDb = setupTestDb();
 const now = new Date("2026-03-01T12:00:00Z");
@@ -59,15 +60,7 @@ describe(`database (${testDialect})`, () => {
     await expect(
       testDb.db
         .insertInto("products")
-        .values({
-          id: "free-ball",
-          name: "Free",
-          description: "x",
-          price_cents: 0,
-          image: "/x.webp",
-          has_sizes: 0,
-          sort_order: 9,
-        })
+        .values(productRow({ price_cents: 0 }))
         .execute(),
     ).rejects.toThrow();
   });

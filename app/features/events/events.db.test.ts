@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Db, isPostgresUrl } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
+import { eventRow, makeRegistration, testNow } from "~/db/test-factories.server";
 import { decodeAttachments } from "~/lib/email/outbox.server";
 import { calendarFeed } from "./calendar-feed.server";
 import {
@@ -23,7 +24,7 @@ import {
 import type { EventInput } from "./rules";
 import { registerForEvent } from "./service.server";
 
-const now = new Date("2026-03-01T12:00:00.000Z");
+const now = testNow;
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
@@ -50,19 +51,12 @@ const makeEvent = (overrides: Parameters<typeof eventInput>[0] = {}) =>
   insertEvent(testDb.db, eventInput(overrides), now);
 
 async function addRegistrations(eventId: number, count: number) {
-  for (let i = 0; i < count; i++) {
-    await testDb.db
-      .insertInto("registrations")
-      .values({
-        event_id: eventId,
-        user_id: `user-${i}`,
-        name: `Player ${i}`,
-        email: `player${i}@example.org`,
-        email_key: `player${i}@example.org`,
-        created_at: now.toISOString(),
-      })
-      .execute();
-  }
+  for (let i = 0; i < count; i++)
+    await makeRegistration(testDb.db, {
+      event_id: eventId,
+      name: `Player ${i}`,
+      email: `player${i}@example.org`,
+    });
 }
 
 let clients = 0;
@@ -525,18 +519,8 @@ describe(`events (${testDialect})`, () => {
       const ids: number[] = [];
       for (let i = 0; i < count; i += 50) {
         const batch = Array.from({ length: Math.min(50, count - i) }, (_, j) => {
-          const input = eventInput({ title: `Event ${i + j}`, days: 1 + i + j });
-          return {
-            title: input.title,
-            starts_at: input.startsAt,
-            ends_at: input.endsAt,
-            location: input.location,
-            description: input.description,
-            image: input.image,
-            capacity: input.capacity,
-            created_at: now.toISOString(),
-            updated_at: now.toISOString(),
-          };
+          const { startsAt, endsAt } = eventInput({ days: 1 + i + j });
+          return eventRow({ title: `Event ${i + j}`, starts_at: startsAt, ends_at: endsAt });
         });
         const rows = await testDb.db.insertInto("events").values(batch).returning("id").execute();
         ids.push(...rows.map((row) => row.id));
