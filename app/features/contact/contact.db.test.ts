@@ -4,7 +4,7 @@ import { join } from "node:path";
 import PostalMime from "postal-mime";
 import { beforeEach, describe, expect, it } from "vitest";
 import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
-import { makeContactMessage } from "~/db/test-factories.server";
+import { makeContactMessage, testNow } from "~/db/test-factories.server";
 import { parseConfig } from "~/lib/config";
 import { InvalidEmailError } from "~/lib/email/rules";
 import { createTransport, deliverDueEmails } from "~/lib/email/sender.server";
@@ -16,7 +16,7 @@ import { sendContactMessage } from "./service.server";
 
 const testDb = setupTestDb({ clean: ["contact_messages", "outbox", "rate_events"] });
 let outboxDir: string;
-const now = new Date("2026-03-01T12:00:00.000Z");
+const now = testNow;
 const HOUR = 60 * 60 * 1000;
 let wakes = 0;
 const deps = () => ({
