@@ -12,8 +12,8 @@ import type { Database } from "./schema";
 /** The configuration tests run with; the secret is fixed so nothing is written under ./data. */
 export const testConfig = parseConfig({ SESSION_SECRET: "test-secret-test-secret-test-secret-test" });
 
-/** A fresh, migrated database for one test file (see createEmptyTestDb). */
-export async function createTestDb() {
+/** A fresh, migrated database (see createEmptyTestDb). */
+async function createTestDb() {
   const testDb = await createEmptyTestDb();
   await prepareDatabase(testDb.db, testConfig);
   return testDb;
