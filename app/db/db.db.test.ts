@@ -7,10 +7,10 @@ import { prepareDatabase } from "../../server/prepare-database";
 import { openDb } from "./db.server";
 import { migrateToLatest } from "./migrate.server";
 import { createEmptyTestDb, setupTestDb, testConfig, testDialect } from "./test-db.server";
-import { productRow } from "./test-factories.server";
+import { productRow, testNow } from "./test-factories.server";
 
 const testDb = setupTestDb();
-const now = new Date("2026-03-01T12:00:00Z");
+const now = testNow;
 
 describe(`database (${testDialect})`, () => {
   it("applies migrations once; a second run changes nothing", async () => {

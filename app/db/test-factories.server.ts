@@ -16,9 +16,11 @@ import type {
 
 /** The moment the database tests happen at, unless a test says otherwise. */
 export const testNow = new Date("2026-03-01T12:00:00.000Z");
+/** `ms` milliseconds after testNow. */
+export const later = (ms: number) => new Date(testNow.getTime() + ms);
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-const at = (ms: number) => new Date(testNow.getTime() + ms).toISOString();
+const at = (ms: number) => later(ms).toISOString();
 
 let serial = 0;
 /** A number no other row of the run has, for ids, addresses and tokens that must differ. */

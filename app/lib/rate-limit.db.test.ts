@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { setupTestDb, testDialect } from "~/db/test-db.server";
+import { later, testNow } from "~/db/test-factories.server";
 import { allowAndRecord } from "./rate-limit.server";
 
-const now = new Date("2026-03-01T12:00:00.000Z");
-const later = (ms: number) => new Date(now.getTime() + ms);
+const now = testNow;
 const HOUR = 60 * 60 * 1000;
 const limit = (client: string, bucket = "contact") => ({ bucket, client, max: 3, windowMs: HOUR });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
+import { later, testNow } from "~/db/test-factories.server";
 import { handleEmailRequests } from "~/lib/email/requests.server";
 import { InvalidEmailError } from "~/lib/email/rules";
 import {
@@ -18,8 +19,7 @@ import {
 } from "./service.server";
 
 const testDb = setupTestDb({ clean: ["newsletter_subscribers", "outbox", "rate_events", "email_requests"] });
-const now = new Date("2026-03-01T12:00:00.000Z");
-const later = (ms: number) => new Date(now.getTime() + ms);
+const now = testNow;
 const MINUTE = 60_000;
 let clientSerial = 0;
 const deps = () => ({ db: testDb.db, config: testConfig });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
+import { testNow } from "~/db/test-factories.server";
 import { InvalidEmailError } from "~/lib/email/rules";
 import { shop as texts } from "~/lib/i18n/en/shop";
 import { seedDemoContent } from "../../../scripts/lib/seed";
@@ -15,7 +16,7 @@ import {
 import { type CheckoutInput, checkoutSchema, orderNumber } from "./rules";
 import { type Buyer, placeOrder } from "./service.server";
 
-const now = new Date("2026-03-01T12:00:00.000Z");
+const now = testNow;
 
 const testDb = setupTestDb({
   clean: ["order_items", "orders", "outbox", "rate_events"],

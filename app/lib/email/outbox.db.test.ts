@@ -6,6 +6,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Db, openDb } from "~/db/db.server";
 import { setupTestDb, testDialect } from "~/db/test-db.server";
+import { later, testNow } from "~/db/test-factories.server";
 import { parseConfig } from "~/lib/config";
 import { enqueueEmail } from "./outbox.server";
 import { listOutbox, retryEmail } from "./queries.server";
@@ -16,8 +17,7 @@ import { createTransport, deliverDueEmails, type EmailTransport, startEmailSende
 const testDb = setupTestDb({ clean: ["outbox"] });
 let smtp: LocalSmtpServer;
 let transport: EmailTransport;
-const now = new Date("2026-03-01T12:00:00.000Z");
-const later = (ms: number) => new Date(now.getTime() + ms);
+const now = testNow;
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives, as an MTA would. */
 interface LocalSmtpServer {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { setupTestDb, testDialect } from "~/db/test-db.server";
+import { later, testNow } from "~/db/test-factories.server";
 import { type EmailRequestHandlers, handleEmailRequests, recordEmailRequest } from "./requests.server";
 import { InvalidEmailError } from "./rules";
 
 const testDb = setupTestDb({ clean: ["email_requests"] });
-const now = new Date("2026-03-01T12:00:00.000Z");
-const later = (ms: number) => new Date(now.getTime() + ms);
+const now = testNow;
 
 /** Handlers that note what they were asked to do; `fail` makes every call throw, as a dead database would. */
 function recordingHandlers(fail = false) {
