@@ -17,6 +17,10 @@ export default defineConfig({
         extends: true,
         test: { name: "db", include: ["app/**/*.db.test.ts"], fileParallelism: false },
       },
+      {
+        extends: true,
+        test: { name: "component", include: ["app/**/*.test.tsx"], environment: "happy-dom" },
+      },
     ],
   },
 });

@@ -1,24 +1,18 @@
 import { TZDate } from "@date-fns/tz";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { catalogue } from "~/features/shop/catalogue";
 import { seedDemoContent } from "../../scripts/lib/seed";
 import { prepareDatabase } from "../../server/prepare-database";
 import { openDb } from "./db.server";
 import { migrateToLatest } from "./migrate.server";
-import { createEmptyTestDb, createTestDb, testConfig } from "./test-db.server";
+import { createEmptyTestDb, setupTestDb, testConfig, testDialect } from "./test-db.server";
+import { productRow, testNow } from "./test-factories.server";
 
-let testDb: Awaited<ReturnType<typeof createTestDb>>;
-const now = new Date("2026-03-01T12:00:00Z");
+const testDb = setupTestDb();
+const now = testNow;
 
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(async () => {
-  await testDb.destroy();
-});
-
-describe(`database (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, () => {
+describe(`database (${testDialect})`, () => {
   it("applies migrations once; a second run changes nothing", async () => {
     expect(await migrateToLatest(testDb.db)).toEqual([]);
     const tables = await testDb.db.introspection.getTables();
@@ -66,15 +60,7 @@ describe(`database (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, 
     await expect(
       testDb.db
         .insertInto("products")
-        .values({
-          id: "free-ball",
-          name: "Free",
-          description: "x",
-          price_cents: 0,
-          image: "/x.webp",
-          has_sizes: 0,
-          sort_order: 9,
-        })
+        .values(productRow({ price_cents: 0 }))
         .execute(),
     ).rejects.toThrow();
   });

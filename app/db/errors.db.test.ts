@@ -1,25 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isUniqueViolation } from "./errors.server";
-import { createTestDb } from "./test-db.server";
+import { setupTestDb, testDialect } from "./test-db.server";
+import { productRow, subscriberRow } from "./test-factories.server";
 
-let testDb: Awaited<ReturnType<typeof createTestDb>>;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(async () => {
-  await testDb.destroy();
-});
-
-const product = {
-  id: "dup-ball",
-  name: "Ball",
-  description: "x",
-  price_cents: 100,
-  image: "/x.webp",
-  has_sizes: 0,
-  sort_order: 99,
-};
+const testDb = setupTestDb();
 
 async function errorOf(write: () => Promise<unknown>) {
   try {
@@ -30,26 +14,20 @@ async function errorOf(write: () => Promise<unknown>) {
   throw new Error("the write succeeded");
 }
 
-describe(`isUniqueViolation (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, () => {
+describe(`isUniqueViolation (${testDialect})`, () => {
   it("recognises a second row with the same primary key", async () => {
+    const product = productRow();
     await testDb.db.insertInto("products").values(product).execute();
     const error = await errorOf(() => testDb.db.insertInto("products").values(product).execute());
     expect(isUniqueViolation(error)).toBe(true);
   });
 
   it("recognises a second row with the same value in a unique index", async () => {
-    const subscriber = (id: string) => ({
-      email: "a@example.com",
-      email_key: "a@example.com",
-      status: "pending" as const,
-      confirm_token: `c-${id}`,
-      unsubscribe_token: `u-${id}`,
-      confirm_sent_at: "2026-01-01T00:00:00.000Z",
-      created_at: "2026-01-01T00:00:00.000Z",
-    });
-    await testDb.db.insertInto("newsletter_subscribers").values(subscriber("1")).execute();
+    // Two rows with tokens of their own and one address.
+    const subscriber = () => subscriberRow({ email: "a@example.com" });
+    await testDb.db.insertInto("newsletter_subscribers").values(subscriber()).execute();
     const error = await errorOf(() =>
-      testDb.db.insertInto("newsletter_subscribers").values(subscriber("2")).execute(),
+      testDb.db.insertInto("newsletter_subscribers").values(subscriber()).execute(),
     );
     expect(isUniqueViolation(error)).toBe(true);
   });
@@ -58,14 +36,14 @@ describe(`isUniqueViolation (${process.env.TEST_DATABASE_URL ? "postgres" : "sql
     const refused = await errorOf(() =>
       testDb.db
         .insertInto("products")
-        .values({ ...product, id: "free-ball", price_cents: 0 })
+        .values(productRow({ price_cents: 0 }))
         .execute(),
     );
     const missing = await errorOf(() =>
       testDb.db
         .insertInto("products")
         // biome-ignore lint/suspicious/noExplicitAny: the test writes a row the schema forbids.
-        .values({ ...product, id: "nameless", name: null as any })
+        .values(productRow({ name: null as any }))
         .execute(),
     );
     expect([refused, missing, new Error("boom"), null, undefined].map(isUniqueViolation)).toEqual([

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDb } from "~/db/test-db.server";
+import { describe, expect, it } from "vitest";
+import { setupTestDb, testDialect } from "~/db/test-db.server";
+import { later, testNow } from "~/db/test-factories.server";
 import { allowAndRecord } from "./rate-limit.server";
 
-let testDb: Awaited<ReturnType<typeof createTestDb>>;
-const now = new Date("2026-03-01T12:00:00.000Z");
-const later = (ms: number) => new Date(now.getTime() + ms);
+const now = testNow;
 const HOUR = 60 * 60 * 1000;
 const limit = (client: string, bucket = "contact") => ({ bucket, client, max: 3, windowMs: HOUR });
 
-beforeAll(async () => {
-  testDb = await createTestDb();
-}, 60_000);
-afterAll(async () => {
-  await testDb?.destroy();
-});
-beforeEach(async () => {
-  await testDb.db.deleteFrom("rate_events").execute();
-});
+const testDb = setupTestDb({ clean: ["rate_events"] });
 
 const attempts = async (client: string, times: number, at: Date, bucket = "contact") => {
   const answers: boolean[] = [];
@@ -24,7 +15,7 @@ const attempts = async (client: string, times: number, at: Date, bucket = "conta
   return answers;
 };
 
-describe(`rate limit in the database (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, () => {
+describe(`rate limit in the database (${testDialect})`, () => {
   it("allows max requests per client in the window, then refuses without counting the refusals", async () => {
     expect(await attempts("10.0.0.1", 5, now)).toEqual([true, true, true, false, false]);
     const rows = await testDb.db.selectFrom("rate_events").selectAll().execute();

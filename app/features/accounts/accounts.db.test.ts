@@ -1,8 +1,8 @@
 import { betterAuth } from "better-auth";
 import { type KyselyPlugin, sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/db.server";
-import { createTestDb, testConfig } from "~/db/test-db.server";
+import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
 import { handleEmailRequests } from "~/lib/email/requests.server";
 import { type Auth, authOptions, CLIENT_IP_HEADER, createAuth, storedResetIdentifier } from "./auth.server";
 import { listUsers, setRole } from "./queries.server";
@@ -32,17 +32,11 @@ const OTHER_CLIENT = "203.0.113.99";
 const PASSWORD = "right-password";
 const MINUTE = 60 * 1000;
 
-let testDb: Awaited<ReturnType<typeof createTestDb>>;
-let db: Db;
+const testDb = setupTestDb();
 let auth: Auth;
 
-beforeAll(async () => {
-  testDb = await createTestDb();
-  db = testDb.db;
-  auth = createAuth(db, testConfig, { wake() {} });
-}, 60_000);
-afterAll(async () => {
-  await testDb?.destroy();
+beforeAll(() => {
+  auth = createAuth(testDb.db, testConfig, { wake() {} });
 });
 
 const resetHandlers = {
@@ -87,7 +81,7 @@ async function signedUpMember(label: string, password = PASSWORD) {
   const email = newEmail(label);
   const client = freshClient();
   const result = await signUp(
-    { db, auth, config: testConfig },
+    { db: testDb.db, auth, config: testConfig },
     { name: `Member ${label}`, email, password, client, headers: requestHeaders(client) },
   );
   if (!result.ok) throw new Error(`sign-up failed: ${result.reason}`);
@@ -95,7 +89,11 @@ async function signedUpMember(label: string, password = PASSWORD) {
 }
 
 function signInAs(email: string, password: string, client = CLIENT, now?: Date, cookie?: string) {
-  return signIn({ db, auth }, { email, password, client, headers: requestHeaders(client, cookie) }, now);
+  return signIn(
+    { db: testDb.db, auth },
+    { email, password, client, headers: requestHeaders(client, cookie) },
+    now,
+  );
 }
 
 async function whoIs(cookie: string) {
@@ -103,7 +101,7 @@ async function whoIs(cookie: string) {
 }
 
 async function usersWithEmail(email: string) {
-  return db
+  return testDb.db
     .selectFrom("user")
     .select(["id", "email", "role", "emailVerified"])
     .where(sql<string>`lower(email)`, "=", email.toLowerCase())
@@ -111,7 +109,7 @@ async function usersWithEmail(email: string) {
 }
 
 async function outboxFor(email: string) {
-  return db
+  return testDb.db
     .selectFrom("outbox")
     .select(["to_address", "kind", "text_body"])
     .where("to_address", "=", email)
@@ -120,7 +118,7 @@ async function outboxFor(email: string) {
 }
 
 async function failuresFor(column: "account" | "client", value: string) {
-  const row = await db
+  const row = await testDb.db
     .selectFrom("sign_in_failures")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where(column, "=", value)
@@ -129,7 +127,7 @@ async function failuresFor(column: "account" | "client", value: string) {
 }
 
 async function sessionCount(userId: string) {
-  const row = await db
+  const row = await testDb.db
     .selectFrom("session")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("userId", "=", userId)
@@ -139,7 +137,7 @@ async function sessionCount(userId: string) {
 
 const isFalse = (value: unknown) => value === false || value === 0;
 
-describe(`accounts (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, () => {
+describe(`accounts (${testDialect})`, () => {
   describe("sign-up", () => {
     it(
       "creates an unverified member and signs them in with an HttpOnly, SameSite=Lax, host-only cookie",
@@ -171,12 +169,12 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, 
     it("marks the cookie Secure (and __Secure-) when the site runs on https", SLOW, async () => {
       const member = await signedUpMember("https");
       const production = createAuth(
-        db,
+        testDb.db,
         { ...testConfig, BASE_URL: "https://handball.example.org" },
         { wake() {} },
       );
       const result = await signIn(
-        { db, auth: production },
+        { db: testDb.db, auth: production },
         { email: member.email, password: PASSWORD, client: CLIENT, headers: requestHeaders() },
       );
       if (!result.ok) throw new Error(`sign-in failed: ${result.reason}`);
@@ -195,7 +193,7 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, 
         const shouted = owner.email.toUpperCase();
 
         const result = await signUp(
-          { db, auth, config: testConfig },
+          { db: testDb.db, auth, config: testConfig },
           {
             name: "Someone Else",
             email: shouted,
@@ -220,7 +218,7 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, 
       const start = new Date();
       const attempt = (email: string, at: Date) =>
         signUp(
-          { db, auth, config: testConfig },
+          { db: testDb.db, auth, config: testConfig },
           { name: "Flood", email, password: PASSWORD, client, headers: requestHeaders(client) },
           at,
         );
@@ -241,7 +239,7 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, 
         for (let i = 0; i <= EXISTING_ACCOUNT_MAIL_MAX_PER_RECIPIENT; i++) {
           const client = freshClient();
           const result = await signUp(
-            { db, auth, config: testConfig },
+            { db: testDb.db, auth, config: testConfig },
             {
               name: "Someone",
               email: owner.email,
@@ -370,7 +368,7 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, 
       const member = await signedUpMember("besieged");
       const now = new Date();
       // A botnet's failures, one per address: written directly, as 100 checks of scrypt would take minutes.
-      await db
+      await testDb.db
         .insertInto("sign_in_failures")
         .values(
           Array.from({ length: SIGN_IN_MAX_ACCOUNT_FAILURES }, (_, i) => ({
@@ -390,7 +388,7 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, 
       const member = await signedUpMember("raced");
       const client = "198.51.100.140";
       let checked = 0;
-      const options = authOptions(db, testConfig, { wake() {} });
+      const options = authOptions(testDb.db, testConfig, { wake() {} });
       // Counts the checks and answers at once: the race is in the counting, not in scrypt.
       const verify: typeof options.emailAndPassword.password.verify = async () => {
         checked += 1;
@@ -406,7 +404,7 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, 
       const results = await Promise.all(
         Array.from({ length: 40 }, (_, i) =>
           signIn(
-            { db, auth: countingAuth },
+            { db: testDb.db, auth: countingAuth },
             { email: member.email, password: `guess-${i}`, client, headers: requestHeaders(client) },
           ),
         ),
@@ -460,26 +458,30 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, 
         const member = await signedUpMember("promoted");
         expect(await whoIs(member.cookie)).toMatchObject({ isAdmin: false });
 
-        expect(await promoteToAdmin({ db }, member.email.toUpperCase())).toBe("promoted");
+        expect(await promoteToAdmin({ db: testDb.db }, member.email.toUpperCase())).toBe("promoted");
         expect(await whoIs(member.cookie)).toMatchObject({ email: member.email, isAdmin: true });
-        expect(await promoteToAdmin({ db }, member.email)).toBe("already-admin");
+        expect(await promoteToAdmin({ db: testDb.db }, member.email)).toBe("already-admin");
 
         const [row] = await usersWithEmail(member.email);
-        await setRole(db, row?.id as string, "user");
+        await setRole(testDb.db, row?.id as string, "user");
         expect(await whoIs(member.cookie)).toMatchObject({ isAdmin: false });
       },
     );
 
     it("reports an address without an account", async () => {
-      expect(await promoteToAdmin({ db }, newEmail("ghost"))).toBe("not-found");
+      expect(await promoteToAdmin({ db: testDb.db }, newEmail("ghost"))).toBe("not-found");
     });
   });
 
   describe("password reset", () => {
     /** The forgot-password form's request, then what the server does after answering it. */
     async function requestReset(email: string, client = freshClient(), now?: Date) {
-      const answer = await requestPasswordReset({ db, config: testConfig }, { email, client }, now);
-      await handleEmailRequests(db, resetHandlers, now ?? new Date());
+      const answer = await requestPasswordReset(
+        { db: testDb.db, config: testConfig },
+        { email, client },
+        now,
+      );
+      await handleEmailRequests(testDb.db, resetHandlers, now ?? new Date());
       return answer;
     }
 
@@ -499,7 +501,7 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, 
         Promise.all(
           tables.map(async (table) => {
             const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(
-              db,
+              testDb.db,
             );
             return Number(rows[0]?.n);
           }),
@@ -507,7 +509,7 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, 
       const writes: number[][] = [];
       for (const email of [member.email, newEmail("unknown-reset")]) {
         const before = await snapshot();
-        await requestPasswordReset({ db, config: testConfig }, { email, client: freshClient() });
+        await requestPasswordReset({ db: testDb.db, config: testConfig }, { email, client: freshClient() });
         writes.push((await snapshot()).map((count, i) => count - (before[i] ?? 0)));
       }
       // The reset token and its e-mail come after the answer.
@@ -515,7 +517,7 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, 
         [0, 0, 1],
         [0, 0, 1],
       ]);
-      await handleEmailRequests(db, resetHandlers, new Date());
+      await handleEmailRequests(testDb.db, resetHandlers, new Date());
       expect((await outboxFor(member.email)).map((mail) => mail.kind)).toEqual(["password-reset"]);
     });
 
@@ -560,7 +562,7 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, 
         expect(second.token).not.toBe(first.token);
 
         // The table holds digests only: neither token, nor the link's identifier, appears in it.
-        const stored = await db.selectFrom("verification").select(["identifier", "value"]).execute();
+        const stored = await testDb.db.selectFrom("verification").select(["identifier", "value"]).execute();
         const text = JSON.stringify(stored);
         expect(text).not.toContain(first.token);
         expect(text).not.toContain(second.token);
@@ -605,7 +607,7 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, 
       const anHourAgo = new Date(Date.now() - 60 * MINUTE).toISOString();
       const expired =
         await sql`update verification set "expiresAt" = ${anHourAgo} where identifier = ${await storedResetIdentifier(`reset-password:${token}`)}`.execute(
-          db,
+          testDb.db,
         );
       expect(Number(expired.numAffectedRows)).toBe(1);
 
@@ -616,10 +618,9 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, 
   });
 });
 
-describe(`listUsers (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, () => {
-  let listDb: Awaited<ReturnType<typeof createTestDb>>;
-  let quietEmail: string;
-  let activeEmail: string;
+describe(`listUsers (${testDialect})`, () => {
+  const quietEmail = "quiet@example.org";
+  const activeEmail = "active@example.org";
 
   /** Counts the queries sent through a Kysely instance. */
   function queryCounter() {
@@ -638,9 +639,10 @@ describe(`listUsers (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`,
     return counter;
   }
 
-  beforeAll(async () => {
-    listDb = await createTestDb();
-    const listAuth = createAuth(listDb.db, testConfig, { wake() {} });
+  const listDb = setupTestDb({ seed: listUsersSeed });
+
+  async function listUsersSeed(db: Db) {
+    const listAuth = createAuth(db, testConfig, { wake() {} });
     const { internalAdapter } = await listAuth.$context;
     // 23 older users straight through better-auth's adapter (no password, so no scrypt), a minute apart.
     const base = Date.now() - 24 * 60 * MINUTE;
@@ -656,14 +658,12 @@ describe(`listUsers (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`,
       );
     }
     // Sign-up alone creates no session (autoSignIn is off), so this one has never signed in.
-    quietEmail = "quiet@example.org";
     await listAuth.api.signUpEmail({
       body: { name: "Quiet Member", email: quietEmail, password: PASSWORD },
       headers: requestHeaders(),
     });
-    activeEmail = "active@example.org";
     await signUp(
-      { db: listDb.db, auth: listAuth, config: testConfig },
+      { db, auth: listAuth, config: testConfig },
       {
         name: "Active Member",
         email: activeEmail,
@@ -672,11 +672,8 @@ describe(`listUsers (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`,
         headers: requestHeaders(),
       },
     );
-    await promoteToAdmin({ db: listDb.db }, activeEmail);
-  }, 60_000);
-  afterAll(async () => {
-    await listDb?.destroy();
-  });
+    await promoteToAdmin({ db }, activeEmail);
+  }
 
   it("lists the newest first, page by page, with the total", async () => {
     const all = await listUsers(listDb.db, { offset: 0, perPage: 100 });

@@ -2,8 +2,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import PostalMime from "postal-mime";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDb, testConfig } from "~/db/test-db.server";
+import { beforeEach, describe, expect, it } from "vitest";
+import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
+import { makeContactMessage, testNow } from "~/db/test-factories.server";
 import { parseConfig } from "~/lib/config";
 import { InvalidEmailError } from "~/lib/email/rules";
 import { createTransport, deliverDueEmails } from "~/lib/email/sender.server";
@@ -13,9 +14,9 @@ import { getContactMessage, listContactMessages, markMessageHandled } from "./qu
 import { CONTACT_MAX_PER_WINDOW, type ContactInput, contactSchema } from "./rules";
 import { sendContactMessage } from "./service.server";
 
-let testDb: Awaited<ReturnType<typeof createTestDb>>;
+const testDb = setupTestDb({ clean: ["contact_messages", "outbox", "rate_events"] });
 let outboxDir: string;
-const now = new Date("2026-03-01T12:00:00.000Z");
+const now = testNow;
 const HOUR = 60 * 60 * 1000;
 let wakes = 0;
 const deps = () => ({
@@ -60,21 +61,13 @@ async function deliveredMail() {
   );
 }
 
-beforeAll(async () => {
-  testDb = await createTestDb();
-}, 60_000);
-afterAll(async () => {
-  await testDb?.destroy();
-});
-beforeEach(async () => {
-  for (const table of ["contact_messages", "outbox", "rate_events"] as const)
-    await testDb.db.deleteFrom(table).execute();
+beforeEach(() => {
   outboxDir = mkdtempSync(join(tmpdir(), "handball-contact-"));
   wakes = 0;
   return () => rmSync(outboxDir, { recursive: true, force: true });
 });
 
-describe(`contact messages (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, () => {
+describe(`contact messages (${testDialect})`, () => {
   it("stores the message and queues one e-mail to the association with Reply-To the sender", async () => {
     const result = await sendContactMessage(deps(), input(), now);
     expect(result).toEqual({ ok: true, id: expect.any(Number) });
@@ -193,10 +186,8 @@ describe(`contact messages (${process.env.TEST_DATABASE_URL ? "postgres" : "sqli
 
   it("lists messages newest first, a page at a time, and marks one handled once", async () => {
     const ids: number[] = [];
-    for (const subject of ["First", "Second", "Third"]) {
-      const result = await sendContactMessage(deps(), input({ subject }), now);
-      if (result.ok) ids.push(result.id);
-    }
+    for (const subject of ["First", "Second", "Third"])
+      ids.push(await makeContactMessage(testDb.db, { subject }));
     const first = await listContactMessages(testDb.db, { offset: 0, perPage: 2 });
     expect(first.total).toBe(3);
     expect(first.messages.map((m) => m.subject)).toEqual(["Third", "Second"]);

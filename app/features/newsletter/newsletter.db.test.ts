@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDb, testConfig } from "~/db/test-db.server";
+import { describe, expect, it } from "vitest";
+import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
+import { later, testNow } from "~/db/test-factories.server";
 import { handleEmailRequests } from "~/lib/email/requests.server";
 import { InvalidEmailError } from "~/lib/email/rules";
 import {
@@ -17,9 +18,8 @@ import {
   unsubscribe,
 } from "./service.server";
 
-let testDb: Awaited<ReturnType<typeof createTestDb>>;
-const now = new Date("2026-03-01T12:00:00.000Z");
-const later = (ms: number) => new Date(now.getTime() + ms);
+const testDb = setupTestDb({ clean: ["newsletter_subscribers", "outbox", "rate_events", "email_requests"] });
+const now = testNow;
 const MINUTE = 60_000;
 let clientSerial = 0;
 const deps = () => ({ db: testDb.db, config: testConfig });
@@ -54,18 +54,7 @@ function linkToken(text: string, path: "confirm" | "unsubscribe") {
   return match[1];
 }
 
-beforeAll(async () => {
-  testDb = await createTestDb();
-}, 60_000);
-afterAll(async () => {
-  await testDb?.destroy();
-});
-beforeEach(async () => {
-  for (const table of ["newsletter_subscribers", "outbox", "rate_events", "email_requests"] as const)
-    await testDb.db.deleteFrom(table).execute();
-});
-
-describe(`newsletter double opt-in (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, () => {
+describe(`newsletter double opt-in (${testDialect})`, () => {
   it("stores a new address as pending and sends a confirmation with its links and List-Unsubscribe", async () => {
     expect(await subscribe(deps(), request(" Ann@Example.org "), now)).toBe(SUBSCRIBE_ANSWER);
     const subscriber = await row("ann@example.org");

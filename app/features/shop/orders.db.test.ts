@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Db } from "~/db/db.server";
-import { createTestDb, testConfig } from "~/db/test-db.server";
+import { describe, expect, it, vi } from "vitest";
+import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
+import { testNow } from "~/db/test-factories.server";
 import { InvalidEmailError } from "~/lib/email/rules";
 import { shop as texts } from "~/lib/i18n/en/shop";
 import { seedDemoContent } from "../../../scripts/lib/seed";
@@ -16,25 +16,11 @@ import {
 import { type CheckoutInput, checkoutSchema, orderNumber } from "./rules";
 import { type Buyer, placeOrder } from "./service.server";
 
-const dialect = process.env.TEST_DATABASE_URL ? "postgres" : "sqlite";
-const now = new Date("2026-03-01T12:00:00.000Z");
+const now = testNow;
 
-let testDb: Awaited<ReturnType<typeof createTestDb>>;
-let db: Db;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-  db = testDb.db;
-  await seedDemoContent(db, now, "America/Toronto");
-}, 60_000);
-afterAll(async () => {
-  await testDb?.destroy();
-});
-beforeEach(async () => {
-  await db.deleteFrom("order_items").execute();
-  await db.deleteFrom("orders").execute();
-  await db.deleteFrom("outbox").execute();
-  await db.deleteFrom("rate_events").execute();
+const testDb = setupTestDb({
+  clean: ["order_items", "orders", "outbox", "rate_events"],
+  seed: (db) => seedDemoContent(db, now, "America/Toronto"),
 });
 
 type Item = CheckoutInput["items"][number];
@@ -83,7 +69,7 @@ function place(
     locale: "en" as const,
     ...buyer,
   };
-  return { mail, result: placeOrder({ db, config: testConfig, mail }, input, customer, at) };
+  return { mail, result: placeOrder({ db: testDb.db, config: testConfig, mail }, input, customer, at) };
 }
 
 /** Places an order that must succeed and returns its id and token. */
@@ -99,7 +85,7 @@ async function placed(
 }
 
 async function count(table: "orders" | "order_items" | "outbox") {
-  const { n } = await db
+  const { n } = await testDb.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
@@ -107,13 +93,13 @@ async function count(table: "orders" | "order_items" | "outbox") {
 }
 
 const outbox = () =>
-  db
+  testDb.db
     .selectFrom("outbox")
     .select(["to_address", "reply_to", "kind", "subject", "text_body"])
     .orderBy("id")
     .execute();
 
-describe(`orders (${dialect})`, () => {
+describe(`orders (${testDialect})`, () => {
   describe("placeOrder", () => {
     it("stores a guest order priced from the catalogue in integer cents", async () => {
       const input = orderInput({ items: [ball("star-match-ball", 2), shoes("M")] });
@@ -129,7 +115,7 @@ describe(`orders (${dialect})`, () => {
       expect(order.number).toBe(orderNumber(order.id));
       expect(mail.wake).toHaveBeenCalledTimes(1);
 
-      const row = await db
+      const row = await testDb.db
         .selectFrom("orders")
         .selectAll()
         .where("id", "=", order.id)
@@ -155,7 +141,7 @@ describe(`orders (${dialect})`, () => {
         updated_at: now.toISOString(),
       });
 
-      const items = await db
+      const items = await testDb.db
         .selectFrom("order_items")
         .select(["product_id", "name", "size", "quantity", "unit_cents", "line_cents"])
         .where("order_id", "=", order.id)
@@ -183,7 +169,7 @@ describe(`orders (${dialect})`, () => {
 
     it("adds the $5.00 shipping to an order of $100 or less", async () => {
       const order = await placed(orderInput({ items: [ball("blue-training-ball")] }));
-      expect(await getOrderById(db, order.id)).toMatchObject({
+      expect(await getOrderById(testDb.db, order.id)).toMatchObject({
         subtotal_cents: 3499,
         shipping_cents: 500,
         total_cents: 3999,
@@ -202,7 +188,7 @@ describe(`orders (${dialect})`, () => {
           ],
         }),
       );
-      const stored = await getOrderById(db, order.id);
+      const stored = await getOrderById(testDb.db, order.id);
       expect(
         stored?.items.map((item) => [item.product_id, item.size, item.quantity, item.line_cents]),
       ).toEqual([
@@ -231,7 +217,7 @@ describe(`orders (${dialect})`, () => {
         totalCents: 2,
       };
       const order = await placed(checkoutSchema(texts.validation).parse(form));
-      const stored = await getOrderById(db, order.id);
+      const stored = await getOrderById(testDb.db, order.id);
       expect(stored).toMatchObject({ subtotal_cents: 18_997, shipping_cents: 0, total_cents: 18_997 });
       expect(stored?.items.map((item) => item.unit_cents)).toEqual([4999, 8999]);
     });
@@ -268,7 +254,7 @@ describe(`orders (${dialect})`, () => {
       expect(confirmation?.subject).toBe(`Your order ${order.number}`);
       expect(confirmation?.text_body).toContain(`${testConfig.BASE_URL}/orders/${order.token}`);
       expect(confirmation?.text_body).toContain("Total: $39.99");
-      expect(await db.selectFrom("orders").select("user_id").executeTakeFirst()).toEqual({
+      expect(await testDb.db.selectFrom("orders").select("user_id").executeTakeFirst()).toEqual({
         user_id: "user-member",
       });
     });
@@ -309,7 +295,7 @@ describe(`orders (${dialect})`, () => {
       expect(mail.wake).not.toHaveBeenCalled();
       expect(await count("orders")).toBe(1);
       expect(await count("outbox")).toBe(2);
-      expect((await getOrderById(db, first.id))?.items.map((item) => item.product_id)).toEqual([
+      expect((await getOrderById(testDb.db, first.id))?.items.map((item) => item.product_id)).toEqual([
         "star-match-ball",
       ]);
     });
@@ -320,7 +306,7 @@ describe(`orders (${dialect})`, () => {
       expect(await place(input, null, now, { guestId: "browser-a", client: "198.51.100.1" }).result).toEqual(
         first,
       );
-      const row = await db
+      const row = await testDb.db
         .selectFrom("orders")
         .select(["idempotency_key", "checkout_buyer", "checkout_hash"])
         .executeTakeFirstOrThrow();
@@ -429,7 +415,11 @@ describe(`orders (${dialect})`, () => {
         10, 10, 20,
       ]);
       expect(
-        await db.selectFrom("orders").select("id").where("email", "=", "buyer10@example.org").execute(),
+        await testDb.db
+          .selectFrom("orders")
+          .select("id")
+          .where("email", "=", "buyer10@example.org")
+          .execute(),
       ).toEqual([]);
       // Another client is not affected, and the same client may check out again an hour later.
       await placed(orderInput({ email: "buyer10@example.org" }), "user-member", now, {
@@ -472,19 +462,19 @@ describe(`orders (${dialect})`, () => {
       await placed(orderInput({ email: "guest@example.org" }));
       const annSecond = await placed(orderInput({ items: [ball("star-match-ball", 3)] }), "user-ann");
 
-      expect(await listOrdersOfUser(db, "user-ann")).toEqual([
+      expect(await listOrdersOfUser(testDb.db, "user-ann")).toEqual([
         { id: annSecond.id, status: "new", total_cents: 3 * 4999, created_at: now.toISOString() },
         { id: annFirst.id, status: "new", total_cents: 3999, created_at: now.toISOString() },
       ]);
-      expect((await listOrdersOfUser(db, "user-bob")).map((order) => order.id)).toHaveLength(1);
-      expect(await listOrdersOfUser(db, "user-nobody")).toEqual([]);
-      expect(await listOrdersOfUser(db, "")).toEqual([]);
+      expect((await listOrdersOfUser(testDb.db, "user-bob")).map((order) => order.id)).toHaveLength(1);
+      expect(await listOrdersOfUser(testDb.db, "user-nobody")).toEqual([]);
+      expect(await listOrdersOfUser(testDb.db, "")).toEqual([]);
     });
 
     it("finds an order with its lines by token and by id", async () => {
       const order = await placed(orderInput({ items: [shoes("S"), ball("green-classic-ball", 2)] }));
       const other = await placed(orderInput({ email: "bob@example.org" }));
-      const byToken = await getOrderByToken(db, order.token);
+      const byToken = await getOrderByToken(testDb.db, order.token);
       expect(byToken).toMatchObject({
         id: order.id,
         public_token: order.token,
@@ -509,12 +499,12 @@ describe(`orders (${dialect})`, () => {
           },
         ],
       });
-      expect(await getOrderById(db, order.id)).toEqual(byToken);
-      expect((await getOrderByToken(db, other.token))?.id).toBe(other.id);
-      expect(await getOrderByToken(db, "no-such-token")).toBeUndefined();
-      expect(await getOrderByToken(db, "")).toBeUndefined();
-      expect(await getOrderByToken(db, `${order.token}x`)).toBeUndefined();
-      expect(await getOrderById(db, other.id + 1000)).toBeUndefined();
+      expect(await getOrderById(testDb.db, order.id)).toEqual(byToken);
+      expect((await getOrderByToken(testDb.db, other.token))?.id).toBe(other.id);
+      expect(await getOrderByToken(testDb.db, "no-such-token")).toBeUndefined();
+      expect(await getOrderByToken(testDb.db, "")).toBeUndefined();
+      expect(await getOrderByToken(testDb.db, `${order.token}x`)).toBeUndefined();
+      expect(await getOrderById(testDb.db, other.id + 1000)).toBeUndefined();
     });
 
     it("finds a member's own order by number, and nobody else's: not a guest's, not another member's", async () => {
@@ -522,30 +512,30 @@ describe(`orders (${dialect})`, () => {
       const bob = await placed(orderInput({ email: "bob@example.org" }), "user-bob");
       const guest = await placed(orderInput({ email: "guest@example.org" }));
 
-      expect(await getOrderOfUser(db, { id: ann.id, userId: "user-ann" })).toEqual(
-        await getOrderById(db, ann.id),
+      expect(await getOrderOfUser(testDb.db, { id: ann.id, userId: "user-ann" })).toEqual(
+        await getOrderById(testDb.db, ann.id),
       );
-      expect(await getOrderOfUser(db, { id: bob.id, userId: "user-ann" })).toBeUndefined();
-      expect(await getOrderOfUser(db, { id: guest.id, userId: "user-ann" })).toBeUndefined();
-      expect(await getOrderOfUser(db, { id: ann.id, userId: "" })).toBeUndefined();
-      expect(await getOrderOfUser(db, { id: ann.id + 1000, userId: "user-ann" })).toBeUndefined();
+      expect(await getOrderOfUser(testDb.db, { id: bob.id, userId: "user-ann" })).toBeUndefined();
+      expect(await getOrderOfUser(testDb.db, { id: guest.id, userId: "user-ann" })).toBeUndefined();
+      expect(await getOrderOfUser(testDb.db, { id: ann.id, userId: "" })).toBeUndefined();
+      expect(await getOrderOfUser(testDb.db, { id: ann.id + 1000, userId: "user-ann" })).toBeUndefined();
     });
 
     it("changes an order's status", async () => {
       const order = await placed(orderInput());
       const later = new Date(now.getTime() + 60_000);
-      expect(await setOrderStatus(db, order.id, "shipped", later)).toBe(true);
-      expect(await getOrderById(db, order.id)).toMatchObject({
+      expect(await setOrderStatus(testDb.db, order.id, "shipped", later)).toBe(true);
+      expect(await getOrderById(testDb.db, order.id)).toMatchObject({
         status: "shipped",
         created_at: now.toISOString(),
       });
-      const row = await db
+      const row = await testDb.db
         .selectFrom("orders")
         .select("updated_at")
         .where("id", "=", order.id)
         .executeTakeFirst();
       expect(row?.updated_at).toBe(later.toISOString());
-      expect(await setOrderStatus(db, order.id + 1000, "paid", later)).toBe(false);
+      expect(await setOrderStatus(testDb.db, order.id + 1000, "paid", later)).toBe(false);
     });
 
     it("pages through all orders newest first with the total count", async () => {
@@ -556,14 +546,14 @@ describe(`orders (${dialect})`, () => {
       }
       const newestFirst = [...ids].reverse();
       const page = async (offset: number) => {
-        const { orders, total } = await listOrders(db, { offset, perPage: 2 });
+        const { orders, total } = await listOrders(testDb.db, { offset, perPage: 2 });
         return { ids: orders.map((order) => order.id), total };
       };
       expect(await page(0)).toEqual({ ids: newestFirst.slice(0, 2), total: 5 });
       expect(await page(2)).toEqual({ ids: newestFirst.slice(2, 4), total: 5 });
       expect(await page(4)).toEqual({ ids: newestFirst.slice(4), total: 5 });
       expect(await page(6)).toEqual({ ids: [], total: 5 });
-      const { orders } = await listOrders(db, { offset: 0, perPage: 1 });
+      const { orders } = await listOrders(testDb.db, { offset: 0, perPage: 1 });
       expect(orders).toEqual([
         {
           id: newestFirst[0],
@@ -578,7 +568,7 @@ describe(`orders (${dialect})`, () => {
     });
 
     it("lists nothing when there are no orders", async () => {
-      expect(await listOrders(db, { offset: 0, perPage: 20 })).toEqual({ orders: [], total: 0 });
+      expect(await listOrders(testDb.db, { offset: 0, perPage: 20 })).toEqual({ orders: [], total: 0 });
     });
   });
 });

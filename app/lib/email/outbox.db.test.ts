@@ -5,7 +5,8 @@ import PostalMime from "postal-mime";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Db, openDb } from "~/db/db.server";
-import { createTestDb } from "~/db/test-db.server";
+import { setupTestDb, testDialect } from "~/db/test-db.server";
+import { later, testNow } from "~/db/test-factories.server";
 import { parseConfig } from "~/lib/config";
 import { enqueueEmail } from "./outbox.server";
 import { listOutbox, retryEmail } from "./queries.server";
@@ -13,11 +14,10 @@ import { renderEmail } from "./render";
 import { type EmailMessage, InvalidEmailError, MAX_ATTEMPTS } from "./rules";
 import { createTransport, deliverDueEmails, type EmailTransport, startEmailSender } from "./sender.server";
 
-let testDb: Awaited<ReturnType<typeof createTestDb>>;
+const testDb = setupTestDb({ clean: ["outbox"] });
 let smtp: LocalSmtpServer;
 let transport: EmailTransport;
-const now = new Date("2026-03-01T12:00:00.000Z");
-const later = (ms: number) => new Date(now.getTime() + ms);
+const now = testNow;
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives, as an MTA would. */
 interface LocalSmtpServer {
@@ -89,21 +89,18 @@ async function deliverUntilDone(db: Db, via: EmailTransport) {
 }
 
 beforeAll(async () => {
-  testDb = await createTestDb();
   smtp = await startSmtpServer();
   transport = createTransport(smtpConfig(smtp.port));
 });
 afterAll(async () => {
   transport.close();
   await smtp.close();
-  await testDb.destroy();
 });
-beforeEach(async () => {
-  await testDb.db.deleteFrom("outbox").execute();
+beforeEach(() => {
   smtp.received.length = 0;
 });
 
-describe(`e-mail outbox (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, () => {
+describe(`e-mail outbox (${testDialect})`, () => {
   it("records nothing for a transaction that rolls back, so nothing is sent for what did not happen", async () => {
     await expect(
       testDb.db.transaction().execute(async (trx) => {

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDb } from "~/db/test-db.server";
+import { describe, expect, it } from "vitest";
+import { setupTestDb, testDialect } from "~/db/test-db.server";
+import { later, testNow } from "~/db/test-factories.server";
 import { type EmailRequestHandlers, handleEmailRequests, recordEmailRequest } from "./requests.server";
 import { InvalidEmailError } from "./rules";
 
-let testDb: Awaited<ReturnType<typeof createTestDb>>;
-const now = new Date("2026-03-01T12:00:00.000Z");
-const later = (ms: number) => new Date(now.getTime() + ms);
+const testDb = setupTestDb({ clean: ["email_requests"] });
+const now = testNow;
 
 /** Handlers that note what they were asked to do; `fail` makes every call throw, as a dead database would. */
 function recordingHandlers(fail = false) {
@@ -23,17 +23,7 @@ function recordingHandlers(fail = false) {
 
 const waiting = () => testDb.db.selectFrom("email_requests").selectAll().execute();
 
-beforeAll(async () => {
-  testDb = await createTestDb();
-}, 60_000);
-afterAll(async () => {
-  await testDb?.destroy();
-});
-beforeEach(async () => {
-  await testDb.db.deleteFrom("email_requests").execute();
-});
-
-describe(`e-mail requests (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlite"})`, () => {
+describe(`e-mail requests (${testDialect})`, () => {
   it("keeps an answered request until a later run handles it, then handles it once", async () => {
     await recordEmailRequest(testDb.db, "password-reset", "ann@example.org", now);
     await recordEmailRequest(testDb.db, "newsletter", "bo@example.org", now);
