@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { format } from "~/lib/i18n";
 import { useCurrentYear, useMessages, useSettings } from "~/lib/settings";
+import { EmailLink, PhoneLink } from "./contact-links";
 import { SocialLinks } from "./social-links";
 
 /** `newsletterForm`: the subscription form, which the root composes in (features stay out of components/). */
@@ -35,14 +36,10 @@ export function SiteFooter({ newsletterForm }: { newsletterForm?: ReactNode }) {
           <address className="mt-3 space-y-2 text-sm not-italic">
             <p>{settings.address}</p>
             <p>
-              <a href={`tel:${settings.phone.replace(/[^\d+]/g, "")}`} className="underline hover:text-white">
-                {settings.phone}
-              </a>
+              <PhoneLink phone={settings.phone} className="underline hover:text-white" />
             </p>
             <p>
-              <a href={`mailto:${settings.email}`} className="underline hover:text-white">
-                {settings.email}
-              </a>
+              <EmailLink email={settings.email} className="underline hover:text-white" />
             </p>
           </address>
         </section>

@@ -1,13 +1,11 @@
-import { Link } from "react-router";
-import { cell, DataTable } from "~/components/ui/data-table";
+import { PageHeader } from "~/components/ui/page-header";
 import { requireUser } from "~/features/accounts/guards.server";
+import { OrderTable } from "~/features/shop/components/order-table";
 import { listOrdersOfUser } from "~/features/shop/queries.server";
 import { orderNumber } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
-import { formatDateTime } from "~/lib/dates";
 import { shopMessages } from "~/lib/i18n/pages/shop";
 import { metaFor } from "~/lib/meta";
-import { formatMoney } from "~/lib/money";
 import { usePageMessages, useSettings } from "~/lib/settings";
 import type { Route } from "./+types/account.orders";
 
@@ -33,24 +31,17 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
   const { orders } = loaderData;
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
-      <h1 className="text-3xl font-bold">{t.title}</h1>
+      <PageHeader title={t.title} />
       {orders.length === 0 ? (
         <p className="mt-6">{t.empty}</p>
       ) : (
-        <DataTable columns={[t.columns.number, t.columns.date, t.columns.total, t.columns.status]}>
-          {orders.map((order) => (
-            <tr key={order.number}>
-              <td className={cell}>
-                <Link to={`/account/orders/${order.number}`} className="font-medium text-red-800 underline">
-                  {order.number}
-                </Link>
-              </td>
-              <td className={cell}>{formatDateTime(order.created_at, timeZone)}</td>
-              <td className={cell}>{formatMoney(order.total_cents)}</td>
-              <td className={cell}>{t.statuses[order.status] ?? order.status}</td>
-            </tr>
-          ))}
-        </DataTable>
+        <OrderTable
+          orders={orders}
+          columns={[t.columns.number, t.columns.date, t.columns.total, t.columns.status]}
+          statuses={t.statuses}
+          href={(number) => `/account/orders/${number}`}
+          timeZone={timeZone}
+        />
       )}
     </section>
   );

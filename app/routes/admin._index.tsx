@@ -2,6 +2,7 @@ import { data, Form, Link, useNavigate } from "react-router";
 import { Button, LinkButton } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { cell, DataTable } from "~/components/ui/data-table";
+import { PageHeader } from "~/components/ui/page-header";
 import { Pager } from "~/components/ui/pager";
 import { getEvent, listEventsForAdmin } from "~/features/events/queries.server";
 import { parseEventId } from "~/features/events/rules";
@@ -82,18 +83,18 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 
   return (
     <section>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">{m.title}</h1>
-          <p className="mt-1 text-slate-700">{m.intro}</p>
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <LinkButton to="/admin/users" variant="secondary">
-            {m.manageUsers}
-          </LinkButton>
-          <LinkButton to="/admin/events/new">{m.addEvent}</LinkButton>
-        </div>
-      </div>
+      <PageHeader
+        title={m.title}
+        intro={m.intro}
+        actions={
+          <>
+            <LinkButton to="/admin/users" variant="secondary">
+              {m.manageUsers}
+            </LinkButton>
+            <LinkButton to="/admin/events/new">{m.addEvent}</LinkButton>
+          </>
+        }
+      />
 
       <h2 className="mt-10 text-xl font-semibold">{t.tableTitle}</h2>
       {events.length === 0 ? (

@@ -1,4 +1,5 @@
-import { Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { BackLink } from "~/components/ui/back-link";
 import { LinkButton } from "~/components/ui/button";
 import { FALLBACK_EVENT_IMAGE } from "~/features/events/components/event-card";
 import { RegistrationForm } from "~/features/events/components/registration-form";
@@ -40,9 +41,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
-      <Link to="/events" className="text-sm font-medium text-red-800 underline">
-        {t.back}
-      </Link>
+      <BackLink to="/events">{t.back}</BackLink>
       <h1 className="mt-4 text-4xl font-extrabold tracking-tight">{event.title}</h1>
       <img
         src={event.image}

@@ -32,6 +32,32 @@ const before: [string, ButtonStyle][] = [
     "rounded-md border border-slate-400 px-4 py-2.5 font-semibold hover:bg-slate-100",
     { variant: "secondary", size: "form" },
   ],
+  [
+    "rounded-lg bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800 disabled:opacity-70",
+    { size: "cta", className: "disabled:opacity-70" },
+  ],
+  [
+    "mt-6 self-start rounded-lg bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800",
+    { size: "cta", className: "mt-6 self-start" },
+  ],
+  // On the dark bands the red calls to action had no text colour of their own: they took the band's white.
+  [
+    "mt-6 inline-block rounded-lg bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800",
+    { size: "cta", className: "mt-6 inline-block" },
+  ],
+  ["rounded-md bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-700", { variant: "dark" }],
+  [
+    "mt-8 inline-block rounded-md bg-slate-900 px-5 py-3 font-semibold text-white hover:bg-slate-700",
+    { variant: "dark", size: "lg", className: "mt-8 inline-block" },
+  ],
+  [
+    "rounded-lg bg-white px-6 py-3 font-semibold text-red-800 hover:bg-red-50",
+    { variant: "light", size: "cta" },
+  ],
+  [
+    "rounded-lg border-2 border-white px-6 py-3 font-semibold text-white hover:bg-white/10",
+    { variant: "outline", size: "cta" },
+  ],
 ];
 
 describe("buttonClass", () => {
