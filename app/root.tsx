@@ -1,7 +1,6 @@
 import {
   data,
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -14,6 +13,7 @@ import "./app.css";
 import { NavBar } from "./components/nav-bar";
 import { NavigationProgress } from "./components/navigation-progress";
 import { SiteFooter } from "./components/site-footer";
+import { LinkButton } from "./components/ui/button";
 import { ToastProvider } from "./components/ui/toaster";
 import { getUser } from "./features/accounts/guards.server";
 import { NewsletterForm } from "./features/newsletter/components/newsletter-form";
@@ -104,9 +104,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <title>{text.metaTitle}</title>
       <h1 className="text-4xl font-bold">{text.title}</h1>
       <p className="mt-4 text-lg text-slate-700">{text.text}</p>
-      <Link to="/" className="mt-8 rounded bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800">
+      <LinkButton to="/" size="lg" className="mt-8">
         {text.home}
-      </Link>
+      </LinkButton>
     </section>
   );
 }

@@ -64,6 +64,8 @@ async function uploadImage(file: File): Promise<UploadOutcome> {
   }
 }
 
+const imageModes: ImageSourceMode[] = ["url", "upload"];
+
 const toggleButton = (pressed: boolean) =>
   `rounded px-4 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${
     pressed ? "bg-slate-900 text-white" : "text-slate-800 hover:bg-slate-200"
@@ -141,22 +143,17 @@ export function ImagePicker({
       {hydrated ? (
         <fieldset className="inline-flex gap-1 rounded-lg bg-slate-100 p-1">
           <legend className="sr-only">{m.picker.modes}</legend>
-          <button
-            type="button"
-            aria-pressed={mode === "url"}
-            onClick={() => setMode("url")}
-            className={toggleButton(mode === "url")}
-          >
-            {m.picker.url}
-          </button>
-          <button
-            type="button"
-            aria-pressed={mode === "upload"}
-            onClick={() => setMode("upload")}
-            className={toggleButton(mode === "upload")}
-          >
-            {m.picker.upload}
-          </button>
+          {imageModes.map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={mode === option}
+              onClick={() => setMode(option)}
+              className={toggleButton(mode === option)}
+            >
+              {m.picker[option]}
+            </button>
+          ))}
         </fieldset>
       ) : null}
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LinkButton } from "./ui/button";
 
 const tones = { light: undefined, muted: "bg-slate-50", dark: "bg-slate-900 text-white" };
 
@@ -75,5 +76,14 @@ export function TextCard({ title, text, accent = false }: { title: string; text:
       <h3 className={`text-xl font-bold${accent ? " text-red-800" : ""}`}>{title}</h3>
       <p className="mt-2 text-slate-700">{text}</p>
     </Card>
+  );
+}
+
+/** The content pages' call to write to the association, a red button to the contact page. */
+export function ContactButton({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <LinkButton to="/contact" size="cta" className={className}>
+      {children}
+    </LinkButton>
   );
 }

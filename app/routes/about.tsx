@@ -1,6 +1,5 @@
 import { PageHero } from "~/components/page-hero";
-import { Card, CardGrid, PageSection } from "~/components/page-section";
-import { LinkButton } from "~/components/ui/button";
+import { Card, CardGrid, ContactButton, PageSection } from "~/components/page-section";
 import { format } from "~/lib/i18n";
 import { aboutMessages } from "~/lib/i18n/pages/about";
 import { metaFor, own } from "~/lib/meta";
@@ -125,9 +124,7 @@ export default function About() {
             <li key={card.title} className="flex flex-col rounded-xl bg-white p-8 text-slate-900">
               <h3 className="text-2xl font-bold">{card.title}</h3>
               <p className="mt-3 flex-1 text-slate-700">{card.text}</p>
-              <LinkButton to="/contact" size="cta" className="mt-6 self-start">
-                {card.action}
-              </LinkButton>
+              <ContactButton className="mt-6 self-start">{card.action}</ContactButton>
             </li>
           ))}
         </CardGrid>

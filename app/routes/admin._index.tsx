@@ -1,9 +1,10 @@
-import { data, Form, Link, useNavigate } from "react-router";
+import { data, Form, useNavigate } from "react-router";
 import { Button, LinkButton } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { cell, DataTable } from "~/components/ui/data-table";
 import { PageHeader } from "~/components/ui/page-header";
 import { Pager } from "~/components/ui/pager";
+import { TextLink } from "~/components/ui/text-link";
 import { getEvent, listEventsForAdmin } from "~/features/events/queries.server";
 import { parseEventId } from "~/features/events/rules";
 import { removeEvent } from "~/features/events/service.server";
@@ -119,28 +120,25 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               </td>
               <td className={cell}>
                 <div className="flex flex-wrap gap-2">
-                  <Link
+                  <TextLink
                     to={`/admin/events/${event.id}`}
                     aria-label={format(actionFor, { action: t.edit, item: event.title })}
-                    className="font-medium text-red-800 underline"
                   >
                     {t.edit}
-                  </Link>
-                  <Link
+                  </TextLink>
+                  <TextLink
                     to={`/admin/events/${event.id}/attendees`}
                     aria-label={format(actionFor, { action: t.attendees, item: event.title })}
-                    className="font-medium text-red-800 underline"
                   >
                     {t.attendees}
-                  </Link>
-                  <Link
+                  </TextLink>
+                  <TextLink
                     to={confirmHref(event.id)}
                     aria-label={format(actionFor, { action: t.delete, item: event.title })}
                     preventScrollReset
-                    className="font-medium text-red-800 underline"
                   >
                     {t.delete}
-                  </Link>
+                  </TextLink>
                 </div>
               </td>
             </tr>

@@ -3,6 +3,7 @@ import { ClickToLoad } from "~/components/click-to-load";
 import { EmailLink, PhoneLink } from "~/components/contact-links";
 import { PageHero } from "~/components/page-hero";
 import { SocialLinks } from "~/components/social-links";
+import { Detail } from "~/components/ui/detail";
 import { Panel } from "~/components/ui/panel";
 import { useActionToast } from "~/components/ui/use-action-toast";
 import { clientAddress } from "~/features/accounts/guards.server";
@@ -89,24 +90,15 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 
         <Panel id="contact-info-heading" heading={c.infoHeading} tone="muted" className="lg:col-span-2">
           <dl className="mt-6 space-y-5">
-            <div>
-              <dt className="font-semibold">{c.locationLabel}</dt>
-              <dd className="mt-1 text-slate-700">
-                {format(c.location, { city: settings.city, province: settings.province })}
-              </dd>
-            </div>
-            <div>
-              <dt className="font-semibold">{c.emailLabel}</dt>
-              <dd className="mt-1">
-                <EmailLink email={settings.email} className={contactLink} />
-              </dd>
-            </div>
-            <div>
-              <dt className="font-semibold">{c.phoneLabel}</dt>
-              <dd className="mt-1">
-                <PhoneLink phone={settings.phone} className={contactLink} />
-              </dd>
-            </div>
+            <Detail term={c.locationLabel} className="mt-1 text-slate-700">
+              {format(c.location, { city: settings.city, province: settings.province })}
+            </Detail>
+            <Detail term={c.emailLabel} className="mt-1">
+              <EmailLink email={settings.email} className={contactLink} />
+            </Detail>
+            <Detail term={c.phoneLabel} className="mt-1">
+              <PhoneLink phone={settings.phone} className={contactLink} />
+            </Detail>
           </dl>
           <h3 className="mt-8 font-semibold">{c.followHeading}</h3>
           <SocialLinks className="mt-2 flex-wrap text-slate-800" />

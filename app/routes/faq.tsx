@@ -1,5 +1,5 @@
 import { PageHero } from "~/components/page-hero";
-import { LinkButton } from "~/components/ui/button";
+import { ContactButton } from "~/components/page-section";
 import { format } from "~/lib/i18n";
 import { faqMessages } from "~/lib/i18n/pages/faq";
 import { metaFor, own } from "~/lib/meta";
@@ -49,9 +49,7 @@ export default function Faq() {
         <div className="rounded-xl bg-slate-900 px-6 py-10 text-center text-white">
           <h2 className="text-2xl font-bold">{f.moreHeading}</h2>
           <p className="mt-3 text-slate-200">{f.moreText}</p>
-          <LinkButton to="/contact" size="cta" className="mt-6 inline-block">
-            {f.contactUs}
-          </LinkButton>
+          <ContactButton className="mt-6 inline-block">{f.contactUs}</ContactButton>
         </div>
       </section>
     </>

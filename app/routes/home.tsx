@@ -1,5 +1,5 @@
 import { ClickToLoad } from "~/components/click-to-load";
-import { CallToAction, Card, CardGrid, PageSection } from "~/components/page-section";
+import { CallToAction, Card, CardGrid, ContactButton, PageSection } from "~/components/page-section";
 import { LinkButton } from "~/components/ui/button";
 import { format } from "~/lib/i18n";
 import { homeMessages } from "~/lib/i18n/pages/home";
@@ -78,9 +78,7 @@ export default function Home() {
       </PageSection>
 
       <CallToAction heading={h.joinHeading} text={h.joinText}>
-        <LinkButton to="/contact" size="cta">
-          {h.contactUs}
-        </LinkButton>
+        <ContactButton>{h.contactUs}</ContactButton>
         <LinkButton to="/about" variant="outline" size="cta">
           {h.learnMore}
           <span className="sr-only"> {h.learnMoreHidden}</span>

@@ -1,6 +1,5 @@
 import { PageHero } from "~/components/page-hero";
-import { CallToAction, CardGrid, PageSection, TextCard } from "~/components/page-section";
-import { LinkButton } from "~/components/ui/button";
+import { CallToAction, CardGrid, ContactButton, PageSection, TextCard } from "~/components/page-section";
 import { format } from "~/lib/i18n";
 import { jobsMessages } from "~/lib/i18n/pages/jobs";
 import { metaFor, own } from "~/lib/meta";
@@ -43,9 +42,7 @@ export default function Jobs() {
       </PageSection>
 
       <CallToAction heading={j.ctaHeading} text={j.ctaText}>
-        <LinkButton to="/contact" size="cta">
-          {j.ctaAction}
-        </LinkButton>
+        <ContactButton>{j.ctaAction}</ContactButton>
       </CallToAction>
     </>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { BackLink } from "./back-link";
+import { BackLink } from "./text-link";
 
 /** The top of an admin or account page: a way back, the h1, a sentence, and the page's buttons at the right. */
 export function PageHeader({

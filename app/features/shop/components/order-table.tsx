@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { cell, DataTable } from "~/components/ui/data-table";
+import { TextLink } from "~/components/ui/text-link";
 import { formatDateTime } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 
@@ -30,9 +30,7 @@ export function OrderTable<Order extends OrderRow>({
       {orders.map((order) => (
         <tr key={order.number}>
           <td className={cell}>
-            <Link to={href(order.number)} className="font-medium text-red-800 underline">
-              {order.number}
-            </Link>
+            <TextLink to={href(order.number)}>{order.number}</TextLink>
           </td>
           <td className={cell}>{formatDateTime(order.created_at, timeZone)}</td>
           {customer ? <td className={cell}>{customer(order)}</td> : null}
