@@ -6,6 +6,17 @@ type Labelled = { name: string; label: string; error?: string; id?: string; clas
 /** What the shell gives its control: the id the label points at, the look, and the error wiring. */
 type Control = { id: string; className: string; "aria-invalid"?: true; "aria-describedby"?: string };
 
+export const labelClass = "block text-sm font-medium text-slate-800";
+
+/** A form control's label, above it. */
+export function Label({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className={labelClass}>
+      {children}
+    </label>
+  );
+}
+
 /** The label, the control and its error, tied together (aria-invalid, aria-describedby). */
 function FieldShell({
   id,
@@ -23,9 +34,7 @@ function FieldShell({
   const errorId = `${id}-error`;
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+      <Label htmlFor={id}>{label}</Label>
       {children({
         id,
         className: `mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 shadow-sm focus:border-blue-700 ${
