@@ -13,7 +13,7 @@ import "./app.css";
 import { NavBar } from "./components/nav-bar";
 import { NavigationProgress } from "./components/navigation-progress";
 import { SiteFooter } from "./components/site-footer";
-import { LinkButton } from "./components/ui/button";
+import { StatusPage } from "./components/status-page";
 import { ToastProvider } from "./components/ui/toaster";
 import { getUser } from "./features/accounts/guards.server";
 import { NewsletterForm } from "./features/newsletter/components/newsletter-form";
@@ -100,13 +100,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const text = status === 404 ? m.notFound : status === 400 ? m.badRequest : m.error;
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <title>{text.metaTitle}</title>
-      <h1 className="text-4xl font-bold">{text.title}</h1>
-      <p className="mt-4 text-lg text-slate-700">{text.text}</p>
-      <LinkButton to="/" size="lg" className="mt-8">
-        {text.home}
-      </LinkButton>
-    </section>
+    <StatusPage
+      title={text.metaTitle}
+      heading={text.title}
+      text={text.text}
+      action={{ to: "/", label: text.home }}
+    />
   );
 }

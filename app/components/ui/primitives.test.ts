@@ -5,6 +5,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { PhoneLink } from "~/components/contact-links";
 import { CallToAction, PageSection } from "~/components/page-section";
+import { StatusPage } from "~/components/status-page";
 import { NewPasswordFields } from "~/features/accounts/components/password-fields";
 import { ContactForm } from "~/features/contact/components/contact-form";
 import { OrderTable } from "~/features/shop/components/order-table";
@@ -74,6 +75,23 @@ describe("content page primitives", () => {
     expect(screen.getByRole("link", { name: "Orders" }).getAttribute("href")).toBe("/admin/orders");
     expect(screen.getByRole("heading", { level: 1, name: "Order 000042" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Export" })).toBeTruthy();
+  });
+
+  it("gives an error page its own title, one h1, a sentence and a way on", async () => {
+    await renderPage(
+      page(
+        h(StatusPage, {
+          title: "Page not found | OHA",
+          heading: "Page not found",
+          text: "There is no page at this address.",
+          action: { to: "/", label: "Back to the home page" },
+        }),
+      ),
+    );
+    expect(document.title).toBe("Page not found | OHA");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Page not found");
+    expect(screen.getByText("There is no page at this address.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to the home page" }).getAttribute("href")).toBe("/");
   });
 
   it("dials a phone number by its digits and leading +, whatever the spacing shown", async () => {
@@ -171,14 +189,14 @@ describe("form fields", () => {
         h(ContactForm, {
           texts: {
             fields: {
-              firstName: "First Name",
-              lastName: "Last Name",
-              email: "Email",
-              subject: "Subject",
-              message: "Message",
+              firstName: "Given name",
+              lastName: "Family name",
+              email: "Address",
+              subject: "Topic",
+              message: "Text",
             },
-            submit: "Send Message",
-            submitting: "Sending...",
+            submit: "Send",
+            submitting: "Sending",
           },
           honeypotLabel: "Leave empty",
           values: { firstName: "Ann", lastName: "", email: "ann@example", subject: "", message: "Hello" },
@@ -188,7 +206,7 @@ describe("form fields", () => {
         }),
       ),
     );
-    const fields = ["First Name", "Last Name", "Email", "Subject", "Message"].map(
+    const fields = ["Given name", "Family name", "Address", "Topic", "Text"].map(
       (label) => screen.getByLabelText(label) as HTMLInputElement,
     );
     expect(fields.map((field) => [field.name, field.required, field.maxLength])).toEqual([
@@ -199,11 +217,11 @@ describe("form fields", () => {
       ["message", true, 5000],
     ]);
     expect(fields.map((field) => field.value)).toEqual(["Ann", "", "ann@example", "", "Hello"]);
-    const email = screen.getByLabelText("Email") as HTMLInputElement;
+    const email = screen.getByLabelText("Address") as HTMLInputElement;
     expect(email.type).toBe("email");
     expect(email.getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByText("Enter a valid e-mail address").id).toBe(email.getAttribute("aria-describedby"));
-    expect(screen.getByLabelText("Message").tagName).toBe("TEXTAREA");
-    expect(screen.getByRole("button", { name: "Send Message" }).getAttribute("type")).toBe("submit");
+    expect(screen.getByLabelText("Text").tagName).toBe("TEXTAREA");
+    expect(screen.getByRole("button", { name: "Send" }).getAttribute("type")).toBe("submit");
   });
 });
