@@ -99,12 +99,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A 404 and a 400 are described; every other failure gets the same page, which names nothing about the server.
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const text = status === 404 ? m.notFound : status === 400 ? m.badRequest : m.error;
-  return (
-    <StatusPage
-      title={text.metaTitle}
-      heading={text.title}
-      text={text.text}
-      action={{ to: "/", label: text.home }}
-    />
-  );
+  return <StatusPage title={text.metaTitle} heading={text.title} text={text.text} to="/" label={text.home} />;
 }

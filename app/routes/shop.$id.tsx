@@ -125,7 +125,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       title={t.notFound}
       heading={t.notFound}
       text={t.notFoundText}
-      action={{ to: "/shop", label: t.backToShop }}
+      to="/shop"
+      label={t.backToShop}
     />
   );
 }

@@ -84,7 +84,8 @@ describe("content page primitives", () => {
           title: "Page not found | OHA",
           heading: "Page not found",
           text: "There is no page at this address.",
-          action: { to: "/", label: "Back to the home page" },
+          to: "/",
+          label: "Back to the home page",
         }),
       ),
     );
