@@ -1,7 +1,6 @@
 import {
   data,
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -14,6 +13,7 @@ import "./app.css";
 import { NavBar } from "./components/nav-bar";
 import { NavigationProgress } from "./components/navigation-progress";
 import { SiteFooter } from "./components/site-footer";
+import { StatusPage } from "./components/status-page";
 import { ToastProvider } from "./components/ui/toaster";
 import { getUser } from "./features/accounts/guards.server";
 import { NewsletterForm } from "./features/newsletter/components/newsletter-form";
@@ -100,14 +100,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A 404 and a 400 are described; every other failure gets the same page, which names nothing about the server.
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const text = status === 404 ? m.notFound : status === 400 ? m.badRequest : m.error;
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <title>{text.metaTitle}</title>
-      <h1 className="text-4xl font-bold">{text.title}</h1>
-      <p className="mt-4 text-lg text-slate-700">{text.text}</p>
-      <Link to="/" className="mt-8 rounded bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800">
-        {text.home}
-      </Link>
-    </section>
-  );
+  return <StatusPage title={text.metaTitle} heading={text.title} text={text.text} to="/" label={text.home} />;
 }

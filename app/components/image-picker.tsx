@@ -11,7 +11,9 @@
  *   the file is present, reads it with `readImageUpload(request, { field: "imageFile" })`, checks it with
  *   `prepareImage`, uses its URL instead of `image`, and saves it only once the whole form is valid.
  */
+
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import { Label, labelClass } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toaster";
 import { format } from "~/lib/i18n";
 import { uploadsMessages } from "~/lib/i18n/pages/uploads";
@@ -63,6 +65,8 @@ async function uploadImage(file: File): Promise<UploadOutcome> {
     return { status: null };
   }
 }
+
+const imageModes: ImageSourceMode[] = ["url", "upload"];
 
 const toggleButton = (pressed: boolean) =>
   `rounded px-4 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${
@@ -143,34 +147,27 @@ export function ImagePicker({
 
   return (
     <fieldset className="space-y-3">
-      <legend className="block text-sm font-medium text-slate-800">{m.picker.legend}</legend>
+      <legend className={labelClass}>{m.picker.legend}</legend>
       {hydrated ? (
         <fieldset className="inline-flex gap-1 rounded-lg bg-slate-100 p-1">
           <legend className="sr-only">{m.picker.modes}</legend>
-          <button
-            type="button"
-            aria-pressed={mode === "url"}
-            onClick={() => setMode("url")}
-            className={toggleButton(mode === "url")}
-          >
-            {m.picker.url}
-          </button>
-          <button
-            type="button"
-            aria-pressed={mode === "upload"}
-            onClick={() => setMode("upload")}
-            className={toggleButton(mode === "upload")}
-          >
-            {m.picker.upload}
-          </button>
+          {imageModes.map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={mode === option}
+              onClick={() => setMode(option)}
+              className={toggleButton(mode === option)}
+            >
+              {m.picker[option]}
+            </button>
+          ))}
         </fieldset>
       ) : null}
 
       {showUrl ? (
         <div>
-          <label htmlFor={`${id}-url`} className="block text-sm font-medium text-slate-800">
-            {m.picker.urlLabel}
-          </label>
+          <Label htmlFor={`${id}-url`}>{m.picker.urlLabel}</Label>
           <input
             id={`${id}-url`}
             name={name}
@@ -197,9 +194,7 @@ export function ImagePicker({
 
       {showUpload ? (
         <div>
-          <label htmlFor={`${id}-file`} className="block text-sm font-medium text-slate-800">
-            {m.picker.fileLabel}
-          </label>
+          <Label htmlFor={`${id}-file`}>{m.picker.fileLabel}</Label>
           <input
             id={`${id}-file`}
             name={hydrated ? undefined : fileName}

@@ -18,6 +18,29 @@ function useNavLinks() {
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-3 py-2 font-medium hover:bg-slate-100 hover:text-red-800 ${isActive ? "text-red-800" : "text-slate-800"}`;
 
+/** The site's pages, once in the wide bar and once in the phone menu. */
+function LinkList({
+  links,
+  className,
+  itemClassName,
+}: {
+  links: ReturnType<typeof useNavLinks>;
+  className: string;
+  itemClassName?: string;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to} className={itemClassName}>
+          <NavLink to={link.to} className={linkClass} end={link.to === "/"}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The cart button comes from the shop, which the root composes in: components do not import features. */
 export function NavBar({ cartButton }: { cartButton: ReactNode }) {
   const settings = useSettings();
@@ -81,15 +104,7 @@ export function NavBar({ cartButton }: { cartButton: ReactNode }) {
         </Link>
         <div className="flex items-center gap-2">
           <nav aria-label={m.label} className="hidden items-center gap-1 lg:flex">
-            <ul className="flex items-center gap-1">
-              {links.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} className={linkClass} end={link.to === "/"}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={links} className="flex items-center gap-1" />
             <div className="ml-4 flex items-center gap-2">{account}</div>
           </nav>
           {cartButton}
@@ -112,15 +127,7 @@ export function NavBar({ cartButton }: { cartButton: ReactNode }) {
               aria-label={m.label}
               className="absolute right-0 mt-2 w-60 rounded-lg border border-slate-200 bg-white p-2 shadow-xl"
             >
-              <ul className="flex flex-col">
-                {links.map((link) => (
-                  <li key={link.to} className="flex flex-col">
-                    <NavLink to={link.to} className={linkClass} end={link.to === "/"}>
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={links} className="flex flex-col" itemClassName="flex flex-col" />
               <div className="mt-2 flex flex-col gap-2 border-t border-slate-200 pt-2">{account}</div>
             </nav>
           </details>

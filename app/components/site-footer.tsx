@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { format } from "~/lib/i18n";
 import { commonMessages } from "~/lib/i18n/pages/common";
 import { useCurrentYear, useSettings, useTexts } from "~/lib/root-data";
+import { EmailLink, PhoneLink } from "./contact-links";
 import { SocialLinks } from "./social-links";
 
 /** `newsletterForm`: the subscription form, which the root composes in (features stay out of components/). */
@@ -36,14 +37,10 @@ export function SiteFooter({ newsletterForm }: { newsletterForm?: ReactNode }) {
           <address className="mt-3 space-y-2 text-sm not-italic">
             <p>{settings.address}</p>
             <p>
-              <a href={`tel:${settings.phone.replace(/[^\d+]/g, "")}`} className="underline hover:text-white">
-                {settings.phone}
-              </a>
+              <PhoneLink phone={settings.phone} className="underline hover:text-white" />
             </p>
             <p>
-              <a href={`mailto:${settings.email}`} className="underline hover:text-white">
-                {settings.email}
-              </a>
+              <EmailLink email={settings.email} className="underline hover:text-white" />
             </p>
           </address>
         </section>

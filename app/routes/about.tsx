@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { PageHero } from "~/components/page-hero";
+import { Card, CardGrid, ContactButton, PageSection } from "~/components/page-section";
 import { format } from "~/lib/i18n";
 import { aboutMessages } from "~/lib/i18n/pages/about";
 import { useSettings, useTexts } from "~/lib/root-data";
@@ -57,59 +57,49 @@ export default function About() {
     <>
       <PageHero title={format(a.heroTitle, values)} text={format(a.heroText, values)} />
 
-      <section className="mx-auto max-w-6xl px-4 py-16">
-        <div className="max-w-3xl">
-          <h2 className="text-3xl font-bold">{a.whatHeading}</h2>
-          <div className="mt-4 space-y-4 text-lg leading-relaxed text-slate-700">
-            {a.whatText.map((paragraph) => (
-              <p key={paragraph}>{format(paragraph, values)}</p>
-            ))}
-          </div>
+      <PageSection heading={a.whatHeading}>
+        <div className="mt-4 max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
+          {a.whatText.map((paragraph) => (
+            <p key={paragraph}>{format(paragraph, values)}</p>
+          ))}
         </div>
         <div className="mt-12 grid gap-6 md:grid-cols-2">
-          <section className="rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-            <h2 className="text-2xl font-bold text-red-800">{a.missionHeading}</h2>
-            <p className="mt-3 leading-relaxed text-slate-700">{format(a.missionText, values)}</p>
-          </section>
-          <section className="rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-            <h2 className="text-2xl font-bold text-red-800">{a.visionHeading}</h2>
-            <p className="mt-3 leading-relaxed text-slate-700">{format(a.visionText, values)}</p>
-          </section>
+          {[
+            [a.missionHeading, format(a.missionText, values)],
+            [a.visionHeading, format(a.visionText, values)],
+          ].map(([heading, text]) => (
+            <section key={heading} className="rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+              <h2 className="text-2xl font-bold text-red-800">{heading}</h2>
+              <p className="mt-3 leading-relaxed text-slate-700">{text}</p>
+            </section>
+          ))}
         </div>
-      </section>
+      </PageSection>
 
-      <section className="bg-slate-50">
-        <div className="mx-auto max-w-6xl px-4 py-16">
-          <h2 className="text-3xl font-bold">{a.courtHeading}</h2>
-          <p className="mt-3 text-lg text-slate-700">{a.courtIntro}</p>
-          <div className="mt-10 grid items-center gap-10 lg:grid-cols-2">
-            <CourtDiagram label={a.courtDiagramLabel} />
-            <dl className="grid gap-4 sm:grid-cols-2">
-              {a.courtSpecs.map((spec, index) => (
-                <div
-                  key={spec.label}
-                  className={`rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 ${index === 0 ? "sm:col-span-2" : ""}`}
-                >
-                  <dt className="text-sm font-semibold uppercase tracking-wide text-slate-700">
-                    {spec.label}
-                  </dt>
-                  <dd className="mt-1">
-                    <span className="block text-2xl font-bold text-red-800">{spec.value}</span>
-                    <span className="mt-1 block text-sm text-slate-700">{spec.note}</span>
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </div>
+      <PageSection heading={a.courtHeading} intro={a.courtIntro} tone="muted">
+        <div className="mt-10 grid items-center gap-10 lg:grid-cols-2">
+          <CourtDiagram label={a.courtDiagramLabel} />
+          <dl className="grid gap-4 sm:grid-cols-2">
+            {a.courtSpecs.map((spec, index) => (
+              <div
+                key={spec.label}
+                className={`rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 ${index === 0 ? "sm:col-span-2" : ""}`}
+              >
+                <dt className="text-sm font-semibold uppercase tracking-wide text-slate-700">{spec.label}</dt>
+                <dd className="mt-1">
+                  <span className="block text-2xl font-bold text-red-800">{spec.value}</span>
+                  <span className="mt-1 block text-sm text-slate-700">{spec.note}</span>
+                </dd>
+              </div>
+            ))}
+          </dl>
         </div>
-      </section>
+      </PageSection>
 
-      <section className="mx-auto max-w-6xl px-4 py-16">
-        <h2 className="text-3xl font-bold">{a.boardHeading}</h2>
-        <p className="mt-3 text-lg text-slate-700">{a.boardIntro}</p>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <PageSection heading={a.boardHeading} intro={a.boardIntro}>
+        <CardGrid columns="sm:grid-cols-2 lg:grid-cols-3">
           {a.board.map((member) => (
-            <li key={member.name} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <Card key={member.name}>
               <div className="flex items-center gap-4">
                 <span
                   aria-hidden="true"
@@ -123,31 +113,22 @@ export default function About() {
                 </div>
               </div>
               <p className="mt-4 text-slate-700">{member.bio}</p>
+            </Card>
+          ))}
+        </CardGrid>
+      </PageSection>
+
+      <PageSection heading={a.supportHeading} intro={a.supportIntro} tone="dark">
+        <CardGrid columns="md:grid-cols-2">
+          {a.support.map((card) => (
+            <li key={card.title} className="flex flex-col rounded-xl bg-white p-8 text-slate-900">
+              <h3 className="text-2xl font-bold">{card.title}</h3>
+              <p className="mt-3 flex-1 text-slate-700">{card.text}</p>
+              <ContactButton className="mt-6 self-start">{card.action}</ContactButton>
             </li>
           ))}
-        </ul>
-      </section>
-
-      <section className="bg-slate-900 text-white">
-        <div className="mx-auto max-w-6xl px-4 py-16">
-          <h2 className="text-3xl font-bold">{a.supportHeading}</h2>
-          <p className="mt-3 max-w-3xl text-lg text-slate-200">{a.supportIntro}</p>
-          <ul className="mt-10 grid gap-6 md:grid-cols-2">
-            {a.support.map((card) => (
-              <li key={card.title} className="flex flex-col rounded-xl bg-white p-8 text-slate-900">
-                <h3 className="text-2xl font-bold">{card.title}</h3>
-                <p className="mt-3 flex-1 text-slate-700">{card.text}</p>
-                <Link
-                  to="/contact"
-                  className="mt-6 self-start rounded-lg bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800"
-                >
-                  {card.action}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+        </CardGrid>
+      </PageSection>
     </>
   );
 }

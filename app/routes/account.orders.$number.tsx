@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { PageHeader } from "~/components/ui/page-header";
 import { requireUser } from "~/features/accounts/guards.server";
 import { OrderSummary } from "~/features/shop/components/order-summary";
 import { getOrderOfUser } from "~/features/shop/queries.server";
@@ -35,10 +36,10 @@ export default function MyOrder({ loaderData }: Route.ComponentProps) {
   const { order, number } = loaderData;
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">
-      <Link to="/account/orders" className="text-sm font-medium text-red-800 underline">
-        {m.orders.title}
-      </Link>
-      <h1 className="mt-3 text-3xl font-bold">{format(m.admin.detailTitle, { number })}</h1>
+      <PageHeader
+        title={format(m.admin.detailTitle, { number })}
+        back={{ to: "/account/orders", label: m.orders.title }}
+      />
       <p className="mt-2">
         {m.orders.columns.status}: {m.orders.statuses[order.status] ?? order.status}
       </p>

@@ -1,8 +1,10 @@
-import { data, Form, href, Link, useNavigate } from "react-router";
+import { data, Form, href, useNavigate } from "react-router";
 import { Button, LinkButton } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { cell, DataTable } from "~/components/ui/data-table";
+import { PageHeader } from "~/components/ui/page-header";
 import { Pager } from "~/components/ui/pager";
+import { TextLink } from "~/components/ui/text-link";
 import { getEvent, listEventsForAdmin } from "~/features/events/queries.server";
 import { parseEventId } from "~/features/events/rules";
 import { removeEvent } from "~/features/events/service.server";
@@ -83,18 +85,18 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 
   return (
     <section>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">{m.title}</h1>
-          <p className="mt-1 text-slate-700">{m.intro}</p>
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <LinkButton to="/admin/users" variant="secondary">
-            {m.manageUsers}
-          </LinkButton>
-          <LinkButton to="/admin/events/new">{m.addEvent}</LinkButton>
-        </div>
-      </div>
+      <PageHeader
+        title={m.title}
+        intro={m.intro}
+        actions={
+          <>
+            <LinkButton to="/admin/users" variant="secondary">
+              {m.manageUsers}
+            </LinkButton>
+            <LinkButton to="/admin/events/new">{m.addEvent}</LinkButton>
+          </>
+        }
+      />
 
       <h2 className="mt-10 text-xl font-semibold">{t.tableTitle}</h2>
       {events.length === 0 ? (
@@ -119,28 +121,25 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               </td>
               <td className={cell}>
                 <div className="flex flex-wrap gap-2">
-                  <Link
+                  <TextLink
                     to={href("/admin/events/:id", { id: String(event.id) })}
                     aria-label={format(actionFor, { action: t.edit, item: event.title })}
-                    className="font-medium text-red-800 underline"
                   >
                     {t.edit}
-                  </Link>
-                  <Link
+                  </TextLink>
+                  <TextLink
                     to={href("/admin/events/:id/attendees", { id: String(event.id) })}
                     aria-label={format(actionFor, { action: t.attendees, item: event.title })}
-                    className="font-medium text-red-800 underline"
                   >
                     {t.attendees}
-                  </Link>
-                  <Link
+                  </TextLink>
+                  <TextLink
                     to={confirmHref(event.id)}
                     aria-label={format(actionFor, { action: t.delete, item: event.title })}
                     preventScrollReset
-                    className="font-medium text-red-800 underline"
                   >
                     {t.delete}
-                  </Link>
+                  </TextLink>
                 </div>
               </td>
             </tr>

@@ -1,6 +1,7 @@
 import { data, href, isRouteErrorResponse } from "react-router";
 import { buttonClass, LinkButton } from "~/components/ui/button";
 import { cell, DataTable } from "~/components/ui/data-table";
+import { PageHeader } from "~/components/ui/page-header";
 import { Pager } from "~/components/ui/pager";
 import { getEvent, listRegistrationsPage } from "~/features/events/queries.server";
 import { parseEventId } from "~/features/events/rules";
@@ -47,24 +48,24 @@ export default function Attendees({ loaderData }: Route.ComponentProps) {
   const { event, registrations, total, page, pages } = loaderData;
   return (
     <section>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">{format(t.title, { title: event.title })}</h1>
-          <p className="mt-1 text-slate-700">{format(t.count, { count: total })}</p>
-        </div>
-        <div className="flex gap-3">
-          <LinkButton to="/admin" variant="secondary">
-            {t.back}
-          </LinkButton>
-          <a
-            href={href("/admin/events/:id/attendees.csv", { id: String(event.id) })}
-            download
-            className={buttonClass()}
-          >
-            {t.csv}
-          </a>
-        </div>
-      </div>
+      <PageHeader
+        title={format(t.title, { title: event.title })}
+        intro={format(t.count, { count: total })}
+        actions={
+          <>
+            <LinkButton to="/admin" variant="secondary">
+              {t.back}
+            </LinkButton>
+            <a
+              href={href("/admin/events/:id/attendees.csv", { id: String(event.id) })}
+              download
+              className={buttonClass()}
+            >
+              {t.csv}
+            </a>
+          </>
+        }
+      />
       {registrations.length === 0 ? (
         <p className="mt-6">{t.empty}</p>
       ) : (

@@ -1,5 +1,6 @@
-import { data, Form, href, Link, useNavigation } from "react-router";
+import { data, Form, href, useNavigation } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
+import { PageHeader } from "~/components/ui/page-header";
 import { getContactMessage } from "~/features/contact/queries.server";
 import { parseMessageId, replyLink } from "~/features/contact/rules";
 import { markContactMessageHandled } from "~/features/contact/service.server";
@@ -45,10 +46,7 @@ export default function AdminMessage({ loaderData }: Route.ComponentProps) {
   const { message } = loaderData;
   return (
     <section>
-      <Link to="/admin/messages" className="text-sm font-medium text-red-800 underline">
-        {d.back}
-      </Link>
-      <h1 className="mt-3 break-words text-3xl font-bold">{message.subject}</h1>
+      <PageHeader title={message.subject} back={{ to: "/admin/messages", label: d.back }} />
       <dl className="mt-6 grid max-w-2xl grid-cols-[auto_1fr] gap-x-6 gap-y-2">
         <dt className="font-semibold">{d.from}</dt>
         <dd>

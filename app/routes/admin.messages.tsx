@@ -1,4 +1,5 @@
 import { href, Link } from "react-router";
+import { PageHeader } from "~/components/ui/page-header";
 import { Pager } from "~/components/ui/pager";
 import { listContactMessages } from "~/features/contact/queries.server";
 import { appContext } from "~/lib/context.server";
@@ -25,8 +26,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
   const { messages, total, page, pages } = loaderData;
   return (
     <section>
-      <h1 className="text-3xl font-bold">{t.title}</h1>
-      <p className="mt-1 text-slate-700">{t.intro}</p>
+      <PageHeader title={t.title} intro={t.intro} />
       <p className="mt-1 text-sm text-slate-700">{format(t.total, { count: total })}</p>
       {messages.length === 0 ? (
         <p className="mt-6">{t.empty}</p>

@@ -1,4 +1,5 @@
 import { buttonClass } from "~/components/ui/button";
+import { PageHeader } from "~/components/ui/page-header";
 import { countSubscribers } from "~/features/newsletter/queries.server";
 import { appContext } from "~/lib/context.server";
 import { newsletterMessages } from "~/lib/i18n/pages/newsletter";
@@ -23,8 +24,7 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
   ] as const;
   return (
     <section>
-      <h1 className="text-3xl font-bold">{t.title}</h1>
-      <p className="mt-1 max-w-3xl text-slate-700">{t.intro}</p>
+      <PageHeader title={t.title} intro={t.intro} />
       <dl className="mt-6 grid max-w-2xl gap-4 sm:grid-cols-3">
         {rows.map(([status, label]) => (
           <div key={status} className="rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">

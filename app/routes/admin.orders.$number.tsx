@@ -1,6 +1,8 @@
-import { data, Form, href, Link } from "react-router";
+import { data, Form, href } from "react-router";
 import { z } from "zod";
+import { EmailLink } from "~/components/contact-links";
 import { Button } from "~/components/ui/button";
+import { PageHeader } from "~/components/ui/page-header";
 import { OrderSummary } from "~/features/shop/components/order-summary";
 import { getOrderById } from "~/features/shop/queries.server";
 import { ORDER_STATUSES, orderForPage, orderNumber, parseOrderNumber } from "~/features/shop/rules";
@@ -60,10 +62,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const { order, number } = loaderData;
   return (
     <section>
-      <Link to="/admin/orders" className="text-sm font-medium text-red-800 underline">
-        {t.title}
-      </Link>
-      <h1 className="mt-3 text-3xl font-bold">{format(t.detailTitle, { number })}</h1>
+      <PageHeader title={format(t.detailTitle, { number })} back={{ to: "/admin/orders", label: t.title }} />
       <p className="mt-1 text-slate-700">{formatDateTime(order.created_at, timeZone)}</p>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <div className="rounded-xl bg-slate-50 p-5">
@@ -72,9 +71,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
             {order.first_name} {order.last_name}
           </p>
           <p>
-            <a href={`mailto:${order.email}`} className="text-red-800 underline">
-              {order.email}
-            </a>
+            <EmailLink email={order.email} className="text-red-800 underline" />
           </p>
           <p>{order.phone}</p>
           <h2 className="mt-4 font-bold">{t.shipTo}</h2>

@@ -1,12 +1,11 @@
-import { href, Link } from "react-router";
-import { cell, DataTable } from "~/components/ui/data-table";
+import { href } from "react-router";
+import { PageHeader } from "~/components/ui/page-header";
 import { Pager } from "~/components/ui/pager";
+import { OrderTable } from "~/features/shop/components/order-table";
 import { listOrders } from "~/features/shop/queries.server";
 import { orderNumber } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
-import { formatDateTime } from "~/lib/dates";
 import { shopMessages } from "~/lib/i18n/pages/shop";
-import { formatMoney } from "~/lib/money";
 import { pageCount, paging } from "~/lib/paging";
 import { useSettings, useTexts } from "~/lib/root-data";
 import { metaTexts } from "~/lib/seo";
@@ -34,32 +33,24 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { orders, page, pages } = loaderData;
   return (
     <section>
-      <h1 className="text-3xl font-bold">{t.title}</h1>
+      <PageHeader title={t.title} />
       {orders.length === 0 ? (
         <p className="mt-6">{t.empty}</p>
       ) : (
-        <DataTable columns={Object.values(t.columns)}>
-          {orders.map((order) => (
-            <tr key={order.number}>
-              <td className={cell}>
-                <Link
-                  to={href("/admin/orders/:number", { number: order.number })}
-                  className="font-medium text-red-800 underline"
-                >
-                  {order.number}
-                </Link>
-              </td>
-              <td className={cell}>{formatDateTime(order.created_at, timeZone)}</td>
-              <td className={cell}>
-                {order.first_name} {order.last_name}
-                <br />
-                <span className="text-slate-700">{order.email}</span>
-              </td>
-              <td className={cell}>{formatMoney(order.total_cents)}</td>
-              <td className={cell}>{m.orders.statuses[order.status] ?? order.status}</td>
-            </tr>
-          ))}
-        </DataTable>
+        <OrderTable
+          orders={orders}
+          columns={Object.values(t.columns)}
+          statuses={m.orders.statuses}
+          href={(number) => href("/admin/orders/:number", { number })}
+          timeZone={timeZone}
+          customer={(order) => (
+            <>
+              {order.first_name} {order.last_name}
+              <br />
+              <span className="text-slate-700">{order.email}</span>
+            </>
+          )}
+        />
       )}
       <Pager page={page} pages={pages} labels={m.pager} />
     </section>

@@ -1,6 +1,7 @@
 import { data, Form, Link, useSearchParams } from "react-router";
 import { z } from "zod";
 import { cell, DataTable } from "~/components/ui/data-table";
+import { PageHeader } from "~/components/ui/page-header";
 import { Pager } from "~/components/ui/pager";
 import { appContext } from "~/lib/context.server";
 import { formatDateTime } from "~/lib/dates";
@@ -58,8 +59,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
 
   return (
     <section>
-      <h1 className="text-3xl font-bold">{m.title}</h1>
-      <p className="mt-1 text-slate-700">{m.intro}</p>
+      <PageHeader title={m.title} intro={m.intro} />
       <ul className="mt-6 flex flex-wrap gap-2">
         {filters.map(([value, label]) => (
           <li key={value}>

@@ -1,6 +1,7 @@
 import { data, Form, useNavigation } from "react-router";
 import { cell, DataTable } from "~/components/ui/data-table";
 import { Field, SubmitButton } from "~/components/ui/field";
+import { PageHeader } from "~/components/ui/page-header";
 import { Pager } from "~/components/ui/pager";
 import { useActionToast } from "~/components/ui/use-action-toast";
 import { listUsers } from "~/features/accounts/queries.server";
@@ -74,7 +75,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <section>
-      <h1 className="text-3xl font-bold">{m.title}</h1>
+      <PageHeader title={m.title} />
       <div className="mt-6 max-w-lg rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <h2 className="text-xl font-semibold">{m.promoteTitle}</h2>
         <p className="mt-1 text-sm text-slate-700">{m.promoteIntro}</p>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { data, Form, href, Link, useNavigation } from "react-router";
 import { Button, LinkButton } from "~/components/ui/button";
-import { Field, FormError } from "~/components/ui/field";
+import { Field, FormError, Label } from "~/components/ui/field";
 import { useActionToast } from "~/components/ui/use-action-toast";
 import { clientAddress, getUser } from "~/features/accounts/guards.server";
 import { guestIdCookie, readGuestId } from "~/features/shop/checkout-cookie.server";
@@ -140,9 +140,7 @@ export default function Checkout({ actionData }: Route.ComponentProps) {
   // Card fields have no name: the browser never sends them (docs/product.md departure 5, docs/security.md #19).
   const cardField = (id: (typeof CARD_FIELDS)[number], props: Record<string, string> = {}) => (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {c.fields[id]}
-      </label>
+      <Label htmlFor={id}>{c.fields[id]}</Label>
       <input
         id={id}
         required

@@ -1,7 +1,10 @@
 import { data, useLocation, useNavigation } from "react-router";
 import { ClickToLoad } from "~/components/click-to-load";
+import { EmailLink, PhoneLink } from "~/components/contact-links";
 import { PageHero } from "~/components/page-hero";
 import { SocialLinks } from "~/components/social-links";
+import { Detail } from "~/components/ui/detail";
+import { Panel } from "~/components/ui/panel";
 import { useActionToast } from "~/components/ui/use-action-toast";
 import { clientAddress } from "~/features/accounts/guards.server";
 import { ContactForm } from "~/features/contact/components/contact-form";
@@ -54,6 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast(app.config, "/contact", sent);
 }
 
+const contactLink = "text-red-800 underline hover:text-red-900";
+
 export default function Contact({ actionData }: Route.ComponentProps) {
   const settings = useSettings();
   const common = useTexts(commonMessages);
@@ -71,60 +76,34 @@ export default function Contact({ actionData }: Route.ComponentProps) {
       <PageHero title={c.heroTitle} text={c.heroText} />
 
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 lg:grid-cols-5">
-        <section aria-labelledby="contact-form-heading" className="lg:col-span-3">
-          <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-            <h2 id="contact-form-heading" className="text-2xl font-bold">
-              {c.formHeading}
-            </h2>
-            <p className="mt-2 text-slate-700">{c.formNote}</p>
-            <ContactForm
-              key={actionData ? "typed" : location.key}
-              texts={c}
-              honeypotLabel={common.honeypot}
-              values={actionData?.values}
-              errors={errors}
-              busy={busy}
-              onSubmit={onSubmit}
-            />
-          </div>
-        </section>
+        <Panel id="contact-form-heading" heading={c.formHeading} className="lg:col-span-3">
+          <p className="mt-2 text-slate-700">{c.formNote}</p>
+          <ContactForm
+            key={actionData ? "typed" : location.key}
+            texts={c}
+            honeypotLabel={common.honeypot}
+            values={actionData?.values}
+            errors={errors}
+            busy={busy}
+            onSubmit={onSubmit}
+          />
+        </Panel>
 
-        <section aria-labelledby="contact-info-heading" className="lg:col-span-2">
-          <div className="rounded-xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8">
-            <h2 id="contact-info-heading" className="text-2xl font-bold">
-              {c.infoHeading}
-            </h2>
-            <dl className="mt-6 space-y-5">
-              <div>
-                <dt className="font-semibold">{c.locationLabel}</dt>
-                <dd className="mt-1 text-slate-700">
-                  {format(c.location, { city: settings.city, province: settings.province })}
-                </dd>
-              </div>
-              <div>
-                <dt className="font-semibold">{c.emailLabel}</dt>
-                <dd className="mt-1">
-                  <a href={`mailto:${settings.email}`} className="text-red-800 underline hover:text-red-900">
-                    {settings.email}
-                  </a>
-                </dd>
-              </div>
-              <div>
-                <dt className="font-semibold">{c.phoneLabel}</dt>
-                <dd className="mt-1">
-                  <a
-                    href={`tel:${settings.phone.replace(/[^\d+]/g, "")}`}
-                    className="text-red-800 underline hover:text-red-900"
-                  >
-                    {settings.phone}
-                  </a>
-                </dd>
-              </div>
-            </dl>
-            <h3 className="mt-8 font-semibold">{c.followHeading}</h3>
-            <SocialLinks className="mt-2 flex-wrap text-slate-800" />
-          </div>
-        </section>
+        <Panel id="contact-info-heading" heading={c.infoHeading} tone="muted" className="lg:col-span-2">
+          <dl className="mt-6 space-y-5">
+            <Detail term={c.locationLabel} className="mt-1 text-slate-700">
+              {format(c.location, { city: settings.city, province: settings.province })}
+            </Detail>
+            <Detail term={c.emailLabel} className="mt-1">
+              <EmailLink email={settings.email} className={contactLink} />
+            </Detail>
+            <Detail term={c.phoneLabel} className="mt-1">
+              <PhoneLink phone={settings.phone} className={contactLink} />
+            </Detail>
+          </dl>
+          <h3 className="mt-8 font-semibold">{c.followHeading}</h3>
+          <SocialLinks className="mt-2 flex-wrap text-slate-800" />
+        </Panel>
       </div>
 
       <section aria-labelledby="contact-map-heading" className="mx-auto max-w-6xl px-4">

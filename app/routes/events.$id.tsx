@@ -1,5 +1,7 @@
-import { href, Link, useNavigation } from "react-router";
+import { href, useNavigation } from "react-router";
 import { LinkButton } from "~/components/ui/button";
+import { Detail } from "~/components/ui/detail";
+import { BackLink } from "~/components/ui/text-link";
 import { FALLBACK_EVENT_IMAGE } from "~/features/events/components/event-card";
 import { RegistrationForm } from "~/features/events/components/registration-form";
 import { loadEventOr404 } from "~/features/events/load.server";
@@ -41,9 +43,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
-      <Link to="/events" className="text-sm font-medium text-red-800 underline">
-        {t.back}
-      </Link>
+      <BackLink to="/events">{t.back}</BackLink>
       <h1 className="mt-4 text-4xl font-extrabold tracking-tight">{event.title}</h1>
       <img
         src={event.image}
@@ -61,37 +61,27 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           <p className="whitespace-pre-line text-lg text-slate-800">{event.description}</p>
         </div>
         <dl className="space-y-4 rounded-xl bg-slate-50 p-5 text-sm">
-          <div>
-            <dt className="font-semibold">{t.when}</dt>
-            <dd>
-              <time dateTime={event.starts_at}>{formatRange(event.starts_at, event.ends_at, timeZone)}</time>
-            </dd>
-          </div>
-          <div>
-            <dt className="font-semibold">{t.where}</dt>
-            <dd>{event.location}</dd>
-          </div>
+          <Detail term={t.when}>
+            <time dateTime={event.starts_at}>{formatRange(event.starts_at, event.ends_at, timeZone)}</time>
+          </Detail>
+          <Detail term={t.where}>{event.location}</Detail>
           {event.capacity !== null ? (
-            <div>
-              <dt className="font-semibold">{t.capacity}</dt>
-              <dd>{format(t.spotsLeft, { count: left ?? 0, capacity: event.capacity })}</dd>
-            </div>
+            <Detail term={t.capacity}>
+              {format(t.spotsLeft, { count: left ?? 0, capacity: event.capacity })}
+            </Detail>
           ) : null}
-          <div>
-            <dt className="font-semibold">{t.addToCalendar}</dt>
-            <dd className="mt-1 flex flex-col gap-1">
-              <a href={google} target="_blank" rel="noopener noreferrer" className="text-red-800 underline">
-                {t.google}
-              </a>
-              <a
-                href={href("/events/:id.ics", { id: String(event.id) })}
-                download
-                className="text-red-800 underline"
-              >
-                {t.ics}
-              </a>
-            </dd>
-          </div>
+          <Detail term={t.addToCalendar} className="mt-1 flex flex-col gap-1">
+            <a href={google} target="_blank" rel="noopener noreferrer" className="text-red-800 underline">
+              {t.google}
+            </a>
+            <a
+              href={href("/events/:id.ics", { id: String(event.id) })}
+              download
+              className="text-red-800 underline"
+            >
+              {t.ics}
+            </a>
+          </Detail>
         </dl>
       </div>
 

@@ -1,7 +1,8 @@
 import { useCallback, useState } from "react";
-import { Link } from "react-router";
 import { PageHero } from "~/components/page-hero";
+import { LinkButton } from "~/components/ui/button";
 import { Pager } from "~/components/ui/pager";
+import { Panel } from "~/components/ui/panel";
 import { useToast } from "~/components/ui/toaster";
 import { EventCard, type EventSummary } from "~/features/events/components/event-card";
 import { RegisterDialog } from "~/features/events/components/register-dialog";
@@ -54,12 +55,9 @@ export default function Events({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto max-w-6xl px-4 py-12">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h2 className="text-3xl font-bold">{t.upcoming}</h2>
-          <Link
-            to="/calendar"
-            className="rounded-md bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-700"
-          >
+          <LinkButton to="/calendar" variant="dark">
             {t.viewCalendar}
-          </Link>
+          </LinkButton>
         </div>
         {events.length === 0 ? (
           <div className="mt-10 rounded-xl bg-slate-50 p-10 text-center">
@@ -98,17 +96,17 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
-      <section aria-labelledby="stay-updated-heading" className="mx-auto max-w-6xl px-4 pb-12">
-        <div className="rounded-xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8">
-          <h2 id="stay-updated-heading" className="text-2xl font-bold">
-            {t.stayUpdated}
-          </h2>
-          <p className="mt-2 max-w-2xl text-slate-700">{t.stayUpdatedText}</p>
-          <div className="mt-4">
-            <NewsletterForm id="events-newsletter" />
-          </div>
+      <Panel
+        id="stay-updated-heading"
+        heading={t.stayUpdated}
+        tone="muted"
+        className="mx-auto max-w-6xl px-4 pb-12"
+      >
+        <p className="mt-2 max-w-2xl text-slate-700">{t.stayUpdatedText}</p>
+        <div className="mt-4">
+          <NewsletterForm id="events-newsletter" />
         </div>
-      </section>
+      </Panel>
       <RegisterDialog
         event={registering}
         texts={m.register}

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { PageHero } from "~/components/page-hero";
+import { ContactButton } from "~/components/page-section";
 import { format } from "~/lib/i18n";
 import { faqMessages } from "~/lib/i18n/pages/faq";
 import { useSettings, useTexts } from "~/lib/root-data";
@@ -49,12 +49,7 @@ export default function Faq() {
         <div className="rounded-xl bg-slate-900 px-6 py-10 text-center text-white">
           <h2 className="text-2xl font-bold">{f.moreHeading}</h2>
           <p className="mt-3 text-slate-200">{f.moreText}</p>
-          <Link
-            to="/contact"
-            className="mt-6 inline-block rounded-lg bg-red-700 px-6 py-3 font-semibold hover:bg-red-800"
-          >
-            {f.contactUs}
-          </Link>
+          <ContactButton className="mt-6 inline-block">{f.contactUs}</ContactButton>
         </div>
       </section>
     </>

@@ -1,5 +1,6 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/ui/field";
+import { TextLink } from "~/components/ui/text-link";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { clientAddress } from "~/features/accounts/guards.server";
 import { forgotPasswordSchema } from "~/features/accounts/rules";
@@ -43,6 +44,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     (values) => parseWith(forgotPasswordSchema(m.validation), values),
     actionData?.errors,
   );
+  const backToSignIn = <TextLink to="/signin">{t.back}</TextLink>;
 
   if (actionData?.sent) {
     return (
@@ -50,11 +52,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         <p role="status" className="text-slate-700">
           {t.sent}
         </p>
-        <p className="mt-6">
-          <Link to="/signin" className="font-medium text-red-800 underline">
-            {t.back}
-          </Link>
-        </p>
+        <p className="mt-6">{backToSignIn}</p>
       </AuthCard>
     );
   }
@@ -65,11 +63,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         <Field name="email" type="email" label={t.email} autoComplete="email" error={errors.email} required />
         <SubmitButton busy={busy}>{t.submit}</SubmitButton>
       </Form>
-      <p className="mt-6 text-center text-sm">
-        <Link to="/signin" className="font-medium text-red-800 underline">
-          {t.back}
-        </Link>
-      </p>
+      <p className="mt-6 text-center text-sm">{backToSignIn}</p>
     </AuthCard>
   );
 }

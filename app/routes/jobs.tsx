@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { PageHero } from "~/components/page-hero";
+import { CallToAction, CardGrid, ContactButton, PageSection, TextCard } from "~/components/page-section";
 import { format } from "~/lib/i18n";
 import { jobsMessages } from "~/lib/i18n/pages/jobs";
 import { useSettings, useTexts } from "~/lib/root-data";
@@ -25,45 +25,25 @@ export default function Jobs() {
         </div>
       </section>
 
-      <section className="mx-auto max-w-6xl px-4 py-16">
-        <h2 className="text-3xl font-bold">{j.volunteerHeading}</h2>
-        <p className="mt-3 max-w-3xl text-lg text-slate-700">{j.volunteerIntro}</p>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <PageSection heading={j.volunteerHeading} intro={j.volunteerIntro}>
+        <CardGrid columns="sm:grid-cols-2 lg:grid-cols-3">
           {j.roles.map((role) => (
-            <li key={role.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <h3 className="text-xl font-bold">{role.title}</h3>
-              <p className="mt-2 text-slate-700">{role.text}</p>
-            </li>
+            <TextCard key={role.title} title={role.title} text={role.text} />
           ))}
-        </ul>
-      </section>
+        </CardGrid>
+      </PageSection>
 
-      <section className="bg-slate-50">
-        <div className="mx-auto max-w-6xl px-4 py-16">
-          <h2 className="text-3xl font-bold">{j.benefitsHeading}</h2>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {j.benefits.map((benefit) => (
-              <li key={benefit.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                <h3 className="text-xl font-bold text-red-800">{benefit.title}</h3>
-                <p className="mt-2 text-slate-700">{format(benefit.text, values)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection heading={j.benefitsHeading} tone="muted">
+        <CardGrid columns="sm:grid-cols-2 lg:grid-cols-4">
+          {j.benefits.map((benefit) => (
+            <TextCard key={benefit.title} title={benefit.title} text={format(benefit.text, values)} accent />
+          ))}
+        </CardGrid>
+      </PageSection>
 
-      <section className="bg-slate-900 text-white">
-        <div className="mx-auto max-w-4xl px-4 py-16 text-center">
-          <h2 className="text-3xl font-bold">{j.ctaHeading}</h2>
-          <p className="mt-4 text-lg text-slate-200">{j.ctaText}</p>
-          <Link
-            to="/contact"
-            className="mt-8 inline-block rounded-lg bg-red-700 px-6 py-3 font-semibold hover:bg-red-800"
-          >
-            {j.ctaAction}
-          </Link>
-        </div>
-      </section>
+      <CallToAction heading={j.ctaHeading} text={j.ctaText}>
+        <ContactButton>{j.ctaAction}</ContactButton>
+      </CallToAction>
     </>
   );
 }

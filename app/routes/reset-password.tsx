@@ -1,7 +1,8 @@
-import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import { data, Form, useNavigation, useSearchParams } from "react-router";
 import { FormError, SubmitButton } from "~/components/ui/field";
+import { TextLink } from "~/components/ui/text-link";
 import { AuthCard } from "~/features/accounts/components/auth-card";
-import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
+import { NewPasswordFields } from "~/features/accounts/components/password-fields";
 import { resetPasswordSchema } from "~/features/accounts/rules";
 import { resetPassword } from "~/features/accounts/service.server";
 import { appContext } from "~/lib/context.server";
@@ -53,9 +54,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
       )}
       {errors.form || !token ? (
         <p className="mt-6">
-          <Link to="/forgot-password" className="font-medium text-red-800 underline">
-            {t.askAgain}
-          </Link>
+          <TextLink to="/forgot-password">{t.askAgain}</TextLink>
         </p>
       ) : null}
     </AuthCard>

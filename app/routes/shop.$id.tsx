@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { data, isRouteErrorResponse, useNavigate } from "react-router";
-import { Button, LinkButton } from "~/components/ui/button";
+import { StatusPage } from "~/components/status-page";
+import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
 import { SIZES, type Size } from "~/features/shop/cart";
 import { useCart } from "~/features/shop/components/cart-context";
@@ -120,13 +121,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useTexts(shopMessages).product;
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <title>{t.notFound}</title>
-      <h1 className="text-4xl font-bold">{t.notFound}</h1>
-      <p className="mt-4 text-lg text-slate-700">{t.notFoundText}</p>
-      <LinkButton to="/shop" size="lg" className="mt-8 inline-block">
-        {t.backToShop}
-      </LinkButton>
-    </section>
+    <StatusPage
+      title={t.notFound}
+      heading={t.notFound}
+      text={t.notFoundText}
+      to="/shop"
+      label={t.backToShop}
+    />
   );
 }

@@ -1,7 +1,9 @@
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/ui/field";
+import { TextLink } from "~/components/ui/text-link";
 import { useActionToast } from "~/components/ui/use-action-toast";
 import { AuthCard } from "~/features/accounts/components/auth-card";
+import { PasswordField } from "~/features/accounts/components/password-fields";
 import { clientAddress, getUser } from "~/features/accounts/guards.server";
 import { parseSignIn, SIGN_IN_WINDOW_MS, safeRedirect } from "~/features/accounts/rules";
 import { signIn } from "~/features/accounts/service.server";
@@ -77,28 +79,21 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         <FormError message={errors.form} />
         <Field name="email" type="email" label={t.email} autoComplete="email" error={errors.email} required />
-        <Field
+        <PasswordField
           name="password"
-          type="password"
           label={t.password}
           autoComplete="current-password"
           error={errors.password}
-          required
         />
         <p className="text-right text-sm">
-          <Link to="/forgot-password" className="font-medium text-red-800 underline">
-            {t.forgot}
-          </Link>
+          <TextLink to="/forgot-password">{t.forgot}</TextLink>
         </p>
         <SubmitButton busy={busy} busyLabel={t.submitting}>
           {t.submit}
         </SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm text-slate-700">
-        {t.noAccount}{" "}
-        <Link to={signUpHref} className="font-medium text-red-800 underline">
-          {t.signUpLink}
-        </Link>
+        {t.noAccount} <TextLink to={signUpHref}>{t.signUpLink}</TextLink>
       </p>
     </AuthCard>
   );

@@ -1,8 +1,9 @@
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/ui/field";
+import { TextLink } from "~/components/ui/text-link";
 import { useActionToast } from "~/components/ui/use-action-toast";
 import { AuthCard } from "~/features/accounts/components/auth-card";
-import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
+import { NewPasswordFields } from "~/features/accounts/components/password-fields";
 import { clientAddress, getUser } from "~/features/accounts/guards.server";
 import { parseSignUp, safeRedirect } from "~/features/accounts/rules";
 import { signUp } from "~/features/accounts/service.server";
@@ -84,10 +85,7 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
         </SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm text-slate-700">
-        {t.haveAccount}{" "}
-        <Link to={signInHref} className="font-medium text-red-800 underline">
-          {t.signInLink}
-        </Link>
+        {t.haveAccount} <TextLink to={signInHref}>{t.signInLink}</TextLink>
       </p>
     </AuthCard>
   );

@@ -2,16 +2,22 @@ import type { ButtonHTMLAttributes } from "react";
 import { Link, type LinkProps } from "react-router";
 
 const variants = {
-  primary: "rounded-md bg-red-700 font-semibold text-white hover:bg-red-800",
-  secondary: "rounded-md border border-slate-400 font-semibold hover:bg-slate-100",
+  primary: "bg-red-700 font-semibold text-white hover:bg-red-800",
+  secondary: "border border-slate-400 font-semibold hover:bg-slate-100",
+  dark: "bg-slate-900 font-semibold text-white hover:bg-slate-700",
+  // The two buttons on the red gradient and the dark bands.
+  light: "bg-white font-semibold text-red-800 hover:bg-red-50",
+  outline: "border-2 border-white font-semibold text-white hover:bg-white/10",
 };
 
 const sizes = {
-  md: "px-4 py-2",
+  md: "rounded-md px-4 py-2",
   // As tall as the form fields beside it.
-  form: "px-4 py-2.5",
-  lg: "px-5 py-3",
-  xl: "px-6 py-3 text-lg",
+  form: "rounded-md px-4 py-2.5",
+  lg: "rounded-md px-5 py-3",
+  xl: "rounded-md px-6 py-3 text-lg",
+  // The calls to action of the content pages.
+  cta: "rounded-lg px-6 py-3",
 };
 
 export type ButtonStyle = {

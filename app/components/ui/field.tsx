@@ -3,6 +3,20 @@ import { Button } from "~/components/ui/button";
 
 type Labelled = { name: string; label: string; error?: string; id?: string; className?: string };
 
+/** What the shell gives its control: the id the label points at, the look, and the error wiring. */
+type Control = { id: string; className: string; "aria-invalid"?: true; "aria-describedby"?: string };
+
+export const labelClass = "block text-sm font-medium text-slate-800";
+
+/** A form control's label, above it. */
+export function Label({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className={labelClass}>
+      {children}
+    </label>
+  );
+}
+
 /** The label, the control and its error, tied together (aria-invalid, aria-describedby). */
 function FieldShell({
   id,
@@ -15,19 +29,12 @@ function FieldShell({
   label: string;
   error?: string;
   className: string;
-  children: (control: {
-    id: string;
-    className: string;
-    "aria-invalid"?: true;
-    "aria-describedby"?: string;
-  }) => ReactNode;
+  children: (control: Control) => ReactNode;
 }) {
   const errorId = `${id}-error`;
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+      <Label htmlFor={id}>{label}</Label>
       {children({
         id,
         className: `mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 shadow-sm focus:border-blue-700 ${
@@ -44,36 +51,32 @@ function FieldShell({
   );
 }
 
-/** A labelled input whose error is announced and tied to it. */
-export function Field({
-  name,
-  label,
-  error,
-  id = name,
-  className = "",
-  ...input
-}: Labelled & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">) {
-  return (
-    <FieldShell id={id} label={label} error={error} className={className}>
-      {(control) => <input name={name} {...control} {...input} />}
-    </FieldShell>
-  );
+/** Field and TextAreaField: the same labelled control, as an <input> or a <textarea>. */
+function labelled<Attributes>(render: (attributes: Attributes & Control & { name: string }) => ReactNode) {
+  return function LabelledControl({
+    name,
+    label,
+    error,
+    id = name,
+    className = "",
+    ...attributes
+  }: Labelled & Omit<Attributes, "id" | "className">) {
+    return (
+      <FieldShell id={id} label={label} error={error} className={className}>
+        {(control) => render({ name, ...control, ...(attributes as Attributes) })}
+      </FieldShell>
+    );
+  };
 }
 
-export function TextAreaField({
-  name,
-  label,
-  error,
-  id = name,
-  className = "",
-  ...textarea
-}: Labelled & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className">) {
-  return (
-    <FieldShell id={id} label={label} error={error} className={className}>
-      {(control) => <textarea name={name} {...control} {...textarea} />}
-    </FieldShell>
-  );
-}
+/** A labelled input whose error is announced and tied to it. */
+export const Field = labelled<InputHTMLAttributes<HTMLInputElement>>((attributes) => (
+  <input {...attributes} />
+));
+
+export const TextAreaField = labelled<TextareaHTMLAttributes<HTMLTextAreaElement>>((attributes) => (
+  <textarea {...attributes} />
+));
 
 export function FormError({ message }: { message?: string }) {
   if (!message) return null;

@@ -1,10 +1,13 @@
 import type { FormEvent, ReactNode } from "react";
 import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
 import { FormError } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import type { ContactTexts } from "~/lib/i18n/pages/contact";
 import { EMAIL_MAX } from "~/lib/text";
-import { CONTACT_MAX_LENGTHS, type ContactValues } from "../rules";
+import { type CONTACT_FIELDS, CONTACT_MAX_LENGTHS, type ContactValues } from "../rules";
+
+type ContactField = (typeof CONTACT_FIELDS)[number];
 
 type Texts = Pick<ContactTexts, "fields" | "submit" | "submitting">;
 
@@ -41,6 +44,47 @@ function Labelled({
   );
 }
 
+/** The five fields in order; each maxLength is the schema's, so the browser stops where the server would. */
+const fields: {
+  name: ContactField;
+  id: string;
+  wide?: boolean;
+  type?: string;
+  autoComplete?: string;
+  maxLength: number;
+}[] = [
+  {
+    name: "firstName",
+    id: "contact-first-name",
+    type: "text",
+    autoComplete: "given-name",
+    maxLength: CONTACT_MAX_LENGTHS.name,
+  },
+  {
+    name: "lastName",
+    id: "contact-last-name",
+    type: "text",
+    autoComplete: "family-name",
+    maxLength: CONTACT_MAX_LENGTHS.name,
+  },
+  {
+    name: "email",
+    id: "contact-email",
+    type: "email",
+    autoComplete: "email",
+    maxLength: EMAIL_MAX,
+    wide: true,
+  },
+  {
+    name: "subject",
+    id: "contact-subject",
+    type: "text",
+    maxLength: CONTACT_MAX_LENGTHS.subject,
+    wide: true,
+  },
+  { name: "message", id: "contact-message", maxLength: CONTACT_MAX_LENGTHS.message, wide: true },
+];
+
 /** The error wiring of one field: marked invalid and described by its message. */
 const described = (id: string, error?: string) => ({
   "aria-invalid": error ? true : undefined,
@@ -74,78 +118,27 @@ export function ContactForm({
           <FormError message={errors.form} />
         </div>
       ) : null}
-      <Labelled id="contact-first-name" label={f.firstName} error={errors.firstName}>
-        <input
-          id="contact-first-name"
-          name="firstName"
-          type="text"
-          autoComplete="given-name"
-          required
-          maxLength={CONTACT_MAX_LENGTHS.name}
-          defaultValue={values?.firstName}
-          className={fieldClass(errors.firstName)}
-          {...described("contact-first-name", errors.firstName)}
-        />
-      </Labelled>
-      <Labelled id="contact-last-name" label={f.lastName} error={errors.lastName}>
-        <input
-          id="contact-last-name"
-          name="lastName"
-          type="text"
-          autoComplete="family-name"
-          required
-          maxLength={CONTACT_MAX_LENGTHS.name}
-          defaultValue={values?.lastName}
-          className={fieldClass(errors.lastName)}
-          {...described("contact-last-name", errors.lastName)}
-        />
-      </Labelled>
-      <Labelled id="contact-email" label={f.email} error={errors.email} wide>
-        <input
-          id="contact-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={EMAIL_MAX}
-          defaultValue={values?.email}
-          className={fieldClass(errors.email)}
-          {...described("contact-email", errors.email)}
-        />
-      </Labelled>
-      <Labelled id="contact-subject" label={f.subject} error={errors.subject} wide>
-        <input
-          id="contact-subject"
-          name="subject"
-          type="text"
-          required
-          maxLength={CONTACT_MAX_LENGTHS.subject}
-          defaultValue={values?.subject}
-          className={fieldClass(errors.subject)}
-          {...described("contact-subject", errors.subject)}
-        />
-      </Labelled>
-      <Labelled id="contact-message" label={f.message} error={errors.message} wide>
-        <textarea
-          id="contact-message"
-          name="message"
-          rows={6}
-          required
-          maxLength={CONTACT_MAX_LENGTHS.message}
-          defaultValue={values?.message}
-          className={fieldClass(errors.message)}
-          {...described("contact-message", errors.message)}
-        />
-      </Labelled>
+      {fields.map(({ name, id, wide, ...attributes }) => {
+        const control = {
+          id,
+          name,
+          required: true,
+          defaultValue: values?.[name],
+          className: fieldClass(errors[name]),
+          ...described(id, errors[name]),
+          ...attributes,
+        };
+        return (
+          <Labelled key={name} id={id} label={f[name]} error={errors[name]} wide={wide}>
+            {name === "message" ? <textarea rows={6} {...control} /> : <input {...control} />}
+          </Labelled>
+        );
+      })}
       <Honeypot id="contact-website" label={honeypotLabel} />
       <div className="sm:col-span-2">
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-lg bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
-        >
+        <Button type="submit" disabled={busy} size="cta" className="disabled:opacity-70">
           {busy ? texts.submitting : texts.submit}
-        </button>
+        </Button>
       </div>
     </Form>
   );

@@ -70,20 +70,16 @@ export function EventForm({
           required
           className="sm:col-span-1"
         />
-        <Field
-          name="startTime"
-          type="time"
-          label={texts.startTime}
-          defaultValue={values.startTime}
-          error={errors.startTime}
-        />
-        <Field
-          name="endTime"
-          type="time"
-          label={texts.endTime}
-          defaultValue={values.endTime}
-          error={errors.endTime}
-        />
+        {(["startTime", "endTime"] as const).map((name) => (
+          <Field
+            key={name}
+            name={name}
+            type="time"
+            label={texts[name]}
+            defaultValue={values[name]}
+            error={errors[name]}
+          />
+        ))}
       </div>
       <Field
         name="location"

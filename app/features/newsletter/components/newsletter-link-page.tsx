@@ -1,5 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Form, useNavigation } from "react-router";
+import { Button, LinkButton } from "~/components/ui/button";
 import { format } from "~/lib/i18n";
 import type { newsletterMessages } from "~/lib/i18n/pages/newsletter";
 import { useSettings } from "~/lib/root-data";
@@ -48,12 +48,9 @@ export function NewsletterLinkPage({
         </>
       )}
       {step === "ask" ? null : (
-        <Link
-          to="/"
-          className="mt-8 inline-block rounded-md bg-slate-900 px-5 py-3 font-semibold text-white hover:bg-slate-700"
-        >
+        <LinkButton to="/" variant="dark" size="lg" className="mt-8 inline-block">
           {t.home}
-        </Link>
+        </LinkButton>
       )}
     </section>
   );

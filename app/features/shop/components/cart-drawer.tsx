@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { LinkButton } from "~/components/ui/button";
+import { Button, LinkButton } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { format } from "~/lib/i18n";
 import { commonMessages } from "~/lib/i18n/pages/common";
@@ -116,13 +116,10 @@ export function CartDrawer() {
               {t.continueShopping}
             </LinkButton>
             {empty ? (
-              <button
-                type="button"
-                disabled
-                className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white opacity-60"
-              >
+              // Disabled: dimmed, and no hover colour that would suggest it can be pressed.
+              <Button type="button" disabled className="disabled:pointer-events-none disabled:opacity-60">
                 {t.checkout}
-              </button>
+              </Button>
             ) : (
               <LinkButton to="/checkout" onClick={close} className="text-center">
                 {t.checkout}
