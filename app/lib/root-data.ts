@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { loader } from "~/root";
-import { defaultLocale, type Locale, type Localized } from "./i18n";
+import { defaultLocale, format, type Locale, type Localized } from "./i18n";
 
 /** What the root loader sends every page, typed from the loader itself. */
 function useRootData() {
@@ -12,6 +12,12 @@ function useRootData() {
 /** The association's public settings (name, contact details, embeds) as the server configured them. */
 export function useSettings() {
   return useRootData().settings;
+}
+
+/** Fills a text's {name} and {province} with the association's: the placeholders of the content pages. */
+export function useFill() {
+  const { name, province } = useSettings();
+  return (template: string) => format(template, { name, province });
 }
 
 /** The page's language; the error page may render without the root loader's data. */

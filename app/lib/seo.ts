@@ -49,6 +49,19 @@ export function metaFor<T>(
   });
 }
 
+/** An admin page's meta tags: a title and a description from its catalogue, kept out of search results. */
+export function adminMeta<T>(args: MetaArgs, catalogue: Localized<T>, pick: (m: T) => [string, string]) {
+  return metaFor(
+    args,
+    catalogue,
+    (m) => {
+      const [metaTitle, metaDescription] = pick(m);
+      return { metaTitle, metaDescription };
+    },
+    { noindex: true },
+  );
+}
+
 /** The meta tags of a page about one thing (an event, a product): its title and the start of its text. */
 export function metaForContent(
   args: MetaArgs,

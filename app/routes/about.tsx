@@ -1,8 +1,7 @@
 import { PageHero } from "~/components/page-hero";
 import { Card, CardGrid, ContactButton, PageSection } from "~/components/page-section";
-import { format } from "~/lib/i18n";
 import { aboutMessages } from "~/lib/i18n/pages/about";
-import { useSettings, useTexts } from "~/lib/root-data";
+import { useFill, useTexts } from "~/lib/root-data";
 import { metaFor, own } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
@@ -49,24 +48,23 @@ function CourtDiagram({ label }: { label: string }) {
 }
 
 export default function About() {
-  const settings = useSettings();
   const a = useTexts(aboutMessages);
-  const values = { name: settings.name, province: settings.province };
+  const fill = useFill();
 
   return (
     <>
-      <PageHero title={format(a.heroTitle, values)} text={format(a.heroText, values)} />
+      <PageHero title={fill(a.heroTitle)} text={fill(a.heroText)} />
 
       <PageSection heading={a.whatHeading}>
         <div className="mt-4 max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
           {a.whatText.map((paragraph) => (
-            <p key={paragraph}>{format(paragraph, values)}</p>
+            <p key={paragraph}>{fill(paragraph)}</p>
           ))}
         </div>
         <div className="mt-12 grid gap-6 md:grid-cols-2">
           {[
-            [a.missionHeading, format(a.missionText, values)],
-            [a.visionHeading, format(a.visionText, values)],
+            [a.missionHeading, fill(a.missionText)],
+            [a.visionHeading, fill(a.visionText)],
           ].map(([heading, text]) => (
             <section key={heading} className="rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
               <h2 className="text-2xl font-bold text-red-800">{heading}</h2>

@@ -12,18 +12,11 @@ import { adminMessages } from "~/lib/i18n/pages/admin";
 import { eventsMessages } from "~/lib/i18n/pages/events";
 import { pageCount, paging } from "~/lib/paging";
 import { useSettings, useTexts } from "~/lib/root-data";
-import { metaFor } from "~/lib/seo";
+import { adminMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin.events.$id.attendees";
 
 export const meta: Route.MetaFunction = (args) =>
-  metaFor(
-    args,
-    eventsMessages,
-    (m) => ({ metaTitle: m.admin.attendeesPage.metaTitle, metaDescription: m.admin.attendeesPage.metaTitle }),
-    {
-      noindex: true,
-    },
-  );
+  adminMeta(args, eventsMessages, (m) => [m.admin.attendeesPage.metaTitle, m.admin.attendeesPage.metaTitle]);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);

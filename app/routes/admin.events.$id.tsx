@@ -8,19 +8,12 @@ import { appContext } from "~/lib/context.server";
 import { format, getLocale, getTexts } from "~/lib/i18n";
 import { eventsMessages } from "~/lib/i18n/pages/events";
 import { useSettings, useTexts } from "~/lib/root-data";
-import { metaFor } from "~/lib/seo";
+import { adminMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.events.$id";
 
 export const meta: Route.MetaFunction = (args) =>
-  metaFor(
-    args,
-    eventsMessages,
-    (m) => ({ metaTitle: m.admin.form.metaEdit, metaDescription: m.admin.form.editTitle }),
-    {
-      noindex: true,
-    },
-  );
+  adminMeta(args, eventsMessages, (m) => [m.admin.form.metaEdit, m.admin.form.editTitle]);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { config } = context.get(appContext);

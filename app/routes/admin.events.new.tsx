@@ -5,19 +5,12 @@ import { appContext } from "~/lib/context.server";
 import { format, getLocale, getTexts } from "~/lib/i18n";
 import { eventsMessages } from "~/lib/i18n/pages/events";
 import { useSettings, useTexts } from "~/lib/root-data";
-import { metaFor } from "~/lib/seo";
+import { adminMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.events.new";
 
 export const meta: Route.MetaFunction = (args) =>
-  metaFor(
-    args,
-    eventsMessages,
-    (m) => ({ metaTitle: m.admin.form.metaNew, metaDescription: m.admin.form.newTitle }),
-    {
-      noindex: true,
-    },
-  );
+  adminMeta(args, eventsMessages, (m) => [m.admin.form.metaNew, m.admin.form.newTitle]);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);

@@ -1,21 +1,19 @@
 import { PageHero } from "~/components/page-hero";
 import { ContactButton } from "~/components/page-section";
-import { format } from "~/lib/i18n";
 import { faqMessages } from "~/lib/i18n/pages/faq";
-import { useSettings, useTexts } from "~/lib/root-data";
+import { useFill, useTexts } from "~/lib/root-data";
 import { metaFor, own } from "~/lib/seo";
 import type { Route } from "./+types/faq";
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, faqMessages, own);
 
 export default function Faq() {
-  const settings = useSettings();
   const f = useTexts(faqMessages);
-  const values = { name: settings.name, province: settings.province };
+  const fill = useFill();
 
   return (
     <>
-      <PageHero title={f.heroTitle} text={format(f.heroText, values)} />
+      <PageHero title={f.heroTitle} text={fill(f.heroText)} />
 
       <div className="mx-auto max-w-3xl px-4 py-12">
         {/* `name` makes the <details> exclusive: the browser closes the open one when another opens. */}
@@ -37,7 +35,7 @@ export default function Faq() {
               </summary>
               <div className="space-y-3 px-6 pb-6 leading-relaxed text-slate-700">
                 {item.answer.map((paragraph) => (
-                  <p key={paragraph}>{format(paragraph, values)}</p>
+                  <p key={paragraph}>{fill(paragraph)}</p>
                 ))}
               </div>
             </details>

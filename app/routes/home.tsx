@@ -1,10 +1,9 @@
 import { ClickToLoad } from "~/components/click-to-load";
 import { CallToAction, Card, CardGrid, ContactButton, PageSection } from "~/components/page-section";
 import { LinkButton } from "~/components/ui/button";
-import { format } from "~/lib/i18n";
 import { commonMessages } from "~/lib/i18n/pages/common";
 import { homeMessages } from "~/lib/i18n/pages/home";
-import { useSettings, useTexts } from "~/lib/root-data";
+import { useFill, useSettings, useTexts } from "~/lib/root-data";
 import { metaFor, own } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
@@ -14,16 +13,16 @@ export default function Home() {
   const settings = useSettings();
   const common = useTexts(commonMessages);
   const h = useTexts(homeMessages);
-  const values = { name: settings.name, province: settings.province };
+  const fill = useFill();
 
   return (
     <>
       <section className="bg-gradient-to-br from-red-800 via-red-700 to-amber-600 text-white">
         <div className="mx-auto max-w-6xl px-4 py-20 sm:py-28">
           <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
-            {format(h.heroTitle, values)}
+            {fill(h.heroTitle)}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg sm:text-xl">{format(h.heroText, values)}</p>
+          <p className="mt-6 max-w-2xl text-lg sm:text-xl">{fill(h.heroText)}</p>
           <div className="mt-10 flex flex-wrap gap-4">
             <LinkButton to="/about" variant="light" size="cta">
               {h.learnMore}
@@ -67,7 +66,7 @@ export default function Home() {
       </PageSection>
 
       <PageSection heading={h.sponsorsHeading} centered>
-        <p className="mt-3 text-slate-700">{format(h.sponsorsText, values)}</p>
+        <p className="mt-3 text-slate-700">{fill(h.sponsorsText)}</p>
         <CardGrid columns="sm:grid-cols-3">
           {h.sponsorTiers.map((tier) => (
             <li key={tier} className="rounded-xl border-2 border-dashed border-slate-300 p-8">

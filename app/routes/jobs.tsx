@@ -1,21 +1,19 @@
 import { PageHero } from "~/components/page-hero";
 import { CallToAction, CardGrid, ContactButton, PageSection, TextCard } from "~/components/page-section";
-import { format } from "~/lib/i18n";
 import { jobsMessages } from "~/lib/i18n/pages/jobs";
-import { useSettings, useTexts } from "~/lib/root-data";
+import { useFill, useTexts } from "~/lib/root-data";
 import { metaFor, own } from "~/lib/seo";
 import type { Route } from "./+types/jobs";
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, jobsMessages, own);
 
 export default function Jobs() {
-  const settings = useSettings();
   const j = useTexts(jobsMessages);
-  const values = { name: settings.name, province: settings.province };
+  const fill = useFill();
 
   return (
     <>
-      <PageHero title={j.heroTitle} text={format(j.heroText, values)} />
+      <PageHero title={j.heroTitle} text={fill(j.heroText)} />
 
       <section className="mx-auto max-w-6xl px-4 pt-16">
         <div className="rounded-xl border-l-4 border-red-700 bg-slate-50 p-6 ring-1 ring-slate-200">
@@ -36,7 +34,7 @@ export default function Jobs() {
       <PageSection heading={j.benefitsHeading} tone="muted">
         <CardGrid columns="sm:grid-cols-2 lg:grid-cols-4">
           {j.benefits.map((benefit) => (
-            <TextCard key={benefit.title} title={benefit.title} text={format(benefit.text, values)} accent />
+            <TextCard key={benefit.title} title={benefit.title} text={fill(benefit.text)} accent />
           ))}
         </CardGrid>
       </PageSection>

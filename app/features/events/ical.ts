@@ -2,7 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import ical, { ICalCalendarMethod } from "ical-generator";
 import { tzlib_get_ical_block } from "timezones-ical-library";
 
-type CalendarEvent = {
+export type CalendarEvent = {
   id: number;
   title: string;
   starts_at: string;

@@ -153,21 +153,22 @@ export async function getEvent(db: Db, id: number) {
   return row ? normalise(row) : undefined;
 }
 
+/** The columns the event form sets. */
+const eventColumns = (input: EventInput) => ({
+  title: input.title,
+  starts_at: input.startsAt,
+  ends_at: input.endsAt,
+  location: input.location,
+  description: input.description,
+  image: input.image,
+  capacity: input.capacity,
+});
+
 export async function insertEvent(db: Db, input: EventInput, now: Date) {
   const stamp = now.toISOString();
   const row = await db
     .insertInto("events")
-    .values({
-      title: input.title,
-      starts_at: input.startsAt,
-      ends_at: input.endsAt,
-      location: input.location,
-      description: input.description,
-      image: input.image,
-      capacity: input.capacity,
-      created_at: stamp,
-      updated_at: stamp,
-    })
+    .values({ ...eventColumns(input), created_at: stamp, updated_at: stamp })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
@@ -176,16 +177,7 @@ export async function insertEvent(db: Db, input: EventInput, now: Date) {
 export async function updateEvent(db: Db, id: number, input: EventInput, now: Date) {
   const result = await db
     .updateTable("events")
-    .set({
-      title: input.title,
-      starts_at: input.startsAt,
-      ends_at: input.endsAt,
-      location: input.location,
-      description: input.description,
-      image: input.image,
-      capacity: input.capacity,
-      updated_at: now.toISOString(),
-    })
+    .set({ ...eventColumns(input), updated_at: now.toISOString() })
     .where("id", "=", id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;

@@ -9,7 +9,7 @@ import { renderEmail } from "~/lib/email/render";
 import { format, type Locale } from "~/lib/i18n";
 import { eventsMessages } from "~/lib/i18n/pages/events";
 import { allowAndRecord } from "~/lib/rate-limit.server";
-import { buildCalendar } from "./ical";
+import { buildCalendar, type CalendarEvent } from "./ical";
 import {
   countRegistrations,
   deleteEvent,
@@ -147,19 +147,7 @@ export async function removeEvent({ db }: Pick<Deps, "db">, id: number) {
   return deleteEvent(db, id);
 }
 
-function confirmationEmail(
-  config: Config,
-  event: {
-    id: number;
-    title: string;
-    starts_at: string;
-    ends_at: string;
-    location: string;
-    description: string;
-    updated_at: string;
-  },
-  registration: Registration,
-) {
+function confirmationEmail(config: Config, event: CalendarEvent, registration: Registration) {
   const t = eventsMessages[registration.locale].email;
   const eventUrl = `${config.BASE_URL}${href("/events/:id", { id: String(event.id) })}`;
   const google = googleCalendarUrl(event, eventUrl, config.TIME_ZONE);
