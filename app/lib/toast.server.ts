@@ -1,14 +1,12 @@
 import { createCookie, redirect } from "react-router";
 import type { Config } from "./config";
+import { siteCookieOptions } from "./cookies.server";
 import { sessionSecret } from "./secret.server";
 import { type Toast, toastSchema } from "./toast";
 
 function toastCookie(config: Config) {
   return createCookie("toast", {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: config.BASE_URL.startsWith("https://"),
-    path: "/",
+    ...siteCookieOptions(config),
     maxAge: 60,
     secrets: [sessionSecret(config)],
   });

@@ -1,18 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { createCookie } from "react-router";
 import type { Config } from "~/lib/config";
+import { siteCookieOptions } from "~/lib/cookies.server";
 
 /**
  * A random value that marks a guest's browser as the owner of its checkouts: an idempotency key finds
  * its order again only from the browser that placed it (decision 019). It says nothing about the buyer.
  */
 function checkoutCookie(config: Config) {
-  return createCookie("checkout", {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: config.BASE_URL.startsWith("https://"),
-    path: "/",
-  });
+  return createCookie("checkout", siteCookieOptions(config));
 }
 
 const GUEST_ID = /^[A-Za-z0-9_-]{32}$/;
