@@ -1,11 +1,19 @@
-// Helpers of accounts.spec.ts: accounts made through the site's own forms, the database the server
-// writes, cookies and toasts as the server sends them.
+// Account steps of the browser tests: accounts made through the site's own forms, the database the server
+// writes, cookies and toasts as the server sends them. The signed-in member and admin of a test come from
+// the fixtures (fixtures.ts), which use these steps.
 import { execFileSync } from "node:child_process";
-import type { APIRequestContext, APIResponse, Browser, BrowserContext, Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type APIResponse,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from "@playwright/test";
 import Database from "better-sqlite3";
 import { accounts } from "../../app/lib/i18n/en/accounts";
 import { BASE_URL, DB_FILE, serverEnv } from "./env";
-import { expect, isOffsite, mainNav, test } from "./helpers";
+import { main, mainNav } from "./helpers";
 
 export const t = accounts;
 export const SESSION_COOKIE = "better-auth.session_token";
@@ -41,6 +49,18 @@ export function withDb<T>(fn: (db: Database.Database) => T, file = DB_FILE): T {
   } finally {
     db.close();
   }
+}
+
+/**
+ * Forgets the rate-limit counts of these buckets: every request of the run comes from 127.0.0.1, so a
+ * spec whose tests each register or check out clears them before each test (docs/security.md #30).
+ */
+export function resetRateLimits(buckets: string[]) {
+  withDb((db) =>
+    db
+      .prepare(`DELETE FROM rate_events WHERE bucket IN (${buckets.map(() => "?").join(", ")})`)
+      .run(...buckets),
+  );
 }
 
 export type UserRow = {
@@ -143,6 +163,21 @@ export async function signUpVia(
   });
   expect(response.status(), `sign-up of ${email}`).toBe(302);
   return response;
+}
+
+/** A person's name no other test uses (letters only, as a name). */
+export function uniqueName(first = "Member") {
+  serial += 1;
+  const letters = `${Date.now().toString(36)}${serial}`.replace(/\d/g, (d) => "abcdefghij"[Number(d)] ?? "");
+  return `${first} ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
+}
+
+/** A new member with a unique name and address, signed in on `api` (a page's request signs its browser in). */
+export async function signUpMember(api: APIRequestContext, first = "Member") {
+  const email = uniqueEmail("member");
+  const name = uniqueName(first);
+  await signUpVia(api, email, { name });
+  return { email, name };
 }
 
 export async function signInVia(api: APIRequestContext, email: string, password = PASSWORD, query = "") {
@@ -249,25 +284,25 @@ export async function expectFieldValid(page: Page, label: string) {
   await expect(field(page, label)).toHaveAccessibleDescription("");
 }
 
-/** A browser context of its own (another device of the same person), with the off-site guard of `test`. */
-export async function newDevice(browser: Browser) {
-  const context = await browser.newContext({ baseURL: BASE_URL });
-  const offsite: string[] = [];
-  context.on("request", (request) => {
-    if (isOffsite(request.url())) offsite.push(request.url());
-  });
-  await context.route(
-    (url) => isOffsite(url.href),
-    (route) => route.abort(),
-  );
-  const page = await context.newPage();
-  const close = async () => {
-    await context.close();
-    expect(offsite, "requests that left the site").toEqual([]);
-  };
-  return { context, page, close };
-}
-
 export async function sessionTokenIn(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === SESSION_COOKIE);
+}
+
+/** Fills the sign-in form and sends it. */
+export async function fillSignIn(page: Page, email: string, password: string) {
+  await field(page, "Email").fill(email);
+  await field(page, "Password").fill(password);
+  await main(page).getByRole("button", { name: "Sign In" }).click();
+}
+
+/** Fills the sign-up form and sends it. */
+export async function fillSignUp(
+  page: Page,
+  values: { name: string; email: string; password: string; confirmPassword: string },
+) {
+  await field(page, "Name").fill(values.name);
+  await field(page, "Email").fill(values.email);
+  await field(page, "Password").fill(values.password);
+  await field(page, "Confirm Password").fill(values.confirmPassword);
+  await main(page).getByRole("button", { name: "Sign Up" }).click();
 }

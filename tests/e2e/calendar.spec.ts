@@ -8,7 +8,8 @@ import ICAL from "ical.js";
 import { createAdmin, expectToast, open, withDb } from "./accounts";
 import { BASE_URL } from "./env";
 import { createEventVia, downloadText, uniqueTitle, withTitle } from "./events-helpers";
-import { expect, expectNoViolations, test } from "./helpers";
+import { expect, test } from "./fixtures";
+import { expectNoViolations } from "./helpers";
 
 test.describe.configure({ timeout: 90_000 });
 

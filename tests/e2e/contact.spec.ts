@@ -21,11 +21,13 @@ import {
   field,
   open,
   uniqueEmail,
+  uniqueName,
   withDb,
 } from "./accounts";
 import { PORT, SITE, SMTP_PORT, serverEnv } from "./env";
-import { escapeRegExp, uniqueName } from "./events-helpers";
-import { expect, expectNoViolations, test } from "./helpers";
+import { escapeRegExp } from "./events-helpers";
+import { expect, test } from "./fixtures";
+import { expectNoViolations } from "./helpers";
 import { emailsTo, waitForEmail } from "./mail";
 
 const c = contact;

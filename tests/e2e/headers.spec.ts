@@ -1,7 +1,8 @@
 import type { APIResponse, Page } from "@playwright/test";
 import { signUpVia, uniqueEmail, userByEmail } from "./accounts";
 import { BASE_URL } from "./env";
-import { expect, parseCsp, publicPages, test } from "./helpers";
+import { expect, test } from "./fixtures";
+import { parseCsp, publicPaths } from "./helpers";
 import { checkoutForm, newBuyer, ordersOf, placedToken, postCheckout } from "./shop-helpers";
 
 /** One ball: an order as small as the shop takes. */
@@ -119,7 +120,7 @@ async function watchForTrouble(page: Page) {
 
 test("every page loads and hydrates without console errors, CSP violations or dialogs", async ({ page }) => {
   const collect = await watchForTrouble(page);
-  for (const { path } of publicPages) {
+  for (const path of publicPaths) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await page.waitForLoadState("networkidle");

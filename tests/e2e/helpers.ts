@@ -1,30 +1,24 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import routes from "../../app/routes";
 import { BASE_URL } from "./env";
 
-export { expect };
+/** The public pages of the foundation. */
+export const publicPaths = ["/", "/about", "/faq", "/jobs", "/terms", "/privacy", "/contact"] as const;
 
-/** The public pages of the foundation, with the heading each one must show. */
-export const publicPages = [
-  { path: "/", name: "home" },
-  { path: "/about", name: "about" },
-  { path: "/faq", name: "faq" },
-  { path: "/jobs", name: "jobs" },
-  { path: "/terms", name: "terms" },
-  { path: "/privacy", name: "privacy" },
-  { path: "/contact", name: "contact" },
-] as const;
-
-export const navLinks = [
-  { name: "Home", href: "/" },
-  { name: "About", href: "/about" },
-  { name: "Events", href: "/events" },
-  { name: "Calendar", href: "/calendar" },
-  { name: "Contact", href: "/contact" },
-  { name: "Shop", href: "/shop" },
-  { name: "Sign In", href: "/signin" },
-  { name: "Sign Up", href: "/signup" },
-] as const;
+/** The main navigation's links, in order, as [name, target]. */
+export const navLinks = (
+  [
+    ["Home", "/"],
+    ["About", "/about"],
+    ["Events", "/events"],
+    ["Calendar", "/calendar"],
+    ["Contact", "/contact"],
+    ["Shop", "/shop"],
+    ["Sign In", "/signin"],
+    ["Sign Up", "/signup"],
+  ] as const
+).map(([name, href]) => ({ name, href }));
 
 const siteOrigin = new URL(BASE_URL).origin;
 
@@ -33,34 +27,10 @@ export function isOffsite(url: string) {
   return new URL(url).origin !== siteOrigin;
 }
 
-/** Records every request of the page that leaves the site; the test can stop the recording before it
- * deliberately loads a third-party frame. Offsite requests are answered locally, never sent. */
-export type Offsite = { urls: string[]; stop: () => void };
-
-export const test = base.extend<{ offsite: Offsite }>({
-  offsite: [
-    async ({ page }, use) => {
-      const state = { recording: true };
-      const offsite: Offsite = { urls: [], stop: () => (state.recording = false) };
-      page.on("request", (request) => {
-        if (state.recording && isOffsite(request.url())) offsite.urls.push(request.url());
-      });
-      // A third-party frame gets a blank stand-in: the tests never depend on the Internet.
-      await page.route(
-        (url) => isOffsite(url.href),
-        (route) =>
-          route.fulfill({
-            status: 200,
-            contentType: "text/html",
-            body: "<!doctype html><title>stand-in</title><p>stand-in</p>",
-          }),
-      );
-      await use(offsite);
-      expect(offsite.urls, "requests that left the site before the visitor asked for an embed").toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+/** The page's main content, where most tests look. */
+export function main(page: Page): Locator {
+  return page.getByRole("main");
+}
 
 /** The main navigation that is visible at the current viewport (the desktop bar or the open phone menu). */
 export function mainNav(page: Page): Locator {
@@ -106,4 +76,14 @@ export async function expectNoViolations(page: Page, what: string) {
     )
     .join("\n");
   expect(results.violations.length, `accessibility violations on ${what}:\n${report}`).toBe(0);
+}
+
+type RouteEntry = { path?: string; children?: RouteEntry[] };
+
+/** Every path of the site's route table, as written there ("admin/events/:id"). */
+export function routePaths(entries: readonly RouteEntry[] = routes, parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const full = [parent, entry.path ?? ""].filter(Boolean).join("/");
+    return [full, ...routePaths(entry.children ?? [], full)];
+  });
 }

@@ -4,7 +4,7 @@ import { freePorts, type Site, startSite } from "../../scripts/support/harness";
 import { childEnv, createAdmin } from "./accounts";
 import { BASE_URL, serverEnv } from "./env";
 import { createEventVia, uniqueTitle } from "./events-helpers";
-import { expect, test } from "./helpers";
+import { expect, test } from "./fixtures";
 
 const MB = 1024 * 1024;
 

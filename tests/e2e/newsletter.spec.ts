@@ -12,7 +12,8 @@ import PostalMime from "postal-mime";
 import { newsletter } from "../../app/lib/i18n/en/newsletter";
 import { createAdmin, expectToast, open, toastOf, uniqueEmail, withDb } from "./accounts";
 import { BASE_URL, MAIL_DIR } from "./env";
-import { expect, expectNoViolations, test } from "./helpers";
+import { expect, test } from "./fixtures";
+import { expectNoViolations } from "./helpers";
 import { emailsTo, type ReceivedEmail, waitForEmail } from "./mail";
 
 const t = newsletter;

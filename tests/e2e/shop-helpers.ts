@@ -2,12 +2,12 @@
 // checkout endpoint called over HTTP, and the orders and e-mails the server stored.
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, APIResponse, Locator, Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { catalogue } from "../../app/features/shop/catalogue";
 import { common } from "../../app/lib/i18n/en/common";
 import { shop } from "../../app/lib/i18n/en/shop";
 import { withDb } from "./accounts";
 import { BASE_URL, DB_FILE } from "./env";
-import { expect } from "./helpers";
 
 export const s = shop;
 export const cartTexts = common.cart;

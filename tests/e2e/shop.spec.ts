@@ -4,7 +4,8 @@
 import type { Page, Request } from "@playwright/test";
 import { createAdmin, newDevice, setCookie, signUpVia, userByEmail, withDb } from "./accounts";
 import { BASE_URL, SITE } from "./env";
-import { expect, expectNoViolations, mainNav, test } from "./helpers";
+import { expect, test } from "./fixtures";
+import { expectNoViolations, mainNav } from "./helpers";
 import { emailsTo, receivedEmails, waitForEmail } from "./mail";
 import {
   addFromProductPage,

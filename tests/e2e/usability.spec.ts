@@ -2,7 +2,7 @@
 // accessible names with a stray space.
 import { createAdmin, expectToast, field, open } from "./accounts";
 import { ev, eventIdByTitle, openEventCard, uniqueTitle } from "./events-helpers";
-import { expect, test } from "./helpers";
+import { expect, test } from "./fixtures";
 
 test.describe.configure({ timeout: 90_000 });
 
