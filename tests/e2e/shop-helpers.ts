@@ -1,13 +1,15 @@
-// Helpers of shop.spec.ts: the cart (its button, drawer and localStorage), the checkout form, the
-// checkout endpoint called over HTTP, and the orders and e-mails the server stored.
+// Shop steps of the shop-*.spec.ts files: the cart (its button, drawer and localStorage), the checkout
+// form, the placed order's page, the checkout endpoint called over HTTP, and the orders and e-mails the
+// server stored.
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, APIResponse, Locator, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { catalogue } from "../../app/features/shop/catalogue";
 import { common } from "../../app/lib/i18n/en/common";
 import { shop } from "../../app/lib/i18n/en/shop";
-import { withDb } from "./accounts";
+import { toast, withDb } from "./accounts";
 import { BASE_URL, DB_FILE } from "./env";
+import { main } from "./helpers";
 
 export const s = shop;
 export const cartTexts = common.cart;
@@ -136,19 +138,11 @@ export async function addFromProductPage(page: Page, id: ProductId, size?: strin
   const main = page.getByRole("main");
   if (size) await chooseSize(page, size);
   await main.getByRole("button", { name: s.product.addToCart }).click();
-  const added = toastItem(page, s.product.added.title)
+  const added = toast(page, s.product.added.title)
     .filter({ hasText: product(id).name })
     .last();
   await expect(added).toBeVisible();
   return added;
-}
-
-/** The toasts with this title in the notifications region. */
-export function toastItem(page: Page, title: string) {
-  return page
-    .getByRole("region", { name: "Notifications" })
-    .getByRole("listitem")
-    .filter({ has: page.getByText(title, { exact: true }) });
 }
 
 export type ToastTimes = { text: string; addedAt: number; removedAt: number | null };
@@ -283,6 +277,32 @@ export async function orderNumberOnPage(page: Page) {
   const number = /HB-\d{6}/.exec((await heading.textContent()) ?? "")?.[0];
   if (!number) throw new Error("No order number on the page");
   return number;
+}
+
+/** The toast a placed order shows, and the order number it names. */
+export async function expectOrderPlaced(page: Page) {
+  await expect(page).toHaveURL(/\/orders\/[A-Za-z0-9_-]{20,}$/);
+  const number = await orderNumberOnPage(page);
+  const placed = toast(page, s.checkout.placed.title);
+  await expect(placed).toHaveCount(1);
+  await expect(placed).toContainText(`Your order ${number} has been received.`);
+  await expect(placed).toHaveAttribute("data-variant", "default");
+  const token = new URL(page.url()).pathname.split("/").at(-1) as string;
+  return { number, token };
+}
+
+/** The lines of a placed order's summary ("1 × Blue Training Ball" and its total). */
+export async function expectOrderLines(page: Page, lines: [string, string][]) {
+  const items = main(page).getByRole("listitem");
+  await expect(items).toHaveCount(lines.length);
+  for (const [index, [text, total]] of lines.entries()) {
+    await expect(items.nth(index).locator("span")).toHaveText([text, total]);
+  }
+}
+
+export async function expectCartEmpty(page: Page) {
+  await expectBadge(page, 0);
+  expect(await storedCart(page)).toEqual([]);
 }
 
 // ---- The database ----
