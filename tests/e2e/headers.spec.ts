@@ -1,6 +1,5 @@
 import type { APIResponse, Page } from "@playwright/test";
 import { signUpVia, uniqueEmail, userByEmail } from "./accounts";
-import { BASE_URL } from "./env";
 import { expect, test } from "./fixtures";
 import { parseCsp, publicPaths } from "./helpers";
 import { checkoutForm, newBuyer, ordersOf, placedToken, postCheckout } from "./shop-helpers";
@@ -153,7 +152,7 @@ test("the embeds the visitor asks for are allowed by the policy", async ({ page,
 
 test("personal pages are never cached: signed-in visitors, order and token pages (SECURITY 37)", async ({
   request,
-  playwright,
+  newPerson,
 }) => {
   const anonymous = await request.get("/");
   expect(anonymous.headers()["cache-control"] ?? "").not.toContain("private");
@@ -163,7 +162,7 @@ test("personal pages are never cached: signed-in visitors, order and token pages
       expect(policy, `Permissions-Policy of ${path}`).toContain(`${feature}=()`);
   }
 
-  const member = await playwright.request.newContext({ baseURL: BASE_URL });
+  const member = await newPerson();
   const email = uniqueEmail("nostore");
   await signUpVia(member, email);
   const buyer = { ...newBuyer("nostore"), email };
@@ -199,5 +198,4 @@ test("personal pages are never cached: signed-in visitors, order and token pages
     expect(body, `${path} carries no order token`).not.toContain(token);
   }
   expect(await (await request.get(`/orders/${token}.data`)).text()).not.toContain(userId);
-  await member.dispose();
 });

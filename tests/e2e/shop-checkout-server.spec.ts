@@ -1,5 +1,5 @@
 import { resetRateLimits, setCookie } from "./accounts";
-import { BASE_URL, SITE } from "./env";
+import { SITE } from "./env";
 import { expect, test } from "./fixtures";
 import {
   checkoutForm,
@@ -124,7 +124,7 @@ test.describe("SECURITY 18: the server prices and checks every order", () => {
 
   test("a key reused by another browser, or with another cart, never shows the order (SECURITY 20)", async ({
     request,
-    playwright,
+    newPerson,
   }) => {
     const buyer = newBuyer("keyreuse");
     const form = checkoutForm(buyer, [ball]);
@@ -135,20 +135,16 @@ test.describe("SECURITY 18: the server prices and checks every order", () => {
     );
     expect(setCookie(await request.get("/checkout"), "checkout"), "set once").toBeUndefined();
     const token = placedToken(await postCheckout(request, form));
-    const other = await playwright.request.newContext({ baseURL: BASE_URL });
-    try {
-      await other.get("/checkout");
-      for (const [who, api, sent] of [
-        ["another browser", other, form],
-        ["another cart", request, { ...form, items: JSON.stringify([{ ...ball, quantity: 2 }]) }],
-      ] as const) {
-        const answer = await postCheckoutData(api, sent);
-        expect(answer.status, who).toBe(409);
-        expect(JSON.stringify(answer.data), who).not.toContain(token);
-        expect((answer.data as { errors: Record<string, string> }).errors, who).toEqual({ form: v.keyUsed });
-      }
-    } finally {
-      await other.dispose();
+    const other = await newPerson();
+    await other.get("/checkout");
+    for (const [who, api, sent] of [
+      ["another browser", other, form],
+      ["another cart", request, { ...form, items: JSON.stringify([{ ...ball, quantity: 2 }]) }],
+    ] as const) {
+      const answer = await postCheckoutData(api, sent);
+      expect(answer.status, who).toBe(409);
+      expect(JSON.stringify(answer.data), who).not.toContain(token);
+      expect((answer.data as { errors: Record<string, string> }).errors, who).toEqual({ form: v.keyUsed });
     }
     expect(ordersOf(buyer.email).map((o) => o.public_token)).toEqual([token]);
   });
