@@ -1,23 +1,12 @@
-import {
-  expectFieldError,
-  expectSignedIn,
-  expectToast,
-  open,
-  postForm,
-  promoteByCommand,
-  setRoleInDb,
-  signUpVia,
-  singleFetchRedirect,
-  t,
-  toastOf,
-  uniqueEmail,
-  userByEmail,
-  usersWithEmail,
-  withDb,
-} from "./accounts";
+// Administrators end to end: the promote command and form, the users page, the e-mail outbox, and access
+// to the admin area (docs/security.md #1, #4), in Chromium against the production build.
+
+import { promoteByCommand, signUpVia, t, uniqueEmail } from "./accounts";
+import { setRoleInDb, userByEmail, usersWithEmail, withDb } from "./db";
 import { BASE_URL } from "./env";
 import { expect, test } from "./fixtures";
-import { main, mainNav, routePaths } from "./helpers";
+import { expectFieldError, expectSignedIn, expectToast, main, mainNav, open, routePaths } from "./helpers";
+import { postForm, singleFetchRedirect, toastOf } from "./http";
 import { waitForEmail } from "./mail";
 
 // Most tests here hash passwords (scrypt, 128 MiB each) several times: a busy machine needs the time.

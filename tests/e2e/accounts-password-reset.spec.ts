@@ -1,19 +1,10 @@
-import {
-  expectFieldError,
-  expectSignedIn,
-  expectToast,
-  field,
-  fillSignIn,
-  HASHING,
-  open,
-  PASSWORD,
-  signUpVia,
-  t,
-  uniqueEmail,
-} from "./accounts";
+// The password reset end to end: the request, the e-mailed link that works once, and the reset page
+// without a token, in Chromium against the production build. Its one sign-in with the old password
+// counts towards the shared server's sign-in failures (see accounts-sign-in.spec.ts).
+import { fillSignIn, HASHING, PASSWORD, signUpVia, t, uniqueEmail } from "./accounts";
 import { BASE_URL, SITE } from "./env";
 import { expect, test } from "./fixtures";
-import { main } from "./helpers";
+import { expectFieldError, expectSignedIn, expectToast, field, main, open } from "./helpers";
 import { waitForEmail } from "./mail";
 
 // Most tests here hash passwords (scrypt, 128 MiB each) several times: a busy machine needs the time.

@@ -1,28 +1,22 @@
+// Sessions end to end: cross-site requests, password storage and the session cookie (docs/security.md #8,
+// #12, #13), in Chromium against the production build.
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
-  expectSignedIn,
-  expectSignedOut,
-  expectToast,
   isSignedIn,
-  open,
   PASSWORD,
-  postForm,
   SESSION_COOKIE,
   sessionCookieValue,
-  sessionCount,
   sessionTokenIn,
-  setCookie,
   signInVia,
   signUpVia,
   t,
   uniqueEmail,
-  userByEmail,
-  usersWithEmail,
-  withDb,
 } from "./accounts";
+import { sessionCount, userByEmail, usersWithEmail, withDb } from "./db";
 import { BASE_URL } from "./env";
 import { expect, test } from "./fixtures";
-import { mainNav } from "./helpers";
+import { expectSignedIn, expectSignedOut, expectToast, mainNav, open } from "./helpers";
+import { postForm, setCookie } from "./http";
 import { waitForEmail } from "./mail";
 
 // Most tests here hash passwords (scrypt, 128 MiB each) several times: a busy machine needs the time.

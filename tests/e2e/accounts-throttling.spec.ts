@@ -3,12 +3,15 @@
 import { rmSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
 import { type Site, startSite } from "../../scripts/support/harness";
-import { PASSWORD, SESSION_COOKIE, setCookie, signUpVia, t, uniqueEmail, withDb } from "./accounts";
+import { PASSWORD, SESSION_COOKIE, signUpVia, t, uniqueEmail } from "./accounts";
+import { withDb } from "./db";
 import { serverEnv, THROTTLE_PORT } from "./env";
 import { expect, test } from "./fixtures";
+import { setCookie } from "./http";
 
-// Most tests here hash passwords (scrypt, 128 MiB each) several times: a busy machine needs the time.
-test.describe.configure({ timeout: 90_000 });
+// Every test here hashes passwords (scrypt, 128 MiB each) a dozen times or restarts a server: a busy
+// machine needs the time.
+test.describe.configure({ timeout: 180_000 });
 
 // These tests fail sign-ins on purpose until the client is throttled. They run against a server
 // of their own (its own database, port THROTTLE_PORT) so the shared server keeps letting 127.0.0.1 in.
@@ -72,7 +75,6 @@ test.describe("SECURITY 10: sign-in throttling", () => {
   test("an account is locked for a client after 10 failures, even for the right password, across restarts", async ({
     newPerson,
   }) => {
-    test.setTimeout(180_000);
     const api = await newPerson(url);
     const email = uniqueEmail("locked");
     const other = uniqueEmail("other");
@@ -131,7 +133,6 @@ test.describe("SECURITY 10: sign-in throttling", () => {
   test("a client is throttled after 30 failures across accounts, whatever X-Forwarded-For says", async ({
     newPerson,
   }) => {
-    test.setTimeout(180_000);
     const api = await newPerson(url);
     const email = uniqueEmail("innocent");
     await signUpVia(api, email, { origin: url });
@@ -169,7 +170,6 @@ test.describe("SECURITY 10: sign-in throttling", () => {
   test("a client's sixth sign-up and sixth reset request within the hour are refused with a clear message", async ({
     newPerson,
   }) => {
-    test.setTimeout(180_000);
     const api = await newPerson(url);
     for (let i = 1; i <= 5; i++) {
       await signUpVia(api, uniqueEmail(`wave${i}`), { origin: url });

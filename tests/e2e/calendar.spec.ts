@@ -2,14 +2,14 @@
 // JavaScript, the download panel, and the iCalendar feed (docs/product.md departure 6: every event).
 //
 // Each test makes its own events in a month of its own (2031-2032), so the counts it sees are its own;
-// events.spec.ts keeps to 2030 and 2033.
+// the events-*.spec.ts files keep to 2030 and 2033.
 import type { Locator, Page } from "@playwright/test";
 import ICAL from "ical.js";
-import { expectToast, open, withDb } from "./accounts";
+import { withDb } from "./db";
 import { BASE_URL } from "./env";
 import { downloadText, uniqueTitle, withTitle } from "./events-helpers";
 import { expect, test } from "./fixtures";
-import { expectNoViolations } from "./helpers";
+import { expectNoViolations, expectToast, open } from "./helpers";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -80,20 +80,10 @@ test.describe("the month grid", () => {
     const afternoon = uniqueTitle("Autumn Cup Referees");
     const evening = uniqueTitle("Late Night Handball");
     const next = uniqueTitle("November Opener");
-    await createEvent({
-      title: afternoon,
-      date: "2031-10-08",
-      startTime: "13:00",
-      endTime: "15:00",
-    });
+    await createEvent({ title: afternoon, date: "2031-10-08", startTime: "13:00", endTime: "15:00" });
     await createEvent({ title: morning, date: "October 8, 2031" });
     // 22:00-23:30 in Toronto is the next day in UTC: the cell is still the local day.
-    await createEvent({
-      title: evening,
-      date: "2031-10-22",
-      startTime: "22:00",
-      endTime: "23:30",
-    });
+    await createEvent({ title: evening, date: "2031-10-22", startTime: "22:00", endTime: "23:30" });
     await createEvent({ title: next, date: "2031-11-01" });
 
     await open(page, "/calendar?month=2031-10");

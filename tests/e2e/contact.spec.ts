@@ -13,21 +13,12 @@ import PostalMime from "postal-mime";
 import { SMTPServer } from "smtp-server";
 import { contact } from "../../app/lib/i18n/en/contact";
 import { type Site, startSite } from "../../scripts/support/harness";
-import {
-  childEnv,
-  createAdmin,
-  expectFieldError,
-  expectToast,
-  field,
-  open,
-  uniqueEmail,
-  uniqueName,
-  withDb,
-} from "./accounts";
+import { childEnv, createAdmin, uniqueEmail, uniqueName } from "./accounts";
+import { withDb } from "./db";
 import { PORT, SITE, SMTP_PORT, serverEnv } from "./env";
 import { escapeRegExp } from "./events-helpers";
 import { expect, test } from "./fixtures";
-import { expectNoViolations } from "./helpers";
+import { expectFieldError, expectNoViolations, expectToast, field, open } from "./helpers";
 import { emailsTo, waitForEmail } from "./mail";
 
 const c = contact;

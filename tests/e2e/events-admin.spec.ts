@@ -1,13 +1,10 @@
-import {
-  expectFieldError,
-  expectFieldValid,
-  expectToast,
-  field,
-  open,
-  resetRateLimits,
-  signUpMember,
-  withDb,
-} from "./accounts";
+// The admin's event screens end to end: the event form (with the image picker) checked in the browser
+// and by the server, edit, delete with its confirmation, attendees, and their accessibility, in Chromium
+// against the production build.
+// Dates and names: see events-helpers.ts.
+import type { Page } from "@playwright/test";
+import { signUpMember } from "./accounts";
+import { withDb } from "./db";
 import {
   adminRow,
   createEventVia,
@@ -24,16 +21,30 @@ import {
   withTitle,
 } from "./events-helpers";
 import { expect, test } from "./fixtures";
-import { expectNoViolations, main } from "./helpers";
+import {
+  expectFieldError,
+  expectFieldValid,
+  expectNoViolations,
+  expectToast,
+  field,
+  main,
+  open,
+} from "./helpers";
 
 test.describe.configure({ timeout: 90_000 });
 
 const v = ev.validation;
 const form = ev.admin.form;
+test.use({ clearedRateLimits: ["registration", "registration-recipient"] });
 
-// Every request of the run comes from 127.0.0.1, and a client may register 10 times an hour
-// (docs/security.md #30): each test starts from a clean count.
-test.beforeEach(() => resetRateLimits(["registration", "registration-recipient"]));
+/** The messages of an event form sent empty: every required field, and the image. */
+async function expectEmptyFormErrors(page: Page) {
+  await expectFieldError(page, form.title, v.titleMin);
+  await expectFieldError(page, form.date, v.dateRequired);
+  await expectFieldError(page, form.location, v.locationMin);
+  await expectFieldError(page, form.description, v.descriptionMin);
+  await expect(main(page).getByText(v.imageRequired, { exact: true })).toBeVisible();
+}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -45,11 +56,7 @@ test.describe("without JavaScript", () => {
     await expect(main(page).getByLabel("Upload image")).toBeVisible();
     await main(page).getByRole("button", { name: form.create }).click();
     await expect(page).toHaveURL("/admin/events/new");
-    await expectFieldError(page, form.title, v.titleMin);
-    await expectFieldError(page, form.date, v.dateRequired);
-    await expectFieldError(page, form.location, v.locationMin);
-    await expectFieldError(page, form.description, v.descriptionMin);
-    await expect(main(page).getByText(v.imageRequired, { exact: true })).toBeVisible();
+    await expectEmptyFormErrors(page);
     await expect(main(page).getByLabel("Image URL")).toHaveAttribute("aria-invalid", "true");
 
     const title = uniqueTitle("Server Checked Cup");
@@ -123,11 +130,7 @@ test.describe("the admin's event screens", () => {
     });
     const create = main(page).getByRole("button", { name: form.create });
     await create.click();
-    await expectFieldError(page, form.title, v.titleMin);
-    await expectFieldError(page, form.date, v.dateRequired);
-    await expectFieldError(page, form.location, v.locationMin);
-    await expectFieldError(page, form.description, v.descriptionMin);
-    await expect(main(page).getByText(v.imageRequired, { exact: true })).toBeVisible();
+    await expectEmptyFormErrors(page);
     await expect(main(page).getByLabel("Upload image")).toHaveAttribute("aria-invalid", "true");
 
     await fillEventForm(page, {

@@ -1,4 +1,8 @@
-import { expectToast, field, open, resetRateLimits, signUpMember } from "./accounts";
+// The events issue end to end: an admin creates an event with an uploaded image, a member registers
+// through the modal, the admin exports the attendees, and the calendar and the confirmation e-mail (with
+// its .ics) follow, in Chromium against the production build.
+// Dates and names: see events-helpers.ts.
+import { signUpMember } from "./accounts";
 import { BASE_URL } from "./env";
 import {
   adminRow,
@@ -17,16 +21,13 @@ import {
   withTitle,
 } from "./events-helpers";
 import { expect, test } from "./fixtures";
-import { main } from "./helpers";
+import { expectToast, field, main, open } from "./helpers";
 import { waitForEmail } from "./mail";
 
 test.describe.configure({ timeout: 90_000 });
 
 const form = ev.admin.form;
-
-// Every request of the run comes from 127.0.0.1, and a client may register 10 times an hour
-// (docs/security.md #30): each test starts from a clean count.
-test.beforeEach(() => resetRateLimits(["registration", "registration-recipient"]));
+test.use({ clearedRateLimits: ["registration", "registration-recipient"] });
 
 test.describe("the issue, end to end", () => {
   test("an admin creates an event with an uploaded image; a member registers; the admin exports the attendee; the calendar and the e-mail follow", async ({

@@ -2,6 +2,11 @@
 // endpoint, the cards of /events (which pages after 12 upcoming events), the registration modal, the
 // admin's event form and list, registrations, images, e-mail attachments, and a guard that fails a test
 // when injected markup runs (a dialog or a CSP violation).
+//
+// The database lives for the whole run and starts with 5 demo events: every test makes its own events
+// and people, with unique titles and addresses. Events of the events-*.spec.ts files are dated from 2030
+// on (and one in 2020, a past event; the end-to-end flow alone uses July 15, 2030), calendar.spec.ts
+// uses 2031-2032 and hydration.spec.ts 2034.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,9 +16,10 @@ import { expect } from "@playwright/test";
 import PostalMime from "postal-mime";
 import sharp from "sharp";
 import { events as eventTexts } from "../../app/lib/i18n/en/events";
-import { field, postForm, withDb } from "./accounts";
+import { withDb } from "./db";
 import { MAIL_DIR } from "./env";
-import { main } from "./helpers";
+import { field, main } from "./helpers";
+import { postForm } from "./http";
 
 export const ev = eventTexts;
 const form = ev.admin.form;

@@ -1,12 +1,7 @@
-import {
-  expectFieldError,
-  expectToast,
-  field,
-  open,
-  resetRateLimits,
-  signUpMember,
-  uniqueEmail,
-} from "./accounts";
+// The events page end to end: the hero, upcoming and past events, the grid, Register Now signed out,
+// and the page's accessibility, in Chromium against the production build.
+// Dates and names: see events-helpers.ts.
+import { signUpMember, uniqueEmail } from "./accounts";
 import {
   ev,
   openDialogs,
@@ -18,15 +13,12 @@ import {
   withTitle,
 } from "./events-helpers";
 import { expect, test } from "./fixtures";
-import { expectNoViolations, main } from "./helpers";
+import { expectFieldError, expectNoViolations, expectToast, field, main, open } from "./helpers";
 
 test.describe.configure({ timeout: 90_000 });
 
 const v = ev.validation;
-
-// Every request of the run comes from 127.0.0.1, and a client may register 10 times an hour
-// (docs/security.md #30): each test starts from a clean count.
-test.beforeEach(() => resetRateLimits(["registration", "registration-recipient"]));
+test.use({ clearedRateLimits: ["registration", "registration-recipient"] });
 
 test.describe("the events page", () => {
   test("shows the hero, the calendar button and the upcoming events by date, past events apart", async ({

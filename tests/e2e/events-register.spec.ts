@@ -1,14 +1,8 @@
-import {
-  expectFieldError,
-  expectToast,
-  field,
-  open,
-  PASSWORD,
-  resetRateLimits,
-  signUpMember,
-  toastOf,
-  uniqueEmail,
-} from "./accounts";
+// Registering for an event end to end: the registration modal, the registration limit (docs/security.md
+// #30), the event page with its form and calendar links, and registration without JavaScript, in
+// Chromium against the production build.
+// Dates and names: see events-helpers.ts.
+import { PASSWORD, signUpMember, uniqueEmail } from "./accounts";
 import { BASE_URL } from "./env";
 import {
   downloadText,
@@ -24,15 +18,13 @@ import {
   withTitle,
 } from "./events-helpers";
 import { expect, test } from "./fixtures";
-import { main } from "./helpers";
+import { expectFieldError, expectToast, field, main, open } from "./helpers";
+import { toastOf } from "./http";
 
 test.describe.configure({ timeout: 90_000 });
 
 const v = ev.validation;
-
-// Every request of the run comes from 127.0.0.1, and a client may register 10 times an hour
-// (docs/security.md #30): each test starts from a clean count.
-test.beforeEach(() => resetRateLimits(["registration", "registration-recipient"]));
+test.use({ clearedRateLimits: ["registration", "registration-recipient"] });
 
 test.describe("the registration modal", () => {
   test("is titled, at most 425px wide, prefilled, checked in the browser, and closes with Cancel and Escape", async ({

@@ -9,6 +9,7 @@ import {
   type Page,
 } from "@playwright/test";
 import { createAdmin, signUpMember } from "./accounts";
+import { resetRateLimits } from "./db";
 import { BASE_URL } from "./env";
 import { createEventVia, type EventInput } from "./events-helpers";
 import { isOffsite } from "./helpers";
@@ -25,6 +26,13 @@ export type Device = { context: BrowserContext; page: Page };
 
 type Fixtures = {
   offsite: Offsite;
+  /**
+   * Rate-limit buckets emptied before each test (`test.use({ clearedRateLimits: [...] })`): every request
+   * of the run comes from 127.0.0.1, so a spec whose tests register or check out starts each from a clean
+   * count (docs/security.md #30).
+   */
+  clearedRateLimits: string[];
+  _rateLimits: undefined;
   /** The test's browser (`page`, and `page.request`) signed in as a new member. */
   member: Person;
   /** The test's browser signed in as a new administrator, made by the promote command. */
@@ -60,6 +68,16 @@ export const test = base.extend<Fixtures>({
       );
       await use(offsite);
       expect(offsite.urls, "requests that left the site before the visitor asked for an embed").toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  clearedRateLimits: [[], { option: true }],
+
+  _rateLimits: [
+    async ({ clearedRateLimits }, use) => {
+      if (clearedRateLimits.length > 0) resetRateLimits(clearedRateLimits);
+      await use(undefined);
     },
     { auto: true },
   ],

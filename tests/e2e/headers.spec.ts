@@ -1,5 +1,6 @@
 import type { APIResponse, Page } from "@playwright/test";
-import { signUpVia, uniqueEmail, userByEmail } from "./accounts";
+import { signUpVia, uniqueEmail } from "./accounts";
+import { userByEmail } from "./db";
 import { expect, test } from "./fixtures";
 import { parseCsp, publicPaths } from "./helpers";
 import { checkoutForm, newBuyer, ordersOf, placedToken, postCheckout } from "./shop-helpers";

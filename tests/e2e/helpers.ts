@@ -1,3 +1,5 @@
+// Page helpers of the browser tests: where things are on a page (main content, navigation, fields,
+// toasts), what a signed-in or signed-out page shows, the route table, CSP parsing and axe.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 import routes from "../../app/routes";
@@ -86,4 +88,63 @@ export function routePaths(entries: readonly RouteEntry[] = routes, parent = "")
     const full = [parent, entry.path ?? ""].filter(Boolean).join("/");
     return [full, ...routePaths(entry.children ?? [], full)];
   });
+}
+
+/** Opens the page and waits until the scripts have loaded, so forms are checked in the browser. */
+export async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  return response;
+}
+
+/** The toast with this title in the notifications region. */
+export function toast(page: Page, title: string) {
+  return page
+    .getByRole("region", { name: "Notifications" })
+    .getByRole("listitem")
+    .filter({ has: page.getByText(title, { exact: true }) });
+}
+
+export async function expectToast(
+  page: Page,
+  { title, description }: { title: string; description?: string },
+  variant: "default" | "destructive" = "default",
+) {
+  const item = toast(page, title);
+  await expect(item).toBeVisible();
+  if (description) await expect(item).toContainText(description);
+  await expect(item).toHaveAttribute("data-variant", variant);
+}
+
+export async function expectSignedIn(page: Page, { admin = false } = {}) {
+  const nav = mainNav(page);
+  await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Sign In" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Sign Up" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Admin", exact: true })).toHaveCount(admin ? 1 : 0);
+  await expect(nav.getByRole("link", { name: "Users", exact: true })).toHaveCount(admin ? 1 : 0);
+}
+
+export async function expectSignedOut(page: Page) {
+  const nav = mainNav(page);
+  await expect(nav.getByRole("link", { name: "Sign In" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Sign Up" })).toBeVisible();
+  await expect(nav.getByRole("button", { name: "Logout" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Admin", exact: true })).toHaveCount(0);
+}
+
+/** The input labelled `label` in the page's main content. */
+export function field(page: Page, label: string) {
+  return page.getByRole("main").getByLabel(label, { exact: true });
+}
+
+/** The field is marked invalid and its description (the message under it) is `message`. */
+export async function expectFieldError(page: Page, label: string, message: string) {
+  await expect(field(page, label)).toHaveAttribute("aria-invalid", "true");
+  await expect(field(page, label)).toHaveAccessibleDescription(message);
+}
+
+export async function expectFieldValid(page: Page, label: string) {
+  await expect(field(page, label)).not.toHaveAttribute("aria-invalid");
+  await expect(field(page, label)).toHaveAccessibleDescription("");
 }

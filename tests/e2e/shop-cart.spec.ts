@@ -1,3 +1,5 @@
+// The cart end to end: the drawer (quantities, removal, subtotal, badge), the cart kept in localStorage
+// and what a tampered one does, in Chromium against the production build.
 import { expect, test } from "./fixtures";
 import { expectNoViolations } from "./helpers";
 import {

@@ -1,9 +1,8 @@
 // The shop's catalogue end to end: categories, product pages, adding to the cart from them, and the
 // cart button on every page, in Chromium against the production build.
 import type { Page } from "@playwright/test";
-import { toast } from "./accounts";
 import { expect, test } from "./fixtures";
-import { expectNoViolations, main } from "./helpers";
+import { expectNoViolations, main, toast } from "./helpers";
 import {
   addFromProductPage,
   cartButton,

@@ -4,12 +4,14 @@
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, APIResponse, Locator, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
+import type { Selectable } from "kysely";
+import type { OrderItemsTable, OrdersTable } from "../../app/db/schema";
 import { catalogue } from "../../app/features/shop/catalogue";
 import { common } from "../../app/lib/i18n/en/common";
 import { shop } from "../../app/lib/i18n/en/shop";
-import { toast, withDb } from "./accounts";
+import { withDb } from "./db";
 import { BASE_URL, DB_FILE } from "./env";
-import { main } from "./helpers";
+import { main, toast } from "./helpers";
 
 export const s = shop;
 export const cartTexts = common.cart;
@@ -179,18 +181,6 @@ export async function watchToasts(page: Page) {
 
 // ---- The checkout form ----
 
-export type Buyer = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-};
-
 let serial = 0;
 
 /**
@@ -206,7 +196,10 @@ export function letterEmail(tag: string) {
   return `${tag}-${letters}@example.org`;
 }
 
-export function newBuyer(tag = "buyer"): Buyer {
+/** What a buyer types into the checkout form's own fields, in the form's order. */
+export type Buyer = ReturnType<typeof newBuyer>;
+
+export function newBuyer(tag = "buyer") {
   return {
     firstName: "Robin",
     lastName: "Shopper",
@@ -234,21 +227,15 @@ export function checkoutField(page: Page, label: string) {
   return page.getByRole("main").getByLabel(label, { exact: true });
 }
 
-/** Fills every field of the checkout form, the card fields included; `email` is left as is when empty. */
+/** Fills every field of the checkout form, the card fields included. */
 export async function fillCheckout(page: Page, buyer: Buyer) {
-  await checkoutField(page, labels.firstName).fill(buyer.firstName);
-  await checkoutField(page, labels.lastName).fill(buyer.lastName);
-  await checkoutField(page, labels.email).fill(buyer.email);
-  await checkoutField(page, labels.phone).fill(buyer.phone);
-  await checkoutField(page, labels.address).fill(buyer.address);
-  await checkoutField(page, labels.city).fill(buyer.city);
-  await checkoutField(page, labels.state).fill(buyer.state);
-  await checkoutField(page, labels.zip).fill(buyer.zip);
-  await checkoutField(page, labels.country).fill(buyer.country);
-  await checkoutField(page, labels.cardName).fill(card.name);
-  await checkoutField(page, labels.cardNumber).fill(card.number);
-  await checkoutField(page, labels.expDate).fill(card.expiry);
-  await checkoutField(page, labels.cvv).fill(card.cvv);
+  for (const [key, value] of Object.entries(buyer)) {
+    await checkoutField(page, labels[key as keyof Buyer]).fill(value);
+  }
+  const cardFields = { cardName: card.name, cardNumber: card.number, expDate: card.expiry, cvv: card.cvv };
+  for (const [key, value] of Object.entries(cardFields)) {
+    await checkoutField(page, labels[key as keyof typeof cardFields]).fill(value);
+  }
 }
 
 export function placeOrderButton(page: Page) {
@@ -307,27 +294,9 @@ export async function expectCartEmpty(page: Page) {
 
 // ---- The database ----
 
-export type OrderRow = {
-  id: number;
-  public_token: string;
-  idempotency_key: string;
-  user_id: string | null;
-  status: string;
-  email: string;
-  first_name: string;
-  subtotal_cents: number;
-  shipping_cents: number;
-  total_cents: number;
-};
-
-export type OrderItemRow = {
-  product_id: string;
-  name: string;
-  size: string | null;
-  quantity: number;
-  unit_cents: number;
-  line_cents: number;
-};
+/** Rows as the server stores them (app/db/schema.ts). */
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderItemRow = Omit<Selectable<OrderItemsTable>, "id" | "order_id">;
 
 export function ordersOf(email: string) {
   return withDb(

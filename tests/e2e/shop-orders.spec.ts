@@ -1,7 +1,10 @@
-import { createAdmin, resetRateLimits, signUpVia, toast, userByEmail } from "./accounts";
+// Orders end to end: a member's order with its e-mail, My Orders, another member's 404 (docs/security.md
+// #2), the admin shipping it, and the order pages' accessibility, in Chromium against the production build.
+import { createAdmin, signUpVia } from "./accounts";
+import { userByEmail } from "./db";
 import { BASE_URL, SITE } from "./env";
 import { expect, test } from "./fixtures";
-import { expectNoViolations, main, mainNav } from "./helpers";
+import { expectNoViolations, main, mainNav, toast } from "./helpers";
 import { emailsTo, waitForEmail } from "./mail";
 import {
   addFromProductPage,
@@ -23,10 +26,7 @@ import {
 } from "./shop-helpers";
 
 const c = s.checkout;
-
-// Every request of the run comes from 127.0.0.1, and a client may check out 10 times an hour
-// (docs/security.md #30): each test starts from a clean count.
-test.beforeEach(() => resetRateLimits(["checkout", "checkout-recipient"]));
+test.use({ clearedRateLimits: ["checkout", "checkout-recipient"] });
 
 test.describe("checkout", () => {
   test("a member orders: the confirmation e-mail, My Orders, 404 for another member (SECURITY 2), the admin ships it", async ({

@@ -1,8 +1,9 @@
 // Defects a person meets in the interface: a click lost to a moving layout, a label shown twice, and
 // accessible names with a stray space.
-import { expectToast, field, open } from "./accounts";
+
 import { ev, eventIdByTitle, openEventCard, uniqueTitle } from "./events-helpers";
 import { expect, test } from "./fixtures";
+import { expectToast, field, open } from "./helpers";
 
 test.describe.configure({ timeout: 90_000 });
 
