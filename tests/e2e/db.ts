@@ -27,7 +27,7 @@ export function resetRateLimits(buckets: string[]) {
   );
 }
 
-export type UserRow = {
+type UserRow = {
   id: string;
   name: string;
   email: string;

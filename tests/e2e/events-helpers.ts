@@ -44,11 +44,6 @@ export type EventInput = {
   capacity?: number | "";
 };
 
-/** "2031-03-12" for the day `days` after today (UTC; tests pick days far from midnight edges). */
-export function isoDay(days: number) {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** The id of the one event with this title. */
 export function eventIdByTitle(title: string) {
   const rows = withDb(

@@ -18,11 +18,11 @@ export { expect };
 
 /** Records every request of the page that leaves the site; the test can stop the recording before it
  * deliberately loads a third-party frame. Offsite requests are answered locally, never sent. */
-export type Offsite = { urls: string[]; stop: () => void };
+type Offsite = { urls: string[]; stop: () => void };
 
-export type Person = { email: string; name: string };
+type Person = { email: string; name: string };
 
-export type Device = { context: BrowserContext; page: Page };
+type Device = { context: BrowserContext; page: Page };
 
 type Fixtures = {
   offsite: Offsite;

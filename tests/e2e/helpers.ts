@@ -63,7 +63,7 @@ export function parseCsp(header: string) {
 }
 
 /** The WCAG levels axe checks on every page. */
-export const a11yTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const a11yTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Runs axe on the page as it is now and fails with a readable list of what it found. */
 export async function expectNoViolations(page: Page, what: string) {

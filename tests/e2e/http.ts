@@ -4,7 +4,7 @@ import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { BASE_URL } from "./env";
 
 /** The Set-Cookie headers of a response, one string each. */
-export function setCookies(response: APIResponse) {
+function setCookies(response: APIResponse) {
   return response
     .headersArray()
     .filter((header) => header.name.toLowerCase() === "set-cookie")
@@ -18,7 +18,7 @@ export function setCookie(response: APIResponse, name: string) {
     .at(-1);
 }
 
-export type ToastPayload = { title: string; description?: string; variant?: string };
+type ToastPayload = { title: string; description?: string; variant?: string };
 
 /**
  * The toast a redirect carries, read from its signed cookie (React Router's format: base64 JSON, a dot,

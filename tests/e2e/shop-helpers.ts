@@ -16,7 +16,7 @@ import { main, toast } from "./helpers";
 export const s = shop;
 export const cartTexts = common.cart;
 
-export type ProductId = (typeof catalogue)[number]["id"];
+type ProductId = (typeof catalogue)[number]["id"];
 
 export function product(id: ProductId) {
   const found = catalogue.find((p) => p.id === id);
@@ -147,7 +147,7 @@ export async function addFromProductPage(page: Page, id: ProductId, size?: strin
   return added;
 }
 
-export type ToastTimes = { text: string; addedAt: number; removedAt: number | null };
+type ToastTimes = { text: string; addedAt: number; removedAt: number | null };
 
 /**
  * Records, by the page's clock (performance.now()), when each toast enters and leaves the notifications
@@ -258,7 +258,7 @@ export async function expectSummary(
 }
 
 /** The order number ("HB-000012") shown in the confirmation page's heading. */
-export async function orderNumberOnPage(page: Page) {
+async function orderNumberOnPage(page: Page) {
   const heading = page.getByRole("heading", { level: 1 });
   await expect(heading).toHaveText(/^Thank you! Order HB-\d{6} is placed\.$/);
   const number = /HB-\d{6}/.exec((await heading.textContent()) ?? "")?.[0];
@@ -295,8 +295,8 @@ export async function expectCartEmpty(page: Page) {
 // ---- The database ----
 
 /** Rows as the server stores them (app/db/schema.ts). */
-export type OrderRow = Selectable<OrdersTable>;
-export type OrderItemRow = Omit<Selectable<OrderItemsTable>, "id" | "order_id">;
+type OrderRow = Selectable<OrdersTable>;
+type OrderItemRow = Omit<Selectable<OrderItemsTable>, "id" | "order_id">;
 
 export function ordersOf(email: string) {
   return withDb(
@@ -379,7 +379,7 @@ export function databaseBytes() {
 
 // ---- The checkout endpoint over HTTP ----
 
-export type ItemInput = Record<string, unknown>;
+type ItemInput = Record<string, unknown>;
 
 /** The form the checkout page posts: the buyer's fields, the items as JSON and an idempotency key. */
 export function checkoutForm(
@@ -420,7 +420,7 @@ export function placedToken(response: APIResponse) {
  * Decodes the flat turbo-stream React Router answers data requests with: a list of values where an
  * object's keys are "_<index of the key>" and its values are indexes too. Enough for plain JSON data.
  */
-export function decodeTurboStream(body: string): unknown {
+function decodeTurboStream(body: string): unknown {
   const values = JSON.parse(body) as unknown[];
   const decode = (index: number): unknown => {
     if (index === -5) return undefined;
