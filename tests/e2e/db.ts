@@ -15,10 +15,7 @@ export function withDb<T>(fn: (db: Database.Database) => T, file = DB_FILE): T {
   }
 }
 
-/**
- * Forgets the rate-limit counts of these buckets: every request of the run comes from 127.0.0.1, so a
- * spec whose tests each register or check out clears them before each test (docs/security.md #30).
- */
+/** Forgets the rate-limit counts of these buckets (the fixtures do so before every test). */
 export function resetRateLimits(buckets: string[]) {
   withDb((db) =>
     db

@@ -35,7 +35,6 @@ test.describe.configure({ timeout: 90_000 });
 
 const v = ev.validation;
 const form = ev.admin.form;
-test.use({ clearedRateLimits: ["registration", "registration-recipient"] });
 
 /** The messages of an event form sent empty: every required field, and the image. */
 async function expectEmptyFormErrors(page: Page) {

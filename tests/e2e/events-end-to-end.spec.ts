@@ -27,7 +27,6 @@ import { waitForEmail } from "./mail";
 test.describe.configure({ timeout: 90_000 });
 
 const form = ev.admin.form;
-test.use({ clearedRateLimits: ["registration", "registration-recipient"] });
 
 test.describe("the issue, end to end", () => {
   test("an admin creates an event with an uploaded image; a member registers; the admin exports the attendee; the calendar and the e-mail follow", async ({

@@ -18,7 +18,6 @@ import { expectFieldError, expectNoViolations, expectToast, field, main, open } 
 test.describe.configure({ timeout: 90_000 });
 
 const v = ev.validation;
-test.use({ clearedRateLimits: ["registration", "registration-recipient"] });
 
 test.describe("the events page", () => {
   test("shows the hero, the calendar button and the upcoming events by date, past events apart", async ({

@@ -24,7 +24,6 @@ import { toastOf } from "./http";
 test.describe.configure({ timeout: 90_000 });
 
 const v = ev.validation;
-test.use({ clearedRateLimits: ["registration", "registration-recipient"] });
 
 test.describe("the registration modal", () => {
   test("is titled, at most 425px wide, prefilled, checked in the browser, and closes with Cancel and Escape", async ({

@@ -20,7 +20,6 @@ import { toastOf } from "./http";
 test.describe.configure({ timeout: 90_000 });
 
 const form = ev.admin.form;
-test.use({ clearedRateLimits: ["registration", "registration-recipient"] });
 
 test.describe("security", () => {
   test("markup and script URLs in an event render as text and never run (SECURITY 5)", async ({

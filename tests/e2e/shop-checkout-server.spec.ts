@@ -20,7 +20,6 @@ import {
 
 const c = s.checkout;
 const v = s.validation;
-test.use({ clearedRateLimits: ["checkout", "checkout-recipient"] });
 
 const failedToast = { title: c.failed.title, description: c.failed.description, variant: "destructive" };
 

@@ -37,7 +37,6 @@ import {
 
 const c = s.checkout;
 const v = s.validation;
-test.use({ clearedRateLimits: ["checkout", "checkout-recipient"] });
 
 test.describe("checkout", () => {
   test("an empty cart says so and leads to the shop", async ({ page }) => {

@@ -26,7 +26,6 @@ import {
 } from "./shop-helpers";
 
 const c = s.checkout;
-test.use({ clearedRateLimits: ["checkout", "checkout-recipient"] });
 
 test.describe("checkout", () => {
   test("a member orders: the confirmation e-mail, My Orders, 404 for another member (SECURITY 2), the admin ships it", async ({
