@@ -1,6 +1,7 @@
-import { expect, expectNoViolations, phoneMenu, publicPages, test } from "./helpers";
+import { expect, test } from "./fixtures";
+import { expectNoViolations, phoneMenu, publicPaths } from "./helpers";
 
-for (const { path } of publicPages) {
+for (const path of publicPaths) {
   test(`${path} has no detectable accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState("networkidle");

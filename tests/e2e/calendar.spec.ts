@@ -2,13 +2,14 @@
 // JavaScript, the download panel, and the iCalendar feed (docs/product.md departure 6: every event).
 //
 // Each test makes its own events in a month of its own (2031-2032), so the counts it sees are its own;
-// events.spec.ts keeps to 2030 and 2033.
+// the events-*.spec.ts files keep to 2030 and 2033.
 import type { Locator, Page } from "@playwright/test";
 import ICAL from "ical.js";
-import { createAdmin, expectToast, open, withDb } from "./accounts";
+import { withDb } from "./db";
 import { BASE_URL } from "./env";
-import { createEventVia, downloadText, uniqueTitle, withTitle } from "./events-helpers";
-import { expect, expectNoViolations, test } from "./helpers";
+import { downloadText, uniqueTitle, withTitle } from "./events-helpers";
+import { expect, test } from "./fixtures";
+import { expectNoViolations, expectToast, open } from "./helpers";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -73,28 +74,17 @@ function allEventIds() {
 test.describe("the month grid", () => {
   test("has weekday headers from Sunday, greyed days outside the month and each day's event titles", async ({
     page,
-    request,
+    createEvent,
   }) => {
-    await createAdmin(request);
     const morning = uniqueTitle("Autumn Cup Day 1");
     const afternoon = uniqueTitle("Autumn Cup Referees");
     const evening = uniqueTitle("Late Night Handball");
     const next = uniqueTitle("November Opener");
-    await createEventVia(request, {
-      title: afternoon,
-      date: "2031-10-08",
-      startTime: "13:00",
-      endTime: "15:00",
-    });
-    await createEventVia(request, { title: morning, date: "October 8, 2031" });
+    await createEvent({ title: afternoon, date: "2031-10-08", startTime: "13:00", endTime: "15:00" });
+    await createEvent({ title: morning, date: "October 8, 2031" });
     // 22:00-23:30 in Toronto is the next day in UTC: the cell is still the local day.
-    await createEventVia(request, {
-      title: evening,
-      date: "2031-10-22",
-      startTime: "22:00",
-      endTime: "23:30",
-    });
-    await createEventVia(request, { title: next, date: "2031-11-01" });
+    await createEvent({ title: evening, date: "2031-10-22", startTime: "22:00", endTime: "23:30" });
+    await createEvent({ title: next, date: "2031-11-01" });
 
     await open(page, "/calendar?month=2031-10");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Calendar");
@@ -156,18 +146,17 @@ test.describe("the month grid", () => {
 
   test("a day selected lists its events with View Details and Google Calendar, or says nothing is scheduled", async ({
     page,
-    request,
+    createEvent,
   }) => {
-    await createAdmin(request);
     const first = uniqueTitle("March Break Camp");
     const second = uniqueTitle("March Break Final");
-    const firstId = await createEventVia(request, {
+    const firstId = await createEvent({
       title: first,
       date: "2032-03-16",
       location: "Humber College Athletics, Toronto",
       description: "Three days of March break handball for players aged 10 to 14.",
     });
-    const secondId = await createEventVia(request, {
+    const secondId = await createEvent({
       title: second,
       date: "2032-03-16",
       startTime: "19:00",
@@ -273,10 +262,9 @@ test.describe("the month grid", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the month links and the day selection work", async ({ page, request }) => {
-    await createAdmin(request);
+  test("the month links and the day selection work", async ({ page, createEvent }) => {
     const title = uniqueTitle("Summer Sand Series");
-    const id = await createEventVia(request, {
+    const id = await createEvent({
       title,
       date: "2032-08-21",
       location: "Woodbine Beach, Toronto",
@@ -315,10 +303,9 @@ test.describe("without JavaScript", () => {
 test.describe("the download panel and the feed", () => {
   test("offers the .ics of every event, with a toast, and the feed to subscribe to", async ({
     page,
-    request,
+    createEvent,
   }) => {
-    await createAdmin(request);
-    await createEventVia(request, { title: uniqueTitle("Victoria Day Tournament"), date: "2032-05-22" });
+    await createEvent({ title: uniqueTitle("Victoria Day Tournament"), date: "2032-05-22" });
 
     await open(page, "/calendar?month=2032-05");
     const panel = downloadPanel(page);
@@ -349,10 +336,12 @@ test.describe("the download panel and the feed", () => {
     await expect(panel).toContainText(`Your calendar app will keep it up to date: ${feed}`);
   });
 
-  test("/calendar.ics is an iCalendar feed of every event, seeded ones included", async ({ request }) => {
-    await createAdmin(request);
+  test("/calendar.ics is an iCalendar feed of every event, seeded ones included", async ({
+    request,
+    createEvent,
+  }) => {
     const late = uniqueTitle("Feed Night Match");
-    const lateId = await createEventVia(request, {
+    const lateId = await createEvent({
       title: late,
       date: "2032-10-16",
       startTime: "21:30",
@@ -406,11 +395,10 @@ test.describe("the download panel and the feed", () => {
 });
 
 test.describe("accessibility", () => {
-  test("the calendar, with a day selected, has no violations", async ({ page, request }) => {
-    await createAdmin(request);
+  test("the calendar, with a day selected, has no violations", async ({ page, createEvent }) => {
     // Four events on one day: the cell shows three titles and "+1 more".
     const titles = ["Accessible Calendar Day", "Second Game", "Third Game", "Fourth Game"].map(uniqueTitle);
-    for (const title of titles) await createEventVia(request, { title, date: "2032-12-04" });
+    for (const title of titles) await createEvent({ title, date: "2032-12-04" });
     await open(page, "/calendar?month=2032-12");
     await expect(dayLink(page, "December 4, 2032", titles)).toContainText("+1 more");
     await expectNoViolations(page, "/calendar with events");

@@ -12,20 +12,13 @@ import Database from "better-sqlite3";
 import PostalMime from "postal-mime";
 import { SMTPServer } from "smtp-server";
 import { contact } from "../../app/lib/i18n/en/contact";
-import { type Site, startSite } from "../../scripts/support/harness";
-import {
-  childEnv,
-  createAdmin,
-  expectFieldError,
-  expectToast,
-  field,
-  open,
-  uniqueEmail,
-  withDb,
-} from "./accounts";
+import { type Site, startSite } from "../../scripts/lib/harness";
+import { childEnv, createAdmin, uniqueEmail, uniqueName } from "./accounts";
+import { withDb } from "./db";
 import { PORT, SITE, SMTP_PORT, serverEnv } from "./env";
-import { escapeRegExp, uniqueName } from "./events-helpers";
-import { expect, expectNoViolations, test } from "./helpers";
+import { escapeRegExp } from "./events-helpers";
+import { expect, test } from "./fixtures";
+import { expectFieldError, expectNoViolations, expectToast, field, open } from "./helpers";
 import { emailsTo, waitForEmail } from "./mail";
 
 const c = contact;
@@ -279,7 +272,7 @@ test.describe("on a server of its own", () => {
     test.setTimeout(120_000);
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
-    execFileSync("npx", ["tsx", "scripts/seed.ts"], { env: env(), stdio: "ignore" });
+    execFileSync("npx", ["tsx", "scripts/ops/seed.ts"], { env: env(), stdio: "ignore" });
     site = await startSite(port, { ...env(), NODE_OPTIONS: "" });
   });
 

@@ -7,7 +7,7 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 export const MAIL_DIR = "data/e2e-mail";
 
-/** A second server with a database of its own, started by the sign-in throttling tests (accounts.spec.ts). */
+/** A second server with a database of its own, started by the throttling tests (accounts-throttling.spec.ts). */
 export const THROTTLE_PORT = Number(process.env.E2E_THROTTLE_PORT ?? PORT + 1);
 
 /** The server's SQLite database, which the specs read to check what a request stored. */
@@ -37,7 +37,7 @@ export const serverEnv: Record<string, string> = {
   SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
   ENABLE_FAULT_ROUTE: "1",
   // Every request of the run comes from 127.0.0.1, which signs up far more than 5 times an hour; the
-  // limit itself is tested against the throttling server (accounts.spec.ts), which keeps the default.
+  // limit itself is tested against the throttling server (accounts-throttling.spec.ts), which keeps the default.
   ACCOUNT_REQUESTS_PER_HOUR: "1000",
   SESSION_SECRET: "e2e-only-session-secret-0123456789abcdef0123456789abcdef01234567",
   ASSOCIATION_NAME: SITE.name,

@@ -1,6 +1,7 @@
 import { common } from "../../app/lib/i18n/en/common";
 import { BASE_URL } from "./env";
-import { expect, mainNav, test } from "./helpers";
+import { expect, test } from "./fixtures";
+import { mainNav } from "./helpers";
 
 /** What the fault route's error carries; none of it may reach the visitor. */
 const secrets = [

@@ -1,19 +1,28 @@
-// Helpers of events.spec.ts and calendar.spec.ts: events made through the admin form's endpoint, the
-// cards of /events (which pages after 12 upcoming events), registrations, images, e-mail attachments,
-// and a guard that fails a test when injected markup runs (a dialog or a CSP violation).
+// Event steps of the events-*.spec.ts and calendar.spec.ts files: events made through the admin form's
+// endpoint, the cards of /events (which pages after 12 upcoming events), the registration modal, the
+// admin's event form and list, registrations, images, e-mail attachments, and a guard that fails a test
+// when injected markup runs (a dialog or a CSP violation).
+//
+// The database lives for the whole run and starts with 5 demo events: every test makes its own events
+// and people, with unique titles and addresses. Events of the events-*.spec.ts files are dated from 2030
+// on (and one in 2020, a past event; the end-to-end flow alone uses July 15, 2030), calendar.spec.ts
+// uses 2031-2032 and hydration.spec.ts 2034.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { APIRequestContext, Download, Locator, Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import PostalMime from "postal-mime";
 import sharp from "sharp";
 import { events as eventTexts } from "../../app/lib/i18n/en/events";
-import { postForm, withDb } from "./accounts";
+import { withDb } from "./db";
 import { MAIL_DIR } from "./env";
-import { expect } from "./helpers";
+import { field, main } from "./helpers";
+import { postForm } from "./http";
 
 export const ev = eventTexts;
+const form = ev.admin.form;
 
 let serial = 0;
 
@@ -21,13 +30,6 @@ let serial = 0;
 export function uniqueTitle(tag: string) {
   serial += 1;
   return `${tag} ${Date.now().toString(36)}${serial}`;
-}
-
-/** A person's name no other test uses (letters only, as a name). */
-export function uniqueName(first = "Member") {
-  serial += 1;
-  const letters = `${Date.now().toString(36)}${serial}`.replace(/\d/g, (d) => "abcdefghij"[Number(d)] ?? "");
-  return `${first} ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
 }
 
 export type EventInput = {
@@ -41,11 +43,6 @@ export type EventInput = {
   image?: string;
   capacity?: number | "";
 };
-
-/** "2031-03-12" for the day `days` after today (UTC; tests pick days far from midnight edges). */
-export function isoDay(days: number) {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** The id of the one event with this title. */
 export function eventIdByTitle(title: string) {
@@ -133,6 +130,38 @@ export async function openEventCard(page: Page, title: string, { hydrate = true 
 /** The "Register for Event" modal while it is open. */
 export function registerDialog(page: Page) {
   return page.getByRole("dialog", { name: ev.register.title });
+}
+
+/** The Register Now link of the event's card on the current page of /events. */
+export function registerLink(page: Page, title: string) {
+  return eventCard(page, title).getByRole("link", { name: withTitle(ev.list.registerNow, title) });
+}
+
+/** The Register Now link of a card opens the modal (with JavaScript); returns the modal. */
+export async function openModal(page: Page, title: string) {
+  await registerLink(page, title).click();
+  const dialog = registerDialog(page);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The event's row in the admin's event list. */
+export function adminRow(page: Page, title: string) {
+  return main(page)
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell", { name: title, exact: true }) });
+}
+
+/** Fills the admin event form (whatever is given) in the page's main content. */
+export async function fillEventForm(
+  page: Page,
+  values: Partial<Record<"title" | "date" | "location" | "description" | "capacity", string>>,
+) {
+  if (values.title !== undefined) await field(page, form.title).fill(values.title);
+  if (values.date !== undefined) await field(page, form.date).fill(values.date);
+  if (values.location !== undefined) await field(page, form.location).fill(values.location);
+  if (values.description !== undefined) await field(page, form.description).fill(values.description);
+  if (values.capacity !== undefined) await field(page, form.capacity).fill(values.capacity);
 }
 
 /** Any <dialog> that is open, or still modal (a modal dialog left in the top layer makes the page inert). */

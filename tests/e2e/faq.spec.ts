@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./helpers";
+import { expect, test } from "./fixtures";
 
 function items(page: Page) {
   return page.getByRole("main").locator("details");

@@ -1,7 +1,8 @@
 import type { APIResponse, Page } from "@playwright/test";
-import { signUpVia, uniqueEmail, userByEmail } from "./accounts";
-import { BASE_URL } from "./env";
-import { expect, parseCsp, publicPages, test } from "./helpers";
+import { signUpVia, uniqueEmail } from "./accounts";
+import { userByEmail } from "./db";
+import { expect, test } from "./fixtures";
+import { parseCsp, publicPaths } from "./helpers";
 import { checkoutForm, newBuyer, ordersOf, placedToken, postCheckout } from "./shop-helpers";
 
 /** One ball: an order as small as the shop takes. */
@@ -119,7 +120,7 @@ async function watchForTrouble(page: Page) {
 
 test("every page loads and hydrates without console errors, CSP violations or dialogs", async ({ page }) => {
   const collect = await watchForTrouble(page);
-  for (const { path } of publicPages) {
+  for (const path of publicPaths) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await page.waitForLoadState("networkidle");
@@ -152,7 +153,7 @@ test("the embeds the visitor asks for are allowed by the policy", async ({ page,
 
 test("personal pages are never cached: signed-in visitors, order and token pages (SECURITY 37)", async ({
   request,
-  playwright,
+  newPerson,
 }) => {
   const anonymous = await request.get("/");
   expect(anonymous.headers()["cache-control"] ?? "").not.toContain("private");
@@ -162,7 +163,7 @@ test("personal pages are never cached: signed-in visitors, order and token pages
       expect(policy, `Permissions-Policy of ${path}`).toContain(`${feature}=()`);
   }
 
-  const member = await playwright.request.newContext({ baseURL: BASE_URL });
+  const member = await newPerson();
   const email = uniqueEmail("nostore");
   await signUpVia(member, email);
   const buyer = { ...newBuyer("nostore"), email };
@@ -198,5 +199,4 @@ test("personal pages are never cached: signed-in visitors, order and token pages
     expect(body, `${path} carries no order token`).not.toContain(token);
   }
   expect(await (await request.get(`/orders/${token}.data`)).text()).not.toContain(userId);
-  await member.dispose();
 });

@@ -1,30 +1,26 @@
+// Page helpers of the browser tests: where things are on a page (main content, navigation, fields,
+// toasts), what a signed-in or signed-out page shows, the route table, CSP parsing and axe.
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import routes from "../../app/routes";
 import { BASE_URL } from "./env";
 
-export { expect };
+/** The public pages of the foundation. */
+export const publicPaths = ["/", "/about", "/faq", "/jobs", "/terms", "/privacy", "/contact"] as const;
 
-/** The public pages of the foundation, with the heading each one must show. */
-export const publicPages = [
-  { path: "/", name: "home" },
-  { path: "/about", name: "about" },
-  { path: "/faq", name: "faq" },
-  { path: "/jobs", name: "jobs" },
-  { path: "/terms", name: "terms" },
-  { path: "/privacy", name: "privacy" },
-  { path: "/contact", name: "contact" },
-] as const;
-
-export const navLinks = [
-  { name: "Home", href: "/" },
-  { name: "About", href: "/about" },
-  { name: "Events", href: "/events" },
-  { name: "Calendar", href: "/calendar" },
-  { name: "Contact", href: "/contact" },
-  { name: "Shop", href: "/shop" },
-  { name: "Sign In", href: "/signin" },
-  { name: "Sign Up", href: "/signup" },
-] as const;
+/** The main navigation's links, in order, as [name, target]. */
+export const navLinks = (
+  [
+    ["Home", "/"],
+    ["About", "/about"],
+    ["Events", "/events"],
+    ["Calendar", "/calendar"],
+    ["Contact", "/contact"],
+    ["Shop", "/shop"],
+    ["Sign In", "/signin"],
+    ["Sign Up", "/signup"],
+  ] as const
+).map(([name, href]) => ({ name, href }));
 
 const siteOrigin = new URL(BASE_URL).origin;
 
@@ -33,34 +29,10 @@ export function isOffsite(url: string) {
   return new URL(url).origin !== siteOrigin;
 }
 
-/** Records every request of the page that leaves the site; the test can stop the recording before it
- * deliberately loads a third-party frame. Offsite requests are answered locally, never sent. */
-export type Offsite = { urls: string[]; stop: () => void };
-
-export const test = base.extend<{ offsite: Offsite }>({
-  offsite: [
-    async ({ page }, use) => {
-      const state = { recording: true };
-      const offsite: Offsite = { urls: [], stop: () => (state.recording = false) };
-      page.on("request", (request) => {
-        if (state.recording && isOffsite(request.url())) offsite.urls.push(request.url());
-      });
-      // A third-party frame gets a blank stand-in: the tests never depend on the Internet.
-      await page.route(
-        (url) => isOffsite(url.href),
-        (route) =>
-          route.fulfill({
-            status: 200,
-            contentType: "text/html",
-            body: "<!doctype html><title>stand-in</title><p>stand-in</p>",
-          }),
-      );
-      await use(offsite);
-      expect(offsite.urls, "requests that left the site before the visitor asked for an embed").toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+/** The page's main content, where most tests look. */
+export function main(page: Page): Locator {
+  return page.getByRole("main");
+}
 
 /** The main navigation that is visible at the current viewport (the desktop bar or the open phone menu). */
 export function mainNav(page: Page): Locator {
@@ -91,7 +63,7 @@ export function parseCsp(header: string) {
 }
 
 /** The WCAG levels axe checks on every page. */
-export const a11yTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const a11yTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Runs axe on the page as it is now and fails with a readable list of what it found. */
 export async function expectNoViolations(page: Page, what: string) {
@@ -106,4 +78,73 @@ export async function expectNoViolations(page: Page, what: string) {
     )
     .join("\n");
   expect(results.violations.length, `accessibility violations on ${what}:\n${report}`).toBe(0);
+}
+
+type RouteEntry = { path?: string; children?: RouteEntry[] };
+
+/** Every path of the site's route table, as written there ("admin/events/:id"). */
+export function routePaths(entries: readonly RouteEntry[] = routes, parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const full = [parent, entry.path ?? ""].filter(Boolean).join("/");
+    return [full, ...routePaths(entry.children ?? [], full)];
+  });
+}
+
+/** Opens the page and waits until the scripts have loaded, so forms are checked in the browser. */
+export async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  return response;
+}
+
+/** The toast with this title in the notifications region. */
+export function toast(page: Page, title: string) {
+  return page
+    .getByRole("region", { name: "Notifications" })
+    .getByRole("listitem")
+    .filter({ has: page.getByText(title, { exact: true }) });
+}
+
+export async function expectToast(
+  page: Page,
+  { title, description }: { title: string; description?: string },
+  variant: "default" | "destructive" = "default",
+) {
+  const item = toast(page, title);
+  await expect(item).toBeVisible();
+  if (description) await expect(item).toContainText(description);
+  await expect(item).toHaveAttribute("data-variant", variant);
+}
+
+export async function expectSignedIn(page: Page, { admin = false } = {}) {
+  const nav = mainNav(page);
+  await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Sign In" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Sign Up" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Admin", exact: true })).toHaveCount(admin ? 1 : 0);
+  await expect(nav.getByRole("link", { name: "Users", exact: true })).toHaveCount(admin ? 1 : 0);
+}
+
+export async function expectSignedOut(page: Page) {
+  const nav = mainNav(page);
+  await expect(nav.getByRole("link", { name: "Sign In" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Sign Up" })).toBeVisible();
+  await expect(nav.getByRole("button", { name: "Logout" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Admin", exact: true })).toHaveCount(0);
+}
+
+/** The input labelled `label` in the page's main content. */
+export function field(page: Page, label: string) {
+  return page.getByRole("main").getByLabel(label, { exact: true });
+}
+
+/** The field is marked invalid and its description (the message under it) is `message`. */
+export async function expectFieldError(page: Page, label: string, message: string) {
+  await expect(field(page, label)).toHaveAttribute("aria-invalid", "true");
+  await expect(field(page, label)).toHaveAccessibleDescription(message);
+}
+
+export async function expectFieldValid(page: Page, label: string) {
+  await expect(field(page, label)).not.toHaveAttribute("aria-invalid");
+  await expect(field(page, label)).toHaveAccessibleDescription("");
 }

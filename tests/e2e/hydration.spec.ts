@@ -2,9 +2,10 @@
 // browser locale and time zone: the server and the browser must render the same text (React #418 when
 // they do not). Events of this spec are in 2034, a year no other spec uses.
 import type { Page } from "@playwright/test";
-import { createAdmin, postForm, uniqueEmail } from "./accounts";
-import { createEventVia, registerVia, uniqueName, uniqueTitle } from "./events-helpers";
-import { expect, test } from "./helpers";
+import { createAdmin, uniqueEmail, uniqueName } from "./accounts";
+import { createEventVia, registerVia, uniqueTitle } from "./events-helpers";
+import { expect, test } from "./fixtures";
+import { postForm } from "./http";
 import { checkoutForm, newBuyer, placedToken, postCheckout } from "./shop-helpers";
 
 test.describe.configure({ timeout: 120_000 });

@@ -1,10 +1,10 @@
 import { readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { freePorts, type Site, startSite } from "../../scripts/support/harness";
-import { childEnv, createAdmin } from "./accounts";
+import { freePorts, type Site, startSite } from "../../scripts/lib/harness";
+import { childEnv } from "./accounts";
 import { BASE_URL, serverEnv } from "./env";
-import { createEventVia, uniqueTitle } from "./events-helpers";
-import { expect, test } from "./helpers";
+import { uniqueTitle } from "./events-helpers";
+import { expect, test } from "./fixtures";
 
 const MB = 1024 * 1024;
 
@@ -123,7 +123,7 @@ test.describe("memory under oversized bodies", () => {
 
 test("the calendar feed answers 304 while the events are unchanged, and the new feed after a change", async ({
   request,
-  playwright,
+  createEvent,
 }) => {
   const first = await request.get("/calendar.ics");
   expect(first.status()).toBe(200);
@@ -133,11 +133,8 @@ test("the calendar feed answers 304 while the events are unchanged, and the new 
   expect(again.status()).toBe(304);
   expect(await again.body()).toHaveLength(0);
 
-  const admin = await playwright.request.newContext({ baseURL: BASE_URL });
-  await createAdmin(admin);
   const title = uniqueTitle("Feed Night");
-  await createEventVia(admin, { title, date: "2031-03-14" });
-  await admin.dispose();
+  await createEvent({ title, date: "2031-03-14" });
 
   const changed = await request.get("/calendar.ics", { headers: { "If-None-Match": etag } });
   expect(changed.status()).toBe(200);

@@ -1,4 +1,5 @@
-import { expect, mainNav, test } from "./helpers";
+import { expect, test } from "./fixtures";
+import { mainNav } from "./helpers";
 
 // Decision 009: the served page fetches no script before its first paint; a boot script starts them
 // afterwards and the page then hydrates as usual.

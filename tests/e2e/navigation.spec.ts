@@ -1,4 +1,5 @@
-import { expect, mainNav, navLinks, phoneMenu, tabUntilFocused, test } from "./helpers";
+import { expect, test } from "./fixtures";
+import { mainNav, navLinks, phoneMenu, tabUntilFocused } from "./helpers";
 
 test.describe("phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

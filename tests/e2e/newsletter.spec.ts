@@ -10,9 +10,12 @@ import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import PostalMime from "postal-mime";
 import { newsletter } from "../../app/lib/i18n/en/newsletter";
-import { createAdmin, expectToast, open, toastOf, uniqueEmail, withDb } from "./accounts";
+import { createAdmin, uniqueEmail } from "./accounts";
+import { withDb } from "./db";
 import { BASE_URL, MAIL_DIR } from "./env";
-import { expect, expectNoViolations, test } from "./helpers";
+import { expect, test } from "./fixtures";
+import { expectNoViolations, expectToast, open } from "./helpers";
+import { toastOf } from "./http";
 import { emailsTo, type ReceivedEmail, waitForEmail } from "./mail";
 
 const t = newsletter;

@@ -1,6 +1,7 @@
 import type { Page, Response } from "@playwright/test";
 import { BASE_URL, SITE } from "./env";
-import { expect, mainNav, navLinks, publicPages, test } from "./helpers";
+import { expect, test } from "./fixtures";
+import { mainNav, navLinks, publicPaths } from "./helpers";
 
 function main(page: Page) {
   return page.getByRole("main");
@@ -189,7 +190,7 @@ test.describe("every page", () => {
     request,
   }) => {
     const titles = new Map<string, string>();
-    for (const { path } of publicPages) {
+    for (const path of publicPaths) {
       await open(page, path);
       const title = await page.title();
       expect(title.trim(), `title of ${path}`).not.toBe("");
@@ -206,7 +207,7 @@ test.describe("every page", () => {
     expect(response.headers()["content-type"]).toBe("image/png");
   });
 
-  for (const { path } of publicPages) {
+  for (const path of publicPaths) {
     test(`${path} shows the navigation bar and the footer`, async ({ page }) => {
       await open(page, path);
       const nav = mainNav(page);

@@ -1,18 +1,22 @@
-// Helpers of shop.spec.ts: the cart (its button, drawer and localStorage), the checkout form, the
-// checkout endpoint called over HTTP, and the orders and e-mails the server stored.
+// Shop steps of the shop-*.spec.ts files: the cart (its button, drawer and localStorage), the checkout
+// form, the placed order's page, the checkout endpoint called over HTTP, and the orders and e-mails the
+// server stored.
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, APIResponse, Locator, Page } from "@playwright/test";
+import { expect } from "@playwright/test";
+import type { Selectable } from "kysely";
+import type { OrderItemsTable, OrdersTable } from "../../app/db/schema";
 import { catalogue } from "../../app/features/shop/catalogue";
 import { common } from "../../app/lib/i18n/en/common";
 import { shop } from "../../app/lib/i18n/en/shop";
-import { withDb } from "./accounts";
+import { withDb } from "./db";
 import { BASE_URL, DB_FILE } from "./env";
-import { expect } from "./helpers";
+import { main, toast } from "./helpers";
 
 export const s = shop;
 export const cartTexts = common.cart;
 
-export type ProductId = (typeof catalogue)[number]["id"];
+type ProductId = (typeof catalogue)[number]["id"];
 
 export function product(id: ProductId) {
   const found = catalogue.find((p) => p.id === id);
@@ -136,22 +140,14 @@ export async function addFromProductPage(page: Page, id: ProductId, size?: strin
   const main = page.getByRole("main");
   if (size) await chooseSize(page, size);
   await main.getByRole("button", { name: s.product.addToCart }).click();
-  const added = toastItem(page, s.product.added.title)
+  const added = toast(page, s.product.added.title)
     .filter({ hasText: product(id).name })
     .last();
   await expect(added).toBeVisible();
   return added;
 }
 
-/** The toasts with this title in the notifications region. */
-export function toastItem(page: Page, title: string) {
-  return page
-    .getByRole("region", { name: "Notifications" })
-    .getByRole("listitem")
-    .filter({ has: page.getByText(title, { exact: true }) });
-}
-
-export type ToastTimes = { text: string; addedAt: number; removedAt: number | null };
+type ToastTimes = { text: string; addedAt: number; removedAt: number | null };
 
 /**
  * Records, by the page's clock (performance.now()), when each toast enters and leaves the notifications
@@ -185,18 +181,6 @@ export async function watchToasts(page: Page) {
 
 // ---- The checkout form ----
 
-export type Buyer = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-};
-
 let serial = 0;
 
 /**
@@ -212,7 +196,10 @@ export function letterEmail(tag: string) {
   return `${tag}-${letters}@example.org`;
 }
 
-export function newBuyer(tag = "buyer"): Buyer {
+/** What a buyer types into the checkout form's own fields, in the form's order. */
+export type Buyer = ReturnType<typeof newBuyer>;
+
+export function newBuyer(tag = "buyer") {
   return {
     firstName: "Robin",
     lastName: "Shopper",
@@ -240,21 +227,15 @@ export function checkoutField(page: Page, label: string) {
   return page.getByRole("main").getByLabel(label, { exact: true });
 }
 
-/** Fills every field of the checkout form, the card fields included; `email` is left as is when empty. */
+/** Fills every field of the checkout form, the card fields included. */
 export async function fillCheckout(page: Page, buyer: Buyer) {
-  await checkoutField(page, labels.firstName).fill(buyer.firstName);
-  await checkoutField(page, labels.lastName).fill(buyer.lastName);
-  await checkoutField(page, labels.email).fill(buyer.email);
-  await checkoutField(page, labels.phone).fill(buyer.phone);
-  await checkoutField(page, labels.address).fill(buyer.address);
-  await checkoutField(page, labels.city).fill(buyer.city);
-  await checkoutField(page, labels.state).fill(buyer.state);
-  await checkoutField(page, labels.zip).fill(buyer.zip);
-  await checkoutField(page, labels.country).fill(buyer.country);
-  await checkoutField(page, labels.cardName).fill(card.name);
-  await checkoutField(page, labels.cardNumber).fill(card.number);
-  await checkoutField(page, labels.expDate).fill(card.expiry);
-  await checkoutField(page, labels.cvv).fill(card.cvv);
+  for (const [key, value] of Object.entries(buyer)) {
+    await checkoutField(page, labels[key as keyof Buyer]).fill(value);
+  }
+  const cardFields = { cardName: card.name, cardNumber: card.number, expDate: card.expiry, cvv: card.cvv };
+  for (const [key, value] of Object.entries(cardFields)) {
+    await checkoutField(page, labels[key as keyof typeof cardFields]).fill(value);
+  }
 }
 
 export function placeOrderButton(page: Page) {
@@ -277,7 +258,7 @@ export async function expectSummary(
 }
 
 /** The order number ("HB-000012") shown in the confirmation page's heading. */
-export async function orderNumberOnPage(page: Page) {
+async function orderNumberOnPage(page: Page) {
   const heading = page.getByRole("heading", { level: 1 });
   await expect(heading).toHaveText(/^Thank you! Order HB-\d{6} is placed\.$/);
   const number = /HB-\d{6}/.exec((await heading.textContent()) ?? "")?.[0];
@@ -285,29 +266,37 @@ export async function orderNumberOnPage(page: Page) {
   return number;
 }
 
+/** The toast a placed order shows, and the order number it names. */
+export async function expectOrderPlaced(page: Page) {
+  await expect(page).toHaveURL(/\/orders\/[A-Za-z0-9_-]{20,}$/);
+  const number = await orderNumberOnPage(page);
+  const placed = toast(page, s.checkout.placed.title);
+  await expect(placed).toHaveCount(1);
+  await expect(placed).toContainText(`Your order ${number} has been received.`);
+  await expect(placed).toHaveAttribute("data-variant", "default");
+  const token = new URL(page.url()).pathname.split("/").at(-1) as string;
+  return { number, token };
+}
+
+/** The lines of a placed order's summary ("1 × Blue Training Ball" and its total). */
+export async function expectOrderLines(page: Page, lines: [string, string][]) {
+  const items = main(page).getByRole("listitem");
+  await expect(items).toHaveCount(lines.length);
+  for (const [index, [text, total]] of lines.entries()) {
+    await expect(items.nth(index).locator("span")).toHaveText([text, total]);
+  }
+}
+
+export async function expectCartEmpty(page: Page) {
+  await expectBadge(page, 0);
+  expect(await storedCart(page)).toEqual([]);
+}
+
 // ---- The database ----
 
-export type OrderRow = {
-  id: number;
-  public_token: string;
-  idempotency_key: string;
-  user_id: string | null;
-  status: string;
-  email: string;
-  first_name: string;
-  subtotal_cents: number;
-  shipping_cents: number;
-  total_cents: number;
-};
-
-export type OrderItemRow = {
-  product_id: string;
-  name: string;
-  size: string | null;
-  quantity: number;
-  unit_cents: number;
-  line_cents: number;
-};
+/** Rows as the server stores them (app/db/schema.ts). */
+type OrderRow = Selectable<OrdersTable>;
+type OrderItemRow = Omit<Selectable<OrderItemsTable>, "id" | "order_id">;
 
 export function ordersOf(email: string) {
   return withDb(
@@ -390,7 +379,7 @@ export function databaseBytes() {
 
 // ---- The checkout endpoint over HTTP ----
 
-export type ItemInput = Record<string, unknown>;
+type ItemInput = Record<string, unknown>;
 
 /** The form the checkout page posts: the buyer's fields, the items as JSON and an idempotency key. */
 export function checkoutForm(
@@ -431,7 +420,7 @@ export function placedToken(response: APIResponse) {
  * Decodes the flat turbo-stream React Router answers data requests with: a list of values where an
  * object's keys are "_<index of the key>" and its values are indexes too. Enough for plain JSON data.
  */
-export function decodeTurboStream(body: string): unknown {
+function decodeTurboStream(body: string): unknown {
   const values = JSON.parse(body) as unknown[];
   const decode = (index: number): unknown => {
     if (index === -5) return undefined;

@@ -1,15 +1,18 @@
 // Defects a person meets in the interface: a click lost to a moving layout, a label shown twice, and
 // accessible names with a stray space.
-import { createAdmin, expectToast, field, open } from "./accounts";
+
 import { ev, eventIdByTitle, openEventCard, uniqueTitle } from "./events-helpers";
-import { expect, test } from "./helpers";
+import { expect, test } from "./fixtures";
+import { expectToast, field, open } from "./helpers";
 
 test.describe.configure({ timeout: 90_000 });
 
 const form = ev.admin.form;
 
-test("Create Event works with the first click, straight from the image URL field", async ({ page }) => {
-  await createAdmin(page.request);
+test("Create Event works with the first click, straight from the image URL field", async ({
+  page,
+  admin: _admin,
+}) => {
   await open(page, "/admin/events/new");
   const main = page.getByRole("main");
   const title = uniqueTitle("First Click Cup");
@@ -26,16 +29,17 @@ test("Create Event works with the first click, straight from the image URL field
   expect(eventIdByTitle(title)).toBeGreaterThan(0);
 });
 
-test('the event form names its image group "Image" once', async ({ page }) => {
-  await createAdmin(page.request);
+test('the event form names its image group "Image" once', async ({ page, admin: _admin }) => {
   await open(page, "/admin/events/new");
   const main = page.getByRole("main");
   await expect(main.getByRole("group", { name: "Image", exact: true })).toHaveCount(1);
   await expect(main.getByText("Image", { exact: true })).toHaveCount(1);
 });
 
-test('links that act on one event are named "Action: title", without a stray space', async ({ page }) => {
-  await createAdmin(page.request);
+test('links that act on one event are named "Action: title", without a stray space', async ({
+  page,
+  admin: _admin,
+}) => {
   const title = uniqueTitle("Named Link Cup");
   await open(page, "/admin/events/new");
   await field(page, form.title).fill(title);

@@ -1,0 +1,128 @@
+// The Playwright fixtures of the browser tests: specs import `test` and `expect` from here. Every test
+// gets the off-site guard; a test names what else it needs (a signed-in member or admin, an admin's own
+// API context, a way to create events, more people or devices) and gets it made, and closed, for it.
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from "@playwright/test";
+import { createAdmin, signUpMember } from "./accounts";
+import { resetRateLimits } from "./db";
+import { BASE_URL } from "./env";
+import { createEventVia, type EventInput } from "./events-helpers";
+import { isOffsite } from "./helpers";
+
+export { expect };
+
+/** Records every request of the page that leaves the site; the test can stop the recording before it
+ * deliberately loads a third-party frame. Offsite requests are answered locally, never sent. */
+type Offsite = { urls: string[]; stop: () => void };
+
+type Person = { email: string; name: string };
+
+type Device = { context: BrowserContext; page: Page };
+
+type Fixtures = {
+  offsite: Offsite;
+  /**
+   * Empties the registration and checkout rate-limit counts before every test: every request of the run
+   * comes from 127.0.0.1, and a client may register or check out 10 times an hour (docs/security.md #30).
+   */
+  freshRateLimits: undefined;
+  /** The test's browser (`page`, and `page.request`) signed in as a new member. */
+  member: Person;
+  /** The test's browser signed in as a new administrator, made by the promote command. */
+  admin: { email: string };
+  /** A new administrator's API context of its own, for what a test sets up. */
+  adminApi: APIRequestContext;
+  /** Creates an event through the admin form's endpoint, as `adminApi`; returns its id. */
+  createEvent: (input: EventInput) => Promise<number>;
+  /** An API context for another person (signed out, on BASE_URL unless told), disposed after the test. */
+  newPerson: (baseURL?: string) => Promise<APIRequestContext>;
+  /** Another browser (someone's other device) with the off-site guard; closed after the test, which
+   * then fails if anything left the site. */
+  newDevice: () => Promise<Device>;
+};
+
+export const test = base.extend<Fixtures>({
+  offsite: [
+    async ({ page }, use) => {
+      const state = { recording: true };
+      const offsite: Offsite = { urls: [], stop: () => (state.recording = false) };
+      page.on("request", (request) => {
+        if (state.recording && isOffsite(request.url())) offsite.urls.push(request.url());
+      });
+      // A third-party frame gets a blank stand-in: the tests never depend on the Internet.
+      await page.route(
+        (url) => isOffsite(url.href),
+        (route) =>
+          route.fulfill({
+            status: 200,
+            contentType: "text/html",
+            body: "<!doctype html><title>stand-in</title><p>stand-in</p>",
+          }),
+      );
+      await use(offsite);
+      expect(offsite.urls, "requests that left the site before the visitor asked for an embed").toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  freshRateLimits: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from this pattern; it needs nothing.
+    async ({}, use) => {
+      resetRateLimits(["registration", "registration-recipient", "checkout", "checkout-recipient"]);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+
+  member: async ({ page }, use) => {
+    await use(await signUpMember(page.request));
+  },
+
+  admin: async ({ page }, use) => {
+    await use({ email: await createAdmin(page.request) });
+  },
+
+  adminApi: async ({ newPerson }, use) => {
+    const api = await newPerson();
+    await createAdmin(api);
+    await use(api);
+  },
+
+  createEvent: async ({ adminApi }, use) => {
+    await use((input) => createEventVia(adminApi, input));
+  },
+
+  newPerson: async ({ playwright }, use) => {
+    const made: APIRequestContext[] = [];
+    await use(async (baseURL = BASE_URL) => {
+      const api = await playwright.request.newContext({ baseURL });
+      made.push(api);
+      return api;
+    });
+    await Promise.all(made.map((api) => api.dispose()));
+  },
+
+  newDevice: async ({ browser }, use) => {
+    const contexts: BrowserContext[] = [];
+    const offsite: string[] = [];
+    await use(async () => {
+      const context = await browser.newContext({ baseURL: BASE_URL });
+      contexts.push(context);
+      context.on("request", (request) => {
+        if (isOffsite(request.url())) offsite.push(request.url());
+      });
+      await context.route(
+        (url) => isOffsite(url.href),
+        (route) => route.abort(),
+      );
+      return { context, page: await context.newPage() };
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+    expect(offsite, "requests that left the site").toEqual([]);
+  },
+});

@@ -1,0 +1,343 @@
+// Checkout end to end: a guest's order (no card data anywhere, docs/security.md #19), shipping, prices
+// the server sets, a failed order, the form's checks and a double-clicked Place Order (#20), in Chromium
+// against the production build.
+import type { Request } from "@playwright/test";
+import { BASE_URL, SITE } from "./env";
+import { expect, test } from "./fixtures";
+import { expectNoViolations, main, toast } from "./helpers";
+import { emailsTo, receivedEmails, waitForEmail } from "./mail";
+import {
+  addFromProductPage,
+  allTables,
+  card,
+  cartDrawer,
+  checkoutField,
+  databaseBytes,
+  expectBadge,
+  expectCartEmpty,
+  expectOrderLines,
+  expectOrderPlaced,
+  expectSummary,
+  fillCheckout,
+  itemsOf,
+  newBuyer,
+  openCart,
+  orderByToken,
+  ordersOf,
+  outboxTo,
+  placeOrderButton,
+  product,
+  type StoredLine,
+  s,
+  seedCart,
+  storedCart,
+  storedLine,
+  tableValues,
+} from "./shop-helpers";
+
+const c = s.checkout;
+const v = s.validation;
+
+test.describe("checkout", () => {
+  test("an empty cart says so and leads to the shop", async ({ page }) => {
+    await page.goto("/checkout");
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your cart is empty");
+    await expect(main(page).getByRole("textbox")).toHaveCount(0);
+    await main(page).getByRole("link", { name: "Go Shopping" }).click();
+    await expect(page).toHaveURL("/shop");
+  });
+
+  test("a guest orders: Order Placed!, server totals, an empty cart, the shop is told, no card data anywhere (SECURITY 19)", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const buyer = newBuyer("guest");
+    const requests: Request[] = [];
+    page.on("request", (request) => requests.push(request));
+
+    await page.goto("/shop/blue-training-ball");
+    await page.waitForLoadState("networkidle");
+    await addFromProductPage(page, "blue-training-ball");
+    await openCart(page);
+    await cartDrawer(page).getByRole("link", { name: "Checkout" }).click();
+    await expect(page).toHaveURL("/checkout");
+
+    const summary = page.getByRole("complementary");
+    await expect(summary.getByRole("heading", { level: 2 })).toHaveText("Order Summary");
+    await expect(summary.getByRole("listitem")).toHaveText(["1 × Blue Training Ball$34.99"]);
+    await expectSummary(summary, { subtotal: "$34.99", shipping: "$5.00", total: "$39.99" });
+    await expect(main(page).getByText(c.guestNote)).toContainText(
+      "Sign in to receive order confirmations and track your orders.",
+    );
+    for (const legend of ["Contact", "Shipping Address", "Payment"]) {
+      await expect(main(page).getByRole("group", { name: legend })).toBeVisible();
+    }
+    await expect(checkoutField(page, "Country")).toHaveValue("Canada");
+    for (const label of ["Name on Card", "Card Number", "Expiration Date", "CVV"]) {
+      await expect(checkoutField(page, label)).toBeVisible();
+      await expect(
+        checkoutField(page, label),
+        `${label} has no name, so it is never sent`,
+      ).not.toHaveAttribute("name");
+    }
+
+    await fillCheckout(page, buyer);
+    await expect(placeOrderButton(page)).toHaveText("Place Order · $39.99");
+    await placeOrderButton(page).click();
+    const { number, token } = await expectOrderPlaced(page);
+
+    // The page shows what the server stored.
+    await expectOrderLines(page, [["1 × Blue Training Ball", "$34.99"]]);
+    await expectSummary(main(page), { subtotal: "$34.99", shipping: "$5.00", total: "$39.99" });
+    await expect(main(page).getByRole("link", { name: "My orders" })).toHaveCount(0);
+    await expectCartEmpty(page);
+    await openCart(page);
+    await expect(cartDrawer(page).getByText("Your cart is empty", { exact: true })).toBeVisible();
+
+    const [order, ...others] = ordersOf(buyer.email);
+    expect(others).toEqual([]);
+    expect(order).toMatchObject({
+      public_token: token,
+      user_id: null,
+      status: "new",
+      first_name: buyer.firstName,
+      subtotal_cents: 3499,
+      shipping_cents: 500,
+      total_cents: 3999,
+    });
+    expect(`HB-${String(order?.id).padStart(6, "0")}`).toBe(number);
+    // product_id, name, size, quantity, unit_cents, line_cents
+    expect(itemsOf(order?.id as number).map((item) => Object.values(item))).toEqual([
+      ["blue-training-ball", "Blue Training Ball", null, 1, 3499, 3499],
+    ]);
+
+    // The shop is told, with the buyer to reply to; a guest gets no e-mail (docs/product.md spec §6).
+    const notice = await waitForEmail({ to: SITE.email, subject: new RegExp(`^New order ${number}$`) });
+    expect(notice.replyTo).toEqual([buyer.email]);
+    expect(notice.to).toEqual([SITE.email]);
+    expect(notice.text).toContain(`Robin Shopper (${buyer.email}, ${buyer.phone}) placed order ${number}.`);
+    expect(notice.text).toContain("1 × Blue Training Ball: $34.99");
+    expect(notice.text).toContain("Shipping: $5.00");
+    expect(notice.text).toContain("Total: $39.99");
+    expect(notice.text).toContain(`${BASE_URL}/admin/orders/${number}`);
+    expect(outboxTo(buyer.email)).toEqual([]);
+    expect(await emailsTo({ to: buyer.email })).toEqual([]);
+
+    // SECURITY 19: the card data never left the browser.
+    const posts = requests.filter((r) => r.method() === "POST");
+    expect(posts.map((r) => new URL(r.url()).pathname)).toEqual(["/checkout.data"]);
+    const post = posts[0] as Request;
+    expect(post.headers()["content-type"]).toContain("application/x-www-form-urlencoded");
+    const sent = new URLSearchParams(post.postData() ?? "");
+    expect([...sent.keys()].sort()).toEqual(
+      [
+        "address",
+        "city",
+        "country",
+        "email",
+        "firstName",
+        "idempotencyKey",
+        "items",
+        "lastName",
+        "phone",
+        "state",
+        "zip",
+      ].sort(),
+    );
+    expect(sent.get("firstName")).toBe(buyer.firstName);
+    expect(sent.get("idempotencyKey")).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    );
+    expect(JSON.parse(sent.get("items") ?? "")).toEqual([
+      { productId: "blue-training-ball", size: null, quantity: 1 },
+    ]);
+    for (const [name, value] of sent) {
+      if (name === "idempotencyKey") continue;
+      for (const secret of [card.number, card.cvv, card.expiry, card.name, "Quixotewright"]) {
+        expect(value, `the ${name} sent`).not.toContain(secret);
+      }
+    }
+    for (const request of requests) {
+      const text = `${request.url()} ${request.postData() ?? ""}`;
+      expect(text).not.toContain(card.number);
+      expect(text).not.toContain("Quixotewright");
+    }
+
+    // Nor is it in the database (every table, the file and its log), nor in any e-mail.
+    const stored = tableValues(allTables());
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.filter((value) => value.includes(card.number) || value.includes("Quixotewright"))).toEqual(
+      [],
+    );
+    const bytes = databaseBytes();
+    expect(bytes.length).toBeGreaterThan(0);
+    expect(bytes.includes(card.number)).toBe(false);
+    expect(bytes.includes("Quixotewright")).toBe(false);
+    const standalone = (text: string) =>
+      new RegExp(`(?<![0-9A-Za-z])${text.replace("/", "\\/")}(?![0-9A-Za-z])`);
+    const ofOrders = tableValues(["orders", "order_items", "outbox"]);
+    expect(ofOrders).toContain(buyer.phone);
+    expect(
+      ofOrders.filter((value) => standalone(card.cvv).test(value) || standalone(card.expiry).test(value)),
+    ).toEqual([]);
+    for (const email of await receivedEmails()) {
+      for (const text of [email.subject, email.text, email.html]) {
+        expect(text).not.toContain(card.number);
+        expect(text).not.toContain("Quixotewright");
+      }
+    }
+  });
+
+  test("shipping: $5.00 on a single ball, free on two pairs of shoes (over $100)", async ({ page }) => {
+    test.setTimeout(60_000);
+    for (const { lines, subtotal, shipping, total, cents } of [
+      {
+        lines: [storedLine("blue-training-ball")],
+        subtotal: "$34.99",
+        shipping: "$5.00",
+        total: "$39.99",
+        cents: [3499, 500, 3999],
+      },
+      {
+        lines: [storedLine("green-court-shoes", { size: "XL", quantity: 2 })],
+        subtotal: "$179.98",
+        shipping: "Free",
+        total: "$179.98",
+        cents: [17998, 0, 17998],
+      },
+    ]) {
+      const buyer = newBuyer("shipping");
+      await seedCart(page, lines);
+      await expectSummary(page.getByRole("complementary"), { subtotal, shipping, total });
+      await fillCheckout(page, buyer);
+      await expect(placeOrderButton(page)).toHaveText(`Place Order · ${total}`);
+      await placeOrderButton(page).click();
+      await expectOrderPlaced(page);
+      await expectSummary(main(page), { subtotal, shipping, total });
+      const [order] = ordersOf(buyer.email);
+      expect([order?.subtotal_cents, order?.shipping_cents, order?.total_cents]).toEqual(cents);
+    }
+  });
+
+  test("a price tampered with in the browser's storage is ignored: the server prices the order", async ({
+    page,
+  }) => {
+    const buyer = newBuyer("tamper");
+    await seedCart(page, [storedLine("star-match-ball", { quantity: 2, priceCents: 1 })]);
+    // The browser shows what it holds...
+    await expectSummary(page.getByRole("complementary"), {
+      subtotal: "$0.02",
+      shipping: "$5.00",
+      total: "$5.02",
+    });
+    await fillCheckout(page, buyer);
+    await placeOrderButton(page).click();
+    // ...the order is what the catalogue says.
+    const { token } = await expectOrderPlaced(page);
+    await expectOrderLines(page, [["2 × Star Match Ball", "$99.98"]]);
+    await expectSummary(main(page), { subtotal: "$99.98", shipping: "$5.00", total: "$104.98" });
+    const order = orderByToken(token);
+    expect([order.subtotal_cents, order.shipping_cents, order.total_cents]).toEqual([9998, 500, 10498]);
+    expect(itemsOf(order.id)).toEqual([
+      expect.objectContaining({
+        product_id: "star-match-ball",
+        quantity: 2,
+        unit_cents: 4999,
+        line_cents: 9998,
+      }),
+    ]);
+  });
+
+  test("a failed order shows the spec's Error toast and keeps the cart", async ({ page }) => {
+    const buyer = newBuyer("failed");
+    const lines: StoredLine[] = [
+      storedLine("red-classic-ball"),
+      {
+        productId: "retired-jersey",
+        name: "Retired Jersey",
+        image: product("red-classic-ball").image,
+        priceCents: 2500,
+        size: null,
+        quantity: 1,
+      },
+    ];
+    await seedCart(page, lines);
+    await fillCheckout(page, buyer);
+    await placeOrderButton(page).click();
+    const error = toast(page, c.failed.title);
+    await expect(error).toContainText("There was a problem processing your order. Please try again.");
+    await expect(error).toHaveAttribute("data-variant", "destructive");
+    await expect(main(page).getByRole("alert")).toHaveText(v.unknownProduct);
+    await expect(page).toHaveURL("/checkout");
+    expect(await storedCart(page)).toEqual(lines);
+    await expectBadge(page, 2);
+    expect(ordersOf(buyer.email)).toEqual([]);
+  });
+
+  test("the form is checked in the browser, card fields included, before anything is sent", async ({
+    page,
+  }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await seedCart(page, [storedLine("green-classic-ball")]);
+    await placeOrderButton(page).click();
+    for (const [label, message] of [
+      ["First Name", v.firstName],
+      ["Email", v.email],
+      ["Phone", v.phone],
+      ["Postal Code", v.zip],
+      ["Name on Card", v.card],
+      ["Card Number", v.card],
+      ["Expiration Date", v.card],
+      ["CVV", v.card],
+    ] as const) {
+      await expect(checkoutField(page, label)).toHaveAttribute("aria-invalid", "true");
+      await expect(checkoutField(page, label)).toHaveAccessibleDescription(message);
+    }
+    await expect(checkoutField(page, "Country")).not.toHaveAttribute("aria-invalid");
+    expect(posts).toEqual([]);
+    expect(await storedCart(page)).toEqual([storedLine("green-classic-ball")]);
+  });
+
+  test("SECURITY 20: a double-clicked Place Order makes one order", async ({ page }) => {
+    const buyer = newBuyer("double");
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.postData() ?? "");
+    });
+    await seedCart(page, [storedLine("star-match-ball")]);
+    await fillCheckout(page, buyer);
+    await placeOrderButton(page).dblclick();
+    const { token } = await expectOrderPlaced(page);
+    await page.waitForLoadState("networkidle");
+    expect(posts.length).toBeGreaterThanOrEqual(1);
+    const keys = new Set(posts.map((body) => new URLSearchParams(body).get("idempotencyKey")));
+    expect(keys.size, "one idempotency key for every submission").toBe(1);
+    const orders = ordersOf(buyer.email);
+    expect(orders.map((o) => o.public_token)).toEqual([token]);
+    expect(itemsOf(orders[0]?.id as number)).toHaveLength(1);
+  });
+});
+
+test.describe("accessibility of the shop", () => {
+  test("/checkout empty, filled and with its errors, and the order page have no violations", async ({
+    page,
+  }) => {
+    await page.goto("/checkout");
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your cart is empty");
+    await expectNoViolations(page, "/checkout with an empty cart");
+    await seedCart(page, [storedLine("blue-training-ball", { quantity: 3 })]);
+    await placeOrderButton(page).click();
+    await expect(checkoutField(page, "CVV")).toHaveAttribute("aria-invalid", "true");
+    await expectNoViolations(page, "/checkout with its errors");
+    await fillCheckout(page, newBuyer("axe"));
+    await expectNoViolations(page, "/checkout filled");
+    await placeOrderButton(page).click();
+    await expectOrderPlaced(page);
+    await expectNoViolations(page, "/orders/{token}");
+  });
+});

@@ -1,0 +1,185 @@
+// Orders end to end: a member's order with its e-mail, My Orders, another member's 404 (docs/security.md
+// #2), the admin shipping it, and the order pages' accessibility, in Chromium against the production build.
+import { createAdmin, signUpVia } from "./accounts";
+import { userByEmail } from "./db";
+import { BASE_URL, SITE } from "./env";
+import { expect, test } from "./fixtures";
+import { expectNoViolations, main, mainNav, toast } from "./helpers";
+import { emailsTo, waitForEmail } from "./mail";
+import {
+  addFromProductPage,
+  type Buyer,
+  checkoutField,
+  checkoutForm,
+  expectCartEmpty,
+  expectOrderLines,
+  expectOrderPlaced,
+  expectSummary,
+  fillCheckout,
+  letterEmail,
+  newBuyer,
+  ordersOf,
+  placedToken,
+  placeOrderButton,
+  postCheckout,
+  s,
+} from "./shop-helpers";
+
+const c = s.checkout;
+
+test.describe("checkout", () => {
+  test("a member orders: the confirmation e-mail, My Orders, 404 for another member (SECURITY 2), the admin ships it", async ({
+    page,
+    newDevice,
+  }) => {
+    test.setTimeout(90_000);
+    const buyer: Buyer = { ...newBuyer("member"), firstName: "Morgan", lastName: "Member" };
+    await signUpVia(page.request, buyer.email, { name: "Morgan Member" });
+    await addFromProductPage(page, "white-court-shoes", "L");
+    await addFromProductPage(page, "red-classic-ball");
+    await page.goto("/checkout");
+    await page.waitForLoadState("networkidle");
+    await expect(main(page).getByText(c.guestNote)).toHaveCount(0);
+    await expect(checkoutField(page, "Email")).toHaveValue(buyer.email);
+    await expect(page.getByRole("complementary").getByRole("listitem")).toHaveText([
+      "1 × White Court Shoes (L)$89.99",
+      "1 × Red Classic Ball$34.99",
+    ]);
+    await expectSummary(page.getByRole("complementary"), {
+      subtotal: "$124.98",
+      shipping: "Free",
+      total: "$124.98",
+    });
+    await fillCheckout(page, buyer);
+    await placeOrderButton(page).click();
+    const { number, token } = await expectOrderPlaced(page);
+    await expectOrderLines(page, [
+      ["1 × White Court Shoes (Size L)", "$89.99"],
+      ["1 × Red Classic Ball", "$34.99"],
+    ]);
+    await expectSummary(main(page), { subtotal: "$124.98", shipping: "Free", total: "$124.98" });
+    await expectCartEmpty(page);
+    expect(ordersOf(buyer.email).map((o) => [o.public_token, o.user_id])).toEqual([
+      [token, userByEmail(buyer.email).id],
+    ]);
+
+    const confirmation = await waitForEmail({
+      to: buyer.email,
+      subject: new RegExp(`^Your order ${number}$`),
+    });
+    expect(confirmation.text).toContain(`Hi Morgan, we have received your order ${number}.`);
+    expect(confirmation.text).toContain("1 × White Court Shoes (L): $89.99");
+    expect(confirmation.text).toContain("1 × Red Classic Ball: $34.99");
+    expect(confirmation.text).toContain("Shipping: $0.00");
+    expect(confirmation.text).toContain("Total: $124.98");
+    expect(confirmation.text).toContain(`${BASE_URL}/orders/${token}`);
+    const notice = await waitForEmail({ to: SITE.email, subject: new RegExp(`^New order ${number}$`) });
+    expect(notice.replyTo).toEqual([buyer.email]);
+    expect(await emailsTo({ to: buyer.email, subject: /order/i })).toHaveLength(1);
+
+    // My Orders lists it and opens it.
+    await main(page).getByRole("link", { name: "My orders" }).click();
+    await expect(page).toHaveURL("/account/orders");
+    await mainNav(page).getByRole("link", { name: "Home" }).click();
+    await mainNav(page).getByRole("link", { name: "My Orders" }).click();
+    await expect(page).toHaveURL("/account/orders");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("My orders");
+    const rows = main(page).getByRole("row");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1).getByRole("cell")).toHaveText([number, /\S/, "$124.98", "New"]);
+    await rows.nth(1).getByRole("link", { name: number }).click();
+    await expect(page).toHaveURL(`/account/orders/${number}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${number}`);
+    await expect(main(page).getByText("Status: New")).toBeVisible();
+    await expectSummary(main(page), { subtotal: "$124.98", shipping: "Free", total: "$124.98" });
+
+    // Another member cannot open it by its number, and has no orders of their own.
+    const other = await newDevice();
+    await signUpVia(other.page.request, letterEmail("othermember"));
+    const refused = await other.page.goto(`/account/orders/${number}`);
+    expect(refused?.status()).toBe(404);
+    await expect(other.page.getByText(number)).toHaveCount(0);
+    await other.page.goto("/account/orders");
+    await expect(other.page.getByRole("main").getByText(s.orders.empty)).toBeVisible();
+    const data = await other.page.request.get(`/account/orders/${number}.data`);
+    expect(data.status()).toBe(404);
+    expect(await data.text()).not.toContain(buyer.email);
+
+    // The admin sees it and ships it.
+    const admin = await newDevice();
+    await createAdmin(admin.page.request);
+    await admin.page.goto("/admin/orders");
+    await expect(admin.page.getByRole("heading", { level: 1 })).toHaveText("Orders");
+    const row = admin.page.getByRole("main").getByRole("row").filter({ hasText: number });
+    await expect(row.getByRole("cell")).toHaveText([
+      number,
+      /\S/,
+      `Morgan Member${buyer.email}`,
+      "$124.98",
+      "New",
+    ]);
+    await admin.page.waitForLoadState("networkidle");
+    await row.getByRole("link", { name: number }).click();
+    await expect(admin.page).toHaveURL(`/admin/orders/${number}`);
+    await expect(admin.page.getByRole("heading", { level: 1 })).toHaveText(`Order ${number}`);
+    const adminMain = admin.page.getByRole("main");
+    await expect(adminMain.getByRole("link", { name: buyer.email })).toHaveAttribute(
+      "href",
+      `mailto:${buyer.email}`,
+    );
+    await expect(adminMain.locator("address")).toHaveText(
+      `${buyer.address}${buyer.city}, ${buyer.state} ${buyer.zip}${buyer.country}`,
+    );
+    const status = adminMain.getByLabel("Status", { exact: true });
+    await expect(status).toHaveValue("new");
+    await expect(status.getByRole("option")).toHaveText(["New", "Paid", "Shipped", "Cancelled"]);
+    await status.selectOption("shipped");
+    await adminMain.getByRole("button", { name: "Update status" }).click();
+    const updated = toast(admin.page, "Order updated");
+    await expect(updated).toContainText(`Order ${number} is now Shipped.`);
+    await expect(updated).toHaveAttribute("data-variant", "default");
+    await admin.page.reload();
+    await expect(adminMain.getByLabel("Status", { exact: true })).toHaveValue("shipped");
+    expect(ordersOf(buyer.email).map((o) => o.status)).toEqual(["shipped"]);
+
+    await page.goto("/account/orders");
+    await expect(main(page).getByRole("row").nth(1).getByRole("cell").nth(3)).toHaveText("Shipped");
+  });
+
+  test("a visitor is sent to sign in for My Orders", async ({ page }) => {
+    await page.goto("/account/orders");
+    await expect(page).toHaveURL(/\/signin\?redirectTo=%2Faccount%2Forders$/);
+  });
+});
+
+test.describe("accessibility of the shop", () => {
+  test("the member's and the admin's order pages have no violations", async ({ page, newDevice }) => {
+    test.setTimeout(60_000);
+    const buyer = newBuyer("axemember");
+    await signUpVia(page.request, buyer.email);
+    // Ordered with the member's cookies: the order is theirs.
+    placedToken(
+      await postCheckout(
+        page.request,
+        checkoutForm(buyer, [{ productId: "red-classic-ball", size: null, quantity: 1 }]),
+      ),
+    );
+    const [order] = ordersOf(buyer.email);
+    expect(order?.user_id).not.toBeNull();
+    const number = `HB-${String(order?.id).padStart(6, "0")}`;
+    for (const path of ["/account/orders", `/account/orders/${number}`]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      await expect(main(page).getByText(number).first()).toBeVisible();
+      await expectNoViolations(page, path);
+    }
+    const admin = await newDevice();
+    await createAdmin(admin.page.request);
+    for (const path of ["/admin/orders", `/admin/orders/${number}`]) {
+      await admin.page.goto(path);
+      await admin.page.waitForLoadState("networkidle");
+      await expect(admin.page.getByRole("main").getByText(number).first()).toBeVisible();
+      await expectNoViolations(admin.page, path);
+    }
+  });
+});
