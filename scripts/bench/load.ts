@@ -12,6 +12,7 @@ import autocannon from "autocannon";
 import { openDb } from "~/db/db.server";
 import { SIZES } from "~/features/shop/cart";
 import { catalogue } from "~/features/shop/catalogue";
+import { orderItemRows } from "~/features/shop/queries.server";
 import { priceOrder } from "~/features/shop/rules";
 import { parseConfig } from "~/lib/config";
 import { prepareDatabase } from "../../server/prepare-database";
@@ -148,17 +149,7 @@ async function seed() {
           })),
         )
         .execute();
-      const items = batch.flatMap(({ id, priced }) =>
-        priced.lines.map((line) => ({
-          order_id: id,
-          product_id: line.productId,
-          name: line.name,
-          size: line.size,
-          quantity: line.quantity,
-          unit_cents: line.unitCents,
-          line_cents: line.lineCents,
-        })),
-      );
+      const items = batch.flatMap(({ id, priced }) => orderItemRows(id, priced.lines));
       await trx.insertInto("order_items").values(items).execute();
     }
   });
