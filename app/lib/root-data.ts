@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { loader } from "~/root";
+import { formatterFor } from "./formatter";
 import { defaultLocale, format, type Locale, type Localized } from "./i18n";
 
 /** What the root loader sends every page, typed from the loader itself. */
@@ -28,6 +29,11 @@ export function useLocale(): Locale {
 /** A catalogue's texts in the page's language (the component side of `getTexts`). */
 export function useTexts<T>(catalogue: Localized<T>): T {
   return catalogue[useLocale()];
+}
+
+/** Dates, times and amounts in the page's language and the association's zone (the component side of `formatterFor`). */
+export function useFormat() {
+  return formatterFor(useLocale(), useSettings().timeZone);
 }
 
 /** Who is signed in, as the navigation needs it; null for a visitor. */
