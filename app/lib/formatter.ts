@@ -1,11 +1,12 @@
 import { formatDate, formatDateTime, formatDay, formatMonth, formatRange } from "./dates";
 import type { Locale } from "./i18n";
 import { formatMoney } from "./money";
+import { useLocale, useSettings } from "./root-data";
 
 /**
  * Dates, times and amounts in one language and the association's zone: components get it from
  * `useFormat()`, loaders and services from `formatterFor(getLocale(context), config.TIME_ZONE)`, e-mails
- * with the recipient's locale. Nothing formats English unless it was asked for English.
+ * with the recipient's locale (decision 022). Nothing formats English unless it was asked for English.
  */
 export function formatterFor(locale: Locale, timeZone: string) {
   return {
@@ -16,4 +17,9 @@ export function formatterFor(locale: Locale, timeZone: string) {
     month: (month: { year: number; month: number }) => formatMonth(month, locale),
     money: (cents: number, options?: { whole?: boolean }) => formatMoney(cents, locale, options),
   };
+}
+
+/** `formatterFor` in the page's language and the association's zone, for components. */
+export function useFormat() {
+  return formatterFor(useLocale(), useSettings().timeZone);
 }

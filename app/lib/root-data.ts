@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { loader } from "~/root";
-import { formatterFor } from "./formatter";
 import { defaultLocale, format, type Locale, type Localized } from "./i18n";
+import { formatMoney } from "./money";
 
 /** What the root loader sends every page, typed from the loader itself. */
 function useRootData() {
@@ -31,9 +31,13 @@ export function useTexts<T>(catalogue: Localized<T>): T {
   return catalogue[useLocale()];
 }
 
-/** Dates, times and amounts in the page's language and the association's zone (the component side of `formatterFor`). */
-export function useFormat() {
-  return formatterFor(useLocale(), useSettings().timeZone);
+/**
+ * Amounts in the page's language, for components that show no date: `useFormat()` (lib/formatter) has
+ * money too but brings date-fns and its locales, which the root's cart and the shop pages do not need.
+ */
+export function useMoney() {
+  const locale = useLocale();
+  return (cents: number, options?: { whole?: boolean }) => formatMoney(cents, locale, options);
 }
 
 /** Who is signed in, as the navigation needs it; null for a visitor. */

@@ -6,11 +6,12 @@ import { Pager } from "~/components/ui/pager";
 import { getEvent, listRegistrationsPage } from "~/features/events/queries.server";
 import { parseEventId } from "~/features/events/rules";
 import { appContext } from "~/lib/context.server";
+import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
 import { adminMessages } from "~/lib/i18n/pages/admin";
 import { eventsMessages } from "~/lib/i18n/pages/events";
 import { pageCount, paging } from "~/lib/paging";
-import { useFormat, useTexts } from "~/lib/root-data";
+import { useTexts } from "~/lib/root-data";
 import { adminMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin.events.$id.attendees";
 

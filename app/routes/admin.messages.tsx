@@ -3,10 +3,11 @@ import { PageHeader } from "~/components/ui/page-header";
 import { Pager } from "~/components/ui/pager";
 import { listContactMessages } from "~/features/contact/queries.server";
 import { appContext } from "~/lib/context.server";
+import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
 import { contactMessages } from "~/lib/i18n/pages/contact";
 import { pageCount, paging } from "~/lib/paging";
-import { useFormat, useTexts } from "~/lib/root-data";
+import { useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/admin.messages";
 

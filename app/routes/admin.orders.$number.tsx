@@ -9,9 +9,10 @@ import { ORDER_STATUSES, orderForPage, orderNumber, parseOrderNumber } from "~/f
 import { changeOrderStatus } from "~/features/shop/service.server";
 import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
+import { useFormat } from "~/lib/formatter";
 import { format, getTexts } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";
-import { useFormat, useTexts } from "~/lib/root-data";
+import { useTexts } from "~/lib/root-data";
 import { metaTexts } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.orders.$number";

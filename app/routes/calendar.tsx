@@ -6,10 +6,11 @@ import { useToast } from "~/components/ui/toaster";
 import { monthKey, shiftMonth } from "~/features/events/rules";
 import { loadCalendar } from "~/features/events/service.server";
 import { appContext } from "~/lib/context.server";
+import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
 import { calendarMessages } from "~/lib/i18n/pages/calendar";
 import { commonMessages } from "~/lib/i18n/pages/common";
-import { useFormat, useTexts } from "~/lib/root-data";
+import { useTexts } from "~/lib/root-data";
 import { metaFor, own } from "~/lib/seo";
 import type { Route } from "./+types/calendar";
 

@@ -14,7 +14,7 @@ import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
 import { format, getLocale, getTexts } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";
-import { useFormat, useSignedInUser, useTexts } from "~/lib/root-data";
+import { useMoney, useSignedInUser, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useFormValidation } from "~/lib/use-form-validation";
@@ -87,7 +87,7 @@ function useIdempotencyKey(answer: unknown) {
 
 export default function Checkout({ actionData }: Route.ComponentProps) {
   const m = useTexts(shopMessages);
-  const { money } = useFormat();
+  const money = useMoney();
   const c = m.checkout;
   const cart = useCart();
   const user = useSignedInUser();

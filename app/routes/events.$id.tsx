@@ -7,9 +7,10 @@ import { RegistrationForm } from "~/features/events/components/registration-form
 import { loadEventOr404 } from "~/features/events/load.server";
 import { googleCalendarUrl, isPast, spotsLeft } from "~/features/events/rules";
 import { appContext } from "~/lib/context.server";
+import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
 import { eventsMessages } from "~/lib/i18n/pages/events";
-import { useFormat, useSignedInUser, useTexts } from "~/lib/root-data";
+import { useSignedInUser, useTexts } from "~/lib/root-data";
 import { metaForContent } from "~/lib/seo";
 import type { Route } from "./+types/events.$id";
 

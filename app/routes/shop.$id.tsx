@@ -10,7 +10,7 @@ import { parseProductId } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";
-import { useFormat, useTexts } from "~/lib/root-data";
+import { useMoney, useTexts } from "~/lib/root-data";
 import { metaForContent } from "~/lib/seo";
 import type { Route } from "./+types/shop.$id";
 
@@ -32,7 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const t = useTexts(shopMessages).product;
-  const { money } = useFormat();
+  const money = useMoney();
   const cart = useCart();
   const toast = useToast();
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { CATEGORIES, categoryFrom, inCategory, shippingTerms } from "~/features/
 import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";
-import { useFormat, useLocale, useTexts } from "~/lib/root-data";
+import { useLocale, useMoney, useTexts } from "~/lib/root-data";
 import { metaFor, metaLocale } from "~/lib/seo";
 import type { Route } from "./+types/shop";
 
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
   const t = useTexts(shopMessages).list;
-  const { money } = useFormat();
+  const money = useMoney();
   const terms = shippingTerms(useLocale());
   const { category, products } = loaderData;
   return (

@@ -1,9 +1,10 @@
 import { href } from "react-router";
 import { LinkButton } from "~/components/ui/button";
+import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
 import { commonMessages } from "~/lib/i18n/pages/common";
 import type { EventsTexts } from "~/lib/i18n/pages/events";
-import { useFormat, useTexts } from "~/lib/root-data";
+import { useTexts } from "~/lib/root-data";
 import { spotsLeft } from "../rules";
 
 export type EventSummary = {

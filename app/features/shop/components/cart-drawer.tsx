@@ -3,14 +3,14 @@ import { Button, LinkButton } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { format } from "~/lib/i18n";
 import { commonMessages } from "~/lib/i18n/pages/common";
-import { useFormat, useTexts } from "~/lib/root-data";
+import { useMoney, useTexts } from "~/lib/root-data";
 import { lineKey } from "../cart";
 import { useCart } from "./cart-context";
 
 /** The cart drawer of the spec: a side panel (a modal <dialog>) opened from the cart button. */
 export function CartDrawer() {
   const { actionFor, cart: t } = useTexts(commonMessages);
-  const { money } = useFormat();
+  const money = useMoney();
   const cart = useCart();
   const close = () => cart.setDrawerOpen(false);
   const empty = cart.lines.length === 0;

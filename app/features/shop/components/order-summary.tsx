@@ -1,6 +1,6 @@
 import { format } from "~/lib/i18n";
 import type { ShopTexts } from "~/lib/i18n/pages/shop";
-import { useFormat } from "~/lib/root-data";
+import { useMoney } from "~/lib/root-data";
 
 type Order = {
   subtotal_cents: number;
@@ -25,7 +25,7 @@ export function OrderSummary({
   className?: string;
 }) {
   const checkout = variant === "checkout";
-  const { money } = useFormat();
+  const money = useMoney();
   return (
     <div className={className}>
       <ul className="divide-y divide-slate-200">

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { cell, DataTable } from "~/components/ui/data-table";
 import { TextLink } from "~/components/ui/text-link";
-import { useFormat } from "~/lib/root-data";
+import { useFormat } from "~/lib/formatter";
 
 type OrderRow = { number: string; created_at: string; total_cents: number; status: string };
 
