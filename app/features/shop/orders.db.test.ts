@@ -268,7 +268,7 @@ describe(`orders (${testDialect})`, () => {
       expect(body("order-confirmation")).toContain("99,98\u00a0$");
       expect(body("order-confirmation")).toContain("89,99\u00a0$");
       expect(body("order-confirmation")).toContain("189,97\u00a0$");
-      expect(body("order-confirmation")).not.toContain("$1");
+      expect(body("order-confirmation")).not.toMatch(/\$\d/); // no amount written the English way
       expect(body("order-notification")).toContain("Total: $189.97");
     });
 
