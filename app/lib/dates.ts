@@ -1,43 +1,82 @@
 /**
- * Every date and time the pages show, in the association's zone. Built with date-fns rather than
- * `Intl`: Node's and the browser's ICU disagree on spaces (U+202F before "a.m.", U+2009 around a
- * range's dash) and the browser's locale could change words, so the server's markup and the
- * hydrating browser's would differ (React error #418). date-fns is the same JavaScript on both.
+ * Every date and time the pages, e-mails and feeds show, in the association's zone and in a language.
+ * Built with date-fns rather than `Intl`: Node's and the browser's ICU disagree on spaces (U+202F
+ * before "a.m.", U+2009 around a range's dash) and the browser's locale could change words, so the
+ * server's markup and the hydrating browser's would differ (React error #418). date-fns and its
+ * locales are the same JavaScript on both (decisions 018 and 022).
  */
 import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
+import { type Locale as DateFnsLocale, format } from "date-fns";
+import { enUS } from "date-fns/locale/en-US";
+import { frCA } from "date-fns/locale/fr-CA";
+import type { Locale } from "./i18n";
 
-const TIME = "h:mm aaaa";
+type Patterns = {
+  locale: DateFnsLocale;
+  time: string;
+  /** A date with its month abbreviated, for tables: "Nov 22, 2026". */
+  shortDate: string;
+  date: string;
+  dayWithWeekday: string;
+  month: string;
+};
+
+// French writes "9 h 00" (24-hour) with no-break spaces around the "h", so a time never breaks across two
+// lines, and "1er juillet" for the first of the month (`do`). No-break spaces are U+00A0, never U+202F.
+const patterns: Record<Locale, Patterns> = {
+  en: {
+    locale: enUS,
+    time: "h:mm aaaa",
+    shortDate: "MMM d, yyyy",
+    date: "MMMM d, yyyy",
+    dayWithWeekday: "EEEE, MMMM d, yyyy",
+    month: "MMMM yyyy",
+  },
+  fr: {
+    locale: frCA,
+    time: "H\u00a0'h'\u00a0mm",
+    shortDate: "do MMM yyyy",
+    date: "do MMMM yyyy",
+    dayWithWeekday: "EEEE do MMMM yyyy",
+    month: "MMMM yyyy",
+  },
+};
+
 const inZone = (iso: string, timeZone: string) => new TZDate(iso, timeZone);
+const formatIn = (date: Date, pattern: string, locale: Locale) =>
+  format(date, pattern, { locale: patterns[locale].locale });
 
-/** "Nov 22, 2026, 9:00 a.m." */
-export function formatDateTime(iso: string, timeZone: string) {
-  return format(inZone(iso, timeZone), `MMM d, yyyy, ${TIME}`);
+/** "Nov 22, 2026, 9:00 a.m." / "22 nov. 2026, 9 h 00" */
+export function formatDateTime(iso: string, timeZone: string, locale: Locale) {
+  const { shortDate, time } = patterns[locale];
+  return formatIn(inZone(iso, timeZone), `${shortDate}, ${time}`, locale);
 }
 
-/** "July 15, 2025", as the spec shows dates on cards. */
-export function formatDate(iso: string, timeZone: string) {
-  return format(inZone(iso, timeZone), "MMMM d, yyyy");
+/** "July 15, 2025" / "15 juillet 2025", as the spec shows dates on cards. */
+export function formatDate(iso: string, timeZone: string, locale: Locale) {
+  return formatIn(inZone(iso, timeZone), patterns[locale].date, locale);
 }
 
-/** "July 15, 2025" for a calendar day ("2025-07-15"), whatever the zone. */
-export function formatDay(day: string) {
-  return formatDate(`${day}T12:00:00Z`, "UTC");
+/** "July 15, 2025" / "15 juillet 2025" for a calendar day ("2025-07-15"), whatever the zone. */
+export function formatDay(day: string, locale: Locale) {
+  return formatDate(`${day}T12:00:00Z`, "UTC", locale);
 }
 
-/** "July 2025", the calendar's heading. */
-export function formatMonth({ year, month }: { year: number; month: number }) {
-  return format(new Date(year, month - 1, 1), "MMMM yyyy");
+/** "July 2025" / "Juillet 2025", the calendar's heading (French months are lower case inside a sentence). */
+export function formatMonth({ year, month }: { year: number; month: number }, locale: Locale) {
+  const text = formatIn(new Date(year, month - 1, 1), patterns[locale].month, locale);
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /**
  * "Saturday, July 15, 2025, 9:00 a.m. – 6:00 p.m."; an event that ends on a later day names both
- * days: "Saturday, July 15, 2025, 9:00 a.m. – Sunday, July 16, 2025, 6:00 p.m.".
+ * days: "Saturday, July 15, 2025, 9:00 a.m. – Sunday, July 16, 2025, 6:00 p.m.". In French:
+ * "samedi 15 juillet 2025, 9 h 00 – 18 h 00".
  */
-export function formatRange(startIso: string, endIso: string, timeZone: string) {
+export function formatRange(startIso: string, endIso: string, timeZone: string, locale: Locale) {
   const start = inZone(startIso, timeZone);
   const end = inZone(endIso, timeZone);
-  const day = "EEEE, MMMM d, yyyy";
+  const { dayWithWeekday: day, time } = patterns[locale];
   const sameDay = format(start, "yyyy-MM-dd") === format(end, "yyyy-MM-dd");
-  return `${format(start, `${day}, ${TIME}`)} – ${format(end, sameDay ? TIME : `${day}, ${TIME}`)}`;
+  return `${formatIn(start, `${day}, ${time}`, locale)} – ${formatIn(end, sameDay ? time : `${day}, ${time}`, locale)}`;
 }

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { loader } from "~/root";
 import { defaultLocale, format, type Locale, type Localized } from "./i18n";
+import { formatMoney } from "./money";
 
 /** What the root loader sends every page, typed from the loader itself. */
 function useRootData() {
@@ -28,6 +29,15 @@ export function useLocale(): Locale {
 /** A catalogue's texts in the page's language (the component side of `getTexts`). */
 export function useTexts<T>(catalogue: Localized<T>): T {
   return catalogue[useLocale()];
+}
+
+/**
+ * Amounts in the page's language, for components that show no date: `useFormat()` (lib/formatter) has
+ * money too but brings date-fns and its locales, which the root's cart and the shop pages do not need.
+ */
+export function useMoney() {
+  const locale = useLocale();
+  return (cents: number, options?: { whole?: boolean }) => formatMoney(cents, locale, options);
 }
 
 /** Who is signed in, as the navigation needs it; null for a visitor. */

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { loader as rootLoader } from "~/root";
-import { defaultLocale, format, type Localized } from "./i18n";
+import { defaultLocale, format, type Locale, type Localized } from "./i18n";
 
 type RootData = Awaited<ReturnType<typeof rootLoader>>["data"];
 
@@ -19,9 +19,14 @@ function rootData(args: MetaArgs) {
   return args.matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
 }
 
+/** The page's language, for a meta function (the meta side of `getLocale`). */
+export function metaLocale(args: MetaArgs): Locale {
+  return rootData(args)?.locale ?? defaultLocale;
+}
+
 /** A catalogue's texts in the page's language, for a meta function (the meta side of `getTexts`). */
 export function metaTexts<T>(args: MetaArgs, catalogue: Localized<T>): T {
-  return catalogue[rootData(args)?.locale ?? defaultLocale];
+  return catalogue[metaLocale(args)];
 }
 
 /**

@@ -6,7 +6,7 @@ import { listOrdersOfUser } from "~/features/shop/queries.server";
 import { orderNumber } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
 import { shopMessages } from "~/lib/i18n/pages/shop";
-import { useSettings, useTexts } from "~/lib/root-data";
+import { useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/account.orders";
 
@@ -28,7 +28,6 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function MyOrders({ loaderData }: Route.ComponentProps) {
   const t = useTexts(shopMessages).orders;
-  const { timeZone } = useSettings();
   const { orders } = loaderData;
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
@@ -41,7 +40,6 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
           columns={[t.columns.number, t.columns.date, t.columns.total, t.columns.status]}
           statuses={t.statuses}
           href={(number) => href("/account/orders/:number", { number })}
-          timeZone={timeZone}
         />
       )}
     </section>

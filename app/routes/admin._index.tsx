@@ -9,14 +9,14 @@ import { getEvent, listEventsForAdmin } from "~/features/events/queries.server";
 import { parseEventId } from "~/features/events/rules";
 import { removeEvent } from "~/features/events/service.server";
 import { appContext } from "~/lib/context.server";
-import { formatDate } from "~/lib/dates";
 import { readForm } from "~/lib/form.server";
+import { useFormat } from "~/lib/formatter";
 import { format, getTexts } from "~/lib/i18n";
 import { adminMessages } from "~/lib/i18n/pages/admin";
 import { commonMessages } from "~/lib/i18n/pages/common";
 import { eventsMessages } from "~/lib/i18n/pages/events";
 import { pageCount, paging } from "~/lib/paging";
-import { useSettings, useTexts } from "~/lib/root-data";
+import { useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin._index";
@@ -74,7 +74,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const t = useTexts(eventsMessages).admin;
   const { actionFor } = useTexts(commonMessages);
   const pager = useTexts(adminMessages).users;
-  const { timeZone } = useSettings();
+  const { date } = useFormat();
   const navigate = useNavigate();
   const { events, confirming, page, pages } = loaderData;
   // The page stays what it was when the dialog opens or closes; page 1 keeps the bare address.
@@ -114,7 +114,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           {events.map((event) => (
             <tr key={event.id}>
               <td className="px-4 py-3 font-medium">{event.title}</td>
-              <td className={cell}>{formatDate(event.starts_at, timeZone)}</td>
+              <td className={cell}>{date(event.starts_at)}</td>
               <td className={cell}>{event.location}</td>
               <td className={cell}>
                 {event.capacity === null ? event.registered : `${event.registered} / ${event.capacity}`}

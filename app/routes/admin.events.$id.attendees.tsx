@@ -6,12 +6,12 @@ import { Pager } from "~/components/ui/pager";
 import { getEvent, listRegistrationsPage } from "~/features/events/queries.server";
 import { parseEventId } from "~/features/events/rules";
 import { appContext } from "~/lib/context.server";
-import { formatDateTime } from "~/lib/dates";
+import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
 import { adminMessages } from "~/lib/i18n/pages/admin";
 import { eventsMessages } from "~/lib/i18n/pages/events";
 import { pageCount, paging } from "~/lib/paging";
-import { useSettings, useTexts } from "~/lib/root-data";
+import { useTexts } from "~/lib/root-data";
 import { adminMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin.events.$id.attendees";
 
@@ -37,7 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export default function Attendees({ loaderData }: Route.ComponentProps) {
   const t = useTexts(eventsMessages).admin.attendeesPage;
   const pager = useTexts(adminMessages).users;
-  const { timeZone } = useSettings();
+  const { dateTime } = useFormat();
   const { event, registrations, total, page, pages } = loaderData;
   return (
     <section>
@@ -68,7 +68,7 @@ export default function Attendees({ loaderData }: Route.ComponentProps) {
             <tr key={registration.email}>
               <td className={cell}>{registration.name}</td>
               <td className={cell}>{registration.email}</td>
-              <td className={cell}>{formatDateTime(registration.created_at, timeZone)}</td>
+              <td className={cell}>{dateTime(registration.created_at)}</td>
             </tr>
           ))}
         </DataTable>

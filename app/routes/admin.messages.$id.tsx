@@ -5,10 +5,10 @@ import { getContactMessage } from "~/features/contact/queries.server";
 import { parseMessageId, replyLink } from "~/features/contact/rules";
 import { markContactMessageHandled } from "~/features/contact/service.server";
 import { appContext } from "~/lib/context.server";
-import { formatDateTime } from "~/lib/dates";
+import { useFormat } from "~/lib/formatter";
 import { format, getTexts } from "~/lib/i18n";
 import { contactMessages } from "~/lib/i18n/pages/contact";
-import { useSettings, useTexts } from "~/lib/root-data";
+import { useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.messages.$id";
@@ -41,7 +41,7 @@ export async function action({ params, context }: Route.ActionArgs) {
 export default function AdminMessage({ loaderData }: Route.ComponentProps) {
   const t = useTexts(contactMessages).admin;
   const d = t.detail;
-  const { timeZone } = useSettings();
+  const { dateTime } = useFormat();
   const busy = useNavigation().state === "submitting";
   const { message } = loaderData;
   return (
@@ -55,12 +55,10 @@ export default function AdminMessage({ loaderData }: Route.ComponentProps) {
         <dt className="font-semibold">{d.email}</dt>
         <dd className="break-all">{message.email}</dd>
         <dt className="font-semibold">{d.received}</dt>
-        <dd>{formatDateTime(message.created_at, timeZone)}</dd>
+        <dd>{dateTime(message.created_at)}</dd>
         <dt className="font-semibold">{d.status}</dt>
         <dd>
-          {message.handled_at
-            ? format(d.handledOn, { date: formatDateTime(message.handled_at, timeZone) })
-            : t.status.open}
+          {message.handled_at ? format(d.handledOn, { date: dateTime(message.handled_at) }) : t.status.open}
         </dd>
       </dl>
       <div className="mt-6 max-w-3xl whitespace-pre-wrap break-words rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">

@@ -3,11 +3,11 @@ import { PageHeader } from "~/components/ui/page-header";
 import { Pager } from "~/components/ui/pager";
 import { listContactMessages } from "~/features/contact/queries.server";
 import { appContext } from "~/lib/context.server";
-import { formatDateTime } from "~/lib/dates";
+import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
 import { contactMessages } from "~/lib/i18n/pages/contact";
 import { pageCount, paging } from "~/lib/paging";
-import { useSettings, useTexts } from "~/lib/root-data";
+import { useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/admin.messages";
 
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
   const t = useTexts(contactMessages).admin;
-  const { timeZone } = useSettings();
+  const { dateTime } = useFormat();
   const { messages, total, page, pages } = loaderData;
   return (
     <section>
@@ -58,7 +58,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
                       {message.subject}
                     </Link>
                   </td>
-                  <td className="px-4 py-3">{formatDateTime(message.created_at, timeZone)}</td>
+                  <td className="px-4 py-3">{dateTime(message.created_at)}</td>
                   <td className="px-4 py-3">{message.handled_at ? t.status.handled : t.status.open}</td>
                 </tr>
               ))}

@@ -8,11 +8,11 @@ import { getOrderById } from "~/features/shop/queries.server";
 import { ORDER_STATUSES, orderForPage, orderNumber, parseOrderNumber } from "~/features/shop/rules";
 import { changeOrderStatus } from "~/features/shop/service.server";
 import { appContext } from "~/lib/context.server";
-import { formatDateTime } from "~/lib/dates";
 import { readForm } from "~/lib/form.server";
+import { useFormat } from "~/lib/formatter";
 import { format, getTexts } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";
-import { useSettings, useTexts } from "~/lib/root-data";
+import { useTexts } from "~/lib/root-data";
 import { metaTexts } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.orders.$number";
@@ -58,12 +58,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const m = useTexts(shopMessages);
   const t = m.admin;
-  const { timeZone } = useSettings();
+  const { dateTime } = useFormat();
   const { order, number } = loaderData;
   return (
     <section>
       <PageHeader title={format(t.detailTitle, { number })} back={{ to: "/admin/orders", label: t.title }} />
-      <p className="mt-1 text-slate-700">{formatDateTime(order.created_at, timeZone)}</p>
+      <p className="mt-1 text-slate-700">{dateTime(order.created_at)}</p>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <div className="rounded-xl bg-slate-50 p-5">
           <h2 className="font-bold">{t.customer}</h2>

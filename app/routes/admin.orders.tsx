@@ -7,7 +7,7 @@ import { orderNumber } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
 import { shopMessages } from "~/lib/i18n/pages/shop";
 import { pageCount, paging } from "~/lib/paging";
-import { useSettings, useTexts } from "~/lib/root-data";
+import { useTexts } from "~/lib/root-data";
 import { metaTexts } from "~/lib/seo";
 import type { Route } from "./+types/admin.orders";
 
@@ -29,7 +29,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const m = useTexts(shopMessages);
   const t = m.admin;
-  const { timeZone } = useSettings();
   const { orders, page, pages } = loaderData;
   return (
     <section>
@@ -42,7 +41,6 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           columns={Object.values(t.columns)}
           statuses={m.orders.statuses}
           href={(number) => href("/admin/orders/:number", { number })}
-          timeZone={timeZone}
           customer={(order) => (
             <>
               {order.first_name} {order.last_name}

@@ -4,14 +4,14 @@ import { cell, DataTable } from "~/components/ui/data-table";
 import { PageHeader } from "~/components/ui/page-header";
 import { Pager } from "~/components/ui/pager";
 import { appContext } from "~/lib/context.server";
-import { formatDateTime } from "~/lib/dates";
 import { retryFailedEmail } from "~/lib/email/outbox.server";
 import { listOutbox } from "~/lib/email/queries.server";
 import { readForm } from "~/lib/form.server";
+import { useFormat } from "~/lib/formatter";
 import { getTexts } from "~/lib/i18n";
 import { adminMessages } from "~/lib/i18n/pages/admin";
 import { pageCount, paging } from "~/lib/paging";
-import { useSettings, useTexts } from "~/lib/root-data";
+import { useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.outbox";
@@ -51,7 +51,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
   const m = useTexts(adminMessages).outbox;
   const pager = useTexts(adminMessages).users;
-  const { timeZone } = useSettings();
+  const { dateTime } = useFormat();
   const [searchParams] = useSearchParams();
   const current = searchParams.get("status") ?? "";
   const { rows, page, pages } = loaderData;
@@ -95,7 +95,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
               <td className={cell}>{row.kind}</td>
               <td className={cell}>{m.filters[row.status]}</td>
               <td className={cell}>{row.attempts}</td>
-              <td className={cell}>{formatDateTime(row.created_at, timeZone)}</td>
+              <td className={cell}>{dateTime(row.created_at)}</td>
               <td className="max-w-xs truncate px-4 py-3" title={row.last_error ?? undefined}>
                 {row.last_error ?? "-"}
               </td>

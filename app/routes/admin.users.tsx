@@ -8,14 +8,14 @@ import { listUsers } from "~/features/accounts/queries.server";
 import { promoteSchema } from "~/features/accounts/rules";
 import { type PromoteResult, promoteToAdmin } from "~/features/accounts/service.server";
 import { appContext } from "~/lib/context.server";
-import { formatDateTime } from "~/lib/dates";
 import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
+import { useFormat } from "~/lib/formatter";
 import { format, getTexts } from "~/lib/i18n";
 import { accountsMessages } from "~/lib/i18n/pages/accounts";
 import { adminMessages } from "~/lib/i18n/pages/admin";
 import { pageCount, paging } from "~/lib/paging";
-import { useSettings, useTexts } from "~/lib/root-data";
+import { useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useFormValidation } from "~/lib/use-form-validation";
@@ -64,7 +64,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
   const m = useTexts(adminMessages).users;
   const validation = useTexts(accountsMessages).validation;
-  const { timeZone } = useSettings();
+  const { dateTime } = useFormat();
   const busy = useNavigation().state === "submitting";
   const { errors, onSubmit } = useFormValidation(
     (values) => parseWith(promoteSchema(validation), values),
@@ -98,10 +98,8 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
               <td className={cell}>{user.email}</td>
               <td className={cell}>{user.name}</td>
               <td className={cell}>{m.roles[user.role]}</td>
-              <td className={cell}>{formatDateTime(user.createdAt, timeZone)}</td>
-              <td className={cell}>
-                {user.lastSignInAt ? formatDateTime(user.lastSignInAt, timeZone) : m.never}
-              </td>
+              <td className={cell}>{dateTime(user.createdAt)}</td>
+              <td className={cell}>{user.lastSignInAt ? dateTime(user.lastSignInAt) : m.never}</td>
             </tr>
           ))}
         </DataTable>

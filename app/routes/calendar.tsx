@@ -6,7 +6,7 @@ import { useToast } from "~/components/ui/toaster";
 import { monthKey, shiftMonth } from "~/features/events/rules";
 import { loadCalendar } from "~/features/events/service.server";
 import { appContext } from "~/lib/context.server";
-import { formatDay, formatMonth } from "~/lib/dates";
+import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
 import { calendarMessages } from "~/lib/i18n/pages/calendar";
 import { commonMessages } from "~/lib/i18n/pages/common";
@@ -46,7 +46,8 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
   const { actionFor } = useTexts(commonMessages);
   const { month, weeks, events, selected, feed } = loaderData;
   const key = monthKey(month);
-  const heading = formatMonth(month);
+  const { day, month: monthName } = useFormat();
+  const heading = monthName(month);
   const byDay = new Map<string, typeof events>();
   for (const event of events) byDay.set(event.day, [...(byDay.get(event.day) ?? []), event]);
   const selectedEvents = selected ? (byDay.get(selected) ?? []) : [];
@@ -111,9 +112,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                               aria-label would leave out the visible titles (WCAG 2.5.3, label in name). */}
                           <span className="font-semibold">
                             <span className="sr-only">
-                              {dayEvents.length > 0
-                                ? `${formatDay(cell.date)}, ${count}:`
-                                : formatDay(cell.date)}
+                              {dayEvents.length > 0 ? `${day(cell.date)}, ${count}:` : day(cell.date)}
                             </span>
                             <span aria-hidden="true">{cell.day}</span>
                           </span>
@@ -144,11 +143,9 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
           <section className="rounded-xl bg-slate-50 p-5" aria-live="polite">
             {selected ? (
               <>
-                <h2 className="text-lg font-bold">{format(m.eventsOn, { date: formatDay(selected) })}</h2>
+                <h2 className="text-lg font-bold">{format(m.eventsOn, { date: day(selected) })}</h2>
                 {selectedEvents.length === 0 ? (
-                  <p className="mt-2 text-slate-700">
-                    {format(m.nothingScheduled, { date: formatDay(selected) })}
-                  </p>
+                  <p className="mt-2 text-slate-700">{format(m.nothingScheduled, { date: day(selected) })}</p>
                 ) : (
                   <ul className="mt-3 space-y-3">
                     {selectedEvents.map((event) => (

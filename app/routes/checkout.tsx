@@ -14,8 +14,7 @@ import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
 import { format, getLocale, getTexts } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";
-import { formatMoney } from "~/lib/money";
-import { useSignedInUser, useTexts } from "~/lib/root-data";
+import { useMoney, useSignedInUser, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useFormValidation } from "~/lib/use-form-validation";
@@ -88,6 +87,7 @@ function useIdempotencyKey(answer: unknown) {
 
 export default function Checkout({ actionData }: Route.ComponentProps) {
   const m = useTexts(shopMessages);
+  const money = useMoney();
   const c = m.checkout;
   const cart = useCart();
   const user = useSignedInUser();
@@ -204,7 +204,7 @@ export default function Checkout({ actionData }: Route.ComponentProps) {
             size="xl"
             className="w-full disabled:opacity-70"
           >
-            {busy ? c.processing : `${c.placeOrder} · ${formatMoney(totals.totalCents)}`}
+            {busy ? c.processing : `${c.placeOrder} · ${money(totals.totalCents)}`}
           </Button>
         </Form>
       </section>

@@ -7,10 +7,10 @@ import { RegistrationForm } from "~/features/events/components/registration-form
 import { loadEventOr404 } from "~/features/events/load.server";
 import { googleCalendarUrl, isPast, spotsLeft } from "~/features/events/rules";
 import { appContext } from "~/lib/context.server";
-import { formatRange } from "~/lib/dates";
+import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
 import { eventsMessages } from "~/lib/i18n/pages/events";
-import { useSettings, useSignedInUser, useTexts } from "~/lib/root-data";
+import { useSignedInUser, useTexts } from "~/lib/root-data";
 import { metaForContent } from "~/lib/seo";
 import type { Route } from "./+types/events.$id";
 
@@ -34,7 +34,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   const m = useTexts(eventsMessages);
   const t = m.detail;
-  const { timeZone } = useSettings();
+  const { range } = useFormat();
   const user = useSignedInUser();
   const busy = useNavigation().state === "submitting";
   const { event, past, google } = loaderData;
@@ -62,7 +62,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         </div>
         <dl className="space-y-4 rounded-xl bg-slate-50 p-5 text-sm">
           <Detail term={t.when}>
-            <time dateTime={event.starts_at}>{formatRange(event.starts_at, event.ends_at, timeZone)}</time>
+            <time dateTime={event.starts_at}>{range(event.starts_at, event.ends_at)}</time>
           </Detail>
           <Detail term={t.where}>{event.location}</Detail>
           {event.capacity !== null ? (

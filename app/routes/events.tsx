@@ -11,7 +11,7 @@ import { NewsletterForm } from "~/features/newsletter/components/newsletter-form
 import { appContext } from "~/lib/context.server";
 import { eventsMessages } from "~/lib/i18n/pages/events";
 import { pageCount, paging } from "~/lib/paging";
-import { useSettings, useSignedInUser, useTexts } from "~/lib/root-data";
+import { useSignedInUser, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/events";
 
@@ -36,7 +36,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Events({ loaderData }: Route.ComponentProps) {
   const m = useTexts(eventsMessages);
   const t = m.list;
-  const { timeZone } = useSettings();
   const user = useSignedInUser();
   const toast = useToast();
   const [registering, setRegistering] = useState<EventSummary | null>(null);
@@ -70,7 +69,6 @@ export default function Events({ loaderData }: Route.ComponentProps) {
               <li key={event.id} className="flex">
                 <EventCard
                   event={event}
-                  timeZone={timeZone}
                   texts={t}
                   onRegister={onRegister}
                   eager={index < 2}
@@ -90,7 +88,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2">
             {past.map((event) => (
               <li key={event.id} className="flex">
-                <EventCard event={event} timeZone={timeZone} texts={t} past />
+                <EventCard event={event} texts={t} past />
               </li>
             ))}
           </ul>

@@ -10,8 +10,7 @@ import { parseProductId } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";
-import { formatMoney } from "~/lib/money";
-import { useTexts } from "~/lib/root-data";
+import { useMoney, useTexts } from "~/lib/root-data";
 import { metaForContent } from "~/lib/seo";
 import type { Route } from "./+types/shop.$id";
 
@@ -33,6 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const t = useTexts(shopMessages).product;
+  const money = useMoney();
   const cart = useCart();
   const toast = useToast();
   const navigate = useNavigate();
@@ -71,7 +71,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         />
         <div>
           <h1 className="text-4xl font-extrabold">{product.name}</h1>
-          <p className="mt-3 text-2xl font-semibold">{formatMoney(product.price_cents)}</p>
+          <p className="mt-3 text-2xl font-semibold">{money(product.price_cents)}</p>
           <p className="mt-6 text-lg text-slate-700">{product.description}</p>
           {product.has_sizes ? (
             <fieldset className="mt-6" aria-describedby={sizeMissing ? "size-error" : undefined}>

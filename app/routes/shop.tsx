@@ -5,13 +5,12 @@ import { CATEGORIES, categoryFrom, inCategory, shippingTerms } from "~/features/
 import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";
-import { formatMoney } from "~/lib/money";
-import { useTexts } from "~/lib/root-data";
-import { metaFor } from "~/lib/seo";
+import { useLocale, useMoney, useTexts } from "~/lib/root-data";
+import { metaFor, metaLocale } from "~/lib/seo";
 import type { Route } from "./+types/shop";
 
 export const meta: Route.MetaFunction = (args) =>
-  metaFor(args, shopMessages, (m) => m.list, { values: shippingTerms() });
+  metaFor(args, shopMessages, (m) => m.list, { values: shippingTerms(metaLocale(args)) });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const category = categoryFrom(new URL(request.url).searchParams.get("category"));
@@ -21,6 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
   const t = useTexts(shopMessages).list;
+  const money = useMoney();
+  const terms = shippingTerms(useLocale());
   const { category, products } = loaderData;
   return (
     <>
@@ -67,7 +68,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
                   />
                   <div className="p-4">
                     <h2 className="text-lg font-bold group-hover:text-red-800">{product.name}</h2>
-                    <p className="mt-1 font-semibold text-slate-800">{formatMoney(product.price_cents)}</p>
+                    <p className="mt-1 font-semibold text-slate-800">{money(product.price_cents)}</p>
                   </div>
                 </Link>
               </li>
@@ -78,7 +79,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
           {t.perks.map((perk) => (
             <div key={perk.title} className="rounded-xl bg-slate-50 p-5 text-center">
               <h2 className="font-bold">{perk.title}</h2>
-              <p className="mt-1 text-sm text-slate-700">{format(perk.text, shippingTerms())}</p>
+              <p className="mt-1 text-sm text-slate-700">{format(perk.text, terms)}</p>
             </div>
           ))}
         </section>

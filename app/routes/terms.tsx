@@ -1,12 +1,12 @@
 import { LegalPage } from "~/components/legal-page";
 import { shippingTerms } from "~/features/shop/rules";
 import { legalMessages } from "~/lib/i18n/pages/legal";
-import { useTexts } from "~/lib/root-data";
+import { useLocale, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/terms";
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, legalMessages, (m) => m.terms);
 
 export default function Terms() {
-  return <LegalPage text={useTexts(legalMessages).terms} values={shippingTerms()} />;
+  return <LegalPage text={useTexts(legalMessages).terms} values={shippingTerms(useLocale())} />;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { type ComponentType, createElement as h, type ReactElement, type ReactNode } from "react";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, Outlet } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { PhoneLink } from "~/components/contact-links";
 import { CallToAction, PageSection } from "~/components/page-section";
@@ -9,16 +9,23 @@ import { StatusPage } from "~/components/status-page";
 import { NewPasswordFields } from "~/features/accounts/components/password-fields";
 import { ContactForm } from "~/features/contact/components/contact-form";
 import { OrderTable } from "~/features/shop/components/order-table";
+import type { Locale } from "~/lib/i18n";
 import { Field, TextAreaField } from "./field";
 import { PageHeader } from "./page-header";
 import { Panel } from "./panel";
 
 afterEach(cleanup);
 
-/** Renders inside a router, as the pages do: links and forms need one. */
-async function renderPage(element: ReactElement) {
-  const Stub = createRoutesStub([{ path: "/", Component: () => element }]);
-  render(h(Stub));
+/**
+ * Renders inside a router below the root route, as the pages do: links and forms need one, dates and
+ * amounts take the page's language and the association's zone from the root loader's data.
+ */
+async function renderPage(element: ReactElement, locale: Locale = "en") {
+  const Stub = createRoutesStub([
+    { id: "root", Component: Outlet, children: [{ path: "/", Component: () => element }] },
+  ]);
+  const root = { locale, settings: { timeZone: "America/Halifax" } };
+  render(h(Stub, { hydrationData: { loaderData: { root } } }));
   await screen.findByTestId("page");
 }
 
@@ -121,7 +128,6 @@ describe("OrderTable", () => {
         : ["Order", "Date", "Total", "Status"],
       statuses: { paid: "Paid" },
       href: (number: string) => `/account/orders/${number}`,
-      timeZone: "America/Halifax",
       customer,
     });
 
@@ -147,6 +153,15 @@ describe("OrderTable", () => {
         .map((cell) => cell.textContent),
     ).toEqual(["000042", expect.any(String), "ann@example.com", "$89.99", "Paid"]);
     expect(screen.getAllByRole("columnheader")).toHaveLength(5);
+  });
+
+  it("shows the date and the total in the page's language, in the association's zone", async () => {
+    await renderPage(page(table()), "fr");
+    const cells = within(screen.getByRole("row", { name: /000042/ })).getAllByRole("cell");
+    expect(cells.map((cell) => cell.textContent).slice(1, 3)).toEqual([
+      "20 nov. 2026, 11\u00a0h\u00a000",
+      "89,99\u00a0$",
+    ]);
   });
 });
 

@@ -364,6 +364,28 @@ describe(`events (${testDialect})`, () => {
       expect(vevents[0]?.getFirstPropertyValue("summary")).toBe("Summer Cup, Finals");
     });
 
+    it.each([
+      ["en", "When: Wednesday, March 11, 2026, 9:00 a.m. – 6:00 p.m."],
+      ["fr", "mercredi 11 mars 2026, 9\u00a0h\u00a000 – 18\u00a0h\u00a000"],
+    ] as const)(
+      "writes the event's dates in the language the registration was made in (%s)",
+      async (locale, when) => {
+        const eventId = await makeEvent();
+        const mail = { wake: vi.fn() };
+        const registration = { eventId, userId: "user-1", name: "Ann Lee", email: "ann@example.org", locale };
+        await registerForEvent(
+          { db: testDb.db, config: testConfig, mail },
+          { ...registration, client: `192.0.2.${++clients}` },
+          now,
+        );
+        const { text_body } = await testDb.db
+          .selectFrom("outbox")
+          .select("text_body")
+          .executeTakeFirstOrThrow();
+        expect(text_body).toContain(when);
+      },
+    );
+
     it("refuses a second registration with the same address in another letter case, sending nothing", async () => {
       const id = await makeEvent();
       expect(await register(id, "ann@example.org").result).toBe("registered");

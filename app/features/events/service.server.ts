@@ -3,9 +3,9 @@ import { type Db, isPostgres } from "~/db/db.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import type { Config } from "~/lib/config";
 import type { Deps } from "~/lib/context.server";
-import { formatRange } from "~/lib/dates";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render";
+import { formatterFor } from "~/lib/formatter";
 import { format, type Locale } from "~/lib/i18n";
 import { eventsMessages } from "~/lib/i18n/pages/events";
 import { allowAndRecord } from "~/lib/rate-limit.server";
@@ -158,7 +158,9 @@ function confirmationEmail(config: Config, event: CalendarEvent, registration: R
     paragraphs: [
       format(t.greeting, { name: registration.name }),
       format(t.body, { title: event.title }),
-      format(t.when, { when: formatRange(event.starts_at, event.ends_at, config.TIME_ZONE) }),
+      format(t.when, {
+        when: formatterFor(registration.locale, config.TIME_ZONE).range(event.starts_at, event.ends_at),
+      }),
       format(t.where, { where: event.location }),
       format(t.calendar, { google }),
     ],

@@ -259,6 +259,19 @@ describe(`orders (${testDialect})`, () => {
       });
     });
 
+    it("writes a French order's amounts in French for the customer and in English for the shop", async () => {
+      await placed(orderInput({ items: [ball("star-match-ball", 2), shoes("M")] }), "user-member", now, {
+        locale: "fr",
+      });
+      const mails = await outbox();
+      const body = (kind: string) => mails.find((mail) => mail.kind === kind)?.text_body ?? "";
+      expect(body("order-confirmation")).toContain("99,98\u00a0$");
+      expect(body("order-confirmation")).toContain("89,99\u00a0$");
+      expect(body("order-confirmation")).toContain("189,97\u00a0$");
+      expect(body("order-confirmation")).not.toMatch(/\$\d/); // no amount written the English way
+      expect(body("order-notification")).toContain("Total: $189.97");
+    });
+
     it.each<[string, Item[], "unknown-product" | "size"]>([
       ["an unknown product", [{ productId: "golden-ball", size: null, quantity: 1 }], "unknown-product"],
       [

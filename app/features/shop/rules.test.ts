@@ -528,7 +528,8 @@ describe("order statuses", () => {
 
 describe("shippingTerms", () => {
   it("states the shop's shipping rule from its constants, as the spec words it", () => {
-    expect(shippingTerms()).toEqual({ shipping: "$5.00", freeOver: "$100" });
-    expect(format(texts.list.perks[0]?.text ?? "", shippingTerms())).toBe("On orders over $100");
+    expect(shippingTerms("en")).toEqual({ shipping: "$5.00", freeOver: "$100" });
+    expect(format(texts.list.perks[0]?.text ?? "", shippingTerms("en"))).toBe("On orders over $100");
+    expect(shippingTerms("fr")).toEqual({ shipping: "5,00\u00a0$", freeOver: "100\u00a0$" });
   });
 });

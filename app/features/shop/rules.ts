@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { OrderStatus } from "~/db/schema";
-import { format } from "~/lib/i18n";
+import { format, type Locale } from "~/lib/i18n";
 import type { ShopTexts } from "~/lib/i18n/pages/shop";
 import { formatMoney } from "~/lib/money";
 import { emailAddress, singleLine } from "~/lib/text";
@@ -11,9 +11,9 @@ export const SHIPPING_CENTS = 500;
 export const FREE_SHIPPING_OVER_CENTS = 10_000;
 
 /** The shipping terms as the shop and the terms of use state them ("a flat $5.00", "orders over $100"). */
-export const shippingTerms = () => ({
-  shipping: formatMoney(SHIPPING_CENTS),
-  freeOver: formatMoney(FREE_SHIPPING_OVER_CENTS, { whole: true }),
+export const shippingTerms = (locale: Locale) => ({
+  shipping: formatMoney(SHIPPING_CENTS, locale),
+  freeOver: formatMoney(FREE_SHIPPING_OVER_CENTS, locale, { whole: true }),
 });
 
 /** Spec: a product belongs to a category when its id contains the category's word. */

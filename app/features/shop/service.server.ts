@@ -167,19 +167,21 @@ type Summary = {
 
 type EmailTexts = (typeof shopMessages)[Locale]["email"];
 
-function orderLines({ priced }: Summary, t: EmailTexts) {
+function orderLines({ priced }: Summary, locale: Locale) {
+  const t = shopMessages[locale].email;
+  const money = (cents: number) => formatMoney(cents, locale);
   return [
     ...priced.lines.map((line) =>
       format(t.line, {
         quantity: line.quantity,
         name: line.name,
         size: line.size ? ` (${line.size})` : "",
-        total: formatMoney(line.lineCents),
+        total: money(line.lineCents),
       }),
     ),
-    format(t.subtotal, { amount: formatMoney(priced.subtotalCents) }),
-    format(t.shipping, { amount: formatMoney(priced.shippingCents) }),
-    format(t.total, { amount: formatMoney(priced.totalCents) }),
+    format(t.subtotal, { amount: money(priced.subtotalCents) }),
+    format(t.shipping, { amount: money(priced.shippingCents) }),
+    format(t.total, { amount: money(priced.totalCents) }),
   ];
 }
 
@@ -201,7 +203,7 @@ function customerEmail(config: Config, summary: Summary, locale: Locale) {
       heading: t.customerHeading,
       paragraphs: [
         format(t.customerIntro, { name: summary.input.firstName, number: summary.number }),
-        ...orderLines(summary, t),
+        ...orderLines(summary, locale),
         shipTo(summary, t),
       ],
       action: { label: t.action, url: summary.url },
@@ -229,7 +231,7 @@ function shopEmail(config: Config, summary: Summary) {
           phone: input.phone,
           number: summary.number,
         }),
-        ...orderLines(summary, t),
+        ...orderLines(summary, defaultLocale),
         shipTo(summary, t),
       ],
       action: {

@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import { LinkButton } from "~/components/ui/button";
-import { formatDate } from "~/lib/dates";
+import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
 import { commonMessages } from "~/lib/i18n/pages/common";
 import type { EventsTexts } from "~/lib/i18n/pages/events";
@@ -23,7 +23,6 @@ export const FALLBACK_EVENT_IMAGE = "/images/events/default.webp";
 /** One event in the grid: image, title, date, location, description, Learn More and Register Now. */
 export function EventCard({
   event,
-  timeZone,
   texts,
   onRegister,
   eager = false,
@@ -31,7 +30,6 @@ export function EventCard({
   past = false,
 }: {
   event: EventSummary;
-  timeZone: string;
   texts: EventsTexts["list"];
   onRegister?: (event: EventSummary) => void;
   eager?: boolean;
@@ -42,6 +40,7 @@ export function EventCard({
 }) {
   const left = past ? null : spotsLeft(event);
   const { actionFor } = useTexts(commonMessages);
+  const { date } = useFormat();
   return (
     <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <img
@@ -60,7 +59,7 @@ export function EventCard({
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl font-bold text-slate-900">{event.title}</h3>
         <p className="mt-2 text-sm font-medium text-red-800">
-          <time dateTime={event.starts_at}>{formatDate(event.starts_at, timeZone)}</time>
+          <time dateTime={event.starts_at}>{date(event.starts_at)}</time>
         </p>
         <p className="mt-1 text-sm text-slate-700">{event.location}</p>
         <p className="mt-3 line-clamp-3 flex-1 text-slate-700">{event.description}</p>

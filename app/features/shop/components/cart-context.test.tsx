@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, Outlet } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { format } from "~/lib/i18n";
 import { common } from "~/lib/i18n/en/common";
@@ -43,19 +43,28 @@ function ShopPage() {
   );
 }
 
+/** The root loader's data that amounts are formatted with: the page's language and the association's zone. */
+const rootData = { locale: "en", settings: { timeZone: "America/Toronto" } };
+
 /** The site with the cart provider around every page, as root.tsx has it. */
 function visitShop() {
   const Stub = createRoutesStub([
     {
-      path: "/shop",
-      Component: () => (
-        <CartProvider>
-          <ShopPage />
-        </CartProvider>
-      ),
+      id: "root",
+      Component: Outlet,
+      children: [
+        {
+          path: "/shop",
+          Component: () => (
+            <CartProvider>
+              <ShopPage />
+            </CartProvider>
+          ),
+        },
+      ],
     },
   ]);
-  return render(<Stub initialEntries={["/shop"]} />);
+  return render(<Stub initialEntries={["/shop"]} hydrationData={{ loaderData: { root: rootData } }} />);
 }
 
 const add = (line: Offer, times = 1) => {
@@ -93,7 +102,7 @@ describe("the cart", () => {
     const cart = openDrawer();
     expect(within(cart).getByText(t.empty)).toBeTruthy();
     expect(within(cart).getByRole<HTMLButtonElement>("button", { name: t.checkout }).disabled).toBe(true);
-    expect(subtotalShown()).toBe(`${t.subtotal}${formatMoney(0)}`);
+    expect(subtotalShown()).toBe(`${t.subtotal}${formatMoney(0, "en")}`);
   });
 
   it("adds one at a time, merging the same product and size into one line, and counts every item", () => {
@@ -109,7 +118,7 @@ describe("the cart", () => {
       "White Court Shoes M × 2",
       "White Court Shoes L × 1",
     ]);
-    expect(subtotalShown()).toBe(`${t.subtotal}${formatMoney(2 * 3499 + 3 * 8999)}`);
+    expect(subtotalShown()).toBe(`${t.subtotal}${formatMoney(2 * 3499 + 3 * 8999, "en")}`);
     expect(within(drawer()).getByRole("link", { name: t.checkout }).getAttribute("href")).toBe("/checkout");
   });
 

@@ -3,14 +3,14 @@ import { Button, LinkButton } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { format } from "~/lib/i18n";
 import { commonMessages } from "~/lib/i18n/pages/common";
-import { formatMoney } from "~/lib/money";
-import { useTexts } from "~/lib/root-data";
+import { useMoney, useTexts } from "~/lib/root-data";
 import { lineKey } from "../cart";
 import { useCart } from "./cart-context";
 
 /** The cart drawer of the spec: a side panel (a modal <dialog>) opened from the cart button. */
 export function CartDrawer() {
   const { actionFor, cart: t } = useTexts(commonMessages);
+  const money = useMoney();
   const cart = useCart();
   const close = () => cart.setDrawerOpen(false);
   const empty = cart.lines.length === 0;
@@ -63,7 +63,7 @@ export function CartDrawer() {
                       <p className="text-sm text-slate-700">{format(t.size, { size: line.size })}</p>
                     ) : null}
                     <p className="text-sm text-slate-700">
-                      {format(t.each, { price: formatMoney(line.priceCents) })}
+                      {format(t.each, { price: money(line.priceCents) })}
                     </p>
                     <div className="mt-2 flex items-center gap-2">
                       <button
@@ -90,7 +90,7 @@ export function CartDrawer() {
                   <div className="flex flex-col items-end justify-between">
                     <p className="font-semibold">
                       <span className="sr-only">{t.lineTotal}: </span>
-                      {formatMoney(line.priceCents * line.quantity)}
+                      {money(line.priceCents * line.quantity)}
                     </p>
                     <button
                       type="button"
@@ -109,7 +109,7 @@ export function CartDrawer() {
         <div className="border-t border-slate-200 p-4">
           <p className="flex justify-between text-lg font-semibold">
             <span>{t.subtotal}</span>
-            <span>{formatMoney(cart.subtotalCents)}</span>
+            <span>{money(cart.subtotalCents)}</span>
           </p>
           <div className="mt-4 grid grid-cols-2 gap-3">
             <LinkButton to="/shop" onClick={close} variant="secondary" className="text-center">

@@ -1,6 +1,6 @@
 import { format } from "~/lib/i18n";
 import type { ShopTexts } from "~/lib/i18n/pages/shop";
-import { formatMoney } from "~/lib/money";
+import { useMoney } from "~/lib/root-data";
 
 type Order = {
   subtotal_cents: number;
@@ -25,6 +25,7 @@ export function OrderSummary({
   className?: string;
 }) {
   const checkout = variant === "checkout";
+  const money = useMoney();
   return (
     <div className={className}>
       <ul className="divide-y divide-slate-200">
@@ -37,22 +38,22 @@ export function OrderSummary({
               {item.quantity} × {item.name}
               {item.size ? ` (${texts.size ? format(texts.size, { size: item.size }) : item.size})` : ""}
             </span>
-            <span className="font-medium">{formatMoney(item.line_cents)}</span>
+            <span className="font-medium">{money(item.line_cents)}</span>
           </li>
         ))}
       </ul>
       <dl className={`mt-4 ${checkout ? "space-y-2" : "space-y-1"} border-t border-slate-300 pt-4`}>
         <div className="flex justify-between">
           <dt>{texts.subtotal}</dt>
-          <dd>{formatMoney(order.subtotal_cents)}</dd>
+          <dd>{money(order.subtotal_cents)}</dd>
         </div>
         <div className="flex justify-between">
           <dt>{texts.shipping}</dt>
-          <dd>{order.shipping_cents === 0 ? texts.free : formatMoney(order.shipping_cents)}</dd>
+          <dd>{order.shipping_cents === 0 ? texts.free : money(order.shipping_cents)}</dd>
         </div>
         <div className="flex justify-between text-lg font-bold">
           <dt>{texts.total}</dt>
-          <dd>{formatMoney(order.total_cents)}</dd>
+          <dd>{money(order.total_cents)}</dd>
         </div>
       </dl>
     </div>

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { cell, DataTable } from "~/components/ui/data-table";
 import { TextLink } from "~/components/ui/text-link";
-import { formatDateTime } from "~/lib/dates";
-import { formatMoney } from "~/lib/money";
+import { useFormat } from "~/lib/formatter";
 
 type OrderRow = { number: string; created_at: string; total_cents: number; status: string };
 
@@ -15,16 +14,15 @@ export function OrderTable<Order extends OrderRow>({
   columns,
   statuses,
   href,
-  timeZone,
   customer,
 }: {
   orders: Order[];
   columns: string[];
   statuses: Record<string, string>;
   href: (number: string) => string;
-  timeZone: string;
   customer?: (order: Order) => ReactNode;
 }) {
+  const { dateTime, money } = useFormat();
   return (
     <DataTable columns={columns}>
       {orders.map((order) => (
@@ -32,9 +30,9 @@ export function OrderTable<Order extends OrderRow>({
           <td className={cell}>
             <TextLink to={href(order.number)}>{order.number}</TextLink>
           </td>
-          <td className={cell}>{formatDateTime(order.created_at, timeZone)}</td>
+          <td className={cell}>{dateTime(order.created_at)}</td>
           {customer ? <td className={cell}>{customer(order)}</td> : null}
-          <td className={cell}>{formatMoney(order.total_cents)}</td>
+          <td className={cell}>{money(order.total_cents)}</td>
           <td className={cell}>{statuses[order.status] ?? order.status}</td>
         </tr>
       ))}
