@@ -160,7 +160,10 @@ const checks: Check[] = [
       for (const site of [a, b]) {
         const { status, html } = await signInStatus(site, member.email, password);
         assert.equal(status, 429, `the next attempt on ${site.origin}, even with the right password`);
-        assert.ok(html.includes("Too many failed sign-in attempts. Please wait 15 minutes and try again."), `the throttling message on ${site.origin}`);
+        assert.ok(
+          html.includes("Too many failed sign-in attempts. Please wait 15 minutes and try again."),
+          `the throttling message on ${site.origin}`,
+        );
       }
     },
   },

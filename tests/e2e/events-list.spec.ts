@@ -3,7 +3,6 @@
 // Dates and names: see events-helpers.ts.
 import { signUpMember, uniqueEmail } from "./accounts";
 import {
-  ev,
   openDialogs,
   openEventCard,
   openModal,
@@ -16,8 +15,6 @@ import { expect, test } from "./fixtures";
 import { expectFieldError, expectNoViolations, expectToast, field, main, open } from "./helpers";
 
 test.describe.configure({ timeout: 90_000 });
-
-const v = ev.validation;
 
 test.describe("the events page", () => {
   test("shows the hero, the calendar button and the upcoming events by date, past events apart", async ({
