@@ -129,8 +129,14 @@ test("every page loads and hydrates without console errors, CSP violations or di
   // Client-side navigation through the menu as well.
   await page.goto("/");
   await page.waitForLoadState("networkidle");
-  for (const name of ["About", "Contact", "Home"]) {
+  // Each navigation finishes (its URL) before the next click, so none is cut off by the next one.
+  for (const [name, path] of [
+    ["About", "/about"],
+    ["Contact", "/contact"],
+    ["Home", "/"],
+  ] as const) {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true }).click();
+    await expect(page).toHaveURL(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.waitForLoadState("networkidle");
   }
