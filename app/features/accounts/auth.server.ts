@@ -38,6 +38,9 @@ export const CLIENT_IP_HEADER = "x-handball-client-ip";
  */
 export function authOptions(db: Db, config: Config, mail: Mail) {
   const siteName = config.ASSOCIATION_NAME;
+  // Accounts record no language yet: their e-mails are in the site's default one.
+  const locale = defaultLocale;
+  const t = accountsMessages[locale].emails;
   const mailTo = async (
     to: string,
     kind: string,
@@ -46,12 +49,17 @@ export function authOptions(db: Db, config: Config, mail: Mail) {
     text: string,
     action: { label: string; url: string },
   ) => {
-    const body = renderEmail({ siteName, baseUrl: config.BASE_URL, heading, paragraphs: [text], action });
+    const body = renderEmail({
+      locale,
+      siteName,
+      baseUrl: config.BASE_URL,
+      heading,
+      paragraphs: [text],
+      action,
+    });
     await enqueueEmail(db, { to, subject, kind, ...body }, new Date());
     mail.wake();
   };
-  // Accounts record no language yet: their e-mails are in the site's default one.
-  const t = accountsMessages[defaultLocale].emails;
 
   return {
     appName: siteName,

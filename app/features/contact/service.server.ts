@@ -39,6 +39,7 @@ function contactEmail(config: Config, id: number, input: ContactInput) {
   const t = contactMessages[defaultLocale].email;
   const name = `${input.firstName} ${input.lastName}`;
   const body = renderEmail({
+    locale: defaultLocale,
     siteName: config.ASSOCIATION_NAME,
     baseUrl: config.BASE_URL,
     heading: t.heading,

@@ -152,6 +152,7 @@ function confirmationEmail(config: Config, event: CalendarEvent, registration: R
   const eventUrl = `${config.BASE_URL}${href("/events/:id", { id: String(event.id) })}`;
   const google = googleCalendarUrl(event, eventUrl, config.TIME_ZONE);
   const body = renderEmail({
+    locale: registration.locale,
     siteName: config.ASSOCIATION_NAME,
     baseUrl: config.BASE_URL,
     heading: t.heading,

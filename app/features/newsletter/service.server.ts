@@ -111,6 +111,7 @@ function confirmationEmail(
   const name = config.ASSOCIATION_NAME;
   const unsubscribe = unsubscribeUrl(config.BASE_URL, tokens.unsubscribeToken);
   const body = renderEmail({
+    locale,
     siteName: name,
     baseUrl: config.BASE_URL,
     heading: t.heading,

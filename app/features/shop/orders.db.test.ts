@@ -270,6 +270,15 @@ describe(`orders (${testDialect})`, () => {
       expect(body("order-confirmation")).toContain("189,97\u00a0$");
       expect(body("order-confirmation")).not.toMatch(/\$\d/); // no amount written the English way
       expect(body("order-notification")).toContain("Total: $189.97");
+      const html = await testDb.db
+        .selectFrom("outbox")
+        .select(["kind", "html_body"])
+        .orderBy("kind")
+        .execute();
+      expect(html.map((mail) => [mail.kind, mail.html_body.match(/<html lang="(\w+)">/)?.[1]])).toEqual([
+        ["order-confirmation", "fr"],
+        ["order-notification", "en"],
+      ]);
     });
 
     it.each<[string, Item[], "unknown-product" | "size"]>([

@@ -198,6 +198,7 @@ function customerEmail(config: Config, summary: Summary, locale: Locale) {
     subject: format(t.customerSubject, { number: summary.number }),
     kind: "order-confirmation",
     ...renderEmail({
+      locale,
       siteName: config.ASSOCIATION_NAME,
       baseUrl: config.BASE_URL,
       heading: t.customerHeading,
@@ -221,6 +222,7 @@ function shopEmail(config: Config, summary: Summary) {
     subject: format(t.shopSubject, { number: summary.number }),
     kind: "order-notification",
     ...renderEmail({
+      locale: defaultLocale,
       siteName: config.ASSOCIATION_NAME,
       baseUrl: config.BASE_URL,
       heading: format(t.shopHeading, { number: summary.number }),

@@ -63,6 +63,7 @@ function message(overrides: Partial<EmailMessage> = {}): EmailMessage {
     subject: "Your registration",
     kind: "registration-confirmation",
     ...renderEmail({
+      locale: "en",
       siteName: "Ontario Handball Association",
       baseUrl: "https://handball.example.org",
       heading: "You are registered",

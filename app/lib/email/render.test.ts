@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { escapeHtml, renderEmail } from "./render";
 
 const content = {
+  locale: "en" as const,
   siteName: "Ontario Handball Association",
   baseUrl: "https://handball.example.org",
   heading: "Reset your password",
@@ -16,7 +17,7 @@ const content = {
 describe("renderEmail", () => {
   it("brands the HTML with the association's name on a red bar and a button for the action", () => {
     const { html } = renderEmail(content);
-    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
     expect(html).toContain("background:#b91c1c");
     expect(html).toContain(">Ontario Handball Association</a>");
     expect(html).toContain("<h1");
@@ -25,6 +26,10 @@ describe("renderEmail", () => {
     expect(html).toContain(">Choose a new password</a>");
     expect(html).toContain("The link is valid for one hour.");
     expect(html).toContain(content.footer);
+  });
+
+  it("marks the HTML with the language it is written in", () => {
+    expect(renderEmail({ ...content, locale: "fr" }).html).toContain('<html lang="fr">');
   });
 
   it("gives a plain-text version with the action's address alone on its own line", () => {
@@ -42,6 +47,7 @@ describe("renderEmail", () => {
   it("escapes every interpolated value in the HTML", () => {
     const hostile = '<script>alert("x")</script>';
     const { html, text } = renderEmail({
+      locale: "en",
       siteName: `${hostile} Club`,
       baseUrl: 'https://handball.example.org/"><script>alert(1)</script>',
       heading: hostile,

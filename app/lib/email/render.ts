@@ -1,6 +1,9 @@
+import type { Locale } from "../i18n";
 import { oneLine } from "../text";
 
 export interface EmailContent {
+  /** The language the e-mail is written in (`<html lang>`, for screen readers and translation tools). */
+  locale: Locale;
   siteName: string;
   baseUrl: string;
   heading: string;
@@ -34,7 +37,7 @@ function assertWebUrl(url: string) {
 }
 
 // Tables and inline styles: the layout mail clients render the same way.
-function renderHtml({ siteName, baseUrl, heading, paragraphs, action, footer }: EmailContent) {
+function renderHtml({ locale, siteName, baseUrl, heading, paragraphs, action, footer }: EmailContent) {
   const e = escapeHtml;
   const body = paragraphs
     .map((text) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;">${e(text)}</p>`)
@@ -46,7 +49,7 @@ function renderHtml({ siteName, baseUrl, heading, paragraphs, action, footer }: 
 </td></tr>`
     : "";
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(heading)}</title></head>
 <body style="margin:0;padding:0;background:#f4f4f5;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f5;">
