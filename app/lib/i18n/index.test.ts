@@ -18,7 +18,8 @@ describe("getTexts", () => {
   it("gives a catalogue's texts in the request's language, English when none was set", () => {
     const context = new RouterContextProvider();
     expect(getTexts(context, commonMessages).notFound.title).toBe("Oops! Page not found");
-    context.set(localeContext, "en");
     expect(getTexts(context, commonMessages).nav.events).toBe("Events");
+    context.set(localeContext, "fr");
+    expect(getTexts(context, commonMessages).nav.events).toBe("Événements");
   });
 });
