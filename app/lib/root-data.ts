@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { loader } from "~/root";
 import { defaultLocale, format, type Locale, type Localized } from "./i18n";
+import { localePath } from "./i18n/paths";
 import { formatMoney } from "./money";
 
 /** What the root loader sends every page, typed from the loader itself. */
@@ -47,4 +48,10 @@ export function useSignedInUser() {
 
 export function useCurrentYear() {
   return useRootData().year;
+}
+
+/** Internal addresses in the page's language: `const to = usePath(); <Link to={to("/events")}>`. */
+export function usePath() {
+  const locale = useLocale();
+  return (path: string) => localePath(locale, path);
 }

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { alternatePaths, localeOfPath, localePath, otherLocale, pathWithoutLocale } from "./paths";
+
+describe("localeOfPath", () => {
+  it.each([
+    ["/", "en"],
+    ["/events", "en"],
+    ["/fr", "fr"],
+    ["/fr/", "fr"],
+    ["/fr/events/3", "fr"],
+    ["/frites", "en"],
+    ["/events/fr", "en"],
+  ])("%s is %s", (path, locale) => {
+    expect(localeOfPath(path)).toBe(locale);
+  });
+});
+
+describe("localePath and pathWithoutLocale", () => {
+  it.each([
+    ["/", "/fr/"],
+    ["/events", "/fr/events"],
+    ["/events?page=2", "/fr/events?page=2"],
+    ["/calendar.ics", "/fr/calendar.ics"],
+    ["/shop#top", "/fr/shop#top"],
+  ])("%s in French is %s, and back", (english, french) => {
+    expect(localePath("fr", english)).toBe(french);
+    expect(localePath("en", english)).toBe(english);
+    expect(pathWithoutLocale(french)).toBe(english);
+    expect(pathWithoutLocale(english)).toBe(english);
+  });
+
+  it("takes /fr without a slash for the French home", () => {
+    expect(pathWithoutLocale("/fr")).toBe("/");
+    expect(pathWithoutLocale("/fr?x=1")).toBe("/?x=1");
+  });
+
+  it("leaves an English path that only starts with the letters fr alone", () => {
+    expect(pathWithoutLocale("/frites")).toBe("/frites");
+  });
+});
+
+describe("alternatePaths", () => {
+  it("gives the same page, with its query string, in both languages from either", () => {
+    const both = { en: "/events?page=2", fr: "/fr/events?page=2" };
+    expect(alternatePaths("/events?page=2")).toEqual(both);
+    expect(alternatePaths("/fr/events?page=2")).toEqual(both);
+    expect(alternatePaths("/fr/")).toEqual({ en: "/", fr: "/fr/" });
+  });
+
+  it("offers the other language", () => {
+    expect(otherLocale("en")).toBe("fr");
+    expect(otherLocale("fr")).toBe("en");
+  });
+});
