@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { format } from "~/lib/i18n";
 import { commonMessages } from "~/lib/i18n/pages/common";
-import { useCurrentYear, useSettings, useTexts } from "~/lib/root-data";
+import { useCurrentYear, usePath, useSettings, useTexts } from "~/lib/root-data";
 import { EmailLink, PhoneLink } from "./contact-links";
 import { SocialLinks } from "./social-links";
 
@@ -12,6 +12,7 @@ export function SiteFooter({ newsletterForm }: { newsletterForm?: ReactNode }) {
   const year = useCurrentYear();
   const common = useTexts(commonMessages);
   const m = common.footer;
+  const path = usePath();
   const quickLinks = [
     { to: "/about", label: m.links.about },
     { to: "/events", label: m.links.events },
@@ -60,7 +61,7 @@ export function SiteFooter({ newsletterForm }: { newsletterForm?: ReactNode }) {
           <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
             {quickLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="underline-offset-2 hover:text-white hover:underline">
+                <Link to={path(link.to)} className="underline-offset-2 hover:text-white hover:underline">
                   {link.label}
                 </Link>
               </li>

@@ -17,6 +17,7 @@ import { honeypotFilled } from "~/lib/honeypot";
 import { format, getTexts } from "~/lib/i18n";
 import { commonMessages } from "~/lib/i18n/pages/common";
 import { contactMessages } from "~/lib/i18n/pages/contact";
+import { pathFor } from "~/lib/i18n/paths";
 import { useSettings, useTexts } from "~/lib/root-data";
 import { metaFor, own } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     description: format(t.toast.sent.description, { email: parsed.data.email }),
   };
   // A bot that filled the hidden field gets the answer a person gets; nothing is stored or sent.
-  if (honeypotFilled(form)) return redirectWithToast(app.config, "/contact", sent);
+  if (honeypotFilled(form)) return redirectWithToast(app.config, pathFor(context, "/contact"), sent);
 
   let result: ContactResult;
   try {
@@ -54,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ values, errors: { form: t.throttled }, toast }, { status: 429 });
   }
   // The redirect clears the form and keeps a reload from sending the message twice.
-  return redirectWithToast(app.config, "/contact", sent);
+  return redirectWithToast(app.config, pathFor(context, "/contact"), sent);
 }
 
 const contactLink = "text-red-800 underline hover:text-red-900";

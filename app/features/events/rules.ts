@@ -11,7 +11,9 @@ import {
   startOfWeek,
 } from "date-fns";
 import { z } from "zod";
+import type { Locale } from "~/lib/i18n";
 import type { EventsTexts } from "~/lib/i18n/pages/events";
+import { localePath } from "~/lib/i18n/paths";
 import { emailAddress, multiLine, PERSON_NAME_LENGTH, singleLine, textOfLength } from "~/lib/text";
 
 type Texts = EventsTexts["validation"];
@@ -221,8 +223,8 @@ export function googleCalendarUrl(
  * The calendar feed for calendar apps (webcal: makes them subscribe rather than import once), and
  * Google Calendar's page that subscribes to it (Google takes the feed's address as `cid`).
  */
-export function calendarFeed(baseUrl: string) {
-  const webcal = `${baseUrl.replace(/^https?:/, "webcal:")}/calendar.ics`;
+export function calendarFeed(baseUrl: string, locale: Locale) {
+  const webcal = `${baseUrl.replace(/^https?:/, "webcal:")}${localePath(locale, "/calendar.ics")}`;
   return { webcal, google: `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}` };
 }
 
@@ -299,12 +301,19 @@ export function calendarDayEvents(
     ends_at: string;
     description: string;
   }[],
-  { selected, baseUrl, timeZone }: { selected: string | null; baseUrl: string; timeZone: string },
+  {
+    selected,
+    baseUrl,
+    timeZone,
+    locale,
+  }: { selected: string | null; baseUrl: string; timeZone: string; locale: Locale },
 ) {
   return rows.map((event) => {
     const day = localDay(event.starts_at, timeZone);
     const google =
-      day === selected ? googleCalendarUrl(event, `${baseUrl}/events/${event.id}`, timeZone) : null;
+      day === selected
+        ? googleCalendarUrl(event, `${baseUrl}${localePath(locale, `/events/${event.id}`)}`, timeZone)
+        : null;
     return { id: event.id, title: event.title, location: event.location, day, google };
   });
 }

@@ -19,6 +19,7 @@ export const common: typeof en = {
     admin: "Administration",
     users: "Utilisateurs",
     menu: "Menu",
+    otherLanguage: "English",
   },
   footer: {
     blurb:
