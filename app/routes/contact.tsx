@@ -18,7 +18,7 @@ import { format, getTexts } from "~/lib/i18n";
 import { commonMessages } from "~/lib/i18n/pages/common";
 import { contactMessages } from "~/lib/i18n/pages/contact";
 import { pathFor } from "~/lib/i18n/paths";
-import { useSettings, useTexts } from "~/lib/root-data";
+import { useFill, useSettings, useTexts } from "~/lib/root-data";
 import { metaFor, own } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useFormValidation } from "~/lib/use-form-validation";
@@ -62,6 +62,7 @@ const contactLink = "text-red-800 underline hover:text-red-900";
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   const settings = useSettings();
+  const fill = useFill();
   const common = useTexts(commonMessages);
   const c = useTexts(contactMessages);
   const location = useLocation();
@@ -93,7 +94,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <Panel id="contact-info-heading" heading={c.infoHeading} tone="muted" className="lg:col-span-2">
           <dl className="mt-6 space-y-5">
             <Detail term={c.locationLabel} className="mt-1 text-slate-700">
-              {format(c.location, { city: settings.city, province: settings.province })}
+              {fill(c.location, { city: settings.city })}
             </Detail>
             <Detail term={c.emailLabel} className="mt-1">
               <EmailLink email={settings.email} className={contactLink} />
