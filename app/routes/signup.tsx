@@ -9,7 +9,7 @@ import { parseSignUp, safeRedirect } from "~/features/accounts/rules";
 import { signUp } from "~/features/accounts/service.server";
 import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
-import { getTexts } from "~/lib/i18n";
+import { getLocale, getTexts } from "~/lib/i18n";
 import { accountsMessages } from "~/lib/i18n/pages/accounts";
 import { useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
@@ -45,6 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     password,
     client: clientAddress(request),
     headers: request.headers,
+    locale: getLocale(context),
   });
   if (!result.ok) {
     const description = t.toast.signupThrottled;
