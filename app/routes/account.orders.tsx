@@ -1,12 +1,13 @@
 import { href } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
+import { TextLink } from "~/components/ui/text-link";
 import { requireUser } from "~/features/accounts/guards.server";
 import { OrderTable } from "~/features/shop/components/order-table";
 import { listOrdersOfUser } from "~/features/shop/queries.server";
 import { orderNumber } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
 import { shopMessages } from "~/lib/i18n/pages/shop";
-import { useTexts } from "~/lib/root-data";
+import { usePath, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/account.orders";
 
@@ -28,10 +29,11 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function MyOrders({ loaderData }: Route.ComponentProps) {
   const t = useTexts(shopMessages).orders;
+  const to = usePath();
   const { orders } = loaderData;
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
-      <PageHeader title={t.title} />
+      <PageHeader title={t.title} actions={<TextLink to={to("/account/language")}>{t.language}</TextLink>} />
       {orders.length === 0 ? (
         <p className="mt-6">{t.empty}</p>
       ) : (

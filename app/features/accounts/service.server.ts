@@ -1,17 +1,19 @@
 import { isAPIError } from "better-auth/api";
 import type { Deps as AppDeps } from "~/lib/context.server";
 import { recordEmailRequest } from "~/lib/email/requests.server";
-import { defaultLocale, type Locale } from "~/lib/i18n";
+import { asLocale, defaultLocale, type Locale } from "~/lib/i18n";
 import { allowAndRecord, serialised } from "~/lib/rate-limit.server";
 import type { Auth } from "./auth.server";
 import {
   findUserByEmail,
+  findUserLocale,
   forgiveSignInFailures,
   pruneSignInFailures,
   recentSignInAttempts,
   recordSignInAttempt,
   removeSignInAttempt,
   setRole,
+  setUserLocale,
   userExists,
 } from "./queries.server";
 import { ACCOUNT_MAIL_WINDOW_MS, RESET_MAX_PER_RECIPIENT, roleOf, signInAllowed } from "./rules";
@@ -173,6 +175,15 @@ export async function resetPassword({ auth }: Pick<Deps, "auth">, token: string,
     if (!isAPIError(error)) throw error;
     return false;
   }
+}
+
+/** The language of a member's account: the one their e-mails are written in. */
+export async function accountLanguage({ db }: Pick<Deps, "db">, userId: string): Promise<Locale> {
+  return asLocale(await findUserLocale(db, userId));
+}
+
+export async function changeAccountLanguage({ db }: Pick<Deps, "db">, userId: string, locale: Locale) {
+  await setUserLocale(db, userId, locale);
 }
 
 export type PromoteResult = "promoted" | "already-admin" | "not-found";
