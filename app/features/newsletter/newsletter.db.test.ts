@@ -95,6 +95,7 @@ describe(`newsletter double opt-in (${testDialect})`, () => {
         email: "bo@example.org",
         confirmed_at: later(MINUTE).toISOString(),
         unsubscribe_token: (await row("bo@example.org")).unsubscribe_token,
+        locale: "en",
       },
     ]);
     expect(await confirmSubscription(deps(), "x".repeat(32), now)).toBe("unknown");
