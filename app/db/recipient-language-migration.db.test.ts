@@ -14,7 +14,7 @@ describe(`migration 0012 on a database in use (${testDialect})`, () => {
     // The database as it was before: no language anywhere.
     await sql`alter table "user" drop column "locale"`.execute(db);
     await sql`alter table registrations drop column locale`.execute(db);
-    await db.deleteFrom("kysely_migration").where("name", "=", "0012_recipient_language").execute();
+    await sql`delete from kysely_migration where name = '0012_recipient_language'`.execute(db);
     for (const table of ["orders", "contact_messages", "newsletter_subscribers", "email_requests"]) {
       await sql`alter table ${sql.table(table)} drop column locale`.execute(db);
     }
