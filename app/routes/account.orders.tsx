@@ -29,11 +29,14 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function MyOrders({ loaderData }: Route.ComponentProps) {
   const t = useTexts(shopMessages).orders;
-  const to = usePath();
+  const path = usePath();
   const { orders } = loaderData;
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
-      <PageHeader title={t.title} actions={<TextLink to={to("/account/language")}>{t.language}</TextLink>} />
+      <PageHeader
+        title={t.title}
+        actions={<TextLink to={path("/account/language")}>{t.language}</TextLink>}
+      />
       {orders.length === 0 ? (
         <p className="mt-6">{t.empty}</p>
       ) : (
@@ -41,7 +44,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
           orders={orders}
           columns={[t.columns.number, t.columns.date, t.columns.total, t.columns.status]}
           statuses={t.statuses}
-          href={(number) => href("/account/orders/:number", { number })}
+          href={(number) => path(href("/account/orders/:number", { number }))}
         />
       )}
     </section>

@@ -7,10 +7,10 @@ import { monthKey, shiftMonth } from "~/features/events/rules";
 import { loadCalendar } from "~/features/events/service.server";
 import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";
-import { format } from "~/lib/i18n";
+import { format, getLocale } from "~/lib/i18n";
 import { calendarMessages } from "~/lib/i18n/pages/calendar";
 import { commonMessages } from "~/lib/i18n/pages/common";
-import { useTexts } from "~/lib/root-data";
+import { usePath, useTexts } from "~/lib/root-data";
 import { metaFor, own } from "~/lib/seo";
 import type { Route } from "./+types/calendar";
 
@@ -21,7 +21,11 @@ export const meta: Route.MetaFunction = (args) => metaFor(args, calendarMessages
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  return loadCalendar(context.get(appContext), { month: params.get("month"), day: params.get("day") });
+  return loadCalendar(context.get(appContext), {
+    month: params.get("month"),
+    day: params.get("day"),
+    locale: getLocale(context),
+  });
 }
 
 /** A long address wraps after "://" or before a "/", never inside a word such as "webcal". */
@@ -42,6 +46,7 @@ function BreakableUrl({ url }: { url: string }) {
 
 export default function Calendar({ loaderData }: Route.ComponentProps) {
   const m = useTexts(calendarMessages);
+  const path = usePath();
   const toast = useToast();
   const { actionFor } = useTexts(commonMessages);
   const { month, weeks, events, selected, feed } = loaderData;
@@ -154,7 +159,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                         <p className="text-sm text-slate-700">{event.location}</p>
                         <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
                           <Link
-                            to={href("/events/:id", { id: String(event.id) })}
+                            to={path(href("/events/:id", { id: String(event.id) }))}
                             aria-label={format(actionFor, { action: m.viewDetails, item: event.title })}
                             className="text-red-800 underline"
                           >
@@ -197,7 +202,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                 {m.download.googleAll}
               </a>
               <a
-                href="/calendar.ics?download=1"
+                href={path("/calendar.ics?download=1")}
                 download="events.ics"
                 onClick={() => toast(m.download.downloaded)}
                 className={buttonClass({ className: "inline-block text-sm" })}

@@ -38,6 +38,11 @@ describe("parseEventDate", () => {
     ["May 31, 2025", { year: 2025, month: 5, day: 31 }],
     ["February 29, 2028", { year: 2028, month: 2, day: 29 }],
     ["2025-12-31", { year: 2025, month: 12, day: 31 }],
+    ["15 juillet 2025", { year: 2025, month: 7, day: 15 }],
+    ["1er mars 2026", { year: 2026, month: 3, day: 1 }],
+    ["15 Juillet 2025", { year: 2025, month: 7, day: 15 }],
+    ["29 février 2028", { year: 2028, month: 2, day: 29 }],
+    ["15 déc. 2025", { year: 2025, month: 12, day: 15 }],
   ])("reads %j", (text, expected) => {
     expect(parseEventDate(text)).toEqual(expected);
   });
@@ -47,6 +52,8 @@ describe("parseEventDate", () => {
     "07/15/2025",
     "July 32, 2025",
     "February 29, 2025",
+    "29 février 2025",
+    "32 juillet 2025",
     "2025-02-30",
     "2025-13-01",
     "tomorrow",
@@ -500,12 +507,18 @@ describe("calendarFeed", () => {
     ["https://handball.example.org", "webcal://handball.example.org/calendar.ics"],
     ["http://127.0.0.1:3000", "webcal://127.0.0.1:3000/calendar.ics"],
   ])("%s: the webcal feed, and Google Calendar subscribing to it", (base, webcal) => {
-    const feed = calendarFeed(base);
+    const feed = calendarFeed(base, "en");
     expect(feed.webcal).toBe(webcal);
     const google = new URL(feed.google);
     expect(`${google.origin}${google.pathname}`).toBe("https://calendar.google.com/calendar/render");
     expect(google.searchParams.get("cid")).toBe(webcal);
     expect(feed.google).toContain(`cid=${encodeURIComponent(webcal)}`);
+  });
+
+  it("subscribes the French calendar to the French feed", () => {
+    expect(calendarFeed("https://handball.example.org", "fr").webcal).toBe(
+      "webcal://handball.example.org/fr/calendar.ics",
+    );
   });
 });
 
@@ -599,7 +612,7 @@ describe("calendarDayEvents", () => {
   });
   const cup = row(1, "2025-07-15T13:00:00.000Z");
   const rows = [cup, row(2, "2025-07-16T02:30:00.000Z")];
-  const options = { baseUrl: "https://handball.example.org", timeZone: ZONE };
+  const options = { baseUrl: "https://handball.example.org", timeZone: ZONE, locale: "en" as const };
 
   it("places each event on its day in the association's zone, not in UTC", () => {
     expect(calendarDayEvents(rows, { ...options, selected: null })).toEqual([
@@ -617,5 +630,12 @@ describe("calendarDayEvents", () => {
       "https://handball.example.org/events/1",
     );
     expect(second?.google).toBeNull();
+  });
+
+  it("points the French calendar's link at the French event page", () => {
+    const [first] = calendarDayEvents([cup], { ...options, locale: "fr", selected: "2025-07-15" });
+    expect(new URL(first?.google ?? "").searchParams.get("details")).toContain(
+      "https://handball.example.org/fr/events/1",
+    );
   });
 });

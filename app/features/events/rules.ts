@@ -10,8 +10,11 @@ import {
   startOfMonth,
   startOfWeek,
 } from "date-fns";
+import { frCA } from "date-fns/locale/fr-CA";
 import { z } from "zod";
+import type { Locale } from "~/lib/i18n";
 import type { EventsTexts } from "~/lib/i18n/pages/events";
+import { localePath } from "~/lib/i18n/paths";
 import { emailAddress, multiLine, PERSON_NAME_LENGTH, singleLine, textOfLength } from "~/lib/text";
 
 type Texts = EventsTexts["validation"];
@@ -30,10 +33,22 @@ export const DEFAULT_END_TIME = "18:00";
 export function parseEventDate(text: string): { year: number; month: number; day: number } | null {
   const value = text.trim().replace(/\s+/g, " ");
   // date-fns alone would also take a one-letter month ("J 15, 2025" as January) and "2025-7-5".
-  if (!/^[a-z]{3,9} \d{1,2}, \d{4}$/i.test(value) && !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const english = /^[a-z]{3,9} \d{1,2}, \d{4}$/i.test(value);
+  const french = /^\d{1,2}(er)? [a-zéû]{3,9}\.? \d{4}$/i.test(value);
+  if (!english && !french && !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
   const reference = new Date(2000, 0, 1);
-  for (const pattern of ["MMMM d, yyyy", "MMM d, yyyy", "yyyy-MM-dd"]) {
-    const date = parse(value, pattern, reference);
+  const tries: [string, string][] = french
+    ? [
+        [value.replace(/^(\d+)er/i, "$1").toLowerCase(), "d MMMM yyyy"],
+        [value.replace(/^(\d+)er/i, "$1").toLowerCase(), "d MMM yyyy"],
+      ]
+    : [
+        [value, "MMMM d, yyyy"],
+        [value, "MMM d, yyyy"],
+        [value, "yyyy-MM-dd"],
+      ];
+  for (const [text, pattern] of tries) {
+    const date = parse(text, pattern, reference, french ? { locale: frCA } : undefined);
     if (isValid(date) && date.getFullYear() >= 1900 && date.getFullYear() <= 2999) {
       return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
     }
@@ -221,8 +236,8 @@ export function googleCalendarUrl(
  * The calendar feed for calendar apps (webcal: makes them subscribe rather than import once), and
  * Google Calendar's page that subscribes to it (Google takes the feed's address as `cid`).
  */
-export function calendarFeed(baseUrl: string) {
-  const webcal = `${baseUrl.replace(/^https?:/, "webcal:")}/calendar.ics`;
+export function calendarFeed(baseUrl: string, locale: Locale) {
+  const webcal = `${baseUrl.replace(/^https?:/, "webcal:")}${localePath(locale, "/calendar.ics")}`;
   return { webcal, google: `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}` };
 }
 
@@ -299,12 +314,19 @@ export function calendarDayEvents(
     ends_at: string;
     description: string;
   }[],
-  { selected, baseUrl, timeZone }: { selected: string | null; baseUrl: string; timeZone: string },
+  {
+    selected,
+    baseUrl,
+    timeZone,
+    locale,
+  }: { selected: string | null; baseUrl: string; timeZone: string; locale: Locale },
 ) {
   return rows.map((event) => {
     const day = localDay(event.starts_at, timeZone);
     const google =
-      day === selected ? googleCalendarUrl(event, `${baseUrl}/events/${event.id}`, timeZone) : null;
+      day === selected
+        ? googleCalendarUrl(event, `${baseUrl}${localePath(locale, `/events/${event.id}`)}`, timeZone)
+        : null;
     return { id: event.id, title: event.title, location: event.location, day, google };
   });
 }

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { format } from "~/lib/i18n";
 import type { EventsTexts } from "~/lib/i18n/pages/events";
+import { usePath } from "~/lib/root-data";
 import type { EventSummary } from "./event-card";
 import { type RegistrationActionData, RegistrationForm } from "./registration-form";
 
@@ -25,6 +26,7 @@ export function RegisterDialog({
   onClose: () => void;
 }) {
   const fetcher = useFetcher<RegistrationActionData>();
+  const path = usePath();
   const { key } = useLocation();
   const openedAt = useRef(key);
 
@@ -62,7 +64,7 @@ export function RegisterDialog({
               defaults={defaults}
               actionData={fetcher.data}
               fetcher={fetcher}
-              from="/events"
+              from={path("/events")}
               busy={fetcher.state !== "idle"}
               actions={
                 <Button type="button" onClick={onClose} variant="secondary" className="text-slate-900">

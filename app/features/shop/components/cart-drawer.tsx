@@ -3,7 +3,7 @@ import { Button, LinkButton } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { format } from "~/lib/i18n";
 import { commonMessages } from "~/lib/i18n/pages/common";
-import { useMoney, useTexts } from "~/lib/root-data";
+import { useMoney, usePath, useTexts } from "~/lib/root-data";
 import { lineKey } from "../cart";
 import { useCart } from "./cart-context";
 
@@ -11,6 +11,7 @@ import { useCart } from "./cart-context";
 export function CartDrawer() {
   const { actionFor, cart: t } = useTexts(commonMessages);
   const money = useMoney();
+  const path = usePath();
   const cart = useCart();
   const close = () => cart.setDrawerOpen(false);
   const empty = cart.lines.length === 0;
@@ -40,7 +41,7 @@ export function CartDrawer() {
         {empty ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
             <p className="text-lg">{t.empty}</p>
-            <Link to="/shop" onClick={close} className="font-semibold text-red-800 underline">
+            <Link to={path("/shop")} onClick={close} className="font-semibold text-red-800 underline">
               {t.continueShopping}
             </Link>
           </div>
@@ -112,7 +113,7 @@ export function CartDrawer() {
             <span>{money(cart.subtotalCents)}</span>
           </p>
           <div className="mt-4 grid grid-cols-2 gap-3">
-            <LinkButton to="/shop" onClick={close} variant="secondary" className="text-center">
+            <LinkButton to={path("/shop")} onClick={close} variant="secondary" className="text-center">
               {t.continueShopping}
             </LinkButton>
             {empty ? (
@@ -121,7 +122,7 @@ export function CartDrawer() {
                 {t.checkout}
               </Button>
             ) : (
-              <LinkButton to="/checkout" onClick={close} className="text-center">
+              <LinkButton to={path("/checkout")} onClick={close} className="text-center">
                 {t.checkout}
               </LinkButton>
             )}
@@ -136,10 +137,11 @@ export function CartDrawer() {
 export function CartButton() {
   const cart = useCart();
   const t = useTexts(commonMessages).cart;
+  const path = usePath();
   const count = cart.totalItems;
   return (
     <Link
-      to="/checkout"
+      to={path("/checkout")}
       onClick={(event) => {
         event.preventDefault();
         cart.setDrawerOpen(true);
