@@ -12,7 +12,7 @@ import { withDb } from "./db";
 import { BASE_URL, SITE } from "./env";
 import { escapeRegExp, uniqueTitle } from "./events-helpers";
 import { expect, test } from "./fixtures";
-import { expectToast, field, main, open } from "./helpers";
+import { expectNoViolations, expectToast, field, main, open } from "./helpers";
 import { sameOrigin } from "./http";
 import { type ReceivedEmail, waitForEmail } from "./mail";
 
@@ -173,6 +173,21 @@ test.describe("e-mails in the recipient's language", () => {
     });
     expect(foreign.status()).toBe(403);
     expect(accountLanguageOf(member.email)).toBe("en");
+  });
+
+  test("the language page has no accessibility violations, in English and in French", async ({
+    page,
+    member: _member,
+  }) => {
+    for (const [path, texts] of [
+      ["/account/language", enAccounts.language],
+      ["/fr/account/language", frAccounts.language],
+    ] as const) {
+      await open(page, path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.title);
+      await expect(page.locator("html")).toHaveAttribute("lang", path.startsWith("/fr/") ? "fr" : "en");
+      await expectNoViolations(page, path);
+    }
   });
 
   test("a signed-out visitor is sent to sign in", async ({ page }) => {
