@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { itMaps } from "~/lib/test-table";
 import { multiLine, oneLine, singleLine } from "./text";
 
 const MESSAGE = "Please remove control characters.";
@@ -31,12 +32,10 @@ describe("multiLine", () => {
 });
 
 describe("oneLine", () => {
-  it.each([
+  itMaps("folds %j into %j", oneLine, [
     ["Summer\r\nCup", "Summer Cup"],
     ["Summer\n\n\tCup ", "Summer Cup"],
     ["Summer\u2028Cup\u0000", "Summer Cup"],
     ["Summer Cup", "Summer Cup"],
-  ])("folds %j into %j", (value, folded) => {
-    expect(oneLine(value)).toBe(folded);
-  });
+  ]);
 });

@@ -2,6 +2,7 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import type { OrdersTable } from "~/db/schema";
 import { format } from "~/lib/i18n";
 import { shop as texts } from "~/lib/i18n/en/shop";
+import { itMaps } from "~/lib/test-table";
 import { MAX_QUANTITY } from "./cart";
 import { catalogue } from "./catalogue";
 import {
@@ -43,15 +44,17 @@ describe("categories", () => {
     ]);
   });
 
-  it.each<[CategoryKey, string[]]>([
-    ["all", ids],
-    ["handballs", BALLS],
-    ["shoes", SHOES],
-    ["jerseys", []],
-    ["shorts", []],
-  ])("%s holds %j from the catalogue", (category, expected) => {
-    expect(ids.filter((id) => inCategory(id, category))).toEqual(expected);
-  });
+  itMaps(
+    "%s holds %j from the catalogue",
+    (category: CategoryKey) => ids.filter((id) => inCategory(id, category)),
+    [
+      ["all", ids],
+      ["handballs", BALLS],
+      ["shoes", SHOES],
+      ["jerseys", []],
+      ["shorts", []],
+    ],
+  );
 
   it.each<[string, CategoryKey]>([
     ["summer-jersey-2025", "jerseys"],
@@ -63,7 +66,7 @@ describe("categories", () => {
     expect(inCategory(id, "all")).toBe(true);
   });
 
-  it.each<[string | null, CategoryKey]>([
+  itMaps("?category=%j reads as %s", categoryFrom, [
     ["all", "all"],
     ["jerseys", "jerseys"],
     ["shorts", "shorts"],
@@ -78,9 +81,7 @@ describe("categories", () => {
     [" shoes", "all"],
     ["__proto__", "all"],
     ["constructor", "all"],
-  ])("?category=%j reads as %s", (param, expected) => {
-    expect(categoryFrom(param)).toBe(expected);
-  });
+  ]);
 });
 
 describe("shipping and totals", () => {
@@ -88,7 +89,7 @@ describe("shipping and totals", () => {
     expect([SHIPPING_CENTS, FREE_SHIPPING_OVER_CENTS]).toEqual([500, 10_000]);
   });
 
-  it.each([
+  itMaps("a subtotal of %i cents ships for %i", shippingCents, [
     [0, 0],
     [1, 500],
     [3499, 500],
@@ -98,19 +99,15 @@ describe("shipping and totals", () => {
     [10_001, 0],
     [18_997, 0],
     [1_000_000, 0],
-  ])("a subtotal of %i cents ships for %i", (subtotal, shipping) => {
-    expect(shippingCents(subtotal)).toBe(shipping);
-  });
+  ]);
 
-  it.each([
+  itMaps("orderTotals(%i)", orderTotals, [
     [0, { subtotalCents: 0, shippingCents: 0, totalCents: 0 }],
     [3499, { subtotalCents: 3499, shippingCents: 500, totalCents: 3999 }],
     [10_000, { subtotalCents: 10_000, shippingCents: 500, totalCents: 10_500 }],
     [10_001, { subtotalCents: 10_001, shippingCents: 0, totalCents: 10_001 }],
     [26_997, { subtotalCents: 26_997, shippingCents: 0, totalCents: 26_997 }],
-  ])("orderTotals(%i)", (subtotal, expected) => {
-    expect(orderTotals(subtotal)).toEqual(expected);
-  });
+  ]);
 });
 
 // ---- checkout ----

@@ -1,0 +1,12 @@
+import { expect, it } from "vitest";
+
+/**
+ * The table test of a pure rule: one test per `[input, expected]` row, titled by `title`'s
+ * printf placeholders (`%s`, `%j`, `%i`) from the row, asserting that `rule(input)` equals `expected`
+ * (`toEqual`, which compares numbers, strings and booleans as `toBe` does).
+ */
+export function itMaps<I, O>(title: string, rule: (input: I) => O, rows: readonly (readonly [I, O])[]) {
+  it.each(rows as [I, O][])(title, (input, expected) => {
+    expect(rule(input)).toEqual(expected);
+  });
+}
