@@ -11,7 +11,7 @@ import {
 import { createAdmin, signUpMember } from "./accounts";
 import { resetRateLimits } from "./db";
 import { BASE_URL } from "./env";
-import { createEventVia, type EventInput } from "./events-helpers";
+import { createEventVia, type EventInput, uniqueTitle } from "./events-helpers";
 import { isOffsite } from "./helpers";
 
 export { expect };
@@ -21,6 +21,8 @@ export { expect };
 type Offsite = { urls: string[]; stop: () => void };
 
 type Person = { email: string; name: string };
+
+type NewEvent = Omit<EventInput, "title"> & { tag: string };
 
 type Device = { context: BrowserContext; page: Page };
 
@@ -37,8 +39,9 @@ type Fixtures = {
   admin: { email: string };
   /** A new administrator's API context of its own, for what a test sets up. */
   adminApi: APIRequestContext;
-  /** Creates an event through the admin form's endpoint, as `adminApi`; returns its id. */
-  createEvent: (input: EventInput) => Promise<number>;
+  /** Creates an event through the admin form's endpoint, as `adminApi`, titled `tag` and a suffix no other
+   * test uses (the database lives for the whole run); returns its id and title. */
+  createEvent: (input: NewEvent) => Promise<{ id: number; title: string }>;
   /** An API context for another person (signed out, on BASE_URL unless told), disposed after the test. */
   newPerson: (baseURL?: string) => Promise<APIRequestContext>;
   /** Another browser (someone's other device) with the off-site guard; closed after the test, which
@@ -94,7 +97,10 @@ export const test = base.extend<Fixtures>({
   },
 
   createEvent: async ({ adminApi }, use) => {
-    await use((input) => createEventVia(adminApi, input));
+    await use(async ({ tag, ...input }) => {
+      const title = uniqueTitle(tag);
+      return { id: await createEventVia(adminApi, { title, ...input }), title };
+    });
   },
 
   newPerson: async ({ playwright }, use) => {
