@@ -11,6 +11,7 @@
 import type { Page } from "@playwright/test";
 import {
   createAdmin,
+  expectDenied,
   fillSignIn,
   fillSignUp,
   HASHING,
@@ -211,11 +212,7 @@ test.describe("redirectTo", () => {
     const email = await createAdmin(request);
     await page.goto("/admin/users");
     await expect(page).toHaveURL("/signin?redirectTo=%2Fadmin%2Fusers");
-    await expectToast(
-      page,
-      { title: t.toast.accessDenied, description: t.toast.signInForAdmin },
-      "destructive",
-    );
+    await expectDenied(page, "visitor");
     await page.waitForLoadState("networkidle");
     await fillSignIn(page, email, PASSWORD);
     await expect(page).toHaveURL("/admin/users", HASHING);

@@ -314,12 +314,10 @@ test("the newsletter pages have no accessibility violations", async ({ page, req
     [links.unsubscribe, "/newsletter/unsubscribe"],
     [`/newsletter/confirm?token=${"A".repeat(32)}`, "/newsletter/confirm with an unknown link"],
   ] as const) {
-    await page.goto(path);
-    await page.waitForLoadState("networkidle");
+    await open(page, path);
     await expectNoViolations(page, what);
   }
-  await page.goto(links.confirm);
-  await page.waitForLoadState("networkidle");
+  await open(page, links.confirm);
   await page.getByRole("button", { name: t.confirm.submit }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.confirm.doneTitle);
   await expectNoViolations(page, "/newsletter/confirm once confirmed");
