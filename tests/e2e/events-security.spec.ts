@@ -80,7 +80,7 @@ test.describe("security", () => {
     request,
     createEvent,
   }) => {
-    const { id, title } = await createEvent({
+    const { id } = await createEvent({
       tag: "Private Attendees Cup",
       date: "2033-09-10",
       capacity: 20,
