@@ -10,3 +10,10 @@ export function itMaps<I, O>(title: string, rule: (input: I) => O, rows: readonl
     expect(rule(input)).toEqual(expected);
   });
 }
+
+/** One test per input, titled by `title` from the input: `rule(input)` refuses it with null. */
+export function itRefuses<I>(title: string, rule: (input: I) => unknown, inputs: readonly I[]) {
+  it.each(inputs as I[])(title, (input) => {
+    expect(rule(input)).toBeNull();
+  });
+}
