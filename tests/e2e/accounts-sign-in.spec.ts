@@ -183,9 +183,10 @@ for (const javaScript of [true, false]) {
       expect(usersWithEmail("jo@example.org")).toEqual([]);
     });
 
-    test("a wrong password is refused with a message that names neither field", async ({ page, request }) => {
-      const email = uniqueEmail();
-      await signUpVia(request, email);
+    test("a wrong password is refused with a message that names neither field", async ({
+      page,
+      account: { email },
+    }) => {
       await open(page, "/signin");
       // A valid form: it goes to the server, which refuses the password.
       const response = page.waitForResponse(
@@ -228,9 +229,11 @@ test.describe("redirectTo", () => {
     );
   });
 
-  test("a redirectTo that leaves the site lands on the home page (SECURITY 9)", async ({ page, request }) => {
-    const email = uniqueEmail();
-    await signUpVia(request, email);
+  test("a redirectTo that leaves the site lands on the home page (SECURITY 9)", async ({
+    page,
+    request,
+    account: { email },
+  }) => {
     for (const target of [
       "//evil.example",
       "https://evil.example",

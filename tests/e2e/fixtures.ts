@@ -8,7 +8,7 @@ import {
   expect,
   type Page,
 } from "@playwright/test";
-import { createAdmin, signUpMember } from "./accounts";
+import { createAdmin, signUpMember, signUpVia, uniqueEmail } from "./accounts";
 import { resetRateLimits } from "./db";
 import { BASE_URL } from "./env";
 import { createEventVia, type EventInput, uniqueTitle } from "./events-helpers";
@@ -35,6 +35,9 @@ type Fixtures = {
   freshRateLimits: undefined;
   /** The test's browser (`page`, and `page.request`) signed in as a new member. */
   member: Person;
+  /** A new member's account, signed up through the test's own API context (`request`): the page stays
+   * signed out. */
+  account: { email: string };
   /** The test's browser signed in as a new administrator, made by the promote command. */
   admin: { email: string };
   /** A new administrator's API context of its own, for what a test sets up. */
@@ -84,6 +87,12 @@ export const test = base.extend<Fixtures>({
 
   member: async ({ page }, use) => {
     await use(await signUpMember(page.request));
+  },
+
+  account: async ({ request }, use) => {
+    const email = uniqueEmail();
+    await signUpVia(request, email);
+    await use({ email });
   },
 
   admin: async ({ page }, use) => {
