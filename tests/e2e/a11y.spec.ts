@@ -16,9 +16,8 @@ test("the FAQ with a question open has no violations", async ({ page }) => {
 });
 
 test("the 404 page has no violations", async ({ page }) => {
-  const response = await page.goto("/no-such-page");
+  const response = await open(page, "/no-such-page");
   expect(response?.status()).toBe(404);
-  await page.waitForLoadState("networkidle");
   await expectNoViolations(page, "the 404 page");
 });
 

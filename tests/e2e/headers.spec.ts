@@ -121,9 +121,8 @@ async function watchForTrouble(page: Page) {
 test("every page loads and hydrates without console errors, CSP violations or dialogs", async ({ page }) => {
   const collect = await watchForTrouble(page);
   for (const path of publicPaths) {
-    const response = await page.goto(path);
+    const response = await open(page, path);
     expect(response?.status()).toBe(200);
-    await page.waitForLoadState("networkidle");
     expect(await collect(), `problems on ${path}`).toEqual([]);
   }
   // Client-side navigation through the menu as well.
