@@ -2,13 +2,17 @@ import { describe, expect, it } from "vitest";
 import { pageMeta, publicPaths, robotsTxt, sitemapXml } from "./seo";
 
 describe("pageMeta", () => {
-  const meta = pageMeta({
-    title: "About",
-    description: "About the association",
-    path: "/about",
-    siteName: "Ontario Handball Association",
-    baseUrl: "https://handball.example.org",
-  });
+  /** The meta of the About page of the association's site, with `overrides`. */
+  const metaOf = (overrides: Partial<Parameters<typeof pageMeta>[0]> = {}) =>
+    pageMeta({
+      title: "About",
+      description: "About the association",
+      path: "/about",
+      siteName: "Ontario Handball Association",
+      baseUrl: "https://handball.example.org",
+      ...overrides,
+    });
+  const meta = metaOf();
 
   it("gives the page a title with the site name, a description, a canonical URL and Open Graph tags", () => {
     expect(meta).toContainEqual({ title: "About | Ontario Handball Association" });
@@ -27,25 +31,12 @@ describe("pageMeta", () => {
   });
 
   it("does not repeat the site name when it is the title", () => {
-    const home = pageMeta({
-      title: "OHA",
-      description: "d",
-      path: "/",
-      siteName: "OHA",
-      baseUrl: "http://x",
-    });
+    const home = metaOf({ title: "OHA", siteName: "OHA" });
     expect(home).toContainEqual({ title: "OHA" });
   });
 
   it("can keep a page out of search results", () => {
-    const hidden = pageMeta({
-      title: "t",
-      description: "d",
-      path: "/x",
-      siteName: "s",
-      baseUrl: "http://x",
-      noindex: true,
-    });
+    const hidden = metaOf({ noindex: true });
     expect(hidden).toContainEqual({ name: "robots", content: "noindex" });
   });
 });

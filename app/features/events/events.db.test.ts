@@ -122,12 +122,12 @@ describe(`events (${testDialect})`, () => {
       const id = await insertEvent(testDb.db, input, now);
       expect(await getEvent(testDb.db, id)).toEqual({
         id,
-        title: input.title,
+        title: "Summer Cup",
         starts_at: input.startsAt,
         ends_at: input.endsAt,
-        location: input.location,
-        description: input.description,
-        image: input.image,
+        location: "Varsity Arena, Toronto",
+        description: "Two days of handball for every age group.",
+        image: "/images/events/summer-cup.webp",
         capacity: 40,
         updated_at: now.toISOString(),
         registered: 0,
