@@ -16,7 +16,7 @@ import {
   storedWords,
   watchConsole,
 } from "./french";
-import { expectNoViolations } from "./helpers";
+import { expectNoViolations, open } from "./helpers";
 import { postForm } from "./http";
 import { checkoutForm, newBuyer, orderByToken, placedToken, postCheckout } from "./shop-helpers";
 
@@ -84,6 +84,10 @@ type Findings = { english: string[]; links: string[]; a11y: string[] };
 
 /** Reads the page as it is now: English catalogue texts, links out of French, and axe's findings. */
 async function check(page: Page, what: string, english: EnglishTexts, data: string[], found: Findings) {
+  await test.step(what, () => read(page, what, english, data, found));
+}
+
+async function read(page: Page, what: string, english: EnglishTexts, data: string[], found: Findings) {
   await page.waitForLoadState("networkidle");
   expect(await page.locator("html").getAttribute("lang"), `<html lang> of ${what}`).toBe("fr");
   for (const text of await englishOn(page, english, data)) found.english.push(`${what}: ${text}`);
@@ -174,4 +178,143 @@ test("every French page speaks French, links to French pages and passes axe", as
 
   expectNothingFound(found);
   expect([...visitorProblems, ...problems], "console errors on French pages").toEqual([]);
+});
+
+test("the crawl's reading finds English catalogue texts and English links on an English page", async ({
+  page,
+}) => {
+  await open(page, "/events");
+  const found = (await englishOn(page, await englishCatalogueTexts(), [])).map(
+    (text) => text.split(" in: ")[0],
+  );
+  expect(found).toEqual(expect.arrayContaining(['"Events & Tournaments"', '"Upcoming Events"', '"Contact"']));
+  expect(await linksOutOfFrench(page)).toEqual(expect.arrayContaining(["link /events", "link /about"]));
+});
+
+test.describe("the language of a page", () => {
+  const browser = {
+    "User-Agent":
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+  };
+  const french = { ...browser, "Accept-Language": "fr-CA,fr;q=0.9" };
+
+  test("the switcher leads to the same page in the other language, query string kept, and back", async ({
+    page,
+  }) => {
+    const query = "?month=2035-07&day=2035-07-15";
+    await page.goto(`/calendar${query}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    const toFrench = page.getByRole("banner").getByRole("link", { name: "Français" });
+    await expect(toFrench).toHaveAttribute("hreflang", "fr");
+    await expect(toFrench).toHaveAttribute("lang", "fr");
+    await toFrench.click();
+    await expect(page).toHaveURL(`/fr/calendar${query}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Calendrier");
+
+    const toEnglish = page.getByRole("banner").getByRole("link", { name: "English" });
+    await expect(toEnglish).toHaveAttribute("hreflang", "en");
+    await toEnglish.click();
+    await expect(page).toHaveURL(`/calendar${query}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("the switcher's choice is remembered: a fresh visit of / goes where the cookie says", async ({
+    page,
+  }) => {
+    const language = async () =>
+      (await page.context().cookies()).find((cookie) => cookie.name === "lang")?.value;
+    await page.goto("/about");
+    await page.getByRole("banner").getByRole("link", { name: "Français" }).click();
+    await expect(page).toHaveURL("/fr/about");
+    expect(await language()).toBe("fr");
+    await page.goto("/");
+    await expect(page).toHaveURL("/fr/");
+
+    await page.getByRole("banner").getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL("/");
+    expect(await language()).toBe("en");
+    await page.goto("/");
+    await expect(page).toHaveURL("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("a first visit of / is offered French by Accept-Language, unless a cookie says otherwise; never a crawler", async ({
+    newPerson,
+  }) => {
+    const api = await newPerson();
+    const home = (headers: Record<string, string>) => api.get("/", { headers, maxRedirects: 0 });
+
+    const offered = await home(french);
+    expect(offered.status()).toBe(302);
+    expect(offered.headers().location).toBe("/fr/");
+    expect((await home({ ...french, Cookie: "lang=en" })).status()).toBe(200);
+    expect(
+      (await home({ ...browser, "Accept-Language": "en-CA,en;q=0.9", Cookie: "lang=fr" })).headers().location,
+    ).toBe("/fr/");
+    expect((await home({ ...browser, "Accept-Language": "en-CA,en;q=0.9" })).status()).toBe(200);
+    const googlebot = {
+      "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+      "Accept-Language": "fr-CA,fr;q=0.9",
+    };
+    expect((await home(googlebot)).status()).toBe(200);
+  });
+
+  test("every page names its English and French versions and x-default with absolute addresses", async ({
+    newPerson,
+  }) => {
+    const api = await newPerson();
+    const alternates = async (path: string) => {
+      const html = await (await api.get(path)).text();
+      return Object.fromEntries(
+        [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/?>/g)].map((m) => [
+          m[1],
+          m[2],
+        ]),
+      );
+    };
+    for (const path of [
+      "/",
+      "/about",
+      "/events",
+      "/calendar",
+      "/shop",
+      "/shop/blue-training-ball",
+      "/signin",
+    ]) {
+      const versions = {
+        en: `${BASE_URL}${path}`,
+        fr: `${BASE_URL}/fr${path}`,
+        "x-default": `${BASE_URL}${path}`,
+      };
+      expect(await alternates(path), `alternates of ${path}`).toEqual(versions);
+      expect(await alternates(`/fr${path}`), `alternates of /fr${path}`).toEqual(versions);
+      const html = await (await api.get(`/fr${path}`)).text();
+      expect(html, `<html lang> of /fr${path}`).toMatch(/<html lang="fr"/);
+    }
+  });
+
+  test("the sitemap lists the French pages, robots.txt keeps French admin pages out", async ({
+    newPerson,
+  }) => {
+    const api = await newPerson();
+    const sitemap = await (await api.get("/sitemap.xml")).text();
+    for (const path of ["/fr/", "/fr/about", "/fr/events", "/fr/calendar", "/fr/shop", "/fr/contact"]) {
+      expect(sitemap, `sitemap entry of ${path}`).toContain(`<loc>${BASE_URL}${path}</loc>`);
+    }
+    const robots = (await (await api.get("/robots.txt")).text()).split("\n");
+    expect(robots).toContain("Disallow: /fr/admin");
+    expect(robots).toContain("Disallow: /admin");
+  });
+
+  test("the French calendar feeds answer in iCalendar", async ({ newPerson, createEvent }) => {
+    const api = await newPerson();
+    const id = await createEvent({ title: uniqueTitle("Tournoi des fêtes"), date: "2035-12-14" });
+    for (const path of ["/fr/calendar.ics", `/fr/events/${id}.ics`]) {
+      const response = await api.get(path);
+      expect(response.status(), `status of ${path}`).toBe(200);
+      expect(response.headers()["content-type"], `type of ${path}`).toMatch(/^text\/calendar/);
+      expect(await response.text()).toContain("BEGIN:VCALENDAR");
+    }
+  });
 });

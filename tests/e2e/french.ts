@@ -169,6 +169,9 @@ export function linksOutOfFrench(page: Page) {
 export function watchConsole(page: Page) {
   const problems: string[] = [];
   page.on("console", (message) => {
+    // A page that is a 404 on purpose (an unknown address, a dead link) reports its own status.
+    if (/^Failed to load resource: .* 404/.test(message.text()) && message.location().url === page.url())
+      return;
     if (message.type() === "error" || /hydrat/i.test(message.text())) {
       problems.push(`console ${message.type()} on ${page.url()}: ${message.text()}`);
     }
