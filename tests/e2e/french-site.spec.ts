@@ -80,9 +80,24 @@ const event = {
   description: "Une journée de handball pour tous les âges, en équipes mixtes.",
 };
 
-type Findings = { english: string[]; links: string[]; a11y: string[] };
+type Findings = { english: string[]; links: string[]; hreflang: string[]; a11y: string[] };
 
-/** Reads the page as it is now: English catalogue texts, links out of French, and axe's findings. */
+/** The page's language versions, which must be this page in French, its English twin, and x-default. */
+async function hreflangOf(page: Page) {
+  const { origin, pathname } = new URL(page.url());
+  const english = `${origin}${pathname.replace(/^\/fr(\/|$)/, "/")}`;
+  const expected = { en: english, fr: `${origin}${pathname}`, "x-default": english };
+  const actual = await page
+    .locator('head link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      Object.fromEntries(links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")])),
+    );
+  return JSON.stringify(actual) === JSON.stringify(expected) ? [] : [`${JSON.stringify(actual)}`];
+}
+
+const NOT_FOUND = "the French 404 page";
+
+/** Reads the page as it is now: English texts, links out of French, language versions, axe's findings. */
 async function check(page: Page, what: string, english: EnglishTexts, data: string[], found: Findings) {
   await test.step(what, () => read(page, what, english, data, found));
 }
@@ -92,6 +107,9 @@ async function read(page: Page, what: string, english: EnglishTexts, data: strin
   expect(await page.locator("html").getAttribute("lang"), `<html lang> of ${what}`).toBe("fr");
   for (const text of await englishOn(page, english, data)) found.english.push(`${what}: ${text}`);
   for (const link of await linksOutOfFrench(page)) found.links.push(`${what}: ${link}`);
+  // A 404 has no other-language version to name.
+  if (what !== NOT_FOUND)
+    for (const wrong of await hreflangOf(page)) found.hreflang.push(`${what}: ${wrong}`);
   try {
     await expectNoViolations(page, what);
   } catch (error) {
@@ -109,9 +127,14 @@ async function crawl(page: Page, visits: Visit[], english: EnglishTexts, data: s
   }
 }
 
-/** English catalogue texts, internal links that lead out of French, accessibility violations. */
+/** English catalogue texts, links out of French, wrong language versions, accessibility violations. */
 function expectNothingFound(found: Findings) {
-  expect(found, "what the French pages should not have").toEqual({ english: [], links: [], a11y: [] });
+  expect(found, "what the French pages should not have").toEqual({
+    english: [],
+    links: [],
+    hreflang: [],
+    a11y: [],
+  });
 }
 
 test("every French page speaks French, links to French pages and passes axe", async ({
@@ -149,7 +172,7 @@ test("every French page speaks French, links to French pages and passes axe", as
   // What people and administrators typed, the demo events and the products are data, not catalogue texts
   // (the products have no French names yet: another change of issue 13 gives them theirs).
   const data = [...storedWords(), ...Object.values(SITE)];
-  const found: Findings = { english: [], links: [], a11y: [] };
+  const found: Findings = { english: [], links: [], hreflang: [], a11y: [] };
   const problems = watchConsole(page);
 
   const visitor = await newDevice();
@@ -172,12 +195,38 @@ test("every French page speaks French, links to French pages and passes axe", as
 
   const missing = await visitor.page.goto("/fr/no-such-page");
   expect(missing?.status()).toBe(404);
-  await check(visitor.page, "the French 404 page", english, data, found);
+  await check(visitor.page, NOT_FOUND, english, data, found);
 
   await crawl(page, adminPages(eventId, order, messageId), english, data, found);
 
   expectNothingFound(found);
   expect([...visitorProblems, ...problems], "console errors on French pages").toEqual([]);
+});
+
+test("the server's own error pages answer a French address in French, with the way home in French", async ({
+  page,
+  newPerson,
+}) => {
+  const english = await englishCatalogueTexts();
+  const api = await newPerson();
+  for (const [what, response, title] of [
+    [
+      "a form posted from another site",
+      await api.post("/fr/contact", {
+        form: { subject: "x" },
+        headers: { Origin: "https://elsewhere.example" },
+      }),
+      "Accès refusé",
+    ],
+    ["an address that cannot be decoded", await api.get("/fr/events/%E0%A4%A"), "Requête invalide"],
+  ] as const) {
+    expect(response.status(), what).toBeGreaterThanOrEqual(400);
+    await page.setContent(await response.text());
+    await expect(page.locator("html"), what).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("heading", { level: 1 }), what).toHaveText(title);
+    expect(await englishOn(page, english, Object.values(SITE)), what).toEqual([]);
+    expect(await linksOutOfFrench(page), what).toEqual([]);
+  }
 });
 
 test("the crawl's reading finds English catalogue texts and English links on an English page", async ({
