@@ -24,6 +24,7 @@ const pages = [
   route("orders/:token", "routes/orders.$token.tsx"),
   route("account/orders", "routes/account.orders.tsx"),
   route("account/orders/:number", "routes/account.orders.$number.tsx"),
+  route("account/language", "routes/account.language.tsx"),
   route("signin", "routes/signin.tsx"),
   route("signup", "routes/signup.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
@@ -45,6 +46,7 @@ const pages = [
     route("orders", "routes/admin.orders.tsx"),
     route("orders/:number", "routes/admin.orders.$number.tsx"),
   ]),
+  route("__fault", "routes/__fault.tsx"),
   route("*", "routes/not-found.tsx"),
 ];
 
@@ -65,5 +67,4 @@ export default [
   ...prefix("fr", pages.map(inFrench)),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
-  route("__fault", "routes/__fault.tsx"),
 ] satisfies RouteConfig;

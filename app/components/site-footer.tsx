@@ -2,13 +2,14 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { format } from "~/lib/i18n";
 import { commonMessages } from "~/lib/i18n/pages/common";
-import { useCurrentYear, usePath, useSettings, useTexts } from "~/lib/root-data";
+import { useCurrentYear, useFill, usePath, useSettings, useTexts } from "~/lib/root-data";
 import { EmailLink, PhoneLink } from "./contact-links";
 import { SocialLinks } from "./social-links";
 
 /** `newsletterForm`: the subscription form, which the root composes in (features stay out of components/). */
 export function SiteFooter({ newsletterForm }: { newsletterForm?: ReactNode }) {
   const settings = useSettings();
+  const fill = useFill();
   const year = useCurrentYear();
   const common = useTexts(commonMessages);
   const m = common.footer;
@@ -29,7 +30,7 @@ export function SiteFooter({ newsletterForm }: { newsletterForm?: ReactNode }) {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section>
           <h2 className="text-lg font-bold text-white">{settings.name}</h2>
-          <p className="mt-3 text-sm leading-relaxed">{format(m.blurb, { province: settings.province })}</p>
+          <p className="mt-3 text-sm leading-relaxed">{fill(m.blurb)}</p>
           <h3 className="mt-4 text-sm font-semibold text-white">{m.followUs}</h3>
           <SocialLinks className="mt-2 flex-wrap text-sm" />
         </section>

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import { defaultLocale, format, type Locale, type Localized, locales } from "./i18n";
 import { alternatePaths, localeOfPath } from "./i18n/paths";
+import { provinceTexts } from "./provinces";
 
 type RootData = Awaited<ReturnType<typeof rootLoader>>["data"];
 
@@ -32,7 +33,7 @@ export function metaTexts<T>(args: MetaArgs, catalogue: Localized<T>): T {
 
 /**
  * The meta tags of a page, from texts picked out of its catalogue. Placeholders such as {name} and
- * {province} are filled from the association's settings, others from `values`.
+ * {province} ({inProvince}) are filled from the association's settings, others from `values`.
  */
 export function metaFor<T>(
   args: MetaArgs,
@@ -44,7 +45,11 @@ export function metaFor<T>(
   if (!root) return [];
   const { settings } = root;
   const texts = pick(metaTexts(args, catalogue));
-  const values = { name: settings.name, province: settings.province, ...options.values };
+  const values = {
+    name: settings.name,
+    ...provinceTexts(settings.province, metaLocale(args)),
+    ...options.values,
+  };
   return pageMeta({
     title: format(texts.metaTitle, values),
     description: format(texts.metaDescription, values),

@@ -14,13 +14,13 @@ import { appContext } from "~/lib/context.server";
 import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
 import { honeypotFilled } from "~/lib/honeypot";
-import { format, getTexts } from "~/lib/i18n";
+import { format, getLocale, getTexts } from "~/lib/i18n";
 import { commonMessages } from "~/lib/i18n/pages/common";
 import { contactMessages } from "~/lib/i18n/pages/contact";
 import { pathFor } from "~/lib/i18n/paths";
-import { useSettings, useTexts } from "~/lib/root-data";
+import { useFill, useSettings, useTexts } from "~/lib/root-data";
 import { metaFor, own } from "~/lib/seo";
-import { redirectWithToast } from "~/lib/toast.server";
+import { redirectWithToast, toastAsNotice } from "~/lib/toast.server";
 import { useFormValidation } from "~/lib/use-form-validation";
 import type { Route } from "./+types/contact";
 
@@ -42,13 +42,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   let result: ContactResult;
   try {
-    result = await sendContactMessage(app, { ...parsed.data, client: clientAddress(request) });
+    result = await sendContactMessage(app, {
+      ...parsed.data,
+      client: clientAddress(request),
+      locale: getLocale(context),
+    });
   } catch (error) {
     console.error(JSON.stringify({ level: "error", msg: "contact message failed", error: String(error) }));
     const toast = { ...t.toast.failed, variant: "destructive" as const };
-    // Also in the form: without JavaScript a toast cannot show an action's answer.
-    const notice = `${t.toast.failed.title}: ${t.toast.failed.description}`;
-    return data({ values, errors: { form: notice }, toast }, { status: 500 });
+    return data({ values, errors: { form: toastAsNotice(context, t.toast.failed) }, toast }, { status: 500 });
   }
   if (!result.ok) {
     const toast = { ...t.toast.failed, description: t.throttled, variant: "destructive" as const };
@@ -62,6 +64,7 @@ const contactLink = "text-red-800 underline hover:text-red-900";
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   const settings = useSettings();
+  const fill = useFill();
   const common = useTexts(commonMessages);
   const c = useTexts(contactMessages);
   const location = useLocation();
@@ -93,7 +96,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <Panel id="contact-info-heading" heading={c.infoHeading} tone="muted" className="lg:col-span-2">
           <dl className="mt-6 space-y-5">
             <Detail term={c.locationLabel} className="mt-1 text-slate-700">
-              {format(c.location, { city: settings.city, province: settings.province })}
+              {fill(c.location, { city: settings.city })}
             </Detail>
             <Detail term={c.emailLabel} className="mt-1">
               <EmailLink email={settings.email} className={contactLink} />

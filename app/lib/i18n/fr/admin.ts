@@ -23,11 +23,12 @@ export const admin: typeof en = {
     metaDescription: "Utilisateurs et administrateurs de {name}.",
     title: "Gérer les utilisateurs",
     promoteTitle: "Nommer un utilisateur administrateur",
+    promoteUsage: "Utilisation : npm run admin:promote -- quelquun@example.org",
     promoteIntro: "La personne doit déjà avoir un compte.",
     email: "Courriel de l'utilisateur",
     promote: "Nommer administrateur",
     listTitle: "Utilisateurs",
-    total: "{count} utilisateurs",
+    total: "Utilisateurs : {count}",
     columns: {
       email: "Courriel",
       name: "Nom",

@@ -2,6 +2,7 @@ import type { common as en } from "../en/common";
 
 export const common: typeof en = {
   skipToContent: "Passer au contenu principal",
+  notice: "{title} : {description}",
   actionFor: "{action} : {item}",
   loadingEvents: "Chargement des événements...",
   nav: {
@@ -23,7 +24,7 @@ export const common: typeof en = {
   },
   footer: {
     blurb:
-      "L'organisme provincial qui régit le handball en {province}. Nous faisons grandir le sport, des gymnases d'école aux championnats nationaux, en soutenant joueurs, entraîneurs, arbitres et clubs.",
+      "L'organisme provincial qui régit le handball {inProvince}. Nous faisons grandir le sport, des gymnases d'école aux championnats nationaux, en soutenant joueurs, entraîneurs, arbitres et clubs.",
     followUs: "Suivez-nous",
     contactHeading: "Pour nous joindre",
     hoursHeading: "Heures d'ouverture",
@@ -97,7 +98,7 @@ export const common: typeof en = {
   },
   cart: {
     open: "Panier",
-    openWithCount: "Panier, {count} articles",
+    openWithCount: "Panier, articles : {count}",
     title: "Votre panier",
     close: "Fermer le panier",
     empty: "Votre panier est vide",
