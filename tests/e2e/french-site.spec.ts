@@ -59,6 +59,7 @@ const publicPages = (event: number, token: string): Visit[] => [
 const adminPages = (event: number, order: string, message: number) => [
   "/fr/account/orders",
   `/fr/account/orders/${order}`,
+  "/fr/account/language",
   "/fr/admin",
   "/fr/admin/users",
   "/fr/admin/orders",
@@ -201,32 +202,6 @@ test("every French page speaks French, links to French pages and passes axe", as
 
   expectNothingFound(found);
   expect([...visitorProblems, ...problems], "console errors on French pages").toEqual([]);
-});
-
-test("the server's own error pages answer a French address in French, with the way home in French", async ({
-  page,
-  newPerson,
-}) => {
-  const english = await englishCatalogueTexts();
-  const api = await newPerson();
-  for (const [what, response, title] of [
-    [
-      "a form posted from another site",
-      await api.post("/fr/contact", {
-        form: { subject: "x" },
-        headers: { Origin: "https://elsewhere.example" },
-      }),
-      "Accès refusé",
-    ],
-    ["an address that cannot be decoded", await api.get("/fr/events/%E0%A4%A"), "Requête invalide"],
-  ] as const) {
-    expect(response.status(), what).toBeGreaterThanOrEqual(400);
-    await page.setContent(await response.text());
-    await expect(page.locator("html"), what).toHaveAttribute("lang", "fr");
-    await expect(page.getByRole("heading", { level: 1 }), what).toHaveText(title);
-    expect(await englishOn(page, english, Object.values(SITE)), what).toEqual([]);
-    expect(await linksOutOfFrench(page), what).toEqual([]);
-  }
 });
 
 test("the crawl's reading finds English catalogue texts and English links on an English page", async ({
