@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageMeta, publicPaths, robotsTxt, sitemapXml } from "./seo";
+import { languageLinks, pageMeta, publicPaths, robotsTxt, sitemapXml } from "./seo";
 
 describe("pageMeta", () => {
   /** The meta of the About page of the association's site, with `overrides`. */
@@ -94,6 +94,19 @@ describe("the page in both languages", () => {
       expect(xml).toContain(`<loc>${base}${url}</loc>`);
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="fr" href="${base}/fr/events/3"/>`);
     expect(xml.match(/<url>/g)).toHaveLength(4);
+  });
+
+  it("names the language versions of a private page whose meta is written by hand", () => {
+    const args = (pathname: string) => ({
+      location: { pathname },
+      matches: [{ id: "root", loaderData: { settings: { baseUrl: base } } }],
+    });
+    expect(languageLinks(args("/fr/orders/abc"))).toEqual([
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: `${base}/orders/abc` },
+      { tagName: "link", rel: "alternate", hrefLang: "fr", href: `${base}/fr/orders/abc` },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${base}/orders/abc` },
+    ]);
+    expect(languageLinks({ location: { pathname: "/admin/orders" }, matches: [] })).toEqual([]);
   });
 
   it("keeps crawlers out of the French private areas too", () => {
