@@ -12,7 +12,7 @@ import { shop } from "../../app/lib/i18n/fr/shop";
 import { HASHING, PASSWORD, uniqueEmail, uniqueName } from "./accounts";
 import { resetRateLimits } from "./db";
 import { BASE_URL } from "./env";
-import { escapeRegExp, uniqueTitle } from "./events-helpers";
+import { escapeRegExp } from "./events-helpers";
 import { expect, test } from "./fixtures";
 import { watchConsole } from "./french";
 import { expectToast, field, main, open } from "./helpers";
@@ -44,8 +44,12 @@ test("sign up in French", async ({ page }) => {
 });
 
 test("register for an event in French, in the dialog", async ({ page, member, createEvent }) => {
-  const title = uniqueTitle("Camp d'été");
-  await createEvent({ title, date: "2035-07-15", startTime: "09:00", endTime: "16:00" });
+  const { title } = await createEvent({
+    tag: "Camp d'été",
+    date: "2035-07-15",
+    startTime: "09:00",
+    endTime: "16:00",
+  });
   const t = events.register;
   await open(page, "/fr/events");
   const card = main(page)
@@ -135,8 +139,8 @@ test("dates, times and money read the same in the server's HTML and the hydrated
   browser,
   createEvent,
 }) => {
-  const id = await createEvent({
-    title: uniqueTitle("Tournoi d'été"),
+  const { id } = await createEvent({
+    tag: "Tournoi d'été",
     date: "2035-07-15",
     startTime: "09:00",
     endTime: "16:00",

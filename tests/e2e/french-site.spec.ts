@@ -333,7 +333,7 @@ test.describe("the language of a page", () => {
 
   test("the French calendar feeds answer in iCalendar", async ({ newPerson, createEvent }) => {
     const api = await newPerson();
-    const id = await createEvent({ title: uniqueTitle("Tournoi des fêtes"), date: "2035-12-14" });
+    const { id } = await createEvent({ tag: "Tournoi des fêtes", date: "2035-12-14" });
     for (const path of ["/fr/calendar.ics", `/fr/events/${id}.ics`]) {
       const response = await api.get(path);
       expect(response.status(), `status of ${path}`).toBe(200);
