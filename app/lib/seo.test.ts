@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageLinks, pageMeta, publicPaths, robotsTxt, sitemapXml } from "./seo";
+import { languageLinks, pageMeta, privateMeta, publicPaths, robotsTxt, sitemapXml } from "./seo";
 
 describe("pageMeta", () => {
   /** The meta of the About page of the association's site, with `overrides`. */
@@ -107,6 +107,24 @@ describe("the page in both languages", () => {
       { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${base}/orders/abc` },
     ]);
     expect(languageLinks({ location: { pathname: "/admin/orders" }, matches: [] })).toEqual([]);
+  });
+
+  it("titles a private page in its language, keeps it out of search results, and names its versions", () => {
+    const catalogue = { en: { title: "Order {number}" }, fr: { title: "Commande {number}" } };
+    const args = {
+      location: { pathname: "/fr/orders/abc" },
+      matches: [{ id: "root", loaderData: { settings: { baseUrl: base }, locale: "fr" } }],
+    };
+    const meta = privateMeta(args, catalogue, (m) => m.title, { number: "HB-1" });
+    expect(meta.slice(0, 2)).toEqual([{ title: "Commande HB-1" }, { name: "robots", content: "noindex" }]);
+    expect(meta).toContainEqual({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "en",
+      href: `${base}/orders/abc`,
+    });
+    // Before the loader's data exists there is no number to show, so no title either.
+    expect(privateMeta(args, catalogue, (m) => m.title, undefined)[0]).toEqual({ title: "" });
   });
 
   it("keeps crawlers out of the French private areas too", () => {

@@ -124,6 +124,23 @@ export function languageLinks(args: MetaArgs): MetaDescriptor[] {
   return root ? alternates(root.settings.baseUrl, args.location.pathname) : [];
 }
 
+/**
+ * A private page's meta (an order, the orders list): its title from the catalogue, filled from `values`
+ * (no title until the loader's data gives them), kept out of search results, and its language versions.
+ */
+export function privateMeta<T>(
+  args: MetaArgs,
+  catalogue: Localized<T>,
+  pick: (m: T) => string,
+  values: Record<string, string | number> | undefined,
+): MetaDescriptor[] {
+  return [
+    { title: values ? format(pick(metaTexts(args, catalogue)), values) : "" },
+    { name: "robots", content: "noindex" },
+    ...languageLinks(args),
+  ];
+}
+
 /** Title, description, canonical URL, language versions and Open Graph tags of one page. */
 export function pageMeta({
   title,

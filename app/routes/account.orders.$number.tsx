@@ -8,18 +8,16 @@ import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";
 import { usePath, useTexts } from "~/lib/root-data";
-import { languageLinks, metaTexts } from "~/lib/seo";
+import { privateMeta } from "~/lib/seo";
 import type { Route } from "./+types/account.orders.$number";
 
-export const meta: Route.MetaFunction = (args) => [
-  {
-    title: args.loaderData
-      ? format(metaTexts(args, shopMessages).confirmation.metaTitle, { number: args.loaderData.number })
-      : "",
-  },
-  { name: "robots", content: "noindex" },
-  ...languageLinks(args),
-];
+export const meta: Route.MetaFunction = (args) =>
+  privateMeta(
+    args,
+    shopMessages,
+    (m) => m.confirmation.metaTitle,
+    args.loaderData && { number: args.loaderData.number },
+  );
 
 /** A member's own order; someone else's answers 404, exactly like one that does not exist (docs/security.md #2). */
 export async function loader(args: Route.LoaderArgs) {

@@ -14,19 +14,17 @@ import { format, getTexts } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";
 import { pathFor } from "~/lib/i18n/paths";
 import { usePath, useTexts } from "~/lib/root-data";
-import { languageLinks, metaTexts } from "~/lib/seo";
+import { privateMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.orders.$number";
 
-export const meta: Route.MetaFunction = (args) => [
-  {
-    title: args.loaderData
-      ? format(metaTexts(args, shopMessages).admin.detailTitle, { number: args.loaderData.number })
-      : "",
-  },
-  { name: "robots", content: "noindex" },
-  ...languageLinks(args),
-];
+export const meta: Route.MetaFunction = (args) =>
+  privateMeta(
+    args,
+    shopMessages,
+    (m) => m.admin.detailTitle,
+    args.loaderData && { number: args.loaderData.number },
+  );
 
 async function loadOrder(db: Parameters<typeof getOrderById>[0], param: string) {
   const id = parseOrderNumber(param);

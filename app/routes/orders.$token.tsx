@@ -9,18 +9,16 @@ import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";
 import { usePath, useSignedInUser, useTexts } from "~/lib/root-data";
-import { languageLinks, metaTexts } from "~/lib/seo";
+import { privateMeta } from "~/lib/seo";
 import type { Route } from "./+types/orders.$token";
 
-export const meta: Route.MetaFunction = (args) => [
-  {
-    title: args.loaderData
-      ? format(metaTexts(args, shopMessages).confirmation.metaTitle, { number: args.loaderData.number })
-      : "",
-  },
-  { name: "robots", content: "noindex" },
-  ...languageLinks(args),
-];
+export const meta: Route.MetaFunction = (args) =>
+  privateMeta(
+    args,
+    shopMessages,
+    (m) => m.confirmation.metaTitle,
+    args.loaderData && { number: args.loaderData.number },
+  );
 
 /** The buyer's confirmation page, reached through the order's unguessable token (guests have no account). */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -10,7 +10,7 @@ import { events as frEvents } from "../../app/lib/i18n/fr/events";
 import { PASSWORD, uniqueEmail, uniqueName } from "./accounts";
 import { withDb } from "./db";
 import { BASE_URL, SITE } from "./env";
-import { escapeRegExp, uniqueTitle } from "./events-helpers";
+import { escapeRegExp } from "./events-helpers";
 import { expect, test } from "./fixtures";
 import { expectNoViolations, expectToast, field, main, open } from "./helpers";
 import { sameOrigin } from "./http";
@@ -56,6 +56,9 @@ async function resetFromEnglishPage(page: Page, email: string, subject: string) 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(enAccounts.forgot.sentTitle);
   return waitForEmail({ to: email, subject: new RegExp(`^${escapeRegExp(subject)}$`), after: before });
 }
+
+/** The subject of a reset e-mail in a language. */
+const resetSubject = (texts: typeof enAccounts) => format(texts.emails.resetSubject, { name: SITE.name });
 
 test.describe("e-mails in the recipient's language", () => {
   test("a registration on a French event page is confirmed in French over SMTP, with links to French pages", async ({
@@ -109,7 +112,7 @@ test.describe("e-mails in the recipient's language", () => {
     expect(signUp.status()).toBe(302);
     expect(accountLanguageOf(email)).toBe("fr");
 
-    const subject = format(frAccounts.emails.resetSubject, { name: SITE.name });
+    const subject = resetSubject(frAccounts);
     const mail = await resetFromEnglishPage(page, email, subject);
     expectFrench(mail);
     expect(mail.text).toContain(format(frAccounts.emails.resetText, { email }));
@@ -125,11 +128,7 @@ test.describe("e-mails in the recipient's language", () => {
     member,
   }) => {
     expect(accountLanguageOf(member.email)).toBe("en");
-    const english = await resetFromEnglishPage(
-      page,
-      member.email,
-      format(enAccounts.emails.resetSubject, { name: SITE.name }),
-    );
+    const english = await resetFromEnglishPage(page, member.email, resetSubject(enAccounts));
     expectEnglish(english);
 
     await open(page, "/account/orders");
@@ -149,11 +148,7 @@ test.describe("e-mails in the recipient's language", () => {
     ).toBeChecked();
     expect(accountLanguageOf(member.email)).toBe("fr");
 
-    const french = await resetFromEnglishPage(
-      page,
-      member.email,
-      format(frAccounts.emails.resetSubject, { name: SITE.name }),
-    );
+    const french = await resetFromEnglishPage(page, member.email, resetSubject(frAccounts));
     expectFrench(french);
   });
 

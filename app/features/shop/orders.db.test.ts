@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
 import { testNow } from "~/db/test-factories.server";
@@ -15,6 +14,7 @@ import {
 } from "./queries.server";
 import { type CheckoutInput, checkoutSchema, orderNumber } from "./rules";
 import { type Buyer, placeOrder } from "./service.server";
+import { annContact, checkoutInput } from "./test-factories";
 
 const now = testNow;
 
@@ -30,29 +30,6 @@ const shoes = (size: Item["size"], quantity = 1, productId = "white-court-shoes"
   size,
   quantity,
 });
-
-/** Ann's phone and address: the checkout fields stored in columns of the same names. */
-const contact = {
-  phone: "+1 416 555 0100",
-  address: "1 Front St W",
-  city: "Toronto",
-  state: "ON",
-  zip: "M5J 2X5",
-  country: "Canada",
-};
-
-/** A checked checkout as the route hands it to placeOrder: one blue ball and a fresh key unless told. */
-function orderInput(overrides: Partial<CheckoutInput> = {}): CheckoutInput {
-  return {
-    firstName: "Ann",
-    lastName: "Lee",
-    email: "ann@example.org",
-    ...contact,
-    idempotencyKey: randomUUID(),
-    items: [ball()],
-    ...overrides,
-  };
-}
 
 let clients = 0;
 
@@ -107,7 +84,7 @@ const outbox = () =>
 describe(`orders (${testDialect})`, () => {
   describe("placeOrder", () => {
     it("stores a guest order priced from the catalogue in integer cents", async () => {
-      const input = orderInput({ items: [ball("star-match-ball", 2), shoes("M")] });
+      const input = checkoutInput({ items: [ball("star-match-ball", 2), shoes("M")] });
       const { mail, result } = place(input);
       const order = await result;
       expect(order).toEqual({
@@ -133,7 +110,7 @@ describe(`orders (${testDialect})`, () => {
         first_name: "Ann",
         last_name: "Lee",
         email: "ann@example.org",
-        ...contact,
+        ...annContact,
         subtotal_cents: 18_997,
         shipping_cents: 0,
         total_cents: 18_997,
@@ -168,7 +145,7 @@ describe(`orders (${testDialect})`, () => {
     });
 
     it("adds the $5.00 shipping to an order of $100 or less", async () => {
-      const order = await placed(orderInput({ items: [ball("blue-training-ball")] }));
+      const order = await placed(checkoutInput({ items: [ball("blue-training-ball")] }));
       expect(await getOrderById(testDb.db, order.id)).toMatchObject({
         subtotal_cents: 3499,
         shipping_cents: 500,
@@ -178,7 +155,7 @@ describe(`orders (${testDialect})`, () => {
 
     it("stores one line per product and size, merging duplicates", async () => {
       const order = await placed(
-        orderInput({
+        checkoutInput({
           items: [
             shoes("M"),
             shoes("L", 2),
@@ -201,7 +178,7 @@ describe(`orders (${testDialect})`, () => {
 
     it("ignores prices sent by the browser (SECURITY 18)", async () => {
       const form = {
-        ...orderInput(),
+        ...checkoutInput(),
         items: JSON.stringify([
           { productId: "star-match-ball", size: null, quantity: 2, priceCents: 1, price: 0.01 },
           {
@@ -224,7 +201,7 @@ describe(`orders (${testDialect})`, () => {
 
     it("sends a guest's order to the shop only, with Reply-To the buyer", async () => {
       const order = await placed(
-        orderInput({ email: "guest@example.org", items: [ball("star-match-ball", 2), shoes("M")] }),
+        checkoutInput({ email: "guest@example.org", items: [ball("star-match-ball", 2), shoes("M")] }),
       );
       const mails = await outbox();
       expect(mails).toEqual([
@@ -244,7 +221,7 @@ describe(`orders (${testDialect})`, () => {
     });
 
     it("also confirms to a signed-in customer", async () => {
-      const order = await placed(orderInput({ email: "member@example.org" }), "user-member");
+      const order = await placed(checkoutInput({ email: "member@example.org" }), "user-member");
       const mails = await outbox();
       expect(mails.map((mail) => [mail.kind, mail.to_address, mail.reply_to]).sort()).toEqual([
         ["order-confirmation", "member@example.org", null],
@@ -260,7 +237,7 @@ describe(`orders (${testDialect})`, () => {
     });
 
     it("writes a French order's amounts in French for the customer and in English for the shop", async () => {
-      await placed(orderInput({ items: [ball("star-match-ball", 2), shoes("M")] }), "user-member", now, {
+      await placed(checkoutInput({ items: [ball("star-match-ball", 2), shoes("M")] }), "user-member", now, {
         locale: "fr",
       });
       const mails = await outbox();
@@ -292,7 +269,7 @@ describe(`orders (${testDialect})`, () => {
       ["shoes without a size", [shoes(null)], "size"],
       ["shoes without a size beside a valid line", [ball(), shoes(null, 1, "green-court-shoes")], "size"],
     ])("refuses %s: no order, no e-mail (SECURITY 18)", async (_, items, reason) => {
-      const { mail, result } = place(orderInput({ items }), "user-member");
+      const { mail, result } = place(checkoutInput({ items }), "user-member");
       expect(await result).toEqual({ ok: false, reason });
       expect(mail.wake).not.toHaveBeenCalled();
       expect([await count("orders"), await count("order_items"), await count("outbox")]).toEqual([0, 0, 0]);
@@ -301,7 +278,7 @@ describe(`orders (${testDialect})`, () => {
     it("stores nothing when its e-mail cannot be recorded (one transaction)", async () => {
       // The schema never lets such an address through; placeOrder must still not leave half an order.
       const { mail, result } = place(
-        orderInput({ email: "ann@example.org\r\nBcc: x@example.org" }),
+        checkoutInput({ email: "ann@example.org\r\nBcc: x@example.org" }),
         "user-member",
       );
       await expect(result).rejects.toThrow(InvalidEmailError);
@@ -310,7 +287,7 @@ describe(`orders (${testDialect})`, () => {
     });
 
     it("returns the first order for the same idempotency key, buyer and order (SECURITY 20)", async () => {
-      const input = orderInput({ items: [ball("star-match-ball")] });
+      const input = checkoutInput({ items: [ball("star-match-ball")] });
       const first = await placed(input, "user-member");
       const { mail, result } = place({ ...input }, "user-member");
       expect(await result).toEqual(first);
@@ -323,7 +300,7 @@ describe(`orders (${testDialect})`, () => {
     });
 
     it("returns a guest's first order to the browser that placed it, and stores whose key it is", async () => {
-      const input = orderInput();
+      const input = checkoutInput();
       const first = await placed(input, null, now, { guestId: "browser-a" });
       expect(await place(input, null, now, { guestId: "browser-a", client: "198.51.100.1" }).result).toEqual(
         first,
@@ -371,7 +348,7 @@ describe(`orders (${testDialect})`, () => {
     ])(
       "never shows an order to %s reusing its key: no order, no e-mail (SECURITY 20)",
       async (_, change, userId, buyer) => {
-        const input = orderInput({ items: [shoes("M")] });
+        const input = checkoutInput({ items: [shoes("M")] });
         await placed(input, "user-member");
         const { mail, result } = place(change(input), userId, now, buyer);
         expect(await result).toEqual({ ok: false, reason: "key-used" });
@@ -381,7 +358,7 @@ describe(`orders (${testDialect})`, () => {
     );
 
     it("never shows a guest's order to another browser reusing its key", async () => {
-      const input = orderInput();
+      const input = checkoutInput();
       await placed(input, null, now, { guestId: "browser-a" });
       for (const buyer of [{ guestId: "browser-b" }, { guestId: null }]) {
         expect(await place(input, null, now, buyer).result).toEqual({ ok: false, reason: "key-used" });
@@ -391,14 +368,14 @@ describe(`orders (${testDialect})`, () => {
     });
 
     it("finds the same order whatever the order of the cart's lines", async () => {
-      const input = orderInput({ items: [shoes("M"), ball("star-match-ball", 2)] });
+      const input = checkoutInput({ items: [shoes("M"), ball("star-match-ball", 2)] });
       const first = await placed(input, "user-member");
       const again = { ...input, items: [ball("star-match-ball"), shoes("M"), ball("star-match-ball")] };
       expect(await place(again, "user-member").result).toEqual(first);
     });
 
     it("makes one order and one set of e-mails from 20 concurrent submissions with one key (SECURITY 20)", async () => {
-      const input = orderInput({ items: [ball("star-match-ball", 2), shoes("XL")] });
+      const input = checkoutInput({ items: [ball("star-match-ball", 2), shoes("XL")] });
       const results = await Promise.all(Array.from({ length: 20 }, () => place(input, "user-member").result));
       const [first] = results;
       expect(first?.ok).toBe(true);
@@ -413,7 +390,7 @@ describe(`orders (${testDialect})`, () => {
 
     it("makes 20 orders from 20 concurrent submissions with different keys", async () => {
       const results = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => placed(orderInput({ email: `buyer${i}@example.org` }))),
+        Array.from({ length: 20 }, (_, i) => placed(checkoutInput({ email: `buyer${i}@example.org` }))),
       );
       expect(new Set(results.map((result) => result.id)).size).toBe(20);
       expect(new Set(results.map((result) => result.token)).size).toBe(20);
@@ -426,9 +403,9 @@ describe(`orders (${testDialect})`, () => {
     it("refuses the 11th checkout from one client within the hour: nothing stored, no e-mail", async () => {
       const client = "203.0.113.7";
       for (let i = 0; i < 10; i++) {
-        await placed(orderInput({ email: `buyer${i}@example.org` }), "user-member", now, { client });
+        await placed(checkoutInput({ email: `buyer${i}@example.org` }), "user-member", now, { client });
       }
-      const { mail, result } = place(orderInput({ email: "buyer10@example.org" }), "user-member", now, {
+      const { mail, result } = place(checkoutInput({ email: "buyer10@example.org" }), "user-member", now, {
         client,
       });
       expect(await result).toEqual({ ok: false, reason: "throttled" });
@@ -444,45 +421,46 @@ describe(`orders (${testDialect})`, () => {
           .execute(),
       ).toEqual([]);
       // Another client is not affected, and the same client may check out again an hour later.
-      await placed(orderInput({ email: "buyer10@example.org" }), "user-member", now, {
+      await placed(checkoutInput({ email: "buyer10@example.org" }), "user-member", now, {
         client: "203.0.113.8",
       });
       const later = new Date(now.getTime() + 60 * 60 * 1000 + 1);
-      await placed(orderInput({ email: "buyer11@example.org" }), "user-member", later, { client });
+      await placed(checkoutInput({ email: "buyer11@example.org" }), "user-member", later, { client });
     });
 
     it("refuses the 6th checkout to one address within the hour, from any client and in any letter case", async () => {
-      for (let i = 0; i < 5; i++) await placed(orderInput({ email: "Stranger@Example.org" }), "user-member");
-      const { mail, result } = place(orderInput({ email: "stranger@EXAMPLE.org" }), "user-member");
+      for (let i = 0; i < 5; i++)
+        await placed(checkoutInput({ email: "Stranger@Example.org" }), "user-member");
+      const { mail, result } = place(checkoutInput({ email: "stranger@EXAMPLE.org" }), "user-member");
       expect(await result).toEqual({ ok: false, reason: "throttled" });
       expect(mail.wake).not.toHaveBeenCalled();
       expect([await count("orders"), await count("outbox")]).toEqual([5, 10]);
-      await placed(orderInput({ email: "someone.else@example.org" }), "user-member");
+      await placed(checkoutInput({ email: "someone.else@example.org" }), "user-member");
     });
 
     it("counts neither a refused cart nor a double click", async () => {
       const client = "203.0.113.9";
-      const input = orderInput({ email: "buyer@example.org" });
+      const input = checkoutInput({ email: "buyer@example.org" });
       const first = await placed(input, null, now, { client });
       for (let i = 0; i < 12; i++) {
         expect(await place(input, null, now, { client }).result).toEqual(first);
-        expect(await place(orderInput({ items: [shoes(null)] }), null, now, { client }).result).toEqual({
+        expect(await place(checkoutInput({ items: [shoes(null)] }), null, now, { client }).result).toEqual({
           ok: false,
           reason: "size",
         });
       }
       for (let i = 1; i < 5; i++)
-        await placed(orderInput({ email: "buyer@example.org" }), null, now, { client });
+        await placed(checkoutInput({ email: "buyer@example.org" }), null, now, { client });
       expect(await count("orders")).toBe(5);
     });
   });
 
   describe("reading and updating orders", () => {
     it("lists only the orders of one user, newest first", async () => {
-      const annFirst = await placed(orderInput(), "user-ann");
-      await placed(orderInput({ email: "bob@example.org" }), "user-bob");
-      await placed(orderInput({ email: "guest@example.org" }));
-      const annSecond = await placed(orderInput({ items: [ball("star-match-ball", 3)] }), "user-ann");
+      const annFirst = await placed(checkoutInput(), "user-ann");
+      await placed(checkoutInput({ email: "bob@example.org" }), "user-bob");
+      await placed(checkoutInput({ email: "guest@example.org" }));
+      const annSecond = await placed(checkoutInput({ items: [ball("star-match-ball", 3)] }), "user-ann");
 
       expect(await listOrdersOfUser(testDb.db, "user-ann")).toEqual([
         { id: annSecond.id, status: "new", total_cents: 3 * 4999, created_at: now.toISOString() },
@@ -494,8 +472,8 @@ describe(`orders (${testDialect})`, () => {
     });
 
     it("finds an order with its lines by token and by id", async () => {
-      const order = await placed(orderInput({ items: [shoes("S"), ball("green-classic-ball", 2)] }));
-      const other = await placed(orderInput({ email: "bob@example.org" }));
+      const order = await placed(checkoutInput({ items: [shoes("S"), ball("green-classic-ball", 2)] }));
+      const other = await placed(checkoutInput({ email: "bob@example.org" }));
       const byToken = await getOrderByToken(testDb.db, order.token);
       expect(byToken).toMatchObject({
         id: order.id,
@@ -530,9 +508,9 @@ describe(`orders (${testDialect})`, () => {
     });
 
     it("finds a member's own order by number, and nobody else's: not a guest's, not another member's", async () => {
-      const ann = await placed(orderInput(), "user-ann");
-      const bob = await placed(orderInput({ email: "bob@example.org" }), "user-bob");
-      const guest = await placed(orderInput({ email: "guest@example.org" }));
+      const ann = await placed(checkoutInput(), "user-ann");
+      const bob = await placed(checkoutInput({ email: "bob@example.org" }), "user-bob");
+      const guest = await placed(checkoutInput({ email: "guest@example.org" }));
 
       expect(await getOrderOfUser(testDb.db, { id: ann.id, userId: "user-ann" })).toEqual(
         await getOrderById(testDb.db, ann.id),
@@ -544,7 +522,7 @@ describe(`orders (${testDialect})`, () => {
     });
 
     it("changes an order's status", async () => {
-      const order = await placed(orderInput());
+      const order = await placed(checkoutInput());
       const later = new Date(now.getTime() + 60_000);
       expect(await setOrderStatus(testDb.db, order.id, "shipped", later)).toBe(true);
       expect(await getOrderById(testDb.db, order.id)).toMatchObject({
@@ -564,7 +542,7 @@ describe(`orders (${testDialect})`, () => {
       const ids: number[] = [];
       for (let i = 0; i < 5; i++) {
         const at = new Date(now.getTime() + i * 60_000);
-        ids.push((await placed(orderInput({ lastName: `Buyer ${i}` }), null, at)).id);
+        ids.push((await placed(checkoutInput({ lastName: `Buyer ${i}` }), null, at)).id);
       }
       const newestFirst = [...ids].reverse();
       const page = async (offset: number) => {

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
 import { eventRow, testNow } from "~/db/test-factories.server";
@@ -14,6 +13,7 @@ import { sendContactMessage } from "~/features/contact/service.server";
 import { registerForEvent } from "~/features/events/service.server";
 import { sendSubscriptionEmail, subscribe, unsubscribe } from "~/features/newsletter/service.server";
 import { placeOrder } from "~/features/shop/service.server";
+import { checkoutInput } from "~/features/shop/test-factories";
 import { format, type Locale, locales } from "~/lib/i18n";
 import { accountsMessages } from "~/lib/i18n/pages/accounts";
 import { contactMessages } from "~/lib/i18n/pages/contact";
@@ -99,19 +99,7 @@ describe(`the recipient's language (${testDialect})`, () => {
       const email = fresh("buyer");
       const result = await placeOrder(
         deps(),
-        {
-          firstName: "Ann",
-          lastName: "Lee",
-          email,
-          phone: "+1 416 555 0100",
-          address: "1 Front St W",
-          city: "Toronto",
-          state: "ON",
-          zip: "M5J 2X5",
-          country: "Canada",
-          idempotencyKey: randomUUID(),
-          items: [{ productId: "blue-training-ball", size: null, quantity: 1 }],
-        },
+        checkoutInput({ email }),
         { userId: "user-1", guestId: null, client: client(), locale },
         now,
       );
