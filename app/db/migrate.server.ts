@@ -8,6 +8,7 @@ import * as m0005 from "./migrations/0005_orders";
 import * as m0006 from "./migrations/0006_contact_newsletter";
 import * as m0008 from "./migrations/0008_checkout_binding";
 import * as m0010 from "./migrations/0010_email_requests";
+import * as m0011 from "./migrations/0011_bilingual_content";
 
 // Listed by hand rather than read from disk, so the migrations travel inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "0006_contact_newsletter": m0006,
   "0008_checkout_binding": m0008,
   "0010_email_requests": m0010,
+  "0011_bilingual_content": m0011,
 };
 
 /** Brings the schema to the latest version; safe to run on every start and from several processes. */

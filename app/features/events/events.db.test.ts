@@ -41,6 +41,9 @@ function eventInput(overrides: Partial<EventInput> & { days?: number } = {}): Ev
     endsAt: new Date(new Date(startsAt).getTime() + 9 * HOUR).toISOString(),
     location: "Varsity Arena, Toronto",
     description: "Two days of handball for every age group.",
+    titleFr: null,
+    locationFr: null,
+    descriptionFr: null,
     image: "/images/events/summer-cup.webp",
     capacity: null,
     ...rest,
@@ -283,8 +286,12 @@ describe(`events (${testDialect})`, () => {
       const lastMonth = await makeEvent({ title: "Last month", days: -30 });
       const next = await makeEvent({ title: "Next", days: 3 });
       const later = await makeEvent({ title: "Later", days: 300 });
-      expect(uids((await calendarFeed(testDb.db, testConfig, now)).body)).toEqual([lastMonth, next, later]);
-      expect(uids((await calendarFeed(testDb.db, testConfig, now)).body)).not.toContain(longAgo);
+      expect(uids((await calendarFeed(testDb.db, testConfig, now, "en")).body)).toEqual([
+        lastMonth,
+        next,
+        later,
+      ]);
+      expect(uids((await calendarFeed(testDb.db, testConfig, now, "en")).body)).not.toContain(longAgo);
 
       const windowed = await listCalendarEvents(testDb.db, {
         now,
@@ -296,8 +303,8 @@ describe(`events (${testDialect})`, () => {
 
     it("is built once per change of the events, whoever makes the change", async () => {
       const id = await makeEvent({ title: "Cup" });
-      const first = await calendarFeed(testDb.db, testConfig, now);
-      expect(await calendarFeed(testDb.db, testConfig, now)).toBe(first);
+      const first = await calendarFeed(testDb.db, testConfig, now, "en");
+      expect(await calendarFeed(testDb.db, testConfig, now, "en")).toBe(first);
 
       // Each write goes straight to the database, as another process would make it.
       const changes = [
@@ -308,12 +315,12 @@ describe(`events (${testDialect})`, () => {
       const etags = [first.etag];
       for (const change of changes) {
         await change();
-        const feed = await calendarFeed(testDb.db, testConfig, now);
+        const feed = await calendarFeed(testDb.db, testConfig, now, "en");
         expect(etags).not.toContain(feed.etag);
         etags.push(feed.etag);
-        expect(await calendarFeed(testDb.db, testConfig, now)).toBe(feed);
+        expect(await calendarFeed(testDb.db, testConfig, now, "en")).toBe(feed);
       }
-      expect(uids((await calendarFeed(testDb.db, testConfig, now)).body)).not.toContain(id);
+      expect(uids((await calendarFeed(testDb.db, testConfig, now, "en")).body)).not.toContain(id);
     });
   });
 

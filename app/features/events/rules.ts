@@ -11,7 +11,10 @@ import {
   startOfWeek,
 } from "date-fns";
 import { z } from "zod";
+import type { Locale } from "~/lib/i18n";
+import { inLocale } from "~/lib/i18n/content";
 import type { EventsTexts } from "~/lib/i18n/pages/events";
+import { localePath } from "~/lib/i18n/paths";
 import { emailAddress, multiLine, PERSON_NAME_LENGTH, singleLine, textOfLength } from "~/lib/text";
 
 type Texts = EventsTexts["validation"];
@@ -61,7 +64,7 @@ export function utcToZoned(iso: string, timeZone: string) {
 }
 
 /** A field left empty (or absent from the form) takes its default. */
-const blankTo = (fallback: string) => (value: unknown) =>
+const blankTo = (fallback: string | null) => (value: unknown) =>
   value === undefined || (typeof value === "string" && value.trim() === "") ? fallback : value;
 
 const imageRef = (t: Texts) =>
@@ -100,6 +103,25 @@ export function eventFormSchema(t: Texts, timeZone: string) {
       ),
       description: textOfLength(EVENT_LENGTHS.description, t.descriptionMin, t.descriptionMax).check(
         multiLine(t.controlCharacters),
+      ),
+      // The French texts are optional (null when left blank: the English shows), with the English rules.
+      titleFr: z.preprocess(
+        blankTo(null),
+        textOfLength(EVENT_LENGTHS.title, t.titleFrMin, t.titleFrMax)
+          .check(singleLine(t.controlCharacters))
+          .nullable(),
+      ),
+      locationFr: z.preprocess(
+        blankTo(null),
+        textOfLength(EVENT_LENGTHS.location, t.locationFrMin, t.locationFrMax)
+          .check(singleLine(t.controlCharacters))
+          .nullable(),
+      ),
+      descriptionFr: z.preprocess(
+        blankTo(null),
+        textOfLength(EVENT_LENGTHS.description, t.descriptionFrMin, t.descriptionFrMax)
+          .check(multiLine(t.controlCharacters))
+          .nullable(),
       ),
       image: imageRef(t),
       capacity: z.preprocess(
@@ -196,6 +218,28 @@ export function rewriteStockPhotoUrl(input: string): string {
   return text;
 }
 
+type BilingualEvent = {
+  title: string;
+  title_fr: string | null;
+  location: string;
+  location_fr: string | null;
+  description: string;
+  description_fr: string | null;
+};
+
+/**
+ * An event with its texts in one language (French missing or blank: the English), for what cannot mark
+ * a text's language: the .ics, e-mails, Google Calendar links, meta tags.
+ */
+export function eventTextsIn<T extends BilingualEvent>(event: T, locale: Locale): T {
+  return {
+    ...event,
+    title: inLocale({ en: event.title, fr: event.title_fr }, locale).text,
+    location: inLocale({ en: event.location, fr: event.location_fr }, locale).text,
+    description: inLocale({ en: event.description, fr: event.description_fr }, locale).text,
+  };
+}
+
 function googleDate(iso: string) {
   return iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 }
@@ -221,8 +265,8 @@ export function googleCalendarUrl(
  * The calendar feed for calendar apps (webcal: makes them subscribe rather than import once), and
  * Google Calendar's page that subscribes to it (Google takes the feed's address as `cid`).
  */
-export function calendarFeed(baseUrl: string) {
-  const webcal = `${baseUrl.replace(/^https?:/, "webcal:")}/calendar.ics`;
+export function calendarFeed(baseUrl: string, locale: Locale) {
+  const webcal = `${baseUrl.replace(/^https?:/, "webcal:")}${localePath(locale, "/calendar.ics")}`;
   return { webcal, google: `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}` };
 }
 
@@ -291,21 +335,20 @@ export function selectedDay(weeks: { date: string }[][], day: string | null) {
  * "Add to Google Calendar" link, so the page does not build links nobody sees.
  */
 export function calendarDayEvents(
-  rows: {
-    id: number;
-    title: string;
-    location: string;
-    starts_at: string;
-    ends_at: string;
-    description: string;
-  }[],
-  { selected, baseUrl, timeZone }: { selected: string | null; baseUrl: string; timeZone: string },
+  rows: (BilingualEvent & { id: number; starts_at: string; ends_at: string })[],
+  {
+    selected,
+    baseUrl,
+    timeZone,
+    locale,
+  }: { selected: string | null; baseUrl: string; timeZone: string; locale: Locale },
 ) {
   return rows.map((event) => {
     const day = localDay(event.starts_at, timeZone);
-    const google =
-      day === selected ? googleCalendarUrl(event, `${baseUrl}/events/${event.id}`, timeZone) : null;
-    return { id: event.id, title: event.title, location: event.location, day, google };
+    const url = `${baseUrl}${localePath(locale, `/events/${event.id}`)}`;
+    const google = day === selected ? googleCalendarUrl(eventTextsIn(event, locale), url, timeZone) : null;
+    const { id, title, title_fr, location, location_fr } = event;
+    return { id, title, title_fr, location, location_fr, day, google };
   });
 }
 
