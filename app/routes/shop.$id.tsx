@@ -10,9 +10,9 @@ import { getProduct } from "~/features/shop/queries.server";
 import { parseProductId } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
+import { inLocale } from "~/lib/i18n/content";
 import { shopMessages } from "~/lib/i18n/pages/shop";
 import { useMoney, useTexts } from "~/lib/root-data";
-import { inLocale } from "~/lib/i18n/content";
 import { metaForContent, metaLocale } from "~/lib/seo";
 import type { Route } from "./+types/shop.$id";
 
