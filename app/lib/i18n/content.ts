@@ -1,7 +1,7 @@
 import { defaultLocale, type Locale } from "./index";
 
 /** A text of the content (an event's title, a product's name) and the language it is really written in. */
-export type ContentText = { text: string; lang: Locale };
+export type TextWithLang = { text: string; lang: Locale };
 
 /**
  * The content's text in `locale`: the English is always there, another language may be missing or
@@ -10,7 +10,7 @@ export type ContentText = { text: string; lang: Locale };
 export function inLocale(
   texts: { en: string } & Partial<Record<Locale, string | null>>,
   locale: Locale,
-): ContentText {
+): TextWithLang {
   const text = texts[locale];
   return text?.trim() ? { text, lang: locale } : { text: texts.en, lang: defaultLocale };
 }
