@@ -23,7 +23,7 @@ import { publicSettings } from "./lib/config";
 import { appContext } from "./lib/context.server";
 import { getLocale } from "./lib/i18n";
 import { commonMessages } from "./lib/i18n/pages/common";
-import { useLocale, useTexts } from "./lib/root-data";
+import { useLocale, usePath, useTexts } from "./lib/root-data";
 import { takeToast } from "./lib/toast.server";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -97,8 +97,17 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const m = useTexts(commonMessages);
+  const path = usePath();
   // A 404 and a 400 are described; every other failure gets the same page, which names nothing about the server.
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const text = status === 404 ? m.notFound : status === 400 ? m.badRequest : m.error;
-  return <StatusPage title={text.metaTitle} heading={text.title} text={text.text} to="/" label={text.home} />;
+  return (
+    <StatusPage
+      title={text.metaTitle}
+      heading={text.title}
+      text={text.text}
+      to={path("/")}
+      label={text.home}
+    />
+  );
 }

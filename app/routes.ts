@@ -1,6 +1,7 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, prefix, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
 
-export default [
+/** Every page of the site, in English at `/…`; the same files serve the French twins at `/fr/…`. */
+const pages = [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
   route("faq", "routes/faq.tsx"),
@@ -44,8 +45,25 @@ export default [
     route("orders", "routes/admin.orders.tsx"),
     route("orders/:number", "routes/admin.orders.$number.tsx"),
   ]),
+  route("*", "routes/not-found.tsx"),
+];
+
+/**
+ * A page's French twin: the same module under `/fr`, with its own id (React Router needs one per route).
+ * The language is read from the address (app/lib/i18n/paths.ts), so the module itself does not change.
+ */
+function inFrench(entry: RouteConfigEntry): RouteConfigEntry {
+  return {
+    ...entry,
+    id: `fr/${entry.id ?? entry.file.replace(/\.tsx?$/, "")}`,
+    children: entry.children?.map(inFrench),
+  };
+}
+
+export default [
+  ...pages,
+  ...prefix("fr", pages.map(inFrench)),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("__fault", "routes/__fault.tsx"),
-  route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

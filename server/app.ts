@@ -15,18 +15,20 @@ import { cspDirectives, originOf } from "~/lib/csp";
 import { type EmailRequestHandlers, handleEmailRequests } from "~/lib/email/requests.server";
 import { startEmailSender } from "~/lib/email/sender.server";
 import { getConfig } from "~/lib/env.server";
-import { defaultLocale } from "~/lib/i18n";
+import { localeContext } from "~/lib/i18n";
+import { pathWithoutLocale } from "~/lib/i18n/paths";
 import { isCrossSiteWrite } from "~/lib/origin";
 import { MAX_FORM_OVERHEAD_BYTES, MAX_UPLOAD_BYTES } from "~/lib/uploads/rules";
 import { limitBodies } from "./body-limit";
 import { malformedAddressPage, plainErrorPage } from "./error-page";
+import { languageChoice, requestLocale } from "./language";
 import { isPersonal } from "./personal";
 import { prepareDatabase } from "./prepare-database";
 
 /** Forms carry a few kilobytes of text; 100 KB leaves room for the longest and refuses the rest. */
 export const MAX_FORM_BYTES = 100 * 1024;
 
-/** The forms that may carry an image (the upload route and the event form), with the spec's 5 MB. */
+/** The forms that may carry an image (the upload route and the event form), with the spec's 5 MB, in either language. */
 const UPLOAD_PATHS = /^\/admin\/(uploads|events\/[^/]+)(\.data)?\/?$/;
 
 /** Features no page of the site uses; an injected script cannot ask for them either. */
@@ -96,7 +98,7 @@ export async function createApp({ clientDir, build }: Options) {
     res
       .status(status)
       .type("html")
-      .send(plainErrorPage(status, config.ASSOCIATION_NAME, defaultLocale));
+      .send(plainErrorPage(status, config.ASSOCIATION_NAME, requestLocale(res.req.path)));
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
@@ -117,7 +119,10 @@ export async function createApp({ clientDir, build }: Options) {
       decodeURIComponent(req.path);
       next();
     } catch {
-      res.status(400).type("html").send(malformedAddressPage(config.ASSOCIATION_NAME, defaultLocale));
+      res
+        .status(400)
+        .type("html")
+        .send(malformedAddressPage(config.ASSOCIATION_NAME, requestLocale(req.path)));
     }
   });
   if (queryLog) {
@@ -166,12 +171,14 @@ export async function createApp({ clientDir, build }: Options) {
     if (isPersonal(req.path, req.headers.cookie)) noStore(res);
     next();
   });
+  app.use(languageChoice(config));
   const pages = createRequestHandler({
     build: build ?? (serverBuild as unknown as ServerBuild),
     mode: config.NODE_ENV === "production" ? "production" : "development",
-    getLoadContext(_req, res) {
+    getLoadContext(req, res) {
       const context = new RouterContextProvider();
       context.set(appContext, { db, config, mail, auth, nonce: res.locals.cspNonce as string });
+      context.set(localeContext, requestLocale(req.path));
       return context;
     },
   });
@@ -179,7 +186,10 @@ export async function createApp({ clientDir, build }: Options) {
     "/{*splat}",
     limitBodies(
       pages,
-      (path) => (UPLOAD_PATHS.test(path) ? MAX_UPLOAD_BYTES + MAX_FORM_OVERHEAD_BYTES : MAX_FORM_BYTES),
+      (path) =>
+        UPLOAD_PATHS.test(pathWithoutLocale(path))
+          ? MAX_UPLOAD_BYTES + MAX_FORM_OVERHEAD_BYTES
+          : MAX_FORM_BYTES,
       (res) => errorPage(res, 413),
     ),
   );

@@ -1,3 +1,5 @@
+import { pathWithoutLocale } from "~/lib/i18n/paths";
+
 /** better-auth's session cookie, plain over http and with the `__Secure-` prefix over https. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
@@ -6,5 +8,5 @@ const TOKEN_PAGES = /^\/(orders\/[^/]+|reset-password|newsletter\/(confirm|unsub
 
 /** Whether a response may show one person's data, so no cache may keep it (docs/security.md #37). */
 export function isPersonal(path: string, cookie: string | undefined) {
-  return TOKEN_PAGES.test(path) || SESSION_COOKIE.test(cookie ?? "");
+  return TOKEN_PAGES.test(pathWithoutLocale(path)) || SESSION_COOKIE.test(cookie ?? "");
 }

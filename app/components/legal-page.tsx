@@ -1,6 +1,5 @@
-import { format } from "~/lib/i18n";
 import { legalMessages } from "~/lib/i18n/pages/legal";
-import { useSettings, useTexts } from "~/lib/root-data";
+import { useFill, useSettings, useTexts } from "~/lib/root-data";
 import { PageHero } from "./page-hero";
 
 type LegalText = {
@@ -20,14 +19,9 @@ export function LegalPage({
 }) {
   const settings = useSettings();
   const m = useTexts(legalMessages);
-  const values = {
-    name: settings.name,
-    province: settings.province,
-    email: settings.email,
-    address: settings.address,
-    ...extra,
-  };
-  const fill = (template: string) => format(template, values);
+  const fillIn = useFill();
+  const fill = (template: string) =>
+    fillIn(template, { email: settings.email, address: settings.address, ...extra });
 
   return (
     <>

@@ -1,17 +1,19 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { commonMessages } from "~/lib/i18n/pages/common";
-import { useSettings, useSignedInUser, useTexts } from "~/lib/root-data";
+import { alternatePaths, otherLocale } from "~/lib/i18n/paths";
+import { useLocale, usePath, useSettings, useSignedInUser, useTexts } from "~/lib/root-data";
 
 function useNavLinks() {
   const m = useTexts(commonMessages).nav;
+  const path = usePath();
   return [
-    { to: "/", label: m.home },
-    { to: "/about", label: m.about },
-    { to: "/events", label: m.events },
-    { to: "/calendar", label: m.calendar },
-    { to: "/contact", label: m.contact },
-    { to: "/shop", label: m.shop },
+    { to: path("/"), label: m.home, end: true },
+    { to: path("/about"), label: m.about },
+    { to: path("/events"), label: m.events },
+    { to: path("/calendar"), label: m.calendar },
+    { to: path("/contact"), label: m.contact },
+    { to: path("/shop"), label: m.shop },
   ];
 }
 
@@ -32,12 +34,33 @@ function LinkList({
     <ul className={className}>
       {links.map((link) => (
         <li key={link.to} className={itemClassName}>
-          <NavLink to={link.to} className={linkClass} end={link.to === "/"}>
+          <NavLink to={link.to} className={linkClass} end={link.end}>
             {link.label}
           </NavLink>
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The same page in the other language, query string and all. A full page load, not a client-side
+ * navigation: the server then remembers the choice in its cookie (docs/decisions/023).
+ */
+function LanguageSwitch() {
+  const { pathname, search, hash } = useLocation();
+  const other = otherLocale(useLocale());
+  const label = useTexts(commonMessages).nav.otherLanguage;
+  return (
+    <Link
+      to={`${alternatePaths(pathname)[other]}${search}${hash}`}
+      reloadDocument
+      lang={other}
+      hrefLang={other}
+      className="rounded px-3 py-2 font-medium text-slate-800 underline-offset-2 hover:bg-slate-100 hover:underline"
+    >
+      {label}
+    </Link>
   );
 }
 
@@ -47,6 +70,7 @@ export function NavBar({ cartButton }: { cartButton: ReactNode }) {
   const user = useSignedInUser();
   const m = useTexts(commonMessages).nav;
   const links = useNavLinks();
+  const path = usePath();
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
@@ -60,18 +84,18 @@ export function NavBar({ cartButton }: { cartButton: ReactNode }) {
     <>
       {user.isAdmin ? (
         <>
-          <NavLink to="/admin" end className={linkClass}>
+          <NavLink to={path("/admin")} end className={linkClass}>
             {m.admin}
           </NavLink>
-          <NavLink to="/admin/users" className={linkClass}>
+          <NavLink to={path("/admin/users")} className={linkClass}>
             {m.users}
           </NavLink>
         </>
       ) : null}
-      <NavLink to="/account/orders" className={linkClass}>
+      <NavLink to={path("/account/orders")} className={linkClass}>
         {m.myOrders}
       </NavLink>
-      <Form method="post" action="/logout" className="flex flex-col">
+      <Form method="post" action={path("/logout")} className="flex flex-col">
         <button
           type="submit"
           className="rounded px-3 py-2 text-left font-medium text-slate-800 hover:bg-slate-100"
@@ -82,10 +106,13 @@ export function NavBar({ cartButton }: { cartButton: ReactNode }) {
     </>
   ) : (
     <>
-      <NavLink to="/signin" className={linkClass}>
+      <NavLink to={path("/signin")} className={linkClass}>
         {m.signIn}
       </NavLink>
-      <Link to="/signup" className="rounded bg-red-700 px-3 py-2 font-medium text-white hover:bg-red-800">
+      <Link
+        to={path("/signup")}
+        className="rounded bg-red-700 px-3 py-2 font-medium text-white hover:bg-red-800"
+      >
         {m.signUp}
       </Link>
     </>
@@ -95,7 +122,7 @@ export function NavBar({ cartButton }: { cartButton: ReactNode }) {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         {/* Named by its visible text (WCAG 2.5.3, label in name): the full name, or the short one on phones. */}
-        <Link to="/" className="flex items-center gap-2">
+        <Link to={path("/")} className="flex items-center gap-2">
           <img src="/logo.svg" alt="" width="40" height="40" className="h-10 w-10" />
           <span className="text-lg font-bold leading-tight text-slate-900">
             <span className="hidden sm:inline">{settings.name}</span>
@@ -105,7 +132,10 @@ export function NavBar({ cartButton }: { cartButton: ReactNode }) {
         <div className="flex items-center gap-2">
           <nav aria-label={m.label} className="hidden items-center gap-1 lg:flex">
             <LinkList links={links} className="flex items-center gap-1" />
-            <div className="ml-4 flex items-center gap-2">{account}</div>
+            <div className="ml-4 flex items-center gap-2">
+              {account}
+              <LanguageSwitch />
+            </div>
           </nav>
           {cartButton}
           <details ref={menu} className="group relative lg:hidden">
@@ -128,7 +158,10 @@ export function NavBar({ cartButton }: { cartButton: ReactNode }) {
               className="absolute right-0 mt-2 w-60 rounded-lg border border-slate-200 bg-white p-2 shadow-xl"
             >
               <LinkList links={links} className="flex flex-col" itemClassName="flex flex-col" />
-              <div className="mt-2 flex flex-col gap-2 border-t border-slate-200 pt-2">{account}</div>
+              <div className="mt-2 flex flex-col gap-2 border-t border-slate-200 pt-2">
+                {account}
+                <LanguageSwitch />
+              </div>
             </nav>
           </details>
         </div>

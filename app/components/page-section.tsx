@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { usePath } from "~/lib/root-data";
 import { LinkButton } from "./ui/button";
 
 const tones = { light: undefined, muted: "bg-slate-50", dark: "bg-slate-900 text-white" };
@@ -81,8 +82,9 @@ export function TextCard({ title, text, accent = false }: { title: string; text:
 
 /** The content pages' call to write to the association, a red button to the contact page. */
 export function ContactButton({ className, children }: { className?: string; children: ReactNode }) {
+  const path = usePath();
   return (
-    <LinkButton to="/contact" size="cta" className={className}>
+    <LinkButton to={path("/contact")} size="cta" className={className}>
       {children}
     </LinkButton>
   );

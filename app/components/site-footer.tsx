@@ -2,16 +2,18 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { format } from "~/lib/i18n";
 import { commonMessages } from "~/lib/i18n/pages/common";
-import { useCurrentYear, useSettings, useTexts } from "~/lib/root-data";
+import { useCurrentYear, useFill, usePath, useSettings, useTexts } from "~/lib/root-data";
 import { EmailLink, PhoneLink } from "./contact-links";
 import { SocialLinks } from "./social-links";
 
 /** `newsletterForm`: the subscription form, which the root composes in (features stay out of components/). */
 export function SiteFooter({ newsletterForm }: { newsletterForm?: ReactNode }) {
   const settings = useSettings();
+  const fill = useFill();
   const year = useCurrentYear();
   const common = useTexts(commonMessages);
   const m = common.footer;
+  const path = usePath();
   const quickLinks = [
     { to: "/about", label: m.links.about },
     { to: "/events", label: m.links.events },
@@ -28,7 +30,7 @@ export function SiteFooter({ newsletterForm }: { newsletterForm?: ReactNode }) {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section>
           <h2 className="text-lg font-bold text-white">{settings.name}</h2>
-          <p className="mt-3 text-sm leading-relaxed">{format(m.blurb, { province: settings.province })}</p>
+          <p className="mt-3 text-sm leading-relaxed">{fill(m.blurb)}</p>
           <h3 className="mt-4 text-sm font-semibold text-white">{m.followUs}</h3>
           <SocialLinks className="mt-2 flex-wrap text-sm" />
         </section>
@@ -60,7 +62,7 @@ export function SiteFooter({ newsletterForm }: { newsletterForm?: ReactNode }) {
           <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
             {quickLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="underline-offset-2 hover:text-white hover:underline">
+                <Link to={path(link.to)} className="underline-offset-2 hover:text-white hover:underline">
                   {link.label}
                 </Link>
               </li>

@@ -3,6 +3,7 @@ import type { loader } from "~/root";
 import { defaultLocale, format, type Locale, type Localized } from "./i18n";
 import { localePath } from "./i18n/paths";
 import { formatMoney } from "./money";
+import { provinceTexts } from "./provinces";
 
 /** What the root loader sends every page, typed from the loader itself. */
 function useRootData() {
@@ -16,10 +17,15 @@ export function useSettings() {
   return useRootData().settings;
 }
 
-/** Fills a text's {name} and {province} with the association's: the placeholders of the content pages. */
+/**
+ * Fills a text's {name}, {province} and {inProvince} with the association's, in the page's language (the
+ * placeholders of the content pages), and any other placeholder from `values`.
+ */
 export function useFill() {
   const { name, province } = useSettings();
-  return (template: string) => format(template, { name, province });
+  const locale = useLocale();
+  return (template: string, values: Record<string, string | number> = {}) =>
+    format(template, { name, ...provinceTexts(province, locale), ...values });
 }
 
 /** The page's language; the error page may render without the root loader's data. */

@@ -72,3 +72,42 @@ describe("robotsTxt", () => {
     expect(text).toContain("Disallow: /checkout");
   });
 });
+
+describe("the page in both languages", () => {
+  const base = "https://h.example";
+  const links = (path: string) =>
+    pageMeta({ title: "t", description: "d", path, siteName: "s", baseUrl: base }).filter(
+      (tag) => "rel" in tag && tag.rel === "alternate",
+    );
+
+  it("lists the English, French and x-default versions with absolute URLs, from either language", () => {
+    const expected = [
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: `${base}/events` },
+      { tagName: "link", rel: "alternate", hrefLang: "fr", href: `${base}/fr/events` },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${base}/events` },
+    ];
+    expect(links("/events")).toEqual(expected);
+    expect(links("/fr/events")).toEqual(expected);
+  });
+
+  it("gives the French page its own canonical URL and Open Graph locale", () => {
+    const meta = pageMeta({ title: "t", description: "d", path: "/fr/", siteName: "s", baseUrl: base });
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: `${base}/fr/` });
+    expect(meta).toContainEqual({ property: "og:locale", content: "fr_CA" });
+    expect(meta).toContainEqual({ property: "og:locale:alternate", content: "en_CA" });
+  });
+
+  it("puts both languages of every page in the sitemap, each naming the other", () => {
+    const xml = sitemapXml(base, ["/", "/events/3"]);
+    for (const url of ["/", "/fr/", "/events/3", "/fr/events/3"])
+      expect(xml).toContain(`<loc>${base}${url}</loc>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="fr" href="${base}/fr/events/3"/>`);
+    expect(xml.match(/<url>/g)).toHaveLength(4);
+  });
+
+  it("keeps crawlers out of the French private areas too", () => {
+    const text = robotsTxt(base);
+    for (const path of ["/fr/admin", "/fr/account", "/fr/checkout"])
+      expect(text).toContain(`Disallow: ${path}`);
+  });
+});

@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import type { loader as rootLoader } from "~/root";
-import { defaultLocale, format, type Locale, type Localized } from "./i18n";
+import { defaultLocale, format, type Locale, type Localized, locales } from "./i18n";
+import { alternatePaths, localeOfPath } from "./i18n/paths";
+import { provinceTexts } from "./provinces";
 
 type RootData = Awaited<ReturnType<typeof rootLoader>>["data"];
 
@@ -31,7 +33,7 @@ export function metaTexts<T>(args: MetaArgs, catalogue: Localized<T>): T {
 
 /**
  * The meta tags of a page, from texts picked out of its catalogue. Placeholders such as {name} and
- * {province} are filled from the association's settings, others from `values`.
+ * {province} ({inProvince}) are filled from the association's settings, others from `values`.
  */
 export function metaFor<T>(
   args: MetaArgs,
@@ -43,7 +45,11 @@ export function metaFor<T>(
   if (!root) return [];
   const { settings } = root;
   const texts = pick(metaTexts(args, catalogue));
-  const values = { name: settings.name, province: settings.province, ...options.values };
+  const values = {
+    name: settings.name,
+    ...provinceTexts(settings.province, metaLocale(args)),
+    ...options.values,
+  };
   return pageMeta({
     title: format(texts.metaTitle, values),
     description: format(texts.metaDescription, values),
@@ -92,7 +98,27 @@ type PageMeta = {
   noindex?: boolean;
 };
 
-/** Title, description, canonical URL and Open Graph tags of one page. */
+/** Open Graph's names of our languages. */
+const OG_LOCALES: Record<Locale, string> = { en: "en_CA", fr: "fr_CA" };
+
+/**
+ * The page in every language for search engines (`hreflang`, absolute URLs), English as `x-default`:
+ * the address a visitor gets when none of our languages is theirs.
+ */
+function alternates(baseUrl: string, path: string): MetaDescriptor[] {
+  const paths = alternatePaths(path);
+  return [
+    ...locales.map((locale) => ({
+      tagName: "link" as const,
+      rel: "alternate",
+      hrefLang: locale,
+      href: `${baseUrl}${paths[locale]}`,
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${baseUrl}${paths[defaultLocale]}` },
+  ];
+}
+
+/** Title, description, canonical URL, language versions and Open Graph tags of one page. */
 export function pageMeta({
   title,
   description,
@@ -102,16 +128,22 @@ export function pageMeta({
   noindex,
 }: PageMeta): MetaDescriptor[] {
   const url = `${baseUrl}${path}`;
+  const locale = localeOfPath(path);
   const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternates(baseUrl, path),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
+    { property: "og:locale", content: OG_LOCALES[locale] },
+    ...locales
+      .filter((other) => other !== locale)
+      .map((other) => ({ property: "og:locale:alternate", content: OG_LOCALES[other] })),
     { property: "og:image", content: `${baseUrl}/images/og.png` },
     { name: "twitter:card", content: "summary_large_image" },
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
@@ -132,18 +164,32 @@ export const publicPaths = [
   "/terms",
 ];
 
+/** Every page in every language, each entry naming its language versions (Google's xhtml:link form). */
 export function sitemapXml(baseUrl: string, paths: string[]) {
-  const urls = paths.map((path) => `  <url><loc>${escapeXml(`${baseUrl}${path}`)}</loc></url>`).join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const urls = paths.flatMap((path) => {
+    const versions = alternatePaths(path);
+    const links = locales
+      .map(
+        (locale) =>
+          `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(`${baseUrl}${versions[locale]}`)}"/>`,
+      )
+      .join("");
+    return locales.map(
+      (locale) => `  <url><loc>${escapeXml(`${baseUrl}${versions[locale]}`)}</loc>${links}</url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
+/** The areas no search engine should list, in every language. */
+const PRIVATE_PATHS = ["/admin", "/account", "/checkout"];
+
 export function robotsTxt(baseUrl: string) {
+  const privatePaths = PRIVATE_PATHS.flatMap((path) => Object.values(alternatePaths(path)));
   return [
     "User-agent: *",
     "Allow: /",
-    "Disallow: /admin",
-    "Disallow: /account",
-    "Disallow: /checkout",
+    ...privatePaths.map((path) => `Disallow: ${path}`),
     "Disallow: /api/",
     `Sitemap: ${baseUrl}/sitemap.xml`,
     "",

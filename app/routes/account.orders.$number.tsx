@@ -7,7 +7,7 @@ import { orderForPage, parseOrderNumber } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";
-import { useTexts } from "~/lib/root-data";
+import { usePath, useTexts } from "~/lib/root-data";
 import { metaTexts } from "~/lib/seo";
 import type { Route } from "./+types/account.orders.$number";
 
@@ -33,12 +33,13 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function MyOrder({ loaderData }: Route.ComponentProps) {
   const m = useTexts(shopMessages);
+  const path = usePath();
   const { order, number } = loaderData;
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">
       <PageHeader
         title={format(m.admin.detailTitle, { number })}
-        back={{ to: "/account/orders", label: m.orders.title }}
+        back={{ to: path("/account/orders"), label: m.orders.title }}
       />
       <p className="mt-2">
         {m.orders.columns.status}: {m.orders.statuses[order.status] ?? order.status}

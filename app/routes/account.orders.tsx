@@ -6,7 +6,7 @@ import { listOrdersOfUser } from "~/features/shop/queries.server";
 import { orderNumber } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
 import { shopMessages } from "~/lib/i18n/pages/shop";
-import { useTexts } from "~/lib/root-data";
+import { usePath, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/account.orders";
 
@@ -28,6 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function MyOrders({ loaderData }: Route.ComponentProps) {
   const t = useTexts(shopMessages).orders;
+  const path = usePath();
   const { orders } = loaderData;
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
@@ -39,7 +40,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
           orders={orders}
           columns={[t.columns.number, t.columns.date, t.columns.total, t.columns.status]}
           statuses={t.statuses}
-          href={(number) => href("/account/orders/:number", { number })}
+          href={(number) => path(href("/account/orders/:number", { number }))}
         />
       )}
     </section>

@@ -15,8 +15,9 @@ import { format, getTexts } from "~/lib/i18n";
 import { adminMessages } from "~/lib/i18n/pages/admin";
 import { commonMessages } from "~/lib/i18n/pages/common";
 import { eventsMessages } from "~/lib/i18n/pages/events";
+import { pathFor } from "~/lib/i18n/paths";
 import { pageCount, paging } from "~/lib/paging";
-import { useTexts } from "~/lib/root-data";
+import { usePath, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin._index";
@@ -60,10 +61,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     deleted = await removeEvent(app, id);
   } catch (error) {
     console.error(JSON.stringify({ level: "error", msg: "event delete failed", id, error: String(error) }));
-    return redirectWithToast(app.config, "/admin", { ...t.deleteFailed, variant: "destructive" });
+    return redirectWithToast(app.config, pathFor(context, "/admin"), {
+      ...t.deleteFailed,
+      variant: "destructive",
+    });
   }
   if (!deleted) throw data(null, { status: 404 });
-  return redirectWithToast(app.config, "/admin", {
+  return redirectWithToast(app.config, pathFor(context, "/admin"), {
     ...t.deleted,
     description: format(t.deleted.description, { title: form.title ?? "" }),
   });
@@ -74,13 +78,14 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const t = useTexts(eventsMessages).admin;
   const { actionFor } = useTexts(commonMessages);
   const pager = useTexts(adminMessages).users;
+  const path = usePath();
   const { date } = useFormat();
   const navigate = useNavigate();
   const { events, confirming, page, pages } = loaderData;
   // The page stays what it was when the dialog opens or closes; page 1 keeps the bare address.
   const here = page > 1 ? `?page=${page}` : "";
   const confirmHref = (id: number) => `${here ? `${here}&` : "?"}confirm=${id}`;
-  const back = `/admin${here}`;
+  const back = path(`/admin${here}`);
   const cancel = () => navigate(back, { preventScrollReset: true, replace: true });
 
   return (
@@ -90,10 +95,10 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         intro={m.intro}
         actions={
           <>
-            <LinkButton to="/admin/users" variant="secondary">
+            <LinkButton to={path("/admin/users")} variant="secondary">
               {m.manageUsers}
             </LinkButton>
-            <LinkButton to="/admin/events/new">{m.addEvent}</LinkButton>
+            <LinkButton to={path("/admin/events/new")}>{m.addEvent}</LinkButton>
           </>
         }
       />
@@ -122,13 +127,13 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               <td className={cell}>
                 <div className="flex flex-wrap gap-2">
                   <TextLink
-                    to={href("/admin/events/:id", { id: String(event.id) })}
+                    to={path(href("/admin/events/:id", { id: String(event.id) }))}
                     aria-label={format(actionFor, { action: t.edit, item: event.title })}
                   >
                     {t.edit}
                   </TextLink>
                   <TextLink
-                    to={href("/admin/events/:id/attendees", { id: String(event.id) })}
+                    to={path(href("/admin/events/:id/attendees", { id: String(event.id) }))}
                     aria-label={format(actionFor, { action: t.attendees, item: event.title })}
                   >
                     {t.attendees}
@@ -154,7 +159,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-slate-700">
               {format(t.confirmText, { title: confirming.title, count: confirming.registered })}
             </p>
-            <Form method="post" action="/admin?index" className="mt-6 flex justify-end gap-3">
+            <Form method="post" action={path("/admin?index")} className="mt-6 flex justify-end gap-3">
               <input type="hidden" name="id" value={confirming.id} />
               <input type="hidden" name="title" value={confirming.title} />
               <LinkButton to={back} replace preventScrollReset variant="secondary">

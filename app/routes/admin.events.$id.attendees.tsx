@@ -11,7 +11,7 @@ import { format } from "~/lib/i18n";
 import { adminMessages } from "~/lib/i18n/pages/admin";
 import { eventsMessages } from "~/lib/i18n/pages/events";
 import { pageCount, paging } from "~/lib/paging";
-import { useTexts } from "~/lib/root-data";
+import { usePath, useTexts } from "~/lib/root-data";
 import { adminMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin.events.$id.attendees";
 
@@ -37,6 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export default function Attendees({ loaderData }: Route.ComponentProps) {
   const t = useTexts(eventsMessages).admin.attendeesPage;
   const pager = useTexts(adminMessages).users;
+  const path = usePath();
   const { dateTime } = useFormat();
   const { event, registrations, total, page, pages } = loaderData;
   return (
@@ -46,11 +47,11 @@ export default function Attendees({ loaderData }: Route.ComponentProps) {
         intro={format(t.count, { count: total })}
         actions={
           <>
-            <LinkButton to="/admin" variant="secondary">
+            <LinkButton to={path("/admin")} variant="secondary">
               {t.back}
             </LinkButton>
             <a
-              href={href("/admin/events/:id/attendees.csv", { id: String(event.id) })}
+              href={path(href("/admin/events/:id/attendees.csv", { id: String(event.id) }))}
               download
               className={buttonClass()}
             >
@@ -82,12 +83,13 @@ export default function Attendees({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useTexts(eventsMessages).detail;
   const back = useTexts(eventsMessages).admin.attendeesPage.back;
+  const path = usePath();
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
     <section className="py-10 text-center">
       <h1 className="text-3xl font-bold">{t.notFound}</h1>
       <p className="mt-3 text-slate-700">{t.notFoundText}</p>
-      <LinkButton to="/admin" className="mt-6 inline-block">
+      <LinkButton to={path("/admin")} className="mt-6 inline-block">
         {back}
       </LinkButton>
     </section>

@@ -7,6 +7,7 @@ import { editEvent } from "~/features/events/service.server";
 import { appContext } from "~/lib/context.server";
 import { format, getLocale, getTexts } from "~/lib/i18n";
 import { eventsMessages } from "~/lib/i18n/pages/events";
+import { pathFor } from "~/lib/i18n/paths";
 import { useSettings, useTexts } from "~/lib/root-data";
 import { adminMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -44,7 +45,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!result.ok) return invalidEventForm(result);
   if (!(await editEvent(app, event.id, result.input))) throw data(null, { status: 404 });
   const t = getTexts(context, eventsMessages).admin.updated;
-  return redirectWithToast(app.config, "/admin", {
+  return redirectWithToast(app.config, pathFor(context, "/admin"), {
     ...t,
     description: format(t.description, { title: result.input.title }),
   });

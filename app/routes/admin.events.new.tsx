@@ -4,6 +4,7 @@ import { createEvent } from "~/features/events/service.server";
 import { appContext } from "~/lib/context.server";
 import { format, getLocale, getTexts } from "~/lib/i18n";
 import { eventsMessages } from "~/lib/i18n/pages/events";
+import { pathFor } from "~/lib/i18n/paths";
 import { useSettings, useTexts } from "~/lib/root-data";
 import { adminMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -18,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) return invalidEventForm(result);
   await createEvent(app, result.input);
   const t = getTexts(context, eventsMessages).admin.created;
-  return redirectWithToast(app.config, "/admin", {
+  return redirectWithToast(app.config, pathFor(context, "/admin"), {
     ...t,
     description: format(t.description, { title: result.input.title }),
   });

@@ -8,7 +8,8 @@ import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";
 import { format, getTexts } from "~/lib/i18n";
 import { contactMessages } from "~/lib/i18n/pages/contact";
-import { useTexts } from "~/lib/root-data";
+import { pathFor } from "~/lib/i18n/paths";
+import { usePath, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.messages.$id";
@@ -32,7 +33,7 @@ export async function action({ params, context }: Route.ActionArgs) {
   const message = await getContactMessage(app.db, id);
   const t = getTexts(context, contactMessages).admin.handled;
   const name = message ? `${message.first_name} ${message.last_name}` : "";
-  return redirectWithToast(app.config, href("/admin/messages/:id", { id: String(id) }), {
+  return redirectWithToast(app.config, pathFor(context, href("/admin/messages/:id", { id: String(id) })), {
     ...t,
     description: format(t.description, { name }),
   });
@@ -40,13 +41,14 @@ export async function action({ params, context }: Route.ActionArgs) {
 
 export default function AdminMessage({ loaderData }: Route.ComponentProps) {
   const t = useTexts(contactMessages).admin;
+  const path = usePath();
   const d = t.detail;
   const { dateTime } = useFormat();
   const busy = useNavigation().state === "submitting";
   const { message } = loaderData;
   return (
     <section>
-      <PageHeader title={message.subject} back={{ to: "/admin/messages", label: d.back }} />
+      <PageHeader title={message.subject} back={{ to: path("/admin/messages"), label: d.back }} />
       <dl className="mt-6 grid max-w-2xl grid-cols-[auto_1fr] gap-x-6 gap-y-2">
         <dt className="font-semibold">{d.from}</dt>
         <dd>

@@ -7,7 +7,7 @@ import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
 import { contactMessages } from "~/lib/i18n/pages/contact";
 import { pageCount, paging } from "~/lib/paging";
-import { useTexts } from "~/lib/root-data";
+import { usePath, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/admin.messages";
 
@@ -22,6 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
   const t = useTexts(contactMessages).admin;
+  const path = usePath();
   const { dateTime } = useFormat();
   const { messages, total, page, pages } = loaderData;
   return (
@@ -52,7 +53,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className="px-4 py-3">
                     <Link
-                      to={href("/admin/messages/:id", { id: String(message.id) })}
+                      to={path(href("/admin/messages/:id", { id: String(message.id) }))}
                       className="text-red-800 underline"
                     >
                       {message.subject}

@@ -3,7 +3,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { countSubscribers } from "~/features/newsletter/queries.server";
 import { appContext } from "~/lib/context.server";
 import { newsletterMessages } from "~/lib/i18n/pages/newsletter";
-import { useTexts } from "~/lib/root-data";
+import { usePath, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/admin.newsletter";
 
@@ -16,6 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
   const t = useTexts(newsletterMessages).admin;
+  const path = usePath();
   const { counts } = loaderData;
   const rows = [
     ["confirmed", t.counts.confirmed],
@@ -35,7 +36,11 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
-      <a href="/admin/newsletter.csv" download className={buttonClass({ className: "mt-8 inline-block" })}>
+      <a
+        href={path("/admin/newsletter.csv")}
+        download
+        className={buttonClass({ className: "mt-8 inline-block" })}
+      >
         {t.download}
       </a>
     </section>

@@ -12,7 +12,8 @@ import { readForm } from "~/lib/form.server";
 import { useFormat } from "~/lib/formatter";
 import { format, getTexts } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";
-import { useTexts } from "~/lib/root-data";
+import { pathFor } from "~/lib/i18n/paths";
+import { usePath, useTexts } from "~/lib/root-data";
 import { metaTexts } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.orders.$number";
@@ -46,23 +47,31 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!status.success) throw data("Bad request", { status: 400 });
   await changeOrderStatus(app, order.id, status.data);
   const t = getTexts(context, shopMessages);
-  return redirectWithToast(app.config, href("/admin/orders/:number", { number: orderNumber(order.id) }), {
-    ...t.admin.updated,
-    description: format(t.admin.updated.description, {
-      number: orderNumber(order.id),
-      status: t.orders.statuses[status.data],
-    }),
-  });
+  return redirectWithToast(
+    app.config,
+    pathFor(context, href("/admin/orders/:number", { number: orderNumber(order.id) })),
+    {
+      ...t.admin.updated,
+      description: format(t.admin.updated.description, {
+        number: orderNumber(order.id),
+        status: t.orders.statuses[status.data],
+      }),
+    },
+  );
 }
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const m = useTexts(shopMessages);
+  const path = usePath();
   const t = m.admin;
   const { dateTime } = useFormat();
   const { order, number } = loaderData;
   return (
     <section>
-      <PageHeader title={format(t.detailTitle, { number })} back={{ to: "/admin/orders", label: t.title }} />
+      <PageHeader
+        title={format(t.detailTitle, { number })}
+        back={{ to: path("/admin/orders"), label: t.title }}
+      />
       <p className="mt-1 text-slate-700">{dateTime(order.created_at)}</p>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <div className="rounded-xl bg-slate-50 p-5">

@@ -7,7 +7,7 @@ import { orderNumber } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
 import { shopMessages } from "~/lib/i18n/pages/shop";
 import { pageCount, paging } from "~/lib/paging";
-import { useTexts } from "~/lib/root-data";
+import { usePath, useTexts } from "~/lib/root-data";
 import { metaTexts } from "~/lib/seo";
 import type { Route } from "./+types/admin.orders";
 
@@ -28,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const m = useTexts(shopMessages);
+  const path = usePath();
   const t = m.admin;
   const { orders, page, pages } = loaderData;
   return (
@@ -40,7 +41,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           orders={orders}
           columns={Object.values(t.columns)}
           statuses={m.orders.statuses}
-          href={(number) => href("/admin/orders/:number", { number })}
+          href={(number) => path(href("/admin/orders/:number", { number }))}
           customer={(order) => (
             <>
               {order.first_name} {order.last_name}

@@ -1,7 +1,7 @@
 import { NavLink, Outlet } from "react-router";
 import { adminUserContext, requireAdmin } from "~/features/accounts/guards.server";
 import { adminMessages } from "~/lib/i18n/pages/admin";
-import { useTexts } from "~/lib/root-data";
+import { usePath, useTexts } from "~/lib/root-data";
 import type { Route } from "./+types/admin";
 
 /** Every /admin page, form action and data request passes here first (docs/product.md departure 1). */
@@ -30,11 +30,12 @@ const tabs = [
 
 export default function AdminLayout() {
   const m = useTexts(adminMessages).nav;
+  const path = usePath();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <nav aria-label={m.label} className="mb-8 flex flex-wrap gap-2 rounded-lg bg-slate-100 p-2">
         {tabs.map(([to, key]) => (
-          <NavLink key={to} to={to} end={to === "/admin"} className={tab}>
+          <NavLink key={to} to={path(to)} end={to === "/admin"} className={tab}>
             {m[key]}
           </NavLink>
         ))}

@@ -11,7 +11,7 @@ import { useFormat } from "~/lib/formatter";
 import { format, getLocale } from "~/lib/i18n";
 import { calendarMessages } from "~/lib/i18n/pages/calendar";
 import { commonMessages } from "~/lib/i18n/pages/common";
-import { useTexts } from "~/lib/root-data";
+import { usePath, useTexts } from "~/lib/root-data";
 import { metaFor, own } from "~/lib/seo";
 import type { Route } from "./+types/calendar";
 
@@ -22,11 +22,11 @@ export const meta: Route.MetaFunction = (args) => metaFor(args, calendarMessages
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  return loadCalendar(
-    context.get(appContext),
-    { month: params.get("month"), day: params.get("day") },
-    getLocale(context),
-  );
+  return loadCalendar(context.get(appContext), {
+    month: params.get("month"),
+    day: params.get("day"),
+    locale: getLocale(context),
+  });
 }
 
 /** A long address wraps after "://" or before a "/", never inside a word such as "webcal". */
@@ -47,6 +47,7 @@ function BreakableUrl({ url }: { url: string }) {
 
 export default function Calendar({ loaderData }: Route.ComponentProps) {
   const m = useTexts(calendarMessages);
+  const path = usePath();
   const toast = useToast();
   const { actionFor } = useTexts(commonMessages);
   const contentText = useContentText();
@@ -165,7 +166,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                         />
                         <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
                           <Link
-                            to={href("/events/:id", { id: String(event.id) })}
+                            to={path(href("/events/:id", { id: String(event.id) }))}
                             aria-label={format(actionFor, {
                               action: m.viewDetails,
                               item: contentText(event.title, event.title_fr),
@@ -214,7 +215,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                 {m.download.googleAll}
               </a>
               <a
-                href="/calendar.ics?download=1"
+                href={path("/calendar.ics?download=1")}
                 download="events.ics"
                 onClick={() => toast(m.download.downloaded)}
                 className={buttonClass({ className: "inline-block text-sm" })}

@@ -14,7 +14,8 @@ import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
 import { format, getLocale, getTexts } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";
-import { useMoney, useSignedInUser, useTexts } from "~/lib/root-data";
+import { pathFor } from "~/lib/i18n/paths";
+import { useMoney, usePath, useSignedInUser, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useFormValidation } from "~/lib/use-form-validation";
@@ -68,10 +69,14 @@ export async function action(args: Route.ActionArgs) {
         return failed({ form: t.validation.unknownProduct }, 422);
     }
   }
-  return redirectWithToast(app.config, `${href("/orders/:token", { token: result.token })}?placed=1`, {
-    ...t.checkout.placed,
-    description: format(t.checkout.placed.description, { number: result.number }),
-  });
+  return redirectWithToast(
+    app.config,
+    pathFor(args.context, `${href("/orders/:token", { token: result.token })}?placed=1`),
+    {
+      ...t.checkout.placed,
+      description: format(t.checkout.placed.description, { number: result.number }),
+    },
+  );
 }
 
 /**
@@ -87,6 +92,7 @@ function useIdempotencyKey(answer: unknown) {
 
 export default function Checkout({ actionData }: Route.ComponentProps) {
   const m = useTexts(shopMessages);
+  const path = usePath();
   const money = useMoney();
   const c = m.checkout;
   const cart = useCart();
@@ -112,7 +118,7 @@ export default function Checkout({ actionData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold">{c.title}</h1>
         <noscript>
           <p className="mt-4 text-lg">{c.empty}</p>
-          <Link to="/shop" className="mt-6 inline-block font-semibold text-red-800 underline">
+          <Link to={path("/shop")} className="mt-6 inline-block font-semibold text-red-800 underline">
             {c.goShopping}
           </Link>
         </noscript>
@@ -123,7 +129,7 @@ export default function Checkout({ actionData }: Route.ComponentProps) {
     return (
       <section className="mx-auto max-w-xl px-4 py-24 text-center">
         <h1 className="text-3xl font-bold">{c.empty}</h1>
-        <LinkButton to="/shop" size="lg" className="mt-6 inline-block">
+        <LinkButton to={path("/shop")} size="lg" className="mt-6 inline-block">
           {c.goShopping}
         </LinkButton>
       </section>
@@ -164,7 +170,10 @@ export default function Checkout({ actionData }: Route.ComponentProps) {
         {user ? null : (
           <p className="mt-3 rounded-md bg-amber-50 p-3 text-slate-800 ring-1 ring-amber-300">
             {c.guestNote}{" "}
-            <Link to="/signin?redirectTo=%2Fcheckout" className="font-semibold text-red-800 underline">
+            <Link
+              to={path(`/signin?${new URLSearchParams({ redirectTo: path("/checkout") })}`)}
+              className="font-semibold text-red-800 underline"
+            >
               {c.signIn}
             </Link>
           </p>

@@ -17,7 +17,8 @@ import { honeypotFilled } from "~/lib/honeypot";
 import { format, getTexts } from "~/lib/i18n";
 import { commonMessages } from "~/lib/i18n/pages/common";
 import { contactMessages } from "~/lib/i18n/pages/contact";
-import { useSettings, useTexts } from "~/lib/root-data";
+import { pathFor } from "~/lib/i18n/paths";
+import { useFill, useSettings, useTexts } from "~/lib/root-data";
 import { metaFor, own } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useFormValidation } from "~/lib/use-form-validation";
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     description: format(t.toast.sent.description, { email: parsed.data.email }),
   };
   // A bot that filled the hidden field gets the answer a person gets; nothing is stored or sent.
-  if (honeypotFilled(form)) return redirectWithToast(app.config, "/contact", sent);
+  if (honeypotFilled(form)) return redirectWithToast(app.config, pathFor(context, "/contact"), sent);
 
   let result: ContactResult;
   try {
@@ -54,13 +55,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ values, errors: { form: t.throttled }, toast }, { status: 429 });
   }
   // The redirect clears the form and keeps a reload from sending the message twice.
-  return redirectWithToast(app.config, "/contact", sent);
+  return redirectWithToast(app.config, pathFor(context, "/contact"), sent);
 }
 
 const contactLink = "text-red-800 underline hover:text-red-900";
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   const settings = useSettings();
+  const fill = useFill();
   const common = useTexts(commonMessages);
   const c = useTexts(contactMessages);
   const location = useLocation();
@@ -92,7 +94,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <Panel id="contact-info-heading" heading={c.infoHeading} tone="muted" className="lg:col-span-2">
           <dl className="mt-6 space-y-5">
             <Detail term={c.locationLabel} className="mt-1 text-slate-700">
-              {format(c.location, { city: settings.city, province: settings.province })}
+              {fill(c.location, { city: settings.city })}
             </Detail>
             <Detail term={c.emailLabel} className="mt-1">
               <EmailLink email={settings.email} className={contactLink} />

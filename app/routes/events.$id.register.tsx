@@ -12,7 +12,8 @@ import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
 import { format, getLocale, getTexts } from "~/lib/i18n";
 import { eventsMessages } from "~/lib/i18n/pages/events";
-import { useSignedInUser, useTexts } from "~/lib/root-data";
+import { pathFor } from "~/lib/i18n/paths";
+import { usePath, useSignedInUser, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/events.$id.register";
@@ -51,7 +52,7 @@ export async function action(args: Route.ActionArgs) {
     ...parsed.data,
   });
   if (outcome.status === "not-found") throw data(null, { status: 404 });
-  const eventPage = href("/events/:id", { id: String(outcome.event.id) });
+  const eventPage = pathFor(args.context, href("/events/:id", { id: String(outcome.event.id) }));
   switch (outcome.status) {
     case "registered":
       return redirectWithToast(app.config, safeRedirect(form.from, eventPage), {
@@ -81,10 +82,11 @@ export async function action(args: Route.ActionArgs) {
 
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
   const m = useTexts(eventsMessages);
+  const path = usePath();
   const user = useSignedInUser();
   const busy = useNavigation().state === "submitting";
   const { event } = loaderData;
-  const eventPage = href("/events/:id", { id: String(event.id) });
+  const eventPage = path(href("/events/:id", { id: String(event.id) }));
   return (
     <AuthCard title={m.register.title} intro={format(m.register.description, { title: event.title })}>
       <RegistrationForm

@@ -11,7 +11,8 @@ import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";
 import { format, getLocale } from "~/lib/i18n";
 import { eventsMessages } from "~/lib/i18n/pages/events";
-import { useSignedInUser, useTexts } from "~/lib/root-data";
+import { pathFor } from "~/lib/i18n/paths";
+import { usePath, useSignedInUser, useTexts } from "~/lib/root-data";
 import { metaForContent, metaLocale } from "~/lib/seo";
 import type { Route } from "./+types/events.$id";
 
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = (args) => {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { config } = context.get(appContext);
   const event = await loadEventOr404(context, params.id);
-  const url = `${config.BASE_URL}${href("/events/:id", { id: String(event.id) })}`;
+  const url = `${config.BASE_URL}${pathFor(context, href("/events/:id", { id: String(event.id) }))}`;
   return {
     event,
     past: isPast(event, new Date()),
@@ -33,17 +34,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   const m = useTexts(eventsMessages);
+  const path = usePath();
   const t = m.detail;
   const { range } = useFormat();
   const user = useSignedInUser();
   const busy = useNavigation().state === "submitting";
   const { event, past, google } = loaderData;
   const left = spotsLeft(event);
-  const here = href("/events/:id", { id: String(event.id) });
+  const here = path(href("/events/:id", { id: String(event.id) }));
 
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
-      <BackLink to="/events">{t.back}</BackLink>
+      <BackLink to={path("/events")}>{t.back}</BackLink>
       <ContentText
         as="h1"
         className="mt-4 text-4xl font-extrabold tracking-tight"
@@ -87,7 +89,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
               {t.google}
             </a>
             <a
-              href={href("/events/:id.ics", { id: String(event.id) })}
+              href={path(href("/events/:id.ics", { id: String(event.id) }))}
               download
               className="text-red-800 underline"
             >
@@ -121,7 +123,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             />
           ) : (
             <LinkButton
-              to={`${href("/signin")}?${new URLSearchParams({ redirectTo: here })}`}
+              to={path(`${href("/signin")}?${new URLSearchParams({ redirectTo: here })}`)}
               className="inline-block"
             >
               {t.signInToRegister}

@@ -11,7 +11,7 @@ import { NewsletterForm } from "~/features/newsletter/components/newsletter-form
 import { appContext } from "~/lib/context.server";
 import { eventsMessages } from "~/lib/i18n/pages/events";
 import { pageCount, paging } from "~/lib/paging";
-import { useSignedInUser, useTexts } from "~/lib/root-data";
+import { usePath, useSignedInUser, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/events";
 
@@ -35,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Events({ loaderData }: Route.ComponentProps) {
   const m = useTexts(eventsMessages);
+  const path = usePath();
   const t = m.list;
   const user = useSignedInUser();
   const toast = useToast();
@@ -54,7 +55,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto max-w-6xl px-4 py-12">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h2 className="text-3xl font-bold">{t.upcoming}</h2>
-          <LinkButton to="/calendar" variant="dark">
+          <LinkButton to={path("/calendar")} variant="dark">
             {t.viewCalendar}
           </LinkButton>
         </div>

@@ -10,7 +10,7 @@ import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
 import { getTexts } from "~/lib/i18n";
 import { accountsMessages } from "~/lib/i18n/pages/accounts";
-import { useTexts } from "~/lib/root-data";
+import { usePath, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import { useFormValidation } from "~/lib/use-form-validation";
 import type { Route } from "./+types/forgot-password";
@@ -38,13 +38,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const m = useTexts(accountsMessages);
+  const path = usePath();
   const t = m.forgot;
   const busy = useNavigation().state === "submitting";
   const { errors, onSubmit } = useFormValidation(
     (values) => parseWith(forgotPasswordSchema(m.validation), values),
     actionData?.errors,
   );
-  const backToSignIn = <TextLink to="/signin">{t.back}</TextLink>;
+  const backToSignIn = <TextLink to={path("/signin")}>{t.back}</TextLink>;
 
   if (actionData?.sent) {
     return (

@@ -3,7 +3,7 @@ import { CallToAction, Card, CardGrid, ContactButton, PageSection } from "~/comp
 import { LinkButton } from "~/components/ui/button";
 import { commonMessages } from "~/lib/i18n/pages/common";
 import { homeMessages } from "~/lib/i18n/pages/home";
-import { useFill, useSettings, useTexts } from "~/lib/root-data";
+import { useFill, usePath, useSettings, useTexts } from "~/lib/root-data";
 import { metaFor, own } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
@@ -13,6 +13,7 @@ export default function Home() {
   const settings = useSettings();
   const common = useTexts(commonMessages);
   const h = useTexts(homeMessages);
+  const path = usePath();
   const fill = useFill();
 
   return (
@@ -24,11 +25,11 @@ export default function Home() {
           </h1>
           <p className="mt-6 max-w-2xl text-lg sm:text-xl">{fill(h.heroText)}</p>
           <div className="mt-10 flex flex-wrap gap-4">
-            <LinkButton to="/about" variant="light" size="cta">
+            <LinkButton to={path("/about")} variant="light" size="cta">
               {h.learnMore}
               <span className="sr-only"> {h.learnMoreHidden}</span>
             </LinkButton>
-            <LinkButton to="/events" variant="outline" size="cta">
+            <LinkButton to={path("/events")} variant="outline" size="cta">
               {h.upcomingEvents}
             </LinkButton>
           </div>
@@ -79,7 +80,7 @@ export default function Home() {
 
       <CallToAction heading={h.joinHeading} text={h.joinText}>
         <ContactButton>{h.contactUs}</ContactButton>
-        <LinkButton to="/about" variant="outline" size="cta">
+        <LinkButton to={path("/about")} variant="outline" size="cta">
           {h.learnMore}
           <span className="sr-only"> {h.learnMoreHidden}</span>
         </LinkButton>

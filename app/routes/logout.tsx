@@ -3,12 +3,13 @@ import { signOut } from "~/features/accounts/service.server";
 import { appContext } from "~/lib/context.server";
 import { getTexts } from "~/lib/i18n";
 import { accountsMessages } from "~/lib/i18n/pages/accounts";
+import { pathFor } from "~/lib/i18n/paths";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/logout";
 
 /** Signing out changes state, so only a POST does it; a GET just goes home. */
-export async function loader() {
-  return redirect("/");
+export async function loader({ context }: Route.LoaderArgs) {
+  return redirect(pathFor(context, "/"));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -16,5 +17,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = getTexts(context, accountsMessages).toast;
   const result = await signOut(app, request.headers);
   const toast = result.ok ? t.logout : { ...t.logoutFailed, variant: "destructive" as const };
-  return redirectWithToast(app.config, "/", toast, { headers: result.headers });
+  return redirectWithToast(app.config, pathFor(context, "/"), toast, { headers: result.headers });
 }

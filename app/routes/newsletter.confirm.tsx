@@ -6,6 +6,7 @@ import { confirmSubscription } from "~/features/newsletter/service.server";
 import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import { newsletterMessages } from "~/lib/i18n/pages/newsletter";
+import { pathFor } from "~/lib/i18n/paths";
 import { useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/newsletter.confirm";
@@ -33,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!token || result === "unknown") return data({ state: "unknown" as const }, { status: 404 });
   // Back to the link's page, which now shows the confirmation; a reload posts nothing.
   const target = new URL(confirmUrl(app.config.BASE_URL, token));
-  throw redirect(target.pathname + target.search);
+  throw redirect(pathFor(context, target.pathname + target.search));
 }
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {

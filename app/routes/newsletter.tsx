@@ -9,19 +9,20 @@ import { readForm } from "~/lib/form.server";
 import { honeypotFilled } from "~/lib/honeypot";
 import { getTexts } from "~/lib/i18n";
 import { newsletterMessages } from "~/lib/i18n/pages/newsletter";
+import { pathFor } from "~/lib/i18n/paths";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/newsletter";
 
 /** The subscription form posts here from any page; there is nothing to show at this address. */
-export async function loader() {
-  throw redirect("/");
+export async function loader({ context }: Route.LoaderArgs) {
+  throw redirect(pathFor(context, "/"));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const t = getTexts(context, newsletterMessages);
   const form = await readForm(request);
-  const back = safeRedirect(form.from);
+  const back = safeRedirect(form.from, pathFor(context, "/"));
   const parsed = parseWith(subscribeSchema(t.validation), form);
   if (!parsed.ok) return redirectWithToast(app.config, back, { ...t.invalid, variant: "destructive" });
   // A bot that filled the hidden field gets the same answer as everyone; nothing is stored or sent.

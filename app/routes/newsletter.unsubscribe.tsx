@@ -6,6 +6,7 @@ import { unsubscribe } from "~/features/newsletter/service.server";
 import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import { newsletterMessages } from "~/lib/i18n/pages/newsletter";
+import { pathFor } from "~/lib/i18n/paths";
 import { useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/newsletter.unsubscribe";
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!token || result === "unknown") return data({ state: "unknown" as const }, { status: 404 });
   if (isOneClickUnsubscribe(form)) return { state: "done" as const };
   const target = new URL(unsubscribeUrl(app.config.BASE_URL, token));
-  throw redirect(target.pathname + target.search);
+  throw redirect(pathFor(context, target.pathname + target.search));
 }
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {

@@ -8,7 +8,7 @@ import { orderForPage, parseOrderToken } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";
-import { useSignedInUser, useTexts } from "~/lib/root-data";
+import { usePath, useSignedInUser, useTexts } from "~/lib/root-data";
 import { metaTexts } from "~/lib/seo";
 import type { Route } from "./+types/orders.$token";
 
@@ -32,6 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
   const m = useTexts(shopMessages);
+  const path = usePath();
   const t = m.confirmation;
   const cart = useCart();
   const user = useSignedInUser();
@@ -57,9 +58,9 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
         <OrderSummary order={order} texts={{ ...m.checkout, size: t.size }} />
       </div>
       <div className="mt-8 flex gap-4">
-        <LinkButton to="/shop">{t.continueShopping}</LinkButton>
+        <LinkButton to={path("/shop")}>{t.continueShopping}</LinkButton>
         {user ? (
-          <LinkButton to="/account/orders" variant="secondary">
+          <LinkButton to={path("/account/orders")} variant="secondary">
             {t.myOrders}
           </LinkButton>
         ) : null}

@@ -10,7 +10,8 @@ import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
 import { getTexts } from "~/lib/i18n";
 import { accountsMessages } from "~/lib/i18n/pages/accounts";
-import { useTexts } from "~/lib/root-data";
+import { pathFor } from "~/lib/i18n/paths";
+import { usePath, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useFormValidation } from "~/lib/use-form-validation";
@@ -26,11 +27,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
   const done = await resetPassword(app, parsed.data.token, parsed.data.password);
   if (!done) return data({ errors: { form: t.reset.invalidLink } }, { status: 400 });
-  return redirectWithToast(app.config, "/signin", t.toast.passwordReset);
+  return redirectWithToast(app.config, pathFor(context, "/signin"), t.toast.passwordReset);
 }
 
 export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const m = useTexts(accountsMessages);
+  const path = usePath();
   const t = m.reset;
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token") ?? "";
@@ -54,7 +56,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
       )}
       {errors.form || !token ? (
         <p className="mt-6">
-          <TextLink to="/forgot-password">{t.askAgain}</TextLink>
+          <TextLink to={path("/forgot-password")}>{t.askAgain}</TextLink>
         </p>
       ) : null}
     </AuthCard>

@@ -12,7 +12,7 @@ import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
 import { inLocale } from "~/lib/i18n/content";
 import { shopMessages } from "~/lib/i18n/pages/shop";
-import { useMoney, useTexts } from "~/lib/root-data";
+import { useMoney, usePath, useTexts } from "~/lib/root-data";
 import { metaForContent, metaLocale } from "~/lib/seo";
 import type { Route } from "./+types/shop.$id";
 
@@ -131,13 +131,14 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 /** Spec: an unknown product shows "Product Not Found" with a link back to the shop (HTTP 404). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useTexts(shopMessages).product;
+  const path = usePath();
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
     <StatusPage
       title={t.notFound}
       heading={t.notFound}
       text={t.notFoundText}
-      to="/shop"
+      to={path("/shop")}
       label={t.backToShop}
     />
   );

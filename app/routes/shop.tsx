@@ -6,7 +6,7 @@ import { CATEGORIES, categoryFrom, inCategory, shippingTerms } from "~/features/
 import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";
-import { useLocale, useMoney, useTexts } from "~/lib/root-data";
+import { useLocale, useMoney, usePath, useTexts } from "~/lib/root-data";
 import { metaFor, metaLocale } from "~/lib/seo";
 import type { Route } from "./+types/shop";
 
@@ -21,6 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
   const t = useTexts(shopMessages).list;
+  const path = usePath();
   const money = useMoney();
   const terms = shippingTerms(useLocale());
   const { category, products } = loaderData;
@@ -33,7 +34,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             {CATEGORIES.map(({ key }) => (
               <li key={key}>
                 <Link
-                  to={key === "all" ? "/shop" : `/shop?category=${key}`}
+                  to={path(key === "all" ? "/shop" : `/shop?category=${key}`)}
                   aria-current={category === key ? "page" : undefined}
                   preventScrollReset
                   className={`inline-block rounded-full border px-4 py-2 text-sm font-semibold ${
@@ -55,7 +56,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             {products.map((product, index) => (
               <li key={product.id}>
                 <Link
-                  to={href("/shop/:id", { id: product.id })}
+                  to={path(href("/shop/:id", { id: product.id }))}
                   className="group block overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 hover:ring-red-700"
                 >
                   <img

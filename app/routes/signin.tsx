@@ -11,7 +11,8 @@ import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import { format, getTexts } from "~/lib/i18n";
 import { accountsMessages } from "~/lib/i18n/pages/accounts";
-import { useTexts } from "~/lib/root-data";
+import { pathFor } from "~/lib/i18n/paths";
+import { usePath, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useFormValidation } from "~/lib/use-form-validation";
@@ -20,7 +21,7 @@ import type { Route } from "./+types/signin";
 export const meta: Route.MetaFunction = (args) => metaFor(args, accountsMessages, (m) => m.signIn);
 
 export async function loader(args: Route.LoaderArgs) {
-  if (await getUser(args)) throw redirect("/");
+  if (await getUser(args)) throw redirect(pathFor(args.context, "/"));
   return null;
 }
 
@@ -58,12 +59,13 @@ export async function action(args: Route.ActionArgs) {
       { status: result.reason === "throttled" ? 429 : 401 },
     );
   }
-  const to = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  const to = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), pathFor(args.context, "/"));
   return redirectWithToast(app.config, to, t.toast.loginSuccess, { headers: result.headers });
 }
 
 export default function SignIn({ actionData }: Route.ComponentProps) {
   const m = useTexts(accountsMessages);
+  const path = usePath();
   const t = m.signIn;
   const [searchParams] = useSearchParams();
   const busy = useNavigation().state === "submitting";
@@ -72,7 +74,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
     actionData?.errors,
   );
   useActionToast(actionData?.toast);
-  const signUpHref = searchParams.has("redirectTo") ? `/signup?${searchParams}` : "/signup";
+  const signUpHref = path(searchParams.has("redirectTo") ? `/signup?${searchParams}` : "/signup");
 
   return (
     <AuthCard title={t.title} intro={t.intro}>
@@ -86,7 +88,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
           error={errors.password}
         />
         <p className="text-right text-sm">
-          <TextLink to="/forgot-password">{t.forgot}</TextLink>
+          <TextLink to={path("/forgot-password")}>{t.forgot}</TextLink>
         </p>
         <SubmitButton busy={busy} busyLabel={t.submitting}>
           {t.submit}

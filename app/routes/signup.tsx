@@ -11,7 +11,8 @@ import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import { getTexts } from "~/lib/i18n";
 import { accountsMessages } from "~/lib/i18n/pages/accounts";
-import { useTexts } from "~/lib/root-data";
+import { pathFor } from "~/lib/i18n/paths";
+import { usePath, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useFormValidation } from "~/lib/use-form-validation";
@@ -20,7 +21,7 @@ import type { Route } from "./+types/signup";
 export const meta: Route.MetaFunction = (args) => metaFor(args, accountsMessages, (m) => m.signUp);
 
 export async function loader(args: Route.LoaderArgs) {
-  if (await getUser(args)) throw redirect("/");
+  if (await getUser(args)) throw redirect(pathFor(args.context, "/"));
   return null;
 }
 
@@ -57,12 +58,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const { headers } = result;
-  const to = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  const to = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), pathFor(context, "/"));
   return redirectWithToast(app.config, to, t.toast.signupSuccess, { headers });
 }
 
 export default function SignUp({ actionData }: Route.ComponentProps) {
   const m = useTexts(accountsMessages);
+  const path = usePath();
   const t = m.signUp;
   const [searchParams] = useSearchParams();
   const busy = useNavigation().state === "submitting";
@@ -71,7 +73,7 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
     actionData?.errors,
   );
   useActionToast(actionData?.toast);
-  const signInHref = searchParams.has("redirectTo") ? `/signin?${searchParams}` : "/signin";
+  const signInHref = path(searchParams.has("redirectTo") ? `/signin?${searchParams}` : "/signin");
 
   return (
     <AuthCard title={t.title} intro={t.intro}>

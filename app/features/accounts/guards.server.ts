@@ -2,6 +2,7 @@ import { createContext, type RouterContextProvider } from "react-router";
 import { appContext } from "~/lib/context.server";
 import { getTexts } from "~/lib/i18n";
 import { accountsMessages } from "~/lib/i18n/pages/accounts";
+import { pathFor } from "~/lib/i18n/paths";
 import { redirectWithToast } from "~/lib/toast.server";
 import { CLIENT_IP_HEADER } from "./auth.server";
 import { currentUser, type SessionUser } from "./service.server";
@@ -38,9 +39,10 @@ function accessDenied(args: Args, reason: DeniedReason): DenyToast {
   return { title: t.accessDenied, description: t[reason] };
 }
 
-function signInUrl({ request, url = new URL(request.url) }: Args) {
+function signInUrl(args: Args) {
+  const { request, url = new URL(request.url) } = args;
   const back = request.method === "GET" ? `${url.pathname}${url.search}` : url.pathname;
-  return `/signin?${new URLSearchParams({ redirectTo: back })}`;
+  return pathFor(args.context, `/signin?${new URLSearchParams({ redirectTo: back })}`);
 }
 
 /** Pages for members: a visitor is sent to sign in and brought back afterwards. */
@@ -57,6 +59,6 @@ export async function requireUser(
 export async function requireAdmin(args: Args): Promise<SessionUser> {
   const user = await getUser(args);
   if (!user) return deny(args, signInUrl(args), accessDenied(args, "signInForAdmin"));
-  if (!user.isAdmin) return deny(args, "/", accessDenied(args, "adminsOnly"));
+  if (!user.isAdmin) return deny(args, pathFor(args.context, "/"), accessDenied(args, "adminsOnly"));
   return user;
 }

@@ -547,6 +547,12 @@ describe("calendarFeed", () => {
     expect(google.searchParams.get("cid")).toBe(webcal);
     expect(feed.google).toContain(`cid=${encodeURIComponent(webcal)}`);
   });
+
+  it("subscribes the French calendar to the French feed", () => {
+    expect(calendarFeed("https://handball.example.org", "fr").webcal).toBe(
+      "webcal://handball.example.org/fr/calendar.ics",
+    );
+  });
 });
 
 describe("capacity", () => {
@@ -676,5 +682,12 @@ describe("calendarDayEvents", () => {
       "https://handball.example.org/events/1",
     );
     expect(second?.google).toBeNull();
+  });
+
+  it("points the French calendar's link at the French event page", () => {
+    const [first] = calendarDayEvents([cup], { ...options, locale: "fr", selected: "2025-07-15" });
+    expect(new URL(first?.google ?? "").searchParams.get("details")).toContain(
+      "https://handball.example.org/fr/events/1",
+    );
   });
 });

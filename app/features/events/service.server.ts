@@ -120,8 +120,7 @@ export async function registerForEvent(
  */
 export async function loadCalendar(
   { db, config }: Pick<Deps, "db" | "config">,
-  ask: { month: string | null; day: string | null },
-  locale: Locale,
+  ask: { month: string | null; day: string | null; locale: Locale },
   now = new Date(),
 ) {
   const month = calendarMonth(ask.month, now, config.TIME_ZONE);
@@ -132,9 +131,9 @@ export async function loadCalendar(
     selected,
     baseUrl: config.BASE_URL,
     timeZone: config.TIME_ZONE,
-    locale,
+    locale: ask.locale,
   });
-  return { month, weeks, events, selected, feed: calendarFeed(config.BASE_URL, locale) };
+  return { month, weeks, events, selected, feed: calendarFeed(config.BASE_URL, ask.locale) };
 }
 
 /** The admin's writes; the input is already valid (readEventForm). `false`: no such event. */

@@ -27,7 +27,6 @@ const sameInFrench: Record<string, string> = {
   Description: "same word in French",
   Message: "same word in French",
   Messages: "same word in French",
-  "{count} messages": "same word in French, plural included",
   Image: "same word in French",
   Menu: "same word in French",
   Notifications: "same word in French",
@@ -45,7 +44,12 @@ const sameInFrench: Record<string, string> = {
   "Amira K.": "a person's name",
 };
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+/**
+ * The placeholders of a text. `{inProvince}` counts as `{province}`: French puts a different preposition
+ * before each province ("en Ontario", "au Québec"), so its texts take the whole phrase (lib/provinces.ts).
+ */
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{(\w+)\}/g)].map((match) => (match[1] === "inProvince" ? "province" : match[1])).sort();
 
 /** Numbers, dates and texts made only of placeholders ("{name}", "2025-05-11") read the same in French. */
 const hasWords = (text: string) => /\p{L}/u.test(text.replace(/\{\w+\}/g, ""));

@@ -29,6 +29,11 @@ describe("localePath and pathWithoutLocale", () => {
     expect(pathWithoutLocale(english)).toBe(english);
   });
 
+  it("leaves a path already in the language as it is", () => {
+    expect(localePath("fr", "/fr/events?page=2")).toBe("/fr/events?page=2");
+    expect(localePath("fr", "/fr/")).toBe("/fr/");
+  });
+
   it("takes /fr without a slash for the French home", () => {
     expect(pathWithoutLocale("/fr")).toBe("/");
     expect(pathWithoutLocale("/fr?x=1")).toBe("/?x=1");

@@ -21,9 +21,11 @@ export function pathWithoutLocale(path: string): string {
 
 /**
  * An internal address in a language: `/events` -> `/fr/events`; the French home is `/fr/`. The path may
- * carry a query string and a hash; it must be one of the site's own, starting with a single `/`.
+ * carry a query string and a hash; it must be one of the site's own, starting with a single `/`. A path
+ * already in that language is returned as it is, so passing an address through twice is harmless.
  */
 export function localePath(locale: Locale, path: string): string {
+  if (locale !== defaultLocale && localeOfPath(path.replace(/[?#].*$/, "")) === locale) return path;
   return `${PREFIX[locale]}${path}`;
 }
 

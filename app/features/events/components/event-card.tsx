@@ -5,7 +5,7 @@ import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
 import { commonMessages } from "~/lib/i18n/pages/common";
 import type { EventsTexts } from "~/lib/i18n/pages/events";
-import { useTexts } from "~/lib/root-data";
+import { usePath, useTexts } from "~/lib/root-data";
 import { spotsLeft } from "../rules";
 
 export type EventSummary = {
@@ -46,6 +46,7 @@ export function EventCard({
   const { actionFor } = useTexts(commonMessages);
   const { date } = useFormat();
   const title = useContentText()(event.title, event.title_fr);
+  const path = usePath();
   return (
     <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <img
@@ -90,7 +91,7 @@ export function EventCard({
         ) : null}
         <div className="mt-5 flex flex-wrap gap-3">
           <LinkButton
-            to={href("/events/:id", { id: String(event.id) })}
+            to={path(href("/events/:id", { id: String(event.id) }))}
             aria-label={format(actionFor, { action: texts.learnMore, item: title })}
             variant="secondary"
             className="text-slate-900"
@@ -99,7 +100,7 @@ export function EventCard({
           </LinkButton>
           {!past && left !== 0 ? (
             <LinkButton
-              to={href("/events/:id/register", { id: String(event.id) })}
+              to={path(href("/events/:id/register", { id: String(event.id) }))}
               aria-label={format(actionFor, { action: texts.registerNow, item: title })}
               onClick={(e) => {
                 if (!onRegister) return;

@@ -4,6 +4,7 @@ import { LinkButton } from "~/components/ui/button";
 import { Field, FormError, SubmitButton, TextAreaField } from "~/components/ui/field";
 import { parseWith } from "~/lib/form";
 import type { EventsTexts } from "~/lib/i18n/pages/events";
+import { usePath } from "~/lib/root-data";
 import { useFormValidation } from "~/lib/use-form-validation";
 import { DEFAULT_END_TIME, DEFAULT_START_TIME, eventFormSchema, rewriteStockPhotoUrl } from "../rules";
 
@@ -52,6 +53,7 @@ export function EventForm({
   timeZone: string;
 }) {
   const busy = useNavigation().state === "submitting";
+  const path = usePath();
   const { errors, onSubmit } = useFormValidation(
     (form) => parseWith(eventFormSchema(validation, timeZone), form),
     serverErrors,
@@ -145,7 +147,7 @@ export function EventForm({
         error={errors.image}
       />
       <div className="flex gap-3">
-        <LinkButton to="/admin" variant="secondary" size="form">
+        <LinkButton to={path("/admin")} variant="secondary" size="form">
           {texts.cancel}
         </LinkButton>
         <div className="flex-1">

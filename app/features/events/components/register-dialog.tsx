@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { format } from "~/lib/i18n";
 import type { EventsTexts } from "~/lib/i18n/pages/events";
+import { usePath } from "~/lib/root-data";
 import type { EventSummary } from "./event-card";
 import { type RegistrationActionData, RegistrationForm } from "./registration-form";
 
@@ -27,6 +28,7 @@ export function RegisterDialog({
 }) {
   const fetcher = useFetcher<RegistrationActionData>();
   const contentText = useContentText();
+  const path = usePath();
   const { key } = useLocation();
   const openedAt = useRef(key);
 
@@ -66,7 +68,7 @@ export function RegisterDialog({
               defaults={defaults}
               actionData={fetcher.data}
               fetcher={fetcher}
-              from="/events"
+              from={path("/events")}
               busy={fetcher.state !== "idle"}
               actions={
                 <Button type="button" onClick={onClose} variant="secondary" className="text-slate-900">

@@ -5,6 +5,7 @@ import { Field, FormError } from "~/components/ui/field";
 import { useActionToast } from "~/components/ui/use-action-toast";
 import { parseWith } from "~/lib/form";
 import type { EventsTexts } from "~/lib/i18n/pages/events";
+import { usePath } from "~/lib/root-data";
 import type { Toast } from "~/lib/toast";
 import { useFormValidation } from "~/lib/use-form-validation";
 import { registrationSchema } from "../rules";
@@ -39,10 +40,11 @@ export function RegistrationForm({
   );
   useActionToast(actionData?.toast);
   const FormComponent = fetcher ? fetcher.Form : Form;
+  const path = usePath();
   return (
     <FormComponent
       method="post"
-      action={href("/events/:id/register", { id: String(eventId) })}
+      action={path(href("/events/:id/register", { id: String(eventId) }))}
       noValidate
       onSubmit={onSubmit}
       className="space-y-4"

@@ -2,7 +2,7 @@ import { Form, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
 import { commonMessages } from "~/lib/i18n/pages/common";
-import { useTexts } from "~/lib/root-data";
+import { usePath, useTexts } from "~/lib/root-data";
 import { EMAIL_MAX } from "~/lib/text";
 
 /**
@@ -13,9 +13,16 @@ import { EMAIL_MAX } from "~/lib/text";
 export function NewsletterForm({ id, dark = false }: { id: string; dark?: boolean }) {
   const m = useTexts(commonMessages);
   const location = useLocation();
+  const path = usePath();
   return (
     // A new key after each navigation: the redirect back here empties the field.
-    <Form key={location.key} method="post" action="/newsletter" preventScrollReset className="max-w-md">
+    <Form
+      key={location.key}
+      method="post"
+      action={path("/newsletter")}
+      preventScrollReset
+      className="max-w-md"
+    >
       <input type="hidden" name="from" value={location.pathname + location.search} />
       <label htmlFor={`${id}-email`} className={`block text-sm font-medium ${dark ? "" : "text-slate-800"}`}>
         {m.newsletter.email}

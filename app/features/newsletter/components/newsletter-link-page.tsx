@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { Button, LinkButton } from "~/components/ui/button";
 import { format } from "~/lib/i18n";
 import type { newsletterMessages } from "~/lib/i18n/pages/newsletter";
-import { useSettings } from "~/lib/root-data";
+import { usePath, useSettings } from "~/lib/root-data";
 
 type LinkPageTexts = (typeof newsletterMessages)["en"]["confirm"];
 
@@ -22,6 +22,7 @@ export function NewsletterLinkPage({
   t: LinkPageTexts;
 }) {
   const { name } = useSettings();
+  const path = usePath();
   const busy = useNavigation().state === "submitting";
   return (
     <section className="mx-auto max-w-xl px-4 py-16">
@@ -48,7 +49,7 @@ export function NewsletterLinkPage({
         </>
       )}
       {step === "ask" ? null : (
-        <LinkButton to="/" variant="dark" size="lg" className="mt-8 inline-block">
+        <LinkButton to={path("/")} variant="dark" size="lg" className="mt-8 inline-block">
           {t.home}
         </LinkButton>
       )}

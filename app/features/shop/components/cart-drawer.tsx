@@ -4,7 +4,7 @@ import { Button, LinkButton } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { format } from "~/lib/i18n";
 import { commonMessages } from "~/lib/i18n/pages/common";
-import { useMoney, useTexts } from "~/lib/root-data";
+import { useMoney, usePath, useTexts } from "~/lib/root-data";
 import { lineKey } from "../cart";
 import { useCart } from "./cart-context";
 
@@ -13,6 +13,7 @@ export function CartDrawer() {
   const { actionFor, cart: t } = useTexts(commonMessages);
   const money = useMoney();
   const contentText = useContentText();
+  const path = usePath();
   const cart = useCart();
   const close = () => cart.setDrawerOpen(false);
   const empty = cart.lines.length === 0;
@@ -42,7 +43,7 @@ export function CartDrawer() {
         {empty ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
             <p className="text-lg">{t.empty}</p>
-            <Link to="/shop" onClick={close} className="font-semibold text-red-800 underline">
+            <Link to={path("/shop")} onClick={close} className="font-semibold text-red-800 underline">
               {t.continueShopping}
             </Link>
           </div>
@@ -115,7 +116,7 @@ export function CartDrawer() {
             <span>{money(cart.subtotalCents)}</span>
           </p>
           <div className="mt-4 grid grid-cols-2 gap-3">
-            <LinkButton to="/shop" onClick={close} variant="secondary" className="text-center">
+            <LinkButton to={path("/shop")} onClick={close} variant="secondary" className="text-center">
               {t.continueShopping}
             </LinkButton>
             {empty ? (
@@ -124,7 +125,7 @@ export function CartDrawer() {
                 {t.checkout}
               </Button>
             ) : (
-              <LinkButton to="/checkout" onClick={close} className="text-center">
+              <LinkButton to={path("/checkout")} onClick={close} className="text-center">
                 {t.checkout}
               </LinkButton>
             )}
@@ -139,10 +140,11 @@ export function CartDrawer() {
 export function CartButton() {
   const cart = useCart();
   const t = useTexts(commonMessages).cart;
+  const path = usePath();
   const count = cart.totalItems;
   return (
     <Link
-      to="/checkout"
+      to={path("/checkout")}
       onClick={(event) => {
         event.preventDefault();
         cart.setDrawerOpen(true);

@@ -18,6 +18,8 @@ export const common = {
     admin: "Admin",
     users: "Users",
     menu: "Menu",
+    /** The switcher: the other language, named in itself. */
+    otherLanguage: "Français",
   },
   footer: {
     blurb:

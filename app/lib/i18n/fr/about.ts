@@ -6,7 +6,7 @@ export const about: typeof en = {
     "Découvrez le handball et {name} : notre mission et notre vision, les dimensions officielles du terrain, notre conseil d'administration et les façons de nous soutenir.",
   heroTitle: "À propos de {name}",
   heroText:
-    "Nous sommes l'organisme provincial du handball en {province}. Nous faisons grandir le sport dans les écoles, les clubs et les communautés, du premier lancer jusqu'au podium national.",
+    "Nous sommes l'organisme provincial du handball {inProvince}. Nous faisons grandir le sport dans les écoles, les clubs et les communautés, du premier lancer jusqu'au podium national.",
   whatHeading: "Qu'est-ce que le handball?",
   whatText: [
     "Le handball est un sport olympique d'équipe au rythme rapide qui oppose deux équipes de sept joueurs : six joueurs de champ et un gardien de but. Les joueurs se passent, dribblent et lancent un petit ballon avec les mains, et marquent en l'envoyant dans le but adverse.",
@@ -15,7 +15,7 @@ export const about: typeof en = {
   ],
   missionHeading: "Notre mission",
   missionText:
-    "Promouvoir, développer et encadrer le handball en {province} en offrant des programmes sécuritaires, inclusifs et de grande qualité aux joueurs, aux entraîneurs, aux arbitres et aux bénévoles de tous les niveaux, du sport communautaire à la haute performance.",
+    "Promouvoir, développer et encadrer le handball {inProvince} en offrant des programmes sécuritaires, inclusifs et de grande qualité aux joueurs, aux entraîneurs, aux arbitres et aux bénévoles de tous les niveaux, du sport communautaire à la haute performance.",
   visionHeading: "Notre vision",
   visionText:
     "Une province où chaque communauté a accès au handball, où les athlètes peuvent suivre un cheminement clair jusqu'à la compétition nationale et internationale, et où le sport occupe une place bien vivante dans la vie canadienne.",

@@ -27,7 +27,7 @@ export const admin: typeof en = {
     email: "Courriel de l'utilisateur",
     promote: "Nommer administrateur",
     listTitle: "Utilisateurs",
-    total: "{count} utilisateurs",
+    total: "Utilisateurs : {count}",
     columns: {
       email: "Courriel",
       name: "Nom",

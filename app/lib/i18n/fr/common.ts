@@ -19,10 +19,11 @@ export const common: typeof en = {
     admin: "Administration",
     users: "Utilisateurs",
     menu: "Menu",
+    otherLanguage: "English",
   },
   footer: {
     blurb:
-      "L'organisme provincial qui régit le handball en {province}. Nous faisons grandir le sport, des gymnases d'école aux championnats nationaux, en soutenant joueurs, entraîneurs, arbitres et clubs.",
+      "L'organisme provincial qui régit le handball {inProvince}. Nous faisons grandir le sport, des gymnases d'école aux championnats nationaux, en soutenant joueurs, entraîneurs, arbitres et clubs.",
     followUs: "Suivez-nous",
     contactHeading: "Pour nous joindre",
     hoursHeading: "Heures d'ouverture",
@@ -96,7 +97,7 @@ export const common: typeof en = {
   },
   cart: {
     open: "Panier",
-    openWithCount: "Panier, {count} articles",
+    openWithCount: "Panier, articles : {count}",
     title: "Votre panier",
     close: "Fermer le panier",
     empty: "Votre panier est vide",

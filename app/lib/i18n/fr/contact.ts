@@ -61,7 +61,7 @@ export const contact: typeof en = {
     title: "Messages",
     intro:
       "Messages reçus par le formulaire de contact, du plus récent au plus ancien. Les messages non traités sont en gras.",
-    total: "{count} messages",
+    total: "Messages : {count}",
     empty: "Aucun message pour l'instant.",
     columns: { from: "Expéditeur", subject: "Objet", received: "Reçu le", status: "Statut" },
     status: { open: "Nouveau", handled: "Traité" },

@@ -5,7 +5,7 @@ export const events: typeof en = {
   list: {
     metaTitle: "Événements et tournois",
     metaDescription:
-      "Tournois, camps d'entraînement et événements communautaires de {name} partout en {province}. Inscrivez-vous en ligne en une minute.",
+      "Tournois, camps d'entraînement et événements communautaires de {name} partout {inProvince}. Inscrivez-vous en ligne en une minute.",
     heroTitle: "Événements et tournois",
     heroText:
       "Tournois, camps d'entraînement et événements communautaires pour les joueurs, les entraîneurs, les arbitres et les partisans de tous les niveaux.",
@@ -16,7 +16,7 @@ export const events: typeof en = {
     emptyText: "Revenez bientôt pour découvrir les prochains événements",
     learnMore: "En savoir plus",
     registerNow: "S'inscrire",
-    spotsLeft: "{count} places restantes",
+    spotsLeft: "Places restantes : {count}",
     full: "Complet",
     previous: "Événements précédents",
     next: "Événements suivants",
@@ -30,7 +30,7 @@ export const events: typeof en = {
     when: "Quand",
     where: "Où",
     capacity: "Capacité",
-    spotsLeft: "{count} places restantes sur {capacity}",
+    spotsLeft: "Places restantes : {count} sur {capacity}",
     full: "Cet événement est complet.",
     past: "Cet événement a déjà eu lieu.",
     addToCalendar: "Ajouter à l'agenda",
@@ -119,7 +119,7 @@ export const events: typeof en = {
     attendees: "Participants",
     delete: "Supprimer",
     confirmTitle: "Supprimer cet événement?",
-    confirmText: "{title} et ses {count} inscriptions seront supprimés. Cette action est irréversible.",
+    confirmText: "{title} sera supprimé, avec ses inscriptions ({count}). Cette action est irréversible.",
     cancel: "Annuler",
     confirmDelete: "Supprimer l'événement",
     deleted: { title: "Événement supprimé", description: "{title} a été supprimé." },
@@ -156,7 +156,7 @@ export const events: typeof en = {
     attendeesPage: {
       metaTitle: "Participants",
       title: "Participants : {title}",
-      count: "{count} inscriptions",
+      count: "Inscriptions : {count}",
       columns: { name: "Nom", email: "Courriel", date: "Date d'inscription" },
       empty: "Aucune inscription pour l'instant.",
       csv: "Télécharger le CSV",

@@ -3,7 +3,7 @@ import type { faq as en } from "../en/faq";
 export const faq: typeof en = {
   metaTitle: "Foire aux questions",
   metaDescription:
-    "Réponses aux questions fréquentes sur le handball en {province} : adhésion, programmes pour débutants, équipement, compétitions, bénévolat, formation des entraîneurs et commandites.",
+    "Réponses aux questions fréquentes sur le handball {inProvince} : adhésion, programmes pour débutants, équipement, compétitions, bénévolat, formation des entraîneurs et commandites.",
   heroTitle: "Foire aux questions",
   heroText:
     "Tout ce que vous vouliez savoir pour jouer, entraîner, faire du bénévolat ou devenir partenaire de {name}.",
@@ -19,7 +19,7 @@ export const faq: typeof en = {
       question: "Comment devenir membre de l'association?",
       answer: [
         "Joignez-vous à un club membre près de chez vous ou inscrivez-vous à l'un de nos programmes ou événements. Créez un compte sur ce site pour vous inscrire aux événements, puis écrivez-nous : nous vous mettrons en contact avec le club le plus proche.",
-        "L'adhésion comprend une couverture d'assurance pendant les activités sanctionnées ainsi que l'accès aux ligues, aux tournois et aux stages partout en {province}.",
+        "L'adhésion comprend une couverture d'assurance pendant les activités sanctionnées ainsi que l'accès aux ligues, aux tournois et aux stages partout {inProvince}.",
       ],
     },
     {

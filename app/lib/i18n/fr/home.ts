@@ -1,12 +1,12 @@
 import type { home as en } from "../en/home";
 
 export const home: typeof en = {
-  metaTitle: "Le handball en {province}",
+  metaTitle: "Le handball {inProvince}",
   metaDescription:
-    "{name} : programmes de handball, tournois, camps d'entraînement et événements partout en {province}. Trouvez un événement, inscrivez-vous et procurez-vous de l'équipement.",
+    "{name} : programmes de handball, tournois, camps d'entraînement et événements partout {inProvince}. Trouvez un événement, inscrivez-vous et procurez-vous de l'équipement.",
   heroTitle: "Bienvenue chez {name}",
   heroText:
-    "Rapide, physique et amusant : découvrez le handball, sport olympique, en {province}. Jouez, entraînez, arbitrez ou encouragez avec nous.",
+    "Rapide, physique et amusant : découvrez le handball, sport olympique, {inProvince}. Jouez, entraînez, arbitrez ou encouragez avec nous.",
   learnMore: "En savoir plus",
   learnMoreHidden: "sur le handball et l'association",
   upcomingEvents: "Événements à venir",
@@ -35,7 +35,7 @@ export const home: typeof en = {
     },
   ],
   sponsorsHeading: "Nos commanditaires",
-  sponsorsText: "Devenez partenaire pour faire grandir le handball en {province}.",
+  sponsorsText: "Devenez partenaire pour faire grandir le handball {inProvince}.",
   sponsorTiers: ["Platine", "Or", "Argent"],
   comingSoon: "À venir",
   joinHeading: "Joignez-vous à notre communauté",

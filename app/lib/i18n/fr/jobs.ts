@@ -6,7 +6,7 @@ export const jobs: typeof en = {
     "Faites du bénévolat avec {name} : coordination d'événements, entraîneurs adjoints, arbitres et marqueurs, médias sociaux et soutien administratif.",
   heroTitle: "Emplois et bénévolat",
   heroText:
-    "Aidez-nous à faire grandir le handball en {province}. Partagez votre temps et vos talents, et joignez-vous à une communauté accueillante.",
+    "Aidez-nous à faire grandir le handball {inProvince}. Partagez votre temps et vos talents, et joignez-vous à une communauté accueillante.",
   paidHeading: "Postes rémunérés",
   paidText: "Aucun poste rémunéré n'est offert pour le moment.",
   paidNote:
@@ -44,7 +44,7 @@ export const jobs: typeof en = {
     },
     {
       title: "Engagement communautaire",
-      text: "Rencontrez des joueurs, des familles et d'autres bénévoles, et faites une différence dans les communautés partout en {province}.",
+      text: "Rencontrez des joueurs, des familles et d'autres bénévoles, et faites une différence dans les communautés partout {inProvince}.",
     },
     {
       title: "Reconnaissance",

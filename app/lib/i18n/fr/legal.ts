@@ -6,7 +6,7 @@ export const legal: typeof en = {
   terms: {
     metaTitle: "Conditions d'utilisation",
     metaDescription:
-      "Conditions d'utilisation du site Web de {name} : comptes, inscription aux événements, achats et retours, responsabilité et droit applicable en {province}.",
+      "Conditions d'utilisation du site Web de {name} : comptes, inscription aux événements, achats et retours, responsabilité et droit applicable {inProvince}.",
     heroTitle: "Conditions d'utilisation",
     intro:
       "Les présentes conditions régissent votre utilisation du site Web de {name} (« l'association », « nous »). En utilisant le site, vous les acceptez. Si vous ne les acceptez pas, veuillez ne pas utiliser le site.",
@@ -73,7 +73,7 @@ export const legal: typeof en = {
       {
         heading: "Droit applicable",
         paragraphs: [
-          "Les présentes conditions sont régies par les lois en vigueur en {province} et par les lois fédérales du Canada qui s'y appliquent. Tout litige sera soumis aux tribunaux compétents en {province}.",
+          "Les présentes conditions sont régies par les lois en vigueur {inProvince} et par les lois fédérales du Canada qui s'y appliquent. Tout litige sera soumis aux tribunaux compétents {inProvince}.",
         ],
       },
       {
@@ -90,7 +90,7 @@ export const legal: typeof en = {
       "Comment {name} recueille, utilise et protège les renseignements personnels conformément à la LPRPDE : comptes, inscriptions, commandes, messages, témoins.",
     heroTitle: "Politique de confidentialité",
     intro:
-      "{name} (« l'association », « nous ») respecte votre vie privée. La présente politique explique quels renseignements personnels nous recueillons au moyen de ce site Web, pourquoi, et comment nous les protégeons, conformément à la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE) et aux lois sur la protection de la vie privée applicables en {province}.",
+      "{name} (« l'association », « nous ») respecte votre vie privée. La présente politique explique quels renseignements personnels nous recueillons au moyen de ce site Web, pourquoi, et comment nous les protégeons, conformément à la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE) et aux lois sur la protection de la vie privée applicables {inProvince}.",
     sections: [
       {
         heading: "Renseignements recueillis",

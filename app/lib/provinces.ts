@@ -1,0 +1,30 @@
+import type { Locale } from "./i18n";
+
+/**
+ * The provinces and territories by their English name (the `PROVINCE` setting), with their French name
+ * and the French "in": French puts a different preposition and article before each ("en Ontario", "au
+ * Québec", "à l'Île-du-Prince-Édouard"), so a text cannot say "en {province}" for all of them.
+ */
+const FRENCH: Record<string, { name: string; in: string }> = {
+  Alberta: { name: "Alberta", in: "en Alberta" },
+  "British Columbia": { name: "Colombie-Britannique", in: "en Colombie-Britannique" },
+  Manitoba: { name: "Manitoba", in: "au Manitoba" },
+  "New Brunswick": { name: "Nouveau-Brunswick", in: "au Nouveau-Brunswick" },
+  "Newfoundland and Labrador": { name: "Terre-Neuve-et-Labrador", in: "à Terre-Neuve-et-Labrador" },
+  "Northwest Territories": { name: "Territoires du Nord-Ouest", in: "dans les Territoires du Nord-Ouest" },
+  "Nova Scotia": { name: "Nouvelle-Écosse", in: "en Nouvelle-Écosse" },
+  Nunavut: { name: "Nunavut", in: "au Nunavut" },
+  Ontario: { name: "Ontario", in: "en Ontario" },
+  "Prince Edward Island": { name: "Île-du-Prince-Édouard", in: "à l'Île-du-Prince-Édouard" },
+  Quebec: { name: "Québec", in: "au Québec" },
+  Québec: { name: "Québec", in: "au Québec" },
+  Saskatchewan: { name: "Saskatchewan", in: "en Saskatchewan" },
+  Yukon: { name: "Yukon", in: "au Yukon" },
+};
+
+/** The `{province}` and `{inProvince}` of the texts in a language; a name not in the table is kept as it is. */
+export function provinceTexts(province: string, locale: Locale) {
+  if (locale === "en") return { province, inProvince: `in ${province}` };
+  const french = FRENCH[province] ?? { name: province, in: `en ${province}` };
+  return { province: french.name, inProvince: french.in };
+}
