@@ -256,6 +256,7 @@ test.describe("checkout", () => {
       {
         productId: "retired-jersey",
         name: "Retired Jersey",
+        nameFr: null,
         image: product("red-classic-ball").image,
         priceCents: 2500,
         size: null,
