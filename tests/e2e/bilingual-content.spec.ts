@@ -4,6 +4,7 @@
 import { catalogue } from "../../app/features/shop/catalogue";
 import { common as enCommon } from "../../app/lib/i18n/en/common";
 import { common as frCommon } from "../../app/lib/i18n/fr/common";
+import { events as frEvents } from "../../app/lib/i18n/fr/events";
 import { shop as frShop } from "../../app/lib/i18n/fr/shop";
 import { ev, eventIdByTitle, fillEventForm, uniqueTitle } from "./events-helpers";
 import { expect, test } from "./fixtures";
@@ -60,6 +61,7 @@ test("an admin enters an event in English and French; each language's page shows
   const ics = async (path: string) => (await page.request.get(path)).text();
   expect(await ics(`/fr/events/${id}.ics`)).toContain(`SUMMARY:Coupe d'automne`);
   expect(await ics(`/events/${id}.ics`)).toContain(`SUMMARY:${title}`);
+  expect(await ics("/fr/calendar.ics")).toContain(`SUMMARY:${titleFr}`);
 
   // Editing keeps the French; the admin's screens name the event in English.
   await open(page, `/admin/events/${id}`);
@@ -69,6 +71,18 @@ test("an admin enters an event in English and French; each language's page shows
   await expect(page).toHaveURL("/admin");
   await page.goto(`/fr/events/${id}`);
   await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(titleFr);
+});
+
+test("the French admin form words the French fields' errors in French", async ({ page, admin: _admin }) => {
+  const frForm = frEvents.admin.form;
+  await open(page, "/fr/admin/events/new");
+  await page.getByRole("main").getByLabel(frForm.titleFr, { exact: true }).fill("Co");
+  await main(page).getByRole("button", { name: frForm.create }).click();
+  await expectFieldError(
+    page,
+    frForm.titleFr,
+    "Le titre en français doit contenir au moins 3 caractères, ou rester vide",
+  );
 });
 
 test("an event without French shows its English title on the French page, marked lang=en", async ({
