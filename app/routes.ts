@@ -45,6 +45,7 @@ const pages = [
     route("orders", "routes/admin.orders.tsx"),
     route("orders/:number", "routes/admin.orders.$number.tsx"),
   ]),
+  route("__fault", "routes/__fault.tsx"),
   route("*", "routes/not-found.tsx"),
 ];
 
@@ -65,5 +66,4 @@ export default [
   ...prefix("fr", pages.map(inFrench)),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
-  route("__fault", "routes/__fault.tsx"),
 ] satisfies RouteConfig;

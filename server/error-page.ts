@@ -1,5 +1,6 @@
 import type { Locale } from "~/lib/i18n";
 import { commonMessages } from "~/lib/i18n/pages/common";
+import { localePath } from "~/lib/i18n/paths";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
@@ -20,5 +21,6 @@ export function malformedAddressPage(siteName: string, locale: Locale) {
 function page(title: string, text: string, siteName: string, locale: Locale) {
   const site = escapeHtml(siteName);
   const home = commonMessages[locale].plainErrors.home;
-  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title} | ${site}</title></head><body><header><p><a href="/">${site}</a></p></header><main><h1>${title}</h1><p>${text}</p><p><a href="/">${home}</a></p></main></body></html>`;
+  const homePath = localePath(locale, "/");
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title} | ${site}</title></head><body><header><p><a href="${homePath}">${site}</a></p></header><main><h1>${title}</h1><p>${text}</p><p><a href="${homePath}">${home}</a></p></main></body></html>`;
 }

@@ -1,7 +1,7 @@
-import { useRouteLoaderData } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 import type { loader } from "~/root";
-import { defaultLocale, format, type Locale, type Localized } from "./i18n";
-import { localePath } from "./i18n/paths";
+import { format, type Locale, type Localized } from "./i18n";
+import { localeOfPath, localePath } from "./i18n/paths";
 import { formatMoney } from "./money";
 import { provinceTexts } from "./provinces";
 
@@ -28,9 +28,10 @@ export function useFill() {
     format(template, { name, ...provinceTexts(province, locale), ...values });
 }
 
-/** The page's language; the error page may render without the root loader's data. */
+/** The page's language; an error page rendered without the root loader's data reads it from the address. */
 export function useLocale(): Locale {
-  return useRouteLoaderData<typeof loader>("root")?.locale ?? defaultLocale;
+  const fromAddress = localeOfPath(useLocation().pathname);
+  return useRouteLoaderData<typeof loader>("root")?.locale ?? fromAddress;
 }
 
 /** A catalogue's texts in the page's language (the component side of `getTexts`). */

@@ -1,6 +1,8 @@
-import { createCookie, redirect } from "react-router";
+import { createCookie, type RouterContextProvider, redirect } from "react-router";
 import type { Config } from "./config";
 import { siteCookieOptions } from "./cookies.server";
+import { format, getTexts } from "./i18n";
+import { commonMessages } from "./i18n/pages/common";
 import { sessionSecret } from "./secret.server";
 import { type Toast, toastSchema } from "./toast";
 
@@ -27,4 +29,15 @@ export async function takeToast(config: Config, request: Request) {
   const parsed = toastSchema.safeParse(raw);
   const headers = { "Set-Cookie": await cookie.serialize("", { maxAge: 0 }) };
   return { toast: parsed.success ? parsed.data : null, headers };
+}
+
+/**
+ * A toast as one sentence for the form itself ("Too many requests: …"), in the request's language: without
+ * JavaScript a toast cannot show an action's answer, so the form says it too.
+ */
+export function toastAsNotice(
+  context: Readonly<RouterContextProvider>,
+  toast: { title: string; description: string },
+) {
+  return format(getTexts(context, commonMessages).notice, toast);
 }

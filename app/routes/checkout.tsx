@@ -17,7 +17,7 @@ import { shopMessages } from "~/lib/i18n/pages/shop";
 import { pathFor } from "~/lib/i18n/paths";
 import { useMoney, usePath, useSignedInUser, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
-import { redirectWithToast } from "~/lib/toast.server";
+import { redirectWithToast, toastAsNotice } from "~/lib/toast.server";
 import { useFormValidation } from "~/lib/use-form-validation";
 import type { Route } from "./+types/checkout";
 
@@ -58,8 +58,7 @@ export async function action(args: Route.ActionArgs) {
   if (!result.ok) {
     switch (result.reason) {
       case "throttled": {
-        const { title, description } = t.checkout.throttled;
-        return failed({ form: `${title}: ${description}` }, 429, t.checkout.throttled);
+        return failed({ form: toastAsNotice(args.context, t.checkout.throttled) }, 429, t.checkout.throttled);
       }
       case "key-used":
         return failed({ form: t.validation.keyUsed }, 409);

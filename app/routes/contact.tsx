@@ -20,7 +20,7 @@ import { contactMessages } from "~/lib/i18n/pages/contact";
 import { pathFor } from "~/lib/i18n/paths";
 import { useFill, useSettings, useTexts } from "~/lib/root-data";
 import { metaFor, own } from "~/lib/seo";
-import { redirectWithToast } from "~/lib/toast.server";
+import { redirectWithToast, toastAsNotice } from "~/lib/toast.server";
 import { useFormValidation } from "~/lib/use-form-validation";
 import type { Route } from "./+types/contact";
 
@@ -46,9 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     console.error(JSON.stringify({ level: "error", msg: "contact message failed", error: String(error) }));
     const toast = { ...t.toast.failed, variant: "destructive" as const };
-    // Also in the form: without JavaScript a toast cannot show an action's answer.
-    const notice = `${t.toast.failed.title}: ${t.toast.failed.description}`;
-    return data({ values, errors: { form: notice }, toast }, { status: 500 });
+    return data({ values, errors: { form: toastAsNotice(context, t.toast.failed) }, toast }, { status: 500 });
   }
   if (!result.ok) {
     const toast = { ...t.toast.failed, description: t.throttled, variant: "destructive" as const };

@@ -15,7 +15,7 @@ import { eventsMessages } from "~/lib/i18n/pages/events";
 import { pathFor } from "~/lib/i18n/paths";
 import { usePath, useSignedInUser, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
-import { redirectWithToast } from "~/lib/toast.server";
+import { redirectWithToast, toastAsNotice } from "~/lib/toast.server";
 import type { Route } from "./+types/events.$id.register";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -72,7 +72,7 @@ export async function action(args: Route.ActionArgs) {
       // Also in the form: without JavaScript a toast cannot show an action's answer.
       return data(
         {
-          errors: { form: `${t.throttled.title}: ${t.throttled.description}` },
+          errors: { form: toastAsNotice(args.context, t.throttled) },
           toast: { ...t.throttled, variant: "destructive" as const },
         },
         { status: 429 },

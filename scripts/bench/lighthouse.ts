@@ -1,16 +1,21 @@
 // Lighthouse (mobile) on the public pages against the production build, with Debian's Chromium.
-// Prints the four category scores per page and the gzip size of the JavaScript the home page loads.
+// Prints the four category scores per page, in English and in French, and the gzip size of the JavaScript
+// the home page loads in each language.
 // Usage: npm run bench:lighthouse [-- /path ...]   (builds first when build/ is older than the sources)
 import { rmSync } from "node:fs";
-import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import lighthouse, { type Result } from "lighthouse";
+import { locales } from "~/lib/i18n";
+import { localePath } from "~/lib/i18n/paths";
 import { publicPaths } from "~/lib/seo";
 import { chromiumLaunchOptions } from "../lib/chromium";
 import { ensureBuild, freePorts, mustRunScript, startSite } from "../lib/harness";
+import { pageJavaScript } from "../lib/page-js";
 
 const paths =
-  process.argv.slice(2).length > 0 ? process.argv.slice(2) : [...publicPaths, "/shop/white-court-shoes"];
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : [...publicPaths, "/shop/white-court-shoes"].flatMap((path) => locales.map((l) => localePath(l, path)));
 const dir = "data/bench-lighthouse";
 const env = {
   DATABASE_URL: `file:./${dir}/app.db`,
@@ -25,17 +30,6 @@ await mustRunScript("scripts/ops/seed.ts", [], env);
 const [port = 0, debuggingPort = 0] = await freePorts(2);
 const site = await startSite(port, env);
 const origin = site.origin;
-
-async function homeJavaScriptGzipBytes() {
-  const html = await (await fetch(`${origin}/`)).text();
-  const urls = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
-  // Inline module imports of the entry (import("/assets/...")) count too.
-  for (const m of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) urls.add(m[1]);
-  let total = 0;
-  for (const url of urls)
-    total += gzipSync(Buffer.from(await (await fetch(`${origin}${url}`)).arrayBuffer())).length;
-  return { files: urls.size, bytes: total };
-}
 
 try {
   // Lighthouse drives the browser over the DevTools protocol, on a port of its own.
@@ -93,10 +87,12 @@ try {
     await browser.close();
   }
   console.table(rows);
-  const js = await homeJavaScriptGzipBytes();
-  console.log(
-    `Home page JavaScript: ${js.files} files, ${(js.bytes / 1024).toFixed(1)} KB gzip (budget 100 KB)`,
-  );
+  for (const locale of locales) {
+    const js = await pageJavaScript(origin, localePath(locale, "/"));
+    console.log(
+      `Home page JavaScript (${locale}): ${js.files} files, ${(js.bytes / 1024).toFixed(1)} KB gzip (budget 100 KB)`,
+    );
+  }
 } finally {
   await site.stop();
 }

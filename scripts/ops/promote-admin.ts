@@ -5,13 +5,21 @@ import { promoteSchema } from "~/features/accounts/rules";
 import { promoteToAdmin } from "~/features/accounts/service.server";
 import { getConfig } from "~/lib/env.server";
 import { format } from "~/lib/i18n";
-import { accounts } from "~/lib/i18n/en/accounts";
-import { admin } from "~/lib/i18n/en/admin";
+import { accountsMessages } from "~/lib/i18n/pages/accounts";
+import { adminMessages } from "~/lib/i18n/pages/admin";
+import { commonMessages } from "~/lib/i18n/pages/common";
 import { prepareDatabase } from "../../server/prepare-database";
+
+// The operator's language, from the shell's locale (LANG=fr_CA.UTF-8 prints French).
+const locale = /^fr/i.test(process.env.LC_ALL || process.env.LC_MESSAGES || process.env.LANG || "")
+  ? "fr"
+  : "en";
+const accounts = accountsMessages[locale];
+const admin = adminMessages[locale];
 
 const parsed = promoteSchema(accounts.validation).safeParse({ email: process.argv[2] ?? "" });
 if (!parsed.success) {
-  console.error(`${accounts.validation.validEmail}. Usage: npm run admin:promote -- someone@example.org`);
+  console.error(`${accounts.validation.validEmail}. ${admin.users.promoteUsage}`);
   process.exit(2);
 }
 const { email } = parsed.data;
@@ -23,5 +31,7 @@ await db.destroy();
 
 const t = admin.users.toast;
 const text = { promoted: t.success, "already-admin": t.alreadyAdmin, "not-found": t.notFound }[result];
-console.log(`${text.title}: ${format(text.description, { email })}`);
+console.log(
+  format(commonMessages[locale].notice, { ...text, description: format(text.description, { email }) }),
+);
 process.exit(result === "not-found" ? 1 : 0);

@@ -39,6 +39,11 @@ describe("parseEventDate", () => {
     ["May 31, 2025", { year: 2025, month: 5, day: 31 }],
     ["February 29, 2028", { year: 2028, month: 2, day: 29 }],
     ["2025-12-31", { year: 2025, month: 12, day: 31 }],
+    ["15 juillet 2025", { year: 2025, month: 7, day: 15 }],
+    ["1er mars 2026", { year: 2026, month: 3, day: 1 }],
+    ["15 Juillet 2025", { year: 2025, month: 7, day: 15 }],
+    ["29 février 2028", { year: 2028, month: 2, day: 29 }],
+    ["15 déc. 2025", { year: 2025, month: 12, day: 15 }],
   ])("reads %j", (text, expected) => {
     expect(parseEventDate(text)).toEqual(expected);
   });
@@ -48,6 +53,8 @@ describe("parseEventDate", () => {
     "07/15/2025",
     "July 32, 2025",
     "February 29, 2025",
+    "29 février 2025",
+    "32 juillet 2025",
     "2025-02-30",
     "2025-13-01",
     "tomorrow",

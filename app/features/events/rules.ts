@@ -10,6 +10,7 @@ import {
   startOfMonth,
   startOfWeek,
 } from "date-fns";
+import { frCA } from "date-fns/locale/fr-CA";
 import { z } from "zod";
 import type { Locale } from "~/lib/i18n";
 import { inLocale } from "~/lib/i18n/content";
@@ -33,10 +34,22 @@ export const DEFAULT_END_TIME = "18:00";
 export function parseEventDate(text: string): { year: number; month: number; day: number } | null {
   const value = text.trim().replace(/\s+/g, " ");
   // date-fns alone would also take a one-letter month ("J 15, 2025" as January) and "2025-7-5".
-  if (!/^[a-z]{3,9} \d{1,2}, \d{4}$/i.test(value) && !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const english = /^[a-z]{3,9} \d{1,2}, \d{4}$/i.test(value);
+  const french = /^\d{1,2}(er)? [a-zéû]{3,9}\.? \d{4}$/i.test(value);
+  if (!english && !french && !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
   const reference = new Date(2000, 0, 1);
-  for (const pattern of ["MMMM d, yyyy", "MMM d, yyyy", "yyyy-MM-dd"]) {
-    const date = parse(value, pattern, reference);
+  const tries: [string, string][] = french
+    ? [
+        [value.replace(/^(\d+)er/i, "$1").toLowerCase(), "d MMMM yyyy"],
+        [value.replace(/^(\d+)er/i, "$1").toLowerCase(), "d MMM yyyy"],
+      ]
+    : [
+        [value, "MMMM d, yyyy"],
+        [value, "MMM d, yyyy"],
+        [value, "yyyy-MM-dd"],
+      ];
+  for (const [text, pattern] of tries) {
+    const date = parse(text, pattern, reference, french ? { locale: frCA } : undefined);
     if (isValid(date) && date.getFullYear() >= 1900 && date.getFullYear() <= 2999) {
       return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
     }

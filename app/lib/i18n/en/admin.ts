@@ -22,6 +22,8 @@ export const admin = {
     title: "Manage Users",
     promoteTitle: "Promote a user to admin",
     promoteIntro: "The person must already have an account.",
+    /** The operator command that makes the first administrator (scripts/ops/promote-admin.ts). */
+    promoteUsage: "Usage: npm run admin:promote -- someone@example.org",
     email: "User email",
     promote: "Promote to Admin",
     listTitle: "Users",

@@ -1,5 +1,7 @@
 export const common = {
   skipToContent: "Skip to main content",
+  /** A toast written into a form, for browsers without JavaScript. */
+  notice: "{title}: {description}",
   /** The accessible name of a link or button that acts on one item: "Learn More: Beach Cup". */
   actionFor: "{action}: {item}",
   loadingEvents: "Loading events...",

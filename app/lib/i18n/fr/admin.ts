@@ -23,6 +23,7 @@ export const admin: typeof en = {
     metaDescription: "Utilisateurs et administrateurs de {name}.",
     title: "Gérer les utilisateurs",
     promoteTitle: "Nommer un utilisateur administrateur",
+    promoteUsage: "Utilisation : npm run admin:promote -- quelquun@example.org",
     promoteIntro: "La personne doit déjà avoir un compte.",
     email: "Courriel de l'utilisateur",
     promote: "Nommer administrateur",

@@ -2,6 +2,7 @@ import type { common as en } from "../en/common";
 
 export const common: typeof en = {
   skipToContent: "Passer au contenu principal",
+  notice: "{title} : {description}",
   actionFor: "{action} : {item}",
   loadingEvents: "Chargement des événements...",
   nav: {
