@@ -24,6 +24,7 @@ const pages = [
   route("orders/:token", "routes/orders.$token.tsx"),
   route("account/orders", "routes/account.orders.tsx"),
   route("account/orders/:number", "routes/account.orders.$number.tsx"),
+  route("account/language", "routes/account.language.tsx"),
   route("signin", "routes/signin.tsx"),
   route("signup", "routes/signup.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),

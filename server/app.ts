@@ -64,7 +64,7 @@ export async function createApp({ clientDir, build }: Options) {
   const auth = createAuth(db, config, { wake: () => mail.wake() });
   const requestHandlers: EmailRequestHandlers = {
     "password-reset": (email) => sendPasswordReset({ auth }, email),
-    newsletter: (email, now) => sendSubscriptionEmail({ db, config }, email, now),
+    newsletter: (email, now, locale) => sendSubscriptionEmail({ db, config }, email, now, locale),
   };
   const mail = startEmailSender({
     db,

@@ -1,3 +1,5 @@
+import type { Locale } from "~/lib/i18n";
+
 /**
  * better-auth's tables as far as our own queries read them. better-auth creates and migrates them
  * (camelCase columns, its naming); dates may come back as Date (PostgreSQL) or text (SQLite).
@@ -9,6 +11,8 @@ export interface UserTable {
   emailVerified: number | boolean;
   role: string | null;
   lastSignInAt: string | Date | null;
+  /** The language the member chose (sign-up page's, then /account/language); their e-mails use it. */
+  locale: Locale;
   createdAt: string | Date;
   updatedAt: string | Date;
 }

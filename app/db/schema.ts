@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { Locale } from "~/lib/i18n";
 import type { AuthTables } from "./auth-schema";
 
 /** Timestamps are ISO 8601 strings in UTC, so they sort the same on SQLite and PostgreSQL. */
@@ -76,6 +77,8 @@ export interface RegistrationsTable {
   email: string;
   email_key: string;
   created_at: string;
+  /** The language it was made in; mail about it is written in it (migration 0012). */
+  locale: Generated<Locale>;
 }
 
 export type OrderStatus = "new" | "paid" | "shipped" | "cancelled";
@@ -104,6 +107,8 @@ export interface OrdersTable {
   total_cents: number;
   created_at: string;
   updated_at: string;
+  /** The language it was made in; mail about it is written in it (migration 0012). */
+  locale: Generated<Locale>;
 }
 
 export interface OrderItemsTable {
@@ -129,6 +134,8 @@ export interface ContactMessagesTable {
   client: string;
   created_at: string;
   handled_at: string | null;
+  /** The language it was made in; mail about it is written in it (migration 0012). */
+  locale: Generated<Locale>;
 }
 
 export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
@@ -147,6 +154,8 @@ export interface NewsletterSubscribersTable {
   confirm_sent_at: string;
   confirmed_at: string | null;
   unsubscribed_at: string | null;
+  /** The language it was made in; mail about it is written in it (migration 0012). */
+  locale: Generated<Locale>;
 }
 
 /** One counted request of a rate limit (lib/rate-limit.server.ts). */
@@ -160,6 +169,8 @@ export interface EmailRequestsTable {
   created_at: string;
   /** Claimed by a process until then; null: waiting. */
   locked_until: string | null;
+  /** The language it was made in; mail about it is written in it (migration 0012). */
+  locale: Generated<Locale>;
 }
 
 export interface RateEventsTable {

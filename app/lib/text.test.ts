@@ -36,6 +36,8 @@ describe("oneLine", () => {
     ["Summer\n\n\tCup ", "Summer Cup"],
     ["Summer\u2028Cup\u0000", "Summer Cup"],
     ["Summer Cup", "Summer Cup"],
+    ["Inscription confirmée\u00a0: Coupe\r\nd'été", "Inscription confirmée\u00a0: Coupe d'été"],
+    ["9\u00a0h\u00a000 –\u202f10\u00a0h", "9\u00a0h\u00a000 –\u202f10\u00a0h"],
   ])("folds %j into %j", (value, folded) => {
     expect(oneLine(value)).toBe(folded);
   });

@@ -11,9 +11,10 @@ const hasNoControlCharacters = (value: string) => !CONTROL.test(value);
 
 /**
  * Runs of line breaks, other control characters and spaces as one space: a name or title stored before
- * these checks existed still cannot split an e-mail subject or heading across lines.
+ * these checks existed still cannot split an e-mail subject or heading across lines. No-break spaces
+ * stay: French puts them before ":" and inside "9 h 00", and they break no line.
  */
-export const oneLine = (value: string) => value.replace(/[\p{Cc}\s]+/gu, " ").trim();
+export const oneLine = (value: string) => value.replace(/(?:\p{Cc}|(?![\u00a0\u202f])\s)+/gu, " ").trim();
 
 /** A check for a one-line text field: `.check(singleLine(t.controlCharacters))` after its other checks. */
 export const singleLine = (message: string) => z.refine<string>(hasNoControlCharacters, message);

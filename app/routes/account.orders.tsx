@@ -1,5 +1,6 @@
 import { href } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
+import { TextLink } from "~/components/ui/text-link";
 import { requireUser } from "~/features/accounts/guards.server";
 import { OrderTable } from "~/features/shop/components/order-table";
 import { listOrdersOfUser } from "~/features/shop/queries.server";
@@ -32,7 +33,10 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
   const { orders } = loaderData;
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
-      <PageHeader title={t.title} />
+      <PageHeader
+        title={t.title}
+        actions={<TextLink to={path("/account/language")}>{t.language}</TextLink>}
+      />
       {orders.length === 0 ? (
         <p className="mt-6">{t.empty}</p>
       ) : (

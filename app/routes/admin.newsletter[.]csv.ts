@@ -6,7 +6,10 @@ import { getTexts } from "~/lib/i18n";
 import { newsletterMessages } from "~/lib/i18n/pages/newsletter";
 import type { Route } from "./+types/admin.newsletter[.]csv";
 
-/** The confirmed subscribers, each with the one-click unsubscribe link every issue must carry for them. */
+/**
+ * The confirmed subscribers, each with the one-click unsubscribe link every issue must carry for them,
+ * to the page in the subscription's language.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
   const columns = getTexts(context, newsletterMessages).admin.csvColumns;
@@ -16,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...subscribers.map((s) => [
       s.email,
       s.confirmed_at ?? "",
-      unsubscribeUrl(config.BASE_URL, s.unsubscribe_token),
+      unsubscribeUrl(config.BASE_URL, s.unsubscribe_token, s.locale),
     ]),
   ]);
   return new Response(csv, {

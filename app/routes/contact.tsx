@@ -14,7 +14,7 @@ import { appContext } from "~/lib/context.server";
 import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
 import { honeypotFilled } from "~/lib/honeypot";
-import { format, getTexts } from "~/lib/i18n";
+import { format, getLocale, getTexts } from "~/lib/i18n";
 import { commonMessages } from "~/lib/i18n/pages/common";
 import { contactMessages } from "~/lib/i18n/pages/contact";
 import { pathFor } from "~/lib/i18n/paths";
@@ -42,7 +42,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   let result: ContactResult;
   try {
-    result = await sendContactMessage(app, { ...parsed.data, client: clientAddress(request) });
+    result = await sendContactMessage(app, {
+      ...parsed.data,
+      client: clientAddress(request),
+      locale: getLocale(context),
+    });
   } catch (error) {
     console.error(JSON.stringify({ level: "error", msg: "contact message failed", error: String(error) }));
     const toast = { ...t.toast.failed, variant: "destructive" as const };

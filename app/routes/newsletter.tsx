@@ -7,7 +7,7 @@ import { appContext } from "~/lib/context.server";
 import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
 import { honeypotFilled } from "~/lib/honeypot";
-import { getTexts } from "~/lib/i18n";
+import { getLocale, getTexts } from "~/lib/i18n";
 import { newsletterMessages } from "~/lib/i18n/pages/newsletter";
 import { pathFor } from "~/lib/i18n/paths";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -27,7 +27,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return redirectWithToast(app.config, back, { ...t.invalid, variant: "destructive" });
   // A bot that filled the hidden field gets the same answer as everyone; nothing is stored or sent.
   if (!honeypotFilled(form)) {
-    await subscribe(app, { email: parsed.data.email, client: clientAddress(request) });
+    await subscribe(app, {
+      email: parsed.data.email,
+      client: clientAddress(request),
+      locale: getLocale(context),
+    });
   }
   return redirectWithToast(app.config, back, t.checkInbox);
 }

@@ -9,7 +9,7 @@ import { parseSignUp, safeRedirect } from "~/features/accounts/rules";
 import { signUp } from "~/features/accounts/service.server";
 import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
-import { getTexts } from "~/lib/i18n";
+import { getLocale, getTexts } from "~/lib/i18n";
 import { accountsMessages } from "~/lib/i18n/pages/accounts";
 import { pathFor } from "~/lib/i18n/paths";
 import { usePath, useTexts } from "~/lib/root-data";
@@ -46,6 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     password,
     client: clientAddress(request),
     headers: request.headers,
+    locale: getLocale(context),
   });
   if (!result.ok) {
     const description = t.toast.signupThrottled;

@@ -149,6 +149,7 @@ async function seedLarge(dir: string) {
       emailVerified: 0,
       role: "user",
       lastSignInAt: null,
+      locale: "en" as const,
       createdAt: stamp,
       updatedAt: stamp,
     })),

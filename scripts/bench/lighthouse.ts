@@ -2,33 +2,21 @@
 // Prints the four category scores per page, in English and in French, and the gzip size of the JavaScript
 // the home page loads in each language.
 // Usage: npm run bench:lighthouse [-- /path ...]   (builds first when build/ is older than the sources)
-import { rmSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import lighthouse, { type Result } from "lighthouse";
 import { locales } from "~/lib/i18n";
 import { localePath } from "~/lib/i18n/paths";
 import { publicPaths } from "~/lib/seo";
 import { chromiumLaunchOptions } from "../lib/chromium";
-import { ensureBuild, freePorts, mustRunScript, startSite } from "../lib/harness";
+import { freePorts, startSeededSite } from "../lib/harness";
 import { pageJavaScript } from "../lib/page-js";
 
 const paths =
   process.argv.slice(2).length > 0
     ? process.argv.slice(2)
     : [...publicPaths, "/shop/white-court-shoes"].flatMap((path) => locales.map((l) => localePath(l, path)));
-const dir = "data/bench-lighthouse";
-const env = {
-  DATABASE_URL: `file:./${dir}/app.db`,
-  SESSION_SECRET: "bench-lighthouse-secret-bench-lighthouse-secret",
-  UPLOAD_DIR: `${dir}/uploads`,
-  OUTBOX_DIR: `${dir}/outbox`,
-};
-
-ensureBuild();
-rmSync(dir, { recursive: true, force: true });
-await mustRunScript("scripts/ops/seed.ts", [], env);
 const [port = 0, debuggingPort = 0] = await freePorts(2);
-const site = await startSite(port, env);
+const site = await startSeededSite("lighthouse", port);
 const origin = site.origin;
 
 try {

@@ -51,6 +51,7 @@ function benchRows(now: Date) {
     emailVerified: 0,
     role: "user",
     lastSignInAt: null,
+    locale: "en" as const,
     createdAt: stamp,
     updatedAt: stamp,
   }));

@@ -1,11 +1,10 @@
 // The JavaScript (gzip) each public page loads, in English and in French, against the production build.
 // Usage: npm run bench:page-js [-- --origin http://127.0.0.1:PORT]   (--origin: measure a site already
 // running, such as an older build to compare with; the pages are then the ones of this checkout)
-import { rmSync } from "node:fs";
 import { locales } from "~/lib/i18n";
 import { localePath } from "~/lib/i18n/paths";
 import { publicPaths } from "~/lib/seo";
-import { ensureBuild, freePorts, mustRunScript, startSite } from "../lib/harness";
+import { freePorts, startSeededSite } from "../lib/harness";
 import { pageJavaScript } from "../lib/page-js";
 
 const given = process.argv.indexOf("--origin");
@@ -28,18 +27,8 @@ async function measure(origin: string) {
 if (given > 0) {
   await measure(process.argv[given + 1] ?? "");
 } else {
-  const dir = "data/bench-page-js";
-  const env = {
-    DATABASE_URL: `file:./${dir}/app.db`,
-    SESSION_SECRET: "bench-page-js-secret-bench-page-js-secret",
-    UPLOAD_DIR: `${dir}/uploads`,
-    OUTBOX_DIR: `${dir}/outbox`,
-  };
-  ensureBuild();
-  rmSync(dir, { recursive: true, force: true });
-  await mustRunScript("scripts/ops/seed.ts", [], env);
   const [port = 0] = await freePorts(1);
-  const site = await startSite(port, env);
+  const site = await startSeededSite("page-js", port);
   try {
     await measure(site.origin);
   } finally {

@@ -33,6 +33,7 @@ async function seedKnown() {
           emailVerified: 0,
           role: "user",
           lastSignInAt: null,
+          locale: "en" as const,
           createdAt: at,
           updatedAt: at,
         })),

@@ -4,7 +4,7 @@
 // and a small check runner.
 import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { type AddressInfo, createServer } from "node:net";
 import { join } from "node:path";
 import pg from "pg";
@@ -404,4 +404,22 @@ export async function runChecks(checks: Check[]) {
     `${passed} of ${checks.length} checks passed${skipped ? `, ${skipped} not run` : ""} in ${seconds} s`,
   );
   return passed === checks.length;
+}
+
+/**
+ * A benchmark's own site: the production build (built first when stale), a fresh `data/bench-<name>`
+ * folder, the seed content, and the server on `port`.
+ */
+export async function startSeededSite(name: string, port: number) {
+  const dir = `data/bench-${name}`;
+  const env = {
+    DATABASE_URL: `file:./${dir}/app.db`,
+    SESSION_SECRET: `bench-${name}-secret-`.repeat(4),
+    UPLOAD_DIR: `${dir}/uploads`,
+    OUTBOX_DIR: `${dir}/outbox`,
+  };
+  ensureBuild();
+  rmSync(dir, { recursive: true, force: true });
+  await mustRunScript("scripts/ops/seed.ts", [], env);
+  return startSite(port, env);
 }

@@ -116,9 +116,9 @@ test.describe("admins", () => {
     withDb((db) =>
       db
         .prepare(
-          'INSERT INTO "user" (id, name, email, emailVerified, createdAt, updatedAt, role) VALUES (?, ?, ?, 0, ?, ?, ?)',
+          'INSERT INTO "user" (id, name, email, emailVerified, createdAt, updatedAt, role, locale) VALUES (?, ?, ?, 0, ?, ?, ?, ?)',
         )
-        .run(`never-${Date.now()}`, "Never Signed In", never, now, now, "user"),
+        .run(`never-${Date.now()}`, "Never Signed In", never, now, now, "user", "en"),
     );
     await open(page, "/admin/users");
     const headers = main(page).getByRole("table").getByRole("columnheader");

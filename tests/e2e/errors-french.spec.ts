@@ -4,30 +4,22 @@ import { expect, test } from "./fixtures";
 
 // Every error page of a French address is French, down to its way home (/fr/), the server's plain pages too.
 
-test("a server failure on a French page answers 500 in French, with the way home in French", async ({
-  page,
-}) => {
-  const response = await page.goto("/fr/__fault");
-  expect(response?.status()).toBe(500);
-  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(common.error.title);
-  await expect(page.getByRole("main").getByRole("link", { name: common.error.home })).toHaveAttribute(
-    "href",
-    "/fr/",
-  );
-  await expect(page).toHaveTitle(new RegExp(`^${common.error.metaTitle}`));
-});
-
-test("an unknown French address answers 404 in French", async ({ page }) => {
-  const response = await page.goto("/fr/pas-une-page");
-  expect(response?.status()).toBe(404);
-  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(common.notFound.title);
-  await expect(page.getByRole("main").getByRole("link", { name: common.notFound.home })).toHaveAttribute(
-    "href",
-    "/fr/",
-  );
-});
+for (const [path, status, text] of [
+  ["/fr/__fault", 500, common.error],
+  ["/fr/pas-une-page", 404, common.notFound],
+] as const) {
+  test(`${path} answers ${status} in French, with the way home in French`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(status);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.title);
+    await expect(page).toHaveTitle(new RegExp(`^${text.metaTitle}`));
+    await expect(page.getByRole("main").getByRole("link", { name: text.home })).toHaveAttribute(
+      "href",
+      "/fr/",
+    );
+  });
+}
 
 test("the server's own error pages speak the address's language", async ({ request }) => {
   const malformed = await request.get("/fr/%E0%A4%A");

@@ -103,7 +103,9 @@ test.describe("security", () => {
     await expect(page).toHaveURL("/");
     await expect(page.locator("body")).not.toContainText(first.email);
 
-    for (const path of [`/events/${id}`, `/events/${id}/register`, "/events", `/events/${id}.ics`]) {
+    for (const path of [`/events/${id}`, `/events/${id}/register`, "/events", `/events/${id}.ics`].flatMap(
+      (path) => [path, `/fr${path}`],
+    )) {
       const body = await (await page.request.get(path)).text();
       expect(body, path).not.toContain(first.email);
       expect(body, path).not.toContain(first.name);
@@ -112,12 +114,16 @@ test.describe("security", () => {
     expect(data.status()).toBe(200);
     expect(await data.text()).not.toContain(first.email);
 
-    // No member-facing route reads registrations: the only ones are the admin's and the register form.
+    // No member-facing route reads registrations: the only ones are the admin's and the register form,
+    // each in English and in French (the same modules).
     const touching = routePaths().filter((path) => /regist|attendee/.test(path));
     expect(touching.sort()).toEqual([
       "admin/events/:id/attendees",
       "admin/events/:id/attendees.csv",
       "events/:id/register",
+      "fr/admin/events/:id/attendees",
+      "fr/admin/events/:id/attendees.csv",
+      "fr/events/:id/register",
     ]);
   });
 });

@@ -1,12 +1,14 @@
 import { createHash } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
+import { z } from "zod";
 import { type Db, isPostgres } from "~/db/db.server";
 import type { Config } from "~/lib/config";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render";
-import { defaultLocale, format } from "~/lib/i18n";
-import { accountsMessages } from "~/lib/i18n/pages/accounts";
+import { asLocale, defaultLocale, format, locales } from "~/lib/i18n";
+import { type AccountsTexts, accountsMessages } from "~/lib/i18n/pages/accounts";
+import { localePath } from "~/lib/i18n/paths";
 import { allowAndRecord } from "~/lib/rate-limit.server";
 import { sessionSecret } from "~/lib/secret.server";
 import { hashPassword, verifyPassword } from "./password.server";
@@ -38,26 +40,24 @@ export const CLIENT_IP_HEADER = "x-handball-client-ip";
  */
 export function authOptions(db: Db, config: Config, mail: Mail) {
   const siteName = config.ASSOCIATION_NAME;
-  // Accounts record no language yet: their e-mails are in the site's default one.
-  const locale = defaultLocale;
-  const t = accountsMessages[locale].emails;
+  // Each account's e-mails are written in its own language, their links lead to its pages.
   const mailTo = async (
-    to: string,
+    user: { email: string; locale?: unknown },
     kind: string,
-    subject: string,
-    heading: string,
-    text: string,
-    action: { label: string; url: string },
+    texts: (t: AccountsTexts["emails"]) => { subject: string; heading: string; text: string; action: string },
+    path: string,
   ) => {
+    const locale = asLocale(user.locale);
+    const { subject, heading, text, action } = texts(accountsMessages[locale].emails);
     const body = renderEmail({
       locale,
       siteName,
       baseUrl: config.BASE_URL,
       heading,
       paragraphs: [text],
-      action,
+      action: { label: action, url: `${config.BASE_URL}${localePath(locale, path)}` },
     });
-    await enqueueEmail(db, { to, subject, kind, ...body }, new Date());
+    await enqueueEmail(db, { to: user.email, subject, kind, ...body }, new Date());
     mail.wake();
   };
 
@@ -82,14 +82,16 @@ export function authOptions(db: Db, config: Config, mail: Mail) {
         await endResetLinks(db, user.id);
       },
       async sendResetPassword({ user, token }: { user: { email: string }; token: string }) {
-        const url = `${config.BASE_URL}/reset-password?token=${encodeURIComponent(token)}`;
         await mailTo(
-          user.email,
+          user,
           "password-reset",
-          format(t.resetSubject, { name: siteName }),
-          t.resetHeading,
-          format(t.resetText, { email: user.email }),
-          { label: t.resetAction, url },
+          (t) => ({
+            subject: format(t.resetSubject, { name: siteName }),
+            heading: t.resetHeading,
+            text: format(t.resetText, { email: user.email }),
+            action: t.resetAction,
+          }),
+          `/reset-password?token=${encodeURIComponent(token)}`,
         );
       },
       async onExistingUserSignUp({ user }: { user: { email: string } }) {
@@ -101,12 +103,15 @@ export function authOptions(db: Db, config: Config, mail: Mail) {
         };
         if (!(await allowAndRecord(db, limit, new Date()))) return;
         await mailTo(
-          user.email,
+          user,
           "existing-account",
-          format(t.existingSubject, { name: siteName }),
-          t.existingHeading,
-          format(t.existingText, { email: user.email }),
-          { label: t.existingAction, url: `${config.BASE_URL}/signin` },
+          (t) => ({
+            subject: format(t.existingSubject, { name: siteName }),
+            heading: t.existingHeading,
+            text: format(t.existingText, { email: user.email }),
+            action: t.existingAction,
+          }),
+          "/signin",
         );
       },
     },
@@ -120,6 +125,14 @@ export function authOptions(db: Db, config: Config, mail: Mail) {
       additionalFields: {
         role: { type: "string", required: false, defaultValue: "user", input: false },
         lastSignInAt: { type: "date", required: false, input: false },
+        // Set from the sign-up page's language by our own server code (better-auth's routes are not mounted).
+        locale: {
+          type: "string",
+          required: true,
+          defaultValue: defaultLocale,
+          input: true,
+          validator: { input: z.enum(locales) },
+        },
       } as const,
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },

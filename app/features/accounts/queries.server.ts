@@ -1,4 +1,5 @@
 import type { Db } from "~/db/db.server";
+import type { Locale } from "~/lib/i18n";
 import { RESET_IDENTIFIER_PREFIX, roleOf, SIGN_IN_WINDOW_MS } from "./rules";
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -18,6 +19,19 @@ export async function setRole(db: Db, userId: string, role: "admin" | "user") {
   await db
     .updateTable("user")
     .set({ role, updatedAt: new Date().toISOString() })
+    .where("id", "=", userId)
+    .execute();
+}
+
+export async function findUserLocale(db: Db, userId: string) {
+  const row = await db.selectFrom("user").select("locale").where("id", "=", userId).executeTakeFirst();
+  return row?.locale;
+}
+
+export async function setUserLocale(db: Db, userId: string, locale: Locale) {
+  await db
+    .updateTable("user")
+    .set({ locale, updatedAt: new Date().toISOString() })
     .where("id", "=", userId)
     .execute();
 }

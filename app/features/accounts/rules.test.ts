@@ -3,6 +3,7 @@ import { parseWith } from "~/lib/form";
 import { accounts } from "~/lib/i18n/en/accounts";
 import {
   forgotPasswordSchema,
+  languageSchema,
   parseSignIn,
   parseSignUp,
   promoteSchema,
@@ -277,4 +278,20 @@ describe("roleOf", () => {
   ])("%j is %s", (value, role) => {
     expect(roleOf(value)).toBe(role);
   });
+});
+
+describe("languageSchema", () => {
+  it.each(["en", "fr"])("accepts %j", (locale) => {
+    expect(parseWith(languageSchema(t), { locale })).toEqual({ ok: true, data: { locale } });
+  });
+
+  it.each([[{}], [{ locale: "" }], [{ locale: "de" }], [{ locale: "FR" }], [{ locale: ["fr", "en"] }]])(
+    "refuses %j with a clear message",
+    (form) => {
+      expect(parseWith(languageSchema(t), form)).toEqual({
+        ok: false,
+        errors: { locale: "Please choose English or French" },
+      });
+    },
+  );
 });

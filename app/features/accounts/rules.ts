@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type Parsed, parseWith } from "~/lib/form";
-import { format } from "~/lib/i18n";
+import { format, locales } from "~/lib/i18n";
 import type { AccountsTexts } from "~/lib/i18n/pages/accounts";
 import { EMAIL_MAX, PERSON_NAME_LENGTH, singleLine, textOfLength } from "~/lib/text";
 
@@ -78,6 +78,11 @@ export function resetPasswordSchema(t: Texts) {
       path: ["confirmPassword"],
       error: t.passwordsDiffer,
     });
+}
+
+/** The account's language (/account/language): one of the site's languages, nothing else. */
+export function languageSchema(t: Texts) {
+  return z.object({ locale: z.enum(locales, { error: t.chooseLanguage }) });
 }
 
 export function promoteSchema(t: Texts) {

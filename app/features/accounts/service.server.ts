@@ -1,16 +1,19 @@
 import { isAPIError } from "better-auth/api";
 import type { Deps as AppDeps } from "~/lib/context.server";
 import { recordEmailRequest } from "~/lib/email/requests.server";
+import { asLocale, defaultLocale, type Locale } from "~/lib/i18n";
 import { allowAndRecord, serialised } from "~/lib/rate-limit.server";
 import type { Auth } from "./auth.server";
 import {
   findUserByEmail,
+  findUserLocale,
   forgiveSignInFailures,
   pruneSignInFailures,
   recentSignInAttempts,
   recordSignInAttempt,
   removeSignInAttempt,
   setRole,
+  setUserLocale,
   userExists,
 } from "./queries.server";
 import { ACCOUNT_MAIL_WINDOW_MS, RESET_MAX_PER_RECIPIENT, roleOf, signInAllowed } from "./rules";
@@ -90,10 +93,18 @@ export type SignUpResult = { ok: true; headers: Headers } | { ok: false; reason:
  * Creates the account and signs it in (spec). An address that already has an account gets no session
  * and its owner an e-mail (better-auth's onExistingUserSignUp, limited per recipient); that difference
  * is why sign-up is limited per client (decision 012). A known address counts as no failed sign-in.
+ * The account takes the language of the sign-up page (`locale`); a known address keeps its own.
  */
 export async function signUp(
   { db, auth, config }: Deps,
-  input: { name: string; email: string; password: string; client: string; headers: Headers },
+  input: {
+    name: string;
+    email: string;
+    password: string;
+    client: string;
+    headers: Headers;
+    locale?: Locale;
+  },
   now = new Date(),
 ): Promise<SignUpResult> {
   const limit = { bucket: "signup", client: input.client, max: config.ACCOUNT_REQUESTS_PER_HOUR };
@@ -101,7 +112,12 @@ export async function signUp(
     return { ok: false, reason: "throttled" };
   }
   const { user } = await auth.api.signUpEmail({
-    body: { name: input.name, email: input.email, password: input.password },
+    body: {
+      name: input.name,
+      email: input.email,
+      password: input.password,
+      locale: input.locale ?? defaultLocale,
+    },
     headers: input.headers,
   });
   // For a known address better-auth answers with a made-up user that is not in the table.
@@ -159,6 +175,15 @@ export async function resetPassword({ auth }: Pick<Deps, "auth">, token: string,
     if (!isAPIError(error)) throw error;
     return false;
   }
+}
+
+/** The language of a member's account: the one their e-mails are written in. */
+export async function accountLanguage({ db }: Pick<Deps, "db">, userId: string): Promise<Locale> {
+  return asLocale(await findUserLocale(db, userId));
+}
+
+export async function changeAccountLanguage({ db }: Pick<Deps, "db">, userId: string, locale: Locale) {
+  await setUserLocale(db, userId, locale);
 }
 
 export type PromoteResult = "promoted" | "already-admin" | "not-found";

@@ -1,9 +1,10 @@
 import type { Db } from "~/db/db.server";
+import type { Locale } from "~/lib/i18n";
 import type { ContactInput } from "./rules";
 
 export async function insertContactMessage(
   db: Db,
-  message: ContactInput & { client: string },
+  message: ContactInput & { client: string; locale: Locale },
   now: Date,
 ): Promise<number> {
   const row = await db
@@ -15,6 +16,7 @@ export async function insertContactMessage(
       subject: message.subject,
       message: message.message,
       client: message.client,
+      locale: message.locale,
       created_at: now.toISOString(),
       handled_at: null,
     })

@@ -3,7 +3,7 @@ import type { Config } from "~/lib/config";
 import type { Deps } from "~/lib/context.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render";
-import { defaultLocale, format } from "~/lib/i18n";
+import { defaultLocale, format, type Locale } from "~/lib/i18n";
 import { contactMessages } from "~/lib/i18n/pages/contact";
 import { allowAndRecord } from "~/lib/rate-limit.server";
 import { insertContactMessage, markMessageHandled } from "./queries.server";
@@ -18,7 +18,7 @@ export type ContactResult = { ok: true; id: number } | { ok: false; reason: "thr
  */
 export async function sendContactMessage(
   { db, config, mail }: Deps,
-  input: ContactInput & { client: string },
+  input: ContactInput & { client: string; locale?: Locale },
   now = new Date(),
 ): Promise<ContactResult> {
   const result = await db.transaction().execute(async (trx): Promise<ContactResult> => {
@@ -26,7 +26,7 @@ export async function sendContactMessage(
     if (!(await allowAndRecord(trx, { ...limit, windowMs: CONTACT_WINDOW_MS }, now))) {
       return { ok: false, reason: "throttled" };
     }
-    const id = await insertContactMessage(trx, input, now);
+    const id = await insertContactMessage(trx, { ...input, locale: input.locale ?? defaultLocale }, now);
     await enqueueEmail(trx, contactEmail(config, id, input), now);
     return { ok: true, id };
   });

@@ -344,6 +344,7 @@ describe(`events (${testDialect})`, () => {
           email: "Ann.Lee@Example.org",
           email_key: "ann.lee@example.org",
           created_at: now.toISOString(),
+          locale: "en",
         },
       ]);
 

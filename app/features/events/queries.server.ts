@@ -1,4 +1,5 @@
 import type { Db } from "~/db/db.server";
+import type { Locale } from "~/lib/i18n";
 import type { EventInput } from "./rules";
 
 const EVENT_COLUMNS = [
@@ -227,7 +228,14 @@ export async function countRegistrations(db: Db, eventId: number) {
 
 export async function insertRegistration(
   db: Db,
-  registration: { eventId: number; userId: string; name: string; email: string; emailKey: string },
+  registration: {
+    eventId: number;
+    userId: string;
+    name: string;
+    email: string;
+    emailKey: string;
+    locale: Locale;
+  },
   now: Date,
 ) {
   await db
@@ -238,6 +246,7 @@ export async function insertRegistration(
       name: registration.name,
       email: registration.email,
       email_key: registration.emailKey,
+      locale: registration.locale,
       created_at: now.toISOString(),
     })
     .execute();

@@ -8,6 +8,7 @@ import { renderEmail } from "~/lib/email/render";
 import { formatterFor } from "~/lib/formatter";
 import { format, type Locale } from "~/lib/i18n";
 import { eventsMessages } from "~/lib/i18n/pages/events";
+import { localePath } from "~/lib/i18n/paths";
 import { allowAndRecord } from "~/lib/rate-limit.server";
 import { buildCalendar, type CalendarEvent } from "./ical";
 import {
@@ -99,6 +100,7 @@ export async function registerForEvent(
           name: registration.name,
           email: registration.email.trim(),
           emailKey,
+          locale: registration.locale,
         },
         now,
       );
@@ -152,7 +154,7 @@ export async function removeEvent({ db }: Pick<Deps, "db">, id: number) {
 function confirmationEmail(config: Config, row: CalendarEvent, registration: Registration) {
   const t = eventsMessages[registration.locale].email;
   const event = eventTextsIn(row, registration.locale);
-  const eventUrl = `${config.BASE_URL}${href("/events/:id", { id: String(event.id) })}`;
+  const eventUrl = `${config.BASE_URL}${localePath(registration.locale, href("/events/:id", { id: String(event.id) }))}`;
   const google = googleCalendarUrl(event, eventUrl, config.TIME_ZONE);
   const body = renderEmail({
     locale: registration.locale,

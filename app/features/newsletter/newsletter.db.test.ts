@@ -3,6 +3,7 @@ import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
 import { later, testNow } from "~/db/test-factories.server";
 import { handleEmailRequests } from "~/lib/email/requests.server";
 import { InvalidEmailError } from "~/lib/email/rules";
+import type { Locale } from "~/lib/i18n";
 import {
   countSubscribers,
   findSubscriberByConfirmToken,
@@ -29,7 +30,7 @@ async function subscribe(...args: Parameters<typeof answerSubscription>) {
   const answer = await answerSubscription(...args);
   const handlers = {
     "password-reset": async () => {},
-    newsletter: (email: string, at: Date) => sendSubscriptionEmail(deps(), email, at),
+    newsletter: (email: string, at: Date, locale: Locale) => sendSubscriptionEmail(deps(), email, at, locale),
   };
   await handleEmailRequests(testDb.db, handlers, args[2] ?? new Date());
   return answer;
@@ -94,6 +95,7 @@ describe(`newsletter double opt-in (${testDialect})`, () => {
         email: "bo@example.org",
         confirmed_at: later(MINUTE).toISOString(),
         unsubscribe_token: (await row("bo@example.org")).unsubscribe_token,
+        locale: "en",
       },
     ]);
     expect(await confirmSubscription(deps(), "x".repeat(32), now)).toBe("unknown");

@@ -1,5 +1,6 @@
 import type { Db } from "~/db/db.server";
 import type { SubscriberStatus } from "~/db/schema";
+import type { Locale } from "~/lib/i18n";
 
 const COLUMNS = [
   "id",
@@ -37,7 +38,7 @@ export async function findSubscriberByUnsubscribeToken(db: Db, token: string) {
 
 export async function insertSubscriber(
   db: Db,
-  row: { email: string; emailKey: string; confirmToken: string; unsubscribeToken: string },
+  row: { email: string; emailKey: string; confirmToken: string; unsubscribeToken: string; locale: Locale },
   now: Date,
 ) {
   const at = now.toISOString();
@@ -53,14 +54,16 @@ export async function insertSubscriber(
       confirm_sent_at: at,
       confirmed_at: null,
       unsubscribed_at: null,
+      locale: row.locale,
     })
     .execute();
 }
 
-export async function markConfirmationSent(db: Db, id: number, now: Date) {
+/** A pending address asks again: its link is sent again, in the language it asked in this time. */
+export async function markConfirmationSent(db: Db, id: number, locale: Locale, now: Date) {
   await db
     .updateTable("newsletter_subscribers")
-    .set({ confirm_sent_at: now.toISOString() })
+    .set({ confirm_sent_at: now.toISOString(), locale })
     .where("id", "=", id)
     .execute();
 }
@@ -69,13 +72,14 @@ export async function markConfirmationSent(db: Db, id: number, now: Date) {
 export async function renewSubscriber(
   db: Db,
   id: number,
-  row: { email: string; confirmToken: string },
+  row: { email: string; confirmToken: string; locale: Locale },
   now: Date,
 ) {
   await db
     .updateTable("newsletter_subscribers")
     .set({
       email: row.email,
+      locale: row.locale,
       status: "pending",
       confirm_token: row.confirmToken,
       confirm_sent_at: now.toISOString(),
@@ -124,7 +128,7 @@ export async function countSubscribers(db: Db) {
 export async function listConfirmedSubscribers(db: Db) {
   return db
     .selectFrom("newsletter_subscribers")
-    .select(["email", "confirmed_at", "unsubscribe_token"])
+    .select(["email", "confirmed_at", "unsubscribe_token", "locale"])
     .where("status", "=", "confirmed")
     .orderBy("confirmed_at", "asc")
     .orderBy("id", "asc")

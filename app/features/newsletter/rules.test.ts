@@ -71,6 +71,15 @@ describe("links and tokens", () => {
     );
   });
 
+  it("leads a French subscription's links to the French pages", () => {
+    expect(confirmUrl("https://oha.example", "abc_DEF-123", "fr")).toBe(
+      "https://oha.example/fr/newsletter/confirm?token=abc_DEF-123",
+    );
+    expect(unsubscribeUrl("https://oha.example", "abc_DEF-123", "fr")).toBe(
+      "https://oha.example/fr/newsletter/unsubscribe?token=abc_DEF-123",
+    );
+  });
+
   it.each([
     ["A".repeat(32), "A".repeat(32)],
     ["abc_DEF-123-abc_DEF-123", "abc_DEF-123-abc_DEF-123"],

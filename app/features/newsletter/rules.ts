@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { SubscriberStatus } from "~/db/schema";
+import { defaultLocale, type Locale } from "~/lib/i18n";
 import type { NewsletterTexts } from "~/lib/i18n/pages/newsletter";
+import { localePath } from "~/lib/i18n/paths";
 import { emailAddress } from "~/lib/text";
 
 type Texts = NewsletterTexts["validation"];
@@ -50,12 +52,13 @@ export function parseToken(value: unknown) {
   return typeof value === "string" && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : null;
 }
 
-export function confirmUrl(baseUrl: string, token: string) {
-  return `${baseUrl}/newsletter/confirm?${new URLSearchParams({ token })}`;
+/** The links of a subscription's e-mails, to the pages in the subscription's language. */
+export function confirmUrl(baseUrl: string, token: string, locale: Locale = defaultLocale) {
+  return `${baseUrl}${localePath(locale, "/newsletter/confirm")}?${new URLSearchParams({ token })}`;
 }
 
-export function unsubscribeUrl(baseUrl: string, token: string) {
-  return `${baseUrl}/newsletter/unsubscribe?${new URLSearchParams({ token })}`;
+export function unsubscribeUrl(baseUrl: string, token: string, locale: Locale = defaultLocale) {
+  return `${baseUrl}${localePath(locale, "/newsletter/unsubscribe")}?${new URLSearchParams({ token })}`;
 }
 
 /** RFC 8058: what a mail client posts to unsubscribe with one click. */

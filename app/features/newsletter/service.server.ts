@@ -5,7 +5,7 @@ import type { Deps } from "~/lib/context.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render";
 import { recordEmailRequest } from "~/lib/email/requests.server";
-import { defaultLocale, format, type Locale } from "~/lib/i18n";
+import { format, type Locale } from "~/lib/i18n";
 import { newsletterMessages } from "~/lib/i18n/pages/newsletter";
 import { allowAndRecord } from "~/lib/rate-limit.server";
 import {
@@ -37,27 +37,27 @@ const newToken = () => randomBytes(24).toString("base64url");
  */
 export async function subscribe(
   { db }: Pick<Deps, "db">,
-  input: { email: string; client: string },
+  input: { email: string; client: string; locale?: Locale },
   now = new Date(),
 ): Promise<typeof SUBSCRIBE_ANSWER> {
   const limit = { bucket: "newsletter", client: input.client, max: NEWSLETTER_MAX_PER_WINDOW };
   if (!(await allowAndRecord(db, { ...limit, windowMs: NEWSLETTER_WINDOW_MS }, now))) return SUBSCRIBE_ANSWER;
-  await recordEmailRequest(db, "newsletter", input.email.trim(), now);
+  await recordEmailRequest(db, "newsletter", input.email.trim(), now, input.locale);
   return SUBSCRIBE_ANSWER;
 }
 
 /**
  * Double opt-in: a new (or unsubscribed) address is stored as pending and sent a confirmation link; a
- * pending one gets its link again at most once an hour; a confirmed one gets nothing.
+ * pending one gets its link again at most once an hour; a confirmed one gets nothing. The subscription
+ * takes the language of the request (`locale`) whenever a link is sent, and the link is written in it.
  */
 export async function sendSubscriptionEmail(
   { db, config }: Pick<Deps, "db" | "config">,
   email: string,
   now: Date,
+  locale: Locale,
 ) {
   const emailKey = subscriberKey(email);
-  // A request records no language yet: the confirmation is in the site's default one.
-  const locale = defaultLocale;
   try {
     await db.transaction().execute(async (trx) => {
       const existing = await findSubscriberByKey(trx, emailKey);
@@ -65,10 +65,10 @@ export async function sendSubscriptionEmail(
       if (step === "none") return;
       if (!existing) {
         const tokens = { confirmToken: newToken(), unsubscribeToken: newToken() };
-        await insertSubscriber(trx, { email, emailKey, ...tokens }, now);
+        await insertSubscriber(trx, { email, emailKey, locale, ...tokens }, now);
         await enqueueEmail(trx, confirmationEmail(config, email, tokens, locale), now);
       } else if (step === "resend") {
-        await markConfirmationSent(trx, existing.id, now);
+        await markConfirmationSent(trx, existing.id, locale, now);
         await enqueueEmail(
           trx,
           confirmationEmail(
@@ -82,7 +82,7 @@ export async function sendSubscriptionEmail(
       } else {
         // The unsubscribe link stays the same, so every link we ever sent keeps working.
         const confirmToken = newToken();
-        await renewSubscriber(trx, existing.id, { email, confirmToken }, now);
+        await renewSubscriber(trx, existing.id, { email, confirmToken, locale }, now);
         await enqueueEmail(
           trx,
           confirmationEmail(
@@ -109,14 +109,14 @@ function confirmationEmail(
 ) {
   const t = newsletterMessages[locale].email;
   const name = config.ASSOCIATION_NAME;
-  const unsubscribe = unsubscribeUrl(config.BASE_URL, tokens.unsubscribeToken);
+  const unsubscribe = unsubscribeUrl(config.BASE_URL, tokens.unsubscribeToken, locale);
   const body = renderEmail({
     locale,
     siteName: name,
     baseUrl: config.BASE_URL,
     heading: t.heading,
     paragraphs: [format(t.asked, { name }), t.confirm, format(t.unsubscribe, { url: unsubscribe })],
-    action: { label: t.action, url: confirmUrl(config.BASE_URL, tokens.confirmToken) },
+    action: { label: t.action, url: confirmUrl(config.BASE_URL, tokens.confirmToken, locale) },
     footer: format(t.footer, { name }),
   });
   return {

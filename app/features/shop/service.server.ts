@@ -8,6 +8,7 @@ import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render";
 import { defaultLocale, format, type Locale } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";
+import { localePath } from "~/lib/i18n/paths";
 import { formatMoney } from "~/lib/money";
 import { allowAndRecord } from "~/lib/rate-limit.server";
 import { findOrderByIdempotencyKey, insertOrder, listProductPrices, setOrderStatus } from "./queries.server";
@@ -120,6 +121,7 @@ export async function placeOrder(
           state: input.state,
           zip: input.zip,
           country: input.country,
+          locale: customer.locale,
           subtotal_cents: priced.subtotalCents,
           shipping_cents: priced.shippingCents,
           total_cents: priced.totalCents,
@@ -133,7 +135,7 @@ export async function placeOrder(
         number,
         input,
         priced,
-        url: `${config.BASE_URL}${href("/orders/:token", { token })}`,
+        url: `${config.BASE_URL}${localePath(customer.locale, href("/orders/:token", { token }))}`,
       };
       if (customer.userId) await enqueueEmail(trx, customerEmail(config, summary, customer.locale), now);
       await enqueueEmail(trx, shopEmail(config, summary), now);

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from "kysely";
 import type { Db } from "~/db/db.server";
 import type { EmailRequestKind, OutboxStatus, OutboxTable } from "~/db/schema";
+import type { Locale } from "../i18n";
 
 export type OutboxRow = Selectable<OutboxTable>;
 
@@ -104,10 +105,14 @@ export async function markOutboxAttemptFailed(
     .execute();
 }
 
-export async function insertEmailRequest(db: Db, kind: EmailRequestKind, email: string, now: Date) {
+export async function insertEmailRequest(
+  db: Db,
+  request: { kind: EmailRequestKind; email: string; locale: Locale },
+  now: Date,
+) {
   await db
     .insertInto("email_requests")
-    .values({ kind, email, created_at: now.toISOString(), locked_until: null })
+    .values({ ...request, created_at: now.toISOString(), locked_until: null })
     .execute();
 }
 

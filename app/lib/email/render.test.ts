@@ -32,6 +32,15 @@ describe("renderEmail", () => {
     expect(renderEmail({ ...content, locale: "fr" }).html).toContain('<html lang="fr">');
   });
 
+  it("links the site's home in the e-mail's language: the French home for a French e-mail", () => {
+    const french = renderEmail({ ...content, locale: "fr" });
+    expect(french.html).toContain('href="https://handball.example.org/fr/"');
+    expect(french.text).toMatch(/\nhttps:\/\/handball\.example\.org\/fr\/\n$/);
+    const english = renderEmail(content);
+    expect(english.html).toContain('href="https://handball.example.org"');
+    expect(english.text).toMatch(/\nhttps:\/\/handball\.example\.org\n$/);
+  });
+
   it("gives a plain-text version with the action's address alone on its own line", () => {
     const { text } = renderEmail(content);
     const lines = text.split("\n");

@@ -1,4 +1,5 @@
 import type { Locale } from "../i18n";
+import { localePath } from "../i18n/paths";
 import { oneLine } from "../text";
 
 export interface EmailContent {
@@ -23,8 +24,19 @@ export function renderEmail(content: EmailContent): { html: string; text: string
   if (content.action) assertWebUrl(content.action.url);
   // A heading carries an event's title or a person's name; a line break in it would split the
   // plain-text heading into what reads as a paragraph of its own.
-  const oneLined = { ...content, siteName: oneLine(content.siteName), heading: oneLine(content.heading) };
+  const oneLined = {
+    ...content,
+    siteName: oneLine(content.siteName),
+    heading: oneLine(content.heading),
+    baseUrl: homeUrl(content.baseUrl, content.locale),
+  };
   return { html: renderHtml(oneLined), text: renderText(oneLined) };
+}
+
+/** The site's home page in the e-mail's language: the bare base URL in English, `<base>/fr/` in French. */
+function homeUrl(baseUrl: string, locale: Locale) {
+  const home = localePath(locale, "/");
+  return home === "/" ? baseUrl : `${baseUrl}${home}`;
 }
 
 export function escapeHtml(value: string) {

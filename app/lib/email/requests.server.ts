@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Db } from "~/db/db.server";
 import type { EmailRequestKind } from "~/db/schema";
+import { asLocale, defaultLocale, type Locale } from "../i18n";
 import {
   claimEmailRequest,
   deleteEmailRequest,
@@ -9,8 +10,14 @@ import {
 } from "./queries.server";
 import { InvalidEmailError } from "./rules";
 
-/** What each kind of request does once answered: send an e-mail when the address is known, or nothing. */
-export type EmailRequestHandlers = Record<EmailRequestKind, (email: string, now: Date) => Promise<void>>;
+/**
+ * What each kind of request does once answered: send an e-mail when the address is known, or nothing.
+ * `locale` is the language of the page the request came from.
+ */
+export type EmailRequestHandlers = Record<
+  EmailRequestKind,
+  (email: string, now: Date, locale: Locale) => Promise<void>
+>;
 
 // A claim outlasts a batch of handlers (a few database writes each); a process that dies holding one
 // lets another take the request over after it.
@@ -25,10 +32,16 @@ const addressSchema = z.email();
  * Records the request in the database, the same single write whether the address is known or not
  * (docs/security.md #11, decision 014); `handleEmailRequests` does the rest after the answer.
  */
-export async function recordEmailRequest(db: Db, kind: EmailRequestKind, email: string, now: Date) {
+export async function recordEmailRequest(
+  db: Db,
+  kind: EmailRequestKind,
+  email: string,
+  now: Date,
+  locale: Locale = defaultLocale,
+) {
   if (!addressSchema.safeParse(email).success)
     throw new InvalidEmailError(`Refusing e-mail request: ${JSON.stringify(email)} is not one address`);
-  await insertEmailRequest(db, kind, email, now);
+  await insertEmailRequest(db, { kind, email, locale }, now);
 }
 
 /**
@@ -41,7 +54,7 @@ export async function handleEmailRequests(db: Db, handlers: EmailRequestHandlers
   for (const { id } of waiting) {
     const request = await claimEmailRequest(db, id, now, CLAIM_MS);
     if (!request) continue;
-    await handlers[request.kind](request.email, now);
+    await handlers[request.kind](request.email, now, asLocale(request.locale));
     await deleteEmailRequest(db, id);
   }
   return waiting.length === BATCH_SIZE;

@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { format, getTexts, localeContext } from "./index";
+import { asLocale, format, getTexts, localeContext } from "./index";
 import { commonMessages } from "./pages/common";
 
 describe("format", () => {
@@ -21,5 +21,18 @@ describe("getTexts", () => {
     expect(getTexts(context, commonMessages).nav.events).toBe("Events");
     context.set(localeContext, "fr");
     expect(getTexts(context, commonMessages).nav.events).toBe("Événements");
+  });
+});
+
+describe("asLocale", () => {
+  it.each([
+    ["fr", "fr"],
+    ["en", "en"],
+    ["de", "en"],
+    ["FR", "en"],
+    [null, "en"],
+    [undefined, "en"],
+  ])("reads a stored %j as %j", (stored, locale) => {
+    expect(asLocale(stored)).toBe(locale);
   });
 });

@@ -4,6 +4,11 @@ export const locales = ["en", "fr"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "en";
 
+/** A stored or submitted language: one of the site's, or else the default one. */
+export function asLocale(value: unknown): Locale {
+  return locales.find((locale) => locale === value) ?? defaultLocale;
+}
+
 /**
  * A catalogue: one page's or one area's texts in every locale. Each lives in `pages/<name>.ts` so its texts
  * reach the browser only with the pages that import it; a language adds its entry there and TypeScript

@@ -60,6 +60,7 @@ export const accounts = {
     nameMax: "Name must be at most {max} characters",
     passwordsDiffer: "Passwords do not match",
     missingCredentials: "You must provide either an email or phone number and a password",
+    chooseLanguage: "Please choose English or French",
   },
   toast: {
     loginSuccess: { title: "Login successful!", description: "You have been logged in successfully." },
@@ -85,6 +86,10 @@ export const accounts = {
     signInForAdmin: "You must be signed in to access the admin dashboard.",
     signInRequired: "Please sign in to continue.",
     adminsOnly: "Only administrators can access this page.",
+    languageUpdated: {
+      title: "Language updated",
+      description: "Your e-mails from now on are written in English.",
+    },
   },
   emails: {
     resetSubject: "Set a new password for your {name} account",
@@ -97,5 +102,16 @@ export const accounts = {
     existingText:
       "Someone tried to create a new account with {email}, which already has one. If it was you, sign in with your password or set a new one. If it was not you, no action is needed.",
     existingAction: "Sign in",
+  },
+  language: {
+    metaTitle: "Language",
+    metaDescription: "Choose the language of your {name} account and its e-mails.",
+    title: "Language",
+    intro:
+      "Your confirmations, password resets and other e-mails are written in the language of your account.",
+    legend: "Language of my account",
+    en: "English",
+    fr: "French",
+    submit: "Save",
   },
 };

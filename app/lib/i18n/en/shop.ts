@@ -89,6 +89,7 @@ export const shop = {
     metaDescription: "Your orders from {name}.",
     title: "My orders",
     empty: "You have no orders yet.",
+    language: "Language of my e-mails",
     columns: { number: "Order", date: "Date", total: "Total", status: "Status" },
     statuses: { new: "New", paid: "Paid", shipped: "Shipped", cancelled: "Cancelled" },
   },

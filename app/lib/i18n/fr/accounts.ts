@@ -65,6 +65,7 @@ export const accounts: typeof en = {
     nameMax: "Le nom doit contenir au plus {max} caractères",
     passwordsDiffer: "Les mots de passe ne correspondent pas",
     missingCredentials: "Vous devez fournir un courriel ou un numéro de téléphone, ainsi qu'un mot de passe",
+    chooseLanguage: "Veuillez choisir le français ou l'anglais",
   },
   toast: {
     loginSuccess: { title: "Connexion réussie!", description: "Vous êtes maintenant connecté." },
@@ -98,6 +99,10 @@ export const accounts: typeof en = {
     signInForAdmin: "Vous devez être connecté pour accéder au tableau de bord d'administration.",
     signInRequired: "Veuillez vous connecter pour continuer.",
     adminsOnly: "Seuls les administrateurs peuvent accéder à cette page.",
+    languageUpdated: {
+      title: "Langue mise à jour",
+      description: "Vos courriels vous seront désormais écrits en français.",
+    },
   },
   emails: {
     resetSubject: "Choisissez un nouveau mot de passe pour votre compte {name}",
@@ -110,5 +115,16 @@ export const accounts: typeof en = {
     existingText:
       "Quelqu'un a tenté de créer un nouveau compte avec {email}, qui en a déjà un. Si c'était vous, connectez-vous avec votre mot de passe ou choisissez-en un nouveau. Sinon, vous n'avez rien à faire.",
     existingAction: "Se connecter",
+  },
+  language: {
+    metaTitle: "Langue",
+    metaDescription: "Choisissez la langue de votre compte {name} et de ses courriels.",
+    title: "Langue",
+    intro:
+      "Vos confirmations, réinitialisations de mot de passe et autres courriels sont rédigés dans la langue de votre compte.",
+    legend: "Langue de mon compte",
+    en: "Anglais",
+    fr: "Français",
+    submit: "Enregistrer",
   },
 };

@@ -101,6 +101,7 @@ export const shop: typeof en = {
     metaDescription: "Vos commandes auprès de {name}.",
     title: "Mes commandes",
     empty: "Vous n'avez encore passé aucune commande.",
+    language: "Langue de mes courriels",
     columns: { number: "Commande", date: "Date", total: "Total", status: "Statut" },
     statuses: { new: "Nouvelle", paid: "Payée", shipped: "Expédiée", cancelled: "Annulée" },
   },
