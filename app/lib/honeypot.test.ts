@@ -1,14 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { describe } from "vitest";
+import { itMaps } from "~/lib/test-table";
 import { HONEYPOT_FIELD, honeypotFilled } from "./honeypot";
 
 describe("honeypotFilled", () => {
-  it.each([
+  itMaps("%j -> %s", honeypotFilled, [
     [{}, false],
     [{ [HONEYPOT_FIELD]: "" }, false],
     [{ [HONEYPOT_FIELD]: "   " }, false],
     [{ [HONEYPOT_FIELD]: "https://spam.example" }, true],
     [{ [HONEYPOT_FIELD]: "x" }, true],
-  ])("%j -> %s", (form, filled) => {
-    expect(honeypotFilled(form)).toBe(filled);
-  });
+  ]);
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { itMaps } from "~/lib/test-table";
 import { formatMoney } from "./money";
 
 describe("formatMoney", () => {
-  it.each([
+  itMaps("%i cents → %s", (cents) => formatMoney(cents, "en"), [
     [8999, "$89.99"],
     [0, "$0.00"],
     [500, "$5.00"],
@@ -10,19 +11,15 @@ describe("formatMoney", () => {
     [3499, "$34.99"],
     [10_000, "$100.00"],
     [123456, "$1,234.56"],
-  ])("%i cents → %s", (cents, expected) => {
-    expect(formatMoney(cents, "en")).toBe(expected);
-  });
+  ]);
 });
 
 describe("formatMoney in prose (whole)", () => {
-  it.each([
+  itMaps("%i cents → %s", (cents) => formatMoney(cents, "en", { whole: true }), [
     [10_000, "$100"],
     [500, "$5"],
     [8999, "$89.99"],
-  ])("%i cents → %s", (cents, expected) => {
-    expect(formatMoney(cents, "en", { whole: true })).toBe(expected);
-  });
+  ]);
 });
 
 /** A no-break space (U+00A0): French puts one before "$" and between groups of thousands. */

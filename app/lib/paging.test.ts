@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { itMaps } from "~/lib/test-table";
 import { pageCount, paging } from "./paging";
 
 describe("paging", () => {
-  it.each([
+  itMaps("?%s", (query) => paging(new URLSearchParams(query)), [
     ["", { page: 1, perPage: 20, offset: 0 }],
     ["page=3", { page: 3, perPage: 20, offset: 40 }],
     ["page=2&per_page=50", { page: 2, perPage: 50, offset: 50 }],
@@ -10,9 +11,7 @@ describe("paging", () => {
     ["page=0&per_page=-5", { page: 1, perPage: 20, offset: 0 }],
     ["page=1.5&per_page=abc", { page: 1, perPage: 20, offset: 0 }],
     ["page=99999999999", { page: 1_000_000, perPage: 20, offset: 19_999_980 }],
-  ])("?%s", (query, expected) => {
-    expect(paging(new URLSearchParams(query))).toEqual(expected);
-  });
+  ]);
 });
 
 describe("pageCount", () => {

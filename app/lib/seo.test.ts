@@ -1,14 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { pageMeta, publicPaths, robotsTxt, sitemapXml } from "./seo";
+import { languageLinks, pageMeta, publicPaths, robotsTxt, sitemapXml } from "./seo";
 
 describe("pageMeta", () => {
-  const meta = pageMeta({
-    title: "About",
-    description: "About the association",
-    path: "/about",
-    siteName: "Ontario Handball Association",
-    baseUrl: "https://handball.example.org",
-  });
+  /** The meta of the About page of the association's site, with `overrides`. */
+  const metaOf = (overrides: Partial<Parameters<typeof pageMeta>[0]> = {}) =>
+    pageMeta({
+      title: "About",
+      description: "About the association",
+      path: "/about",
+      siteName: "Ontario Handball Association",
+      baseUrl: "https://handball.example.org",
+      ...overrides,
+    });
+  const meta = metaOf();
 
   it("gives the page a title with the site name, a description, a canonical URL and Open Graph tags", () => {
     expect(meta).toContainEqual({ title: "About | Ontario Handball Association" });
@@ -27,25 +31,12 @@ describe("pageMeta", () => {
   });
 
   it("does not repeat the site name when it is the title", () => {
-    const home = pageMeta({
-      title: "OHA",
-      description: "d",
-      path: "/",
-      siteName: "OHA",
-      baseUrl: "http://x",
-    });
+    const home = metaOf({ title: "OHA", siteName: "OHA" });
     expect(home).toContainEqual({ title: "OHA" });
   });
 
   it("can keep a page out of search results", () => {
-    const hidden = pageMeta({
-      title: "t",
-      description: "d",
-      path: "/x",
-      siteName: "s",
-      baseUrl: "http://x",
-      noindex: true,
-    });
+    const hidden = metaOf({ noindex: true });
     expect(hidden).toContainEqual({ name: "robots", content: "noindex" });
   });
 });
@@ -103,6 +94,19 @@ describe("the page in both languages", () => {
       expect(xml).toContain(`<loc>${base}${url}</loc>`);
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="fr" href="${base}/fr/events/3"/>`);
     expect(xml.match(/<url>/g)).toHaveLength(4);
+  });
+
+  it("names the language versions of a private page whose meta is written by hand", () => {
+    const args = (pathname: string) => ({
+      location: { pathname },
+      matches: [{ id: "root", loaderData: { settings: { baseUrl: base } } }],
+    });
+    expect(languageLinks(args("/fr/orders/abc"))).toEqual([
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: `${base}/orders/abc` },
+      { tagName: "link", rel: "alternate", hrefLang: "fr", href: `${base}/fr/orders/abc` },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${base}/orders/abc` },
+    ]);
+    expect(languageLinks({ location: { pathname: "/admin/orders" }, matches: [] })).toEqual([]);
   });
 
   it("keeps crawlers out of the French private areas too", () => {

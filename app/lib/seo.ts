@@ -118,6 +118,12 @@ function alternates(baseUrl: string, path: string): MetaDescriptor[] {
   ];
 }
 
+/** The language versions alone, for the private pages whose meta is a title and noindex. */
+export function languageLinks(args: MetaArgs): MetaDescriptor[] {
+  const root = rootData(args);
+  return root ? alternates(root.settings.baseUrl, args.location.pathname) : [];
+}
+
 /** Title, description, canonical URL, language versions and Open Graph tags of one page. */
 export function pageMeta({
   title,

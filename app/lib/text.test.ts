@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { itMaps } from "~/lib/test-table";
 import { multiLine, oneLine, singleLine } from "./text";
 
 const MESSAGE = "Please remove control characters.";
@@ -31,14 +32,12 @@ describe("multiLine", () => {
 });
 
 describe("oneLine", () => {
-  it.each([
+  itMaps("folds %j into %j", oneLine, [
     ["Summer\r\nCup", "Summer Cup"],
     ["Summer\n\n\tCup ", "Summer Cup"],
     ["Summer\u2028Cup\u0000", "Summer Cup"],
     ["Summer Cup", "Summer Cup"],
     ["Inscription confirmée\u00a0: Coupe\r\nd'été", "Inscription confirmée\u00a0: Coupe d'été"],
     ["9\u00a0h\u00a000 –\u202f10\u00a0h", "9\u00a0h\u00a000 –\u202f10\u00a0h"],
-  ])("folds %j into %j", (value, folded) => {
-    expect(oneLine(value)).toBe(folded);
-  });
+  ]);
 });

@@ -8,7 +8,7 @@ import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";
 import { usePath, useTexts } from "~/lib/root-data";
-import { metaTexts } from "~/lib/seo";
+import { languageLinks, metaTexts } from "~/lib/seo";
 import type { Route } from "./+types/account.orders.$number";
 
 export const meta: Route.MetaFunction = (args) => [
@@ -18,6 +18,7 @@ export const meta: Route.MetaFunction = (args) => [
       : "",
   },
   { name: "robots", content: "noindex" },
+  ...languageLinks(args),
 ];
 
 /** A member's own order; someone else's answers 404, exactly like one that does not exist (docs/security.md #2). */

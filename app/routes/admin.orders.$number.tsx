@@ -14,7 +14,7 @@ import { format, getTexts } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";
 import { pathFor } from "~/lib/i18n/paths";
 import { usePath, useTexts } from "~/lib/root-data";
-import { metaTexts } from "~/lib/seo";
+import { languageLinks, metaTexts } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.orders.$number";
 
@@ -25,6 +25,7 @@ export const meta: Route.MetaFunction = (args) => [
       : "",
   },
   { name: "robots", content: "noindex" },
+  ...languageLinks(args),
 ];
 
 async function loadOrder(db: Parameters<typeof getOrderById>[0], param: string) {

@@ -8,12 +8,13 @@ import { appContext } from "~/lib/context.server";
 import { shopMessages } from "~/lib/i18n/pages/shop";
 import { pageCount, paging } from "~/lib/paging";
 import { usePath, useTexts } from "~/lib/root-data";
-import { metaTexts } from "~/lib/seo";
+import { languageLinks, metaTexts } from "~/lib/seo";
 import type { Route } from "./+types/admin.orders";
 
 export const meta: Route.MetaFunction = (args) => [
   { title: metaTexts(args, shopMessages).admin.metaTitle },
   { name: "robots", content: "noindex" },
+  ...languageLinks(args),
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";
 import { usePath, useSignedInUser, useTexts } from "~/lib/root-data";
-import { metaTexts } from "~/lib/seo";
+import { languageLinks, metaTexts } from "~/lib/seo";
 import type { Route } from "./+types/orders.$token";
 
 export const meta: Route.MetaFunction = (args) => [
@@ -19,6 +19,7 @@ export const meta: Route.MetaFunction = (args) => [
       : "",
   },
   { name: "robots", content: "noindex" },
+  ...languageLinks(args),
 ];
 
 /** The buyer's confirmation page, reached through the order's unguessable token (guests have no account). */

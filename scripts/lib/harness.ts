@@ -4,8 +4,9 @@
 // and a small check runner.
 import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { type AddressInfo, createServer } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { openDb } from "~/db/db.server";
@@ -422,4 +423,27 @@ export async function startSeededSite(name: string, port: number) {
   rmSync(dir, { recursive: true, force: true });
   await mustRunScript("scripts/ops/seed.ts", [], env);
   return startSite(port, env);
+}
+
+/**
+ * The frame of a system test on a throwaway PostgreSQL server (`npm run <command>`): the server's URL, a
+ * current build, a run id for unique names and a scratch folder. `finish` prints the title, runs the checks,
+ * stops the sites, removes the folder and exits 0 only when every check passed.
+ */
+export function postgresSystemTest(command: string) {
+  const serverUrl = requirePostgresServer(command);
+  ensureBuild();
+  const work = mkdtempSync(join(tmpdir(), `handball-${command.replace(/\W/g, "-")}-`));
+  return {
+    serverUrl,
+    runId: Date.now(),
+    work,
+    async finish(title: string, checks: Check[], sites: (Site | undefined)[]): Promise<never> {
+      console.log(title);
+      const ok = await runChecks(checks);
+      await Promise.all(sites.map((site) => site?.stop()));
+      rmSync(work, { recursive: true, force: true, maxRetries: 5 });
+      process.exit(ok ? 0 : 1);
+    },
+  };
 }

@@ -3,8 +3,6 @@
 // it twice); a site on PostgreSQL then signs the member in with the same password, shows what was made,
 // and gives new rows fresh ids. Usage: npm run test:copy-pg   (a throwaway PostgreSQL; under a minute)
 import assert from "node:assert/strict";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
@@ -13,7 +11,6 @@ import { orderNumber } from "~/features/shop/rules";
 import {
   type Check,
   createDatabase,
-  ensureBuild,
   freePorts,
   getPage,
   isSignedIn,
@@ -21,9 +18,8 @@ import {
   mustRunScript,
   placeOrder,
   postForm,
+  postgresSystemTest,
   postRegistration,
-  requirePostgresServer,
-  runChecks,
   runScript,
   type Site,
   sessionCookieOf,
@@ -32,11 +28,7 @@ import {
   startSite,
 } from "../lib/harness";
 
-const serverUrl = requirePostgresServer("test:copy-pg");
-ensureBuild();
-
-const runId = Date.now();
-const work = mkdtempSync(join(tmpdir(), "handball-copy-"));
+const { serverUrl, runId, work, finish } = postgresSystemTest("test:copy-pg");
 const sqliteFile = join(work, "app.db");
 const sqliteUrl = `file:${sqliteFile}`;
 let postgresUrl: string;
@@ -210,8 +202,4 @@ const checks: Check[] = [
   },
 ];
 
-console.log("SQLite to PostgreSQL: copy a site's database and serve it from PostgreSQL");
-const ok = await runChecks(checks);
-await site?.stop();
-rmSync(work, { recursive: true, force: true });
-process.exit(ok ? 0 : 1);
+await finish("SQLite to PostgreSQL: copy a site's database and serve it from PostgreSQL", checks, [site]);

@@ -4,8 +4,7 @@
 // both start at the same moment, on a prepared database and on an empty one.
 // Usage: npm run test:multi   (a throwaway PostgreSQL server; about half a minute)
 import assert from "node:assert/strict";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import sharp from "sharp";
 import { openDb } from "~/db/db.server";
@@ -13,27 +12,21 @@ import {
   type Check,
   createDatabase,
   type Env,
-  ensureBuild,
   freePorts,
   getPage,
   isSignedIn,
   type Member,
   mustRunScript,
   postForm,
+  postgresSystemTest,
   postRegistration,
-  requirePostgresServer,
-  runChecks,
   type Site,
   signUp,
   siteEnv,
   startSite,
 } from "../lib/harness";
 
-const serverUrl = requirePostgresServer("test:multi");
-ensureBuild();
-
-const runId = Date.now();
-const work = mkdtempSync(join(tmpdir(), "handball-multi-"));
+const { serverUrl, runId, work, finish } = postgresSystemTest("test:multi");
 const uploadDir = join(work, "uploads");
 mkdirSync(uploadDir);
 const databaseUrl = await createDatabase(serverUrl, `multi_${runId}`);
@@ -176,8 +169,8 @@ const checks: Check[] = [
   },
 ];
 
-console.log(`Two server processes on one PostgreSQL database (${databaseUrl.replace(/\/\/[^@]*@/, "//")})`);
-const ok = await runChecks(checks);
-await Promise.all(sites.map((site) => site.stop()));
-rmSync(work, { recursive: true, force: true });
-process.exit(ok ? 0 : 1);
+await finish(
+  `Two server processes on one PostgreSQL database (${databaseUrl.replace(/\/\/[^@]*@/, "//")})`,
+  checks,
+  sites,
+);

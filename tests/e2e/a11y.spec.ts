@@ -1,26 +1,23 @@
 import { expect, test } from "./fixtures";
-import { expectNoViolations, phoneMenu, publicPaths } from "./helpers";
+import { expectNoViolations, open, phoneMenu, publicPaths } from "./helpers";
 
 for (const path of publicPaths) {
   test(`${path} has no detectable accessibility violations`, async ({ page }) => {
-    await page.goto(path);
-    await page.waitForLoadState("networkidle");
+    await open(page, path);
     await expectNoViolations(page, path);
   });
 }
 
 test("the FAQ with a question open has no violations", async ({ page }) => {
-  await page.goto("/faq");
-  await page.waitForLoadState("networkidle");
+  await open(page, "/faq");
   await page.getByRole("main").locator("details > summary").first().click();
   await expect(page.getByRole("main").locator("details[open]")).toHaveCount(1);
   await expectNoViolations(page, "/faq with a question open");
 });
 
 test("the 404 page has no violations", async ({ page }) => {
-  const response = await page.goto("/no-such-page");
+  const response = await open(page, "/no-such-page");
   expect(response?.status()).toBe(404);
-  await page.waitForLoadState("networkidle");
   await expectNoViolations(page, "the 404 page");
 });
 
@@ -28,8 +25,7 @@ test.describe("phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test("the home page with the menu open has no violations", async ({ page }) => {
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await open(page, "/");
     await phoneMenu(page).locator("summary").click();
     await expect(
       page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }),

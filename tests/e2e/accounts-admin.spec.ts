@@ -1,7 +1,7 @@
 // Administrators end to end: the promote command and form, the users page, the e-mail outbox, and access
 // to the admin area (docs/security.md #1, #4), in Chromium against the production build.
 
-import { promoteByCommand, signUpVia, t, uniqueEmail } from "./accounts";
+import { deniedToasts, expectDenied, promoteByCommand, signUpVia, t, uniqueEmail } from "./accounts";
 import { setRoleInDb, userByEmail, usersWithEmail, withDb } from "./db";
 import { BASE_URL } from "./env";
 import { expect, test } from "./fixtures";
@@ -181,23 +181,12 @@ test.describe("access to the admin area (SECURITY 1, 4)", () => {
   }) => {
     const member = await newPerson();
     await signUpVia(member, uniqueEmail());
-    const visitorToast = {
-      title: t.toast.accessDenied,
-      description: t.toast.signInForAdmin,
-      variant: "destructive",
-    };
-    const memberToast = {
-      title: t.toast.accessDenied,
-      description: t.toast.adminsOnly,
-      variant: "destructive",
-    };
-
     for (const path of adminPaths) {
       const url = `/${path}`;
       const signIn = `/signin?redirectTo=${encodeURIComponent(url)}`;
       const cases = [
-        { who: "visitor", api: request, to: signIn, toast: visitorToast },
-        { who: "member", api: member, to: "/", toast: memberToast },
+        { who: "visitor", api: request, to: signIn, toast: deniedToasts.visitor },
+        { who: "member", api: member, to: "/", toast: deniedToasts.member },
       ];
       for (const { who, api, to, toast } of cases) {
         const get = await api.get(url, { maxRedirects: 0 });
@@ -238,17 +227,13 @@ test.describe("access to the admin area (SECURITY 1, 4)", () => {
   test("a visitor is turned away on screen with the spec's toast", async ({ page }) => {
     await page.goto("/admin");
     await expect(page).toHaveURL("/signin?redirectTo=%2Fadmin");
-    await expectToast(
-      page,
-      { title: t.toast.accessDenied, description: t.toast.signInForAdmin },
-      "destructive",
-    );
+    await expectDenied(page, "visitor");
   });
 
   test("a member is turned away on screen with the spec's toast", async ({ page, member: _member }) => {
     await page.goto("/admin/users");
     await expect(page).toHaveURL("/");
-    await expectToast(page, { title: t.toast.accessDenied, description: t.toast.adminsOnly }, "destructive");
+    await expectDenied(page, "member");
   });
 
   test("an admin whose role is removed is refused on the very next request (SECURITY 4)", async ({
@@ -266,7 +251,7 @@ test.describe("access to the admin area (SECURITY 1, 4)", () => {
     await main(page).getByLabel("User email").fill(member);
     await main(page).getByRole("button", { name: "Promote to Admin" }).click();
     await expect(page).toHaveURL("/");
-    await expectToast(page, { title: t.toast.accessDenied, description: t.toast.adminsOnly }, "destructive");
+    await expectDenied(page, "member");
     await expectSignedIn(page, { admin: false });
     expect(userByEmail(member).role).toBe("user");
 

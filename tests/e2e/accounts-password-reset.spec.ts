@@ -1,7 +1,7 @@
 // The password reset end to end: the request, the e-mailed link that works once, and the reset page
 // without a token, in Chromium against the production build. Its one sign-in with the old password
 // counts towards the shared server's sign-in failures (see accounts-sign-in.spec.ts).
-import { fillSignIn, HASHING, PASSWORD, signUpVia, t, uniqueEmail } from "./accounts";
+import { fillSignIn, HASHING, PASSWORD, t } from "./accounts";
 import { BASE_URL, SITE } from "./env";
 import { expect, test } from "./fixtures";
 import { expectFieldError, expectSignedIn, expectToast, field, main, open } from "./helpers";
@@ -15,10 +15,8 @@ const v = t.validation;
 test.describe("password reset", () => {
   test("a member resets a forgotten password through the e-mailed link, which works once", async ({
     page,
-    request,
+    account: { email },
   }) => {
-    const email = uniqueEmail();
-    await signUpVia(request, email);
     const newPassword = "fresh-pass-4";
 
     await open(page, "/signin");

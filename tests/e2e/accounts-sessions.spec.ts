@@ -73,9 +73,10 @@ test.describe("SECURITY 8: cross-site requests", () => {
 });
 
 test.describe("SECURITY 12: password storage", () => {
-  test("passwords are stored as scrypt hashes at or above OWASP's parameters", async ({ request }) => {
-    const email = uniqueEmail();
-    await signUpVia(request, email);
+  test("passwords are stored as scrypt hashes at or above OWASP's parameters", async ({
+    request,
+    account: { email },
+  }) => {
     const user = userByEmail(email);
     const accounts = withDb(
       (db) =>
@@ -185,9 +186,11 @@ test.describe("SECURITY 13: the session cookie", () => {
     expect(sessionCount(userByEmail(email).id)).toBe(0);
   });
 
-  test("a password reset ends every session of the user", async ({ newDevice, request }) => {
-    const email = uniqueEmail();
-    await signUpVia(request, email);
+  test("a password reset ends every session of the user", async ({
+    newDevice,
+    request,
+    account: { email },
+  }) => {
     const devices = [await newDevice(), await newDevice()];
     for (const device of devices) {
       await signInBrowser(device.page, email);

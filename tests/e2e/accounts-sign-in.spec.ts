@@ -11,6 +11,7 @@
 import type { Page } from "@playwright/test";
 import {
   createAdmin,
+  expectDenied,
   fillSignIn,
   fillSignUp,
   HASHING,
@@ -182,9 +183,10 @@ for (const javaScript of [true, false]) {
       expect(usersWithEmail("jo@example.org")).toEqual([]);
     });
 
-    test("a wrong password is refused with a message that names neither field", async ({ page, request }) => {
-      const email = uniqueEmail();
-      await signUpVia(request, email);
+    test("a wrong password is refused with a message that names neither field", async ({
+      page,
+      account: { email },
+    }) => {
       await open(page, "/signin");
       // A valid form: it goes to the server, which refuses the password.
       const response = page.waitForResponse(
@@ -211,11 +213,7 @@ test.describe("redirectTo", () => {
     const email = await createAdmin(request);
     await page.goto("/admin/users");
     await expect(page).toHaveURL("/signin?redirectTo=%2Fadmin%2Fusers");
-    await expectToast(
-      page,
-      { title: t.toast.accessDenied, description: t.toast.signInForAdmin },
-      "destructive",
-    );
+    await expectDenied(page, "visitor");
     await page.waitForLoadState("networkidle");
     await fillSignIn(page, email, PASSWORD);
     await expect(page).toHaveURL("/admin/users", HASHING);
@@ -231,9 +229,11 @@ test.describe("redirectTo", () => {
     );
   });
 
-  test("a redirectTo that leaves the site lands on the home page (SECURITY 9)", async ({ page, request }) => {
-    const email = uniqueEmail();
-    await signUpVia(request, email);
+  test("a redirectTo that leaves the site lands on the home page (SECURITY 9)", async ({
+    page,
+    request,
+    account: { email },
+  }) => {
     for (const target of [
       "//evil.example",
       "https://evil.example",

@@ -12,7 +12,7 @@ import {
 } from "@playwright/test";
 import { accounts } from "../../app/lib/i18n/en/accounts";
 import { BASE_URL, serverEnv } from "./env";
-import { field, main } from "./helpers";
+import { expectToast, field, main } from "./helpers";
 import { sameOrigin, setCookie } from "./http";
 
 export const t = accounts;
@@ -24,6 +24,18 @@ export const PASSWORD = "handball-pass-1";
  * machine and several on a busy one, and a sign-up makes two (hash, then the sign-in's check).
  */
 export const HASHING = { timeout: 20_000 };
+
+/** The toasts of the admin guard: a visitor is sent to sign in, a member is turned away. */
+export const deniedToasts = {
+  visitor: { title: t.toast.accessDenied, description: t.toast.signInForAdmin, variant: "destructive" },
+  member: { title: t.toast.accessDenied, description: t.toast.adminsOnly, variant: "destructive" },
+} as const;
+
+/** The page shows the admin guard's toast for a `who` that may not see an admin page. */
+export async function expectDenied(page: Page, who: keyof typeof deniedToasts) {
+  const { variant, ...toast } = deniedToasts[who];
+  await expectToast(page, toast, variant);
+}
 
 let serial = 0;
 

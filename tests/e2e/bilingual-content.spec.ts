@@ -89,8 +89,7 @@ test("an event without French shows its English title on the French page, marked
   page,
   createEvent,
 }) => {
-  const title = uniqueTitle("Winter Clinic");
-  const id = await createEvent({ title, date: "2035-11-10" });
+  const { id, title } = await createEvent({ tag: "Winter Clinic", date: "2035-11-10" });
   await page.goto(`/fr/events/${id}`);
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   const heading = main(page).getByRole("heading", { level: 1 });

@@ -7,7 +7,7 @@ import type { Locator, Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { withDb } from "./db";
 import { BASE_URL } from "./env";
-import { downloadText, uniqueTitle, withTitle } from "./events-helpers";
+import { downloadText, withTitle } from "./events-helpers";
 import { expect, test } from "./fixtures";
 import { expectNoViolations, expectToast, open } from "./helpers";
 
@@ -76,15 +76,16 @@ test.describe("the month grid", () => {
     page,
     createEvent,
   }) => {
-    const morning = uniqueTitle("Autumn Cup Day 1");
-    const afternoon = uniqueTitle("Autumn Cup Referees");
-    const evening = uniqueTitle("Late Night Handball");
-    const next = uniqueTitle("November Opener");
-    await createEvent({ title: afternoon, date: "2031-10-08", startTime: "13:00", endTime: "15:00" });
-    await createEvent({ title: morning, date: "October 8, 2031" });
-    // 22:00-23:30 in Toronto is the next day in UTC: the cell is still the local day.
-    await createEvent({ title: evening, date: "2031-10-22", startTime: "22:00", endTime: "23:30" });
-    await createEvent({ title: next, date: "2031-11-01" });
+    const titles: string[] = [];
+    for (const event of [
+      { tag: "Autumn Cup Referees", date: "2031-10-08", startTime: "13:00", endTime: "15:00" },
+      { tag: "Autumn Cup Day 1", date: "October 8, 2031" },
+      // 22:00-23:30 in Toronto is the next day in UTC: the cell is still the local day.
+      { tag: "Late Night Handball", date: "2031-10-22", startTime: "22:00", endTime: "23:30" },
+      { tag: "November Opener", date: "2031-11-01" },
+    ])
+      titles.push((await createEvent(event)).title);
+    const [afternoon, morning, evening, next] = titles as [string, string, string, string];
 
     await open(page, "/calendar?month=2031-10");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Calendar");
@@ -148,16 +149,14 @@ test.describe("the month grid", () => {
     page,
     createEvent,
   }) => {
-    const first = uniqueTitle("March Break Camp");
-    const second = uniqueTitle("March Break Final");
-    const firstId = await createEvent({
-      title: first,
+    const { id: firstId, title: first } = await createEvent({
+      tag: "March Break Camp",
       date: "2032-03-16",
       location: "Humber College Athletics, Toronto",
       description: "Three days of March break handball for players aged 10 to 14.",
     });
-    const secondId = await createEvent({
-      title: second,
+    const { id: secondId, title: second } = await createEvent({
+      tag: "March Break Final",
       date: "2032-03-16",
       startTime: "19:00",
       endTime: "21:00",
@@ -263,9 +262,8 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the month links and the day selection work", async ({ page, createEvent }) => {
-    const title = uniqueTitle("Summer Sand Series");
-    const id = await createEvent({
-      title,
+    const { id, title } = await createEvent({
+      tag: "Summer Sand Series",
       date: "2032-08-21",
       location: "Woodbine Beach, Toronto",
     });
@@ -305,7 +303,7 @@ test.describe("the download panel and the feed", () => {
     page,
     createEvent,
   }) => {
-    await createEvent({ title: uniqueTitle("Victoria Day Tournament"), date: "2032-05-22" });
+    await createEvent({ tag: "Victoria Day Tournament", date: "2032-05-22" });
 
     await open(page, "/calendar?month=2032-05");
     const panel = downloadPanel(page);
@@ -340,9 +338,8 @@ test.describe("the download panel and the feed", () => {
     request,
     createEvent,
   }) => {
-    const late = uniqueTitle("Feed Night Match");
-    const lateId = await createEvent({
-      title: late,
+    const { id: lateId, title: late } = await createEvent({
+      tag: "Feed Night Match",
       date: "2032-10-16",
       startTime: "21:30",
       endTime: "23:00",
@@ -397,8 +394,9 @@ test.describe("the download panel and the feed", () => {
 test.describe("accessibility", () => {
   test("the calendar, with a day selected, has no violations", async ({ page, createEvent }) => {
     // Four events on one day: the cell shows three titles and "+1 more".
-    const titles = ["Accessible Calendar Day", "Second Game", "Third Game", "Fourth Game"].map(uniqueTitle);
-    for (const title of titles) await createEvent({ title, date: "2032-12-04" });
+    const titles: string[] = [];
+    for (const tag of ["Accessible Calendar Day", "Second Game", "Third Game", "Fourth Game"])
+      titles.push((await createEvent({ tag, date: "2032-12-04" })).title);
     await open(page, "/calendar?month=2032-12");
     await expect(dayLink(page, "December 4, 2032", titles)).toContainText("+1 more");
     await expectNoViolations(page, "/calendar with events");

@@ -343,8 +343,7 @@ test.describe("on a server of its own", () => {
     let sink: SMTPServer | undefined;
     try {
       const message = newMessage("outage");
-      await page.goto("/contact");
-      await page.waitForLoadState("networkidle");
+      await open(page, "/contact");
       await fill(page, message);
       await send(page);
       await expectSent(page, message);
@@ -407,8 +406,7 @@ test.describe("on a server of its own", () => {
         expect(response.status(), `message ${i + 1}`).toBe(302);
       }
       const message = newMessage("limit-over");
-      await page.goto("/contact");
-      await page.waitForLoadState("networkidle");
+      await open(page, "/contact");
       await fill(page, message);
       await send(page);
       await expectToast(page, { title: c.toast.failed.title, description: c.throttled }, "destructive");

@@ -88,8 +88,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("an admin deletes an event through the confirmation", async ({ page, admin: _admin, createEvent }) => {
-    const title = uniqueTitle("Cancelled Scrimmage");
-    const id = await createEvent({ title, date: "2030-12-13" });
+    const { id, title } = await createEvent({ tag: "Cancelled Scrimmage", date: "2030-12-13" });
 
     await page.goto("/admin");
     await adminRow(page, title)

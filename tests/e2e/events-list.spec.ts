@@ -8,7 +8,6 @@ import {
   openModal,
   registerVia,
   registrationsOf,
-  uniqueTitle,
   withTitle,
 } from "./events-helpers";
 import { expect, test } from "./fixtures";
@@ -22,8 +21,7 @@ test.describe("the events page", () => {
     createEvent,
     newPerson,
   }) => {
-    const past = uniqueTitle("Winter Indoor Open");
-    const pastId = await createEvent({ title: past, date: "2020-01-18" });
+    const { id: pastId, title: past } = await createEvent({ tag: "Winter Indoor Open", date: "2020-01-18" });
 
     await open(page, "/events");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Events & Tournaments");
@@ -137,8 +135,7 @@ test.describe("accessibility", () => {
     createEvent,
   }) => {
     test.setTimeout(120_000);
-    const title = uniqueTitle("Accessible Open");
-    const id = await createEvent({ title, date: "2033-10-15", capacity: 12 });
+    const { id, title } = await createEvent({ tag: "Accessible Open", date: "2033-10-15", capacity: 12 });
     await open(page, "/events");
     await expectNoViolations(page, "/events");
     await open(page, `/events/${id}`);

@@ -14,7 +14,6 @@ import {
   registerLink,
   registerVia,
   registrationsOf,
-  uniqueTitle,
   withTitle,
 } from "./events-helpers";
 import { expect, test } from "./fixtures";
@@ -31,8 +30,7 @@ test.describe("the registration modal", () => {
     createEvent,
     member: person,
   }) => {
-    const title = uniqueTitle("Masters Beach Weekend");
-    const id = await createEvent({ title, date: "2030-08-09" });
+    const { id, title } = await createEvent({ tag: "Masters Beach Weekend", date: "2030-08-09" });
     await openEventCard(page, title);
     const posts: string[] = [];
     page.on("request", (r) => {
@@ -103,8 +101,11 @@ test.describe("the registration modal", () => {
     newPerson,
     member: person,
   }) => {
-    const title = uniqueTitle("Referee Level 1 Course");
-    const id = await createEvent({ title, date: "2030-09-14", capacity: 2 });
+    const { id, title } = await createEvent({
+      tag: "Referee Level 1 Course",
+      date: "2030-09-14",
+      capacity: 2,
+    });
 
     await openEventCard(page, title);
     await expect(eventCard(page, title)).toContainText("2 spots left");
@@ -162,8 +163,7 @@ test.describe("registration limits (SECURITY 30)", () => {
     createEvent,
     member: person,
   }) => {
-    const title = uniqueTitle("Spring Clinic");
-    const id = await createEvent({ title, date: "2030-04-11" });
+    const { id, title } = await createEvent({ tag: "Spring Clinic", date: "2030-04-11" });
     for (let i = 0; i < 10; i++) {
       const response = await registerVia(page.request, id, {
         name: person.name,
@@ -194,11 +194,10 @@ test.describe("the event page", () => {
     page,
     createEvent,
   }) => {
-    const title = uniqueTitle("Goalkeeper Clinic");
     const location = "Mattamy Athletic Centre, Toronto";
     const description = "Goalkeeping drills for every level.\nBring indoor shoes and water.";
-    const id = await createEvent({
-      title,
+    const { id, title } = await createEvent({
+      tag: "Goalkeeper Clinic",
       date: "2030-10-05",
       startTime: "10:30",
       endTime: "13:00",
@@ -292,8 +291,11 @@ test.describe("without JavaScript", () => {
     createEvent,
     newPerson,
   }) => {
-    const title = uniqueTitle("Northern Ontario Tournament");
-    const id = await createEvent({ title, date: "2030-11-08", capacity: 10 });
+    const { id, title } = await createEvent({
+      tag: "Northern Ontario Tournament",
+      date: "2030-11-08",
+      capacity: 10,
+    });
     const account = await newPerson();
     const person = await signUpMember(account, "Casey");
 

@@ -80,8 +80,11 @@ test.describe("security", () => {
     request,
     createEvent,
   }) => {
-    const title = uniqueTitle("Private Attendees Cup");
-    const id = await createEvent({ title, date: "2033-09-10", capacity: 20 });
+    const { id } = await createEvent({
+      tag: "Private Attendees Cup",
+      date: "2033-09-10",
+      capacity: 20,
+    });
     const first = await signUpMember(request, "Harper");
     // The admin's context now belongs to the first member (sign-up signed it in as them).
     expect((await registerVia(request, id, first)).status()).toBe(302);

@@ -8,10 +8,10 @@ import {
   expect,
   type Page,
 } from "@playwright/test";
-import { createAdmin, signUpMember } from "./accounts";
+import { createAdmin, signUpMember, signUpVia, uniqueEmail } from "./accounts";
 import { resetRateLimits } from "./db";
 import { BASE_URL } from "./env";
-import { createEventVia, type EventInput } from "./events-helpers";
+import { createEventVia, type EventInput, uniqueTitle } from "./events-helpers";
 import { isOffsite } from "./helpers";
 
 export { expect };
@@ -21,6 +21,8 @@ export { expect };
 type Offsite = { urls: string[]; stop: () => void };
 
 type Person = { email: string; name: string };
+
+type NewEvent = Omit<EventInput, "title"> & { tag: string };
 
 type Device = { context: BrowserContext; page: Page };
 
@@ -33,12 +35,16 @@ type Fixtures = {
   freshRateLimits: undefined;
   /** The test's browser (`page`, and `page.request`) signed in as a new member. */
   member: Person;
+  /** A new member's account, signed up through the test's own API context (`request`): the page stays
+   * signed out. */
+  account: { email: string };
   /** The test's browser signed in as a new administrator, made by the promote command. */
   admin: { email: string };
   /** A new administrator's API context of its own, for what a test sets up. */
   adminApi: APIRequestContext;
-  /** Creates an event through the admin form's endpoint, as `adminApi`; returns its id. */
-  createEvent: (input: EventInput) => Promise<number>;
+  /** Creates an event through the admin form's endpoint, as `adminApi`, titled `tag` and a suffix no other
+   * test uses (the database lives for the whole run); returns its id and title. */
+  createEvent: (input: NewEvent) => Promise<{ id: number; title: string }>;
   /** An API context for another person (signed out, on BASE_URL unless told), disposed after the test. */
   newPerson: (baseURL?: string) => Promise<APIRequestContext>;
   /** Another browser (someone's other device) with the off-site guard; closed after the test, which
@@ -83,6 +89,12 @@ export const test = base.extend<Fixtures>({
     await use(await signUpMember(page.request));
   },
 
+  account: async ({ request }, use) => {
+    const email = uniqueEmail();
+    await signUpVia(request, email);
+    await use({ email });
+  },
+
   admin: async ({ page }, use) => {
     await use({ email: await createAdmin(page.request) });
   },
@@ -94,7 +106,10 @@ export const test = base.extend<Fixtures>({
   },
 
   createEvent: async ({ adminApi }, use) => {
-    await use((input) => createEventVia(adminApi, input));
+    await use(async ({ tag, ...input }) => {
+      const title = uniqueTitle(tag);
+      return { id: await createEventVia(adminApi, { title, ...input }), title };
+    });
   },
 
   newPerson: async ({ playwright }, use) => {

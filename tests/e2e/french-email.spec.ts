@@ -63,8 +63,12 @@ test.describe("e-mails in the recipient's language", () => {
     member,
     createEvent,
   }) => {
-    const title = uniqueTitle("Coupe francophone");
-    const id = await createEvent({ title, date: "2030-07-15", startTime: "09:00", endTime: "18:00" });
+    const { id, title } = await createEvent({
+      tag: "Coupe francophone",
+      date: "2030-07-15",
+      startTime: "09:00",
+      endTime: "18:00",
+    });
 
     await open(page, `/fr/events/${id}`);
     const register = main(page).getByRole("region", { name: frEvents.detail.registerTitle });

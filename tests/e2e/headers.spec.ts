@@ -2,7 +2,7 @@ import type { APIResponse, Page } from "@playwright/test";
 import { signUpVia, uniqueEmail } from "./accounts";
 import { userByEmail } from "./db";
 import { expect, test } from "./fixtures";
-import { parseCsp, publicPaths } from "./helpers";
+import { open, parseCsp, publicPaths } from "./helpers";
 import { checkoutForm, newBuyer, ordersOf, placedToken, postCheckout } from "./shop-helpers";
 
 /** One ball: an order as small as the shop takes. */
@@ -121,14 +121,12 @@ async function watchForTrouble(page: Page) {
 test("every page loads and hydrates without console errors, CSP violations or dialogs", async ({ page }) => {
   const collect = await watchForTrouble(page);
   for (const path of publicPaths) {
-    const response = await page.goto(path);
+    const response = await open(page, path);
     expect(response?.status()).toBe(200);
-    await page.waitForLoadState("networkidle");
     expect(await collect(), `problems on ${path}`).toEqual([]);
   }
   // Client-side navigation through the menu as well.
-  await page.goto("/");
-  await page.waitForLoadState("networkidle");
+  await open(page, "/");
   // Each navigation finishes (its URL) before the next click, so none is cut off by the next one.
   for (const [name, path] of [
     ["About", "/about"],
@@ -146,12 +144,10 @@ test("every page loads and hydrates without console errors, CSP violations or di
 test("the embeds the visitor asks for are allowed by the policy", async ({ page, offsite }) => {
   const collect = await watchForTrouble(page);
   offsite.stop();
-  await page.goto("/");
-  await page.waitForLoadState("networkidle");
+  await open(page, "/");
   await page.getByRole("link", { name: "Play the introduction video" }).click();
   await expect(page.frameLocator("iframe").locator("p")).toHaveText("stand-in");
-  await page.goto("/contact");
-  await page.waitForLoadState("networkidle");
+  await open(page, "/contact");
   await page.getByRole("main").getByRole("link", { name: "Show the map" }).click();
   await expect(page.frameLocator("iframe").locator("p")).toHaveText("stand-in");
   expect(await collect()).toEqual([]);

@@ -3,7 +3,6 @@ import { request as httpRequest } from "node:http";
 import { freePorts, type Site, startSite } from "../../scripts/lib/harness";
 import { childEnv } from "./accounts";
 import { BASE_URL, serverEnv } from "./env";
-import { uniqueTitle } from "./events-helpers";
 import { expect, test } from "./fixtures";
 
 const MB = 1024 * 1024;
@@ -133,8 +132,7 @@ test("the calendar feed answers 304 while the events are unchanged, and the new 
   expect(again.status()).toBe(304);
   expect(await again.body()).toHaveLength(0);
 
-  const title = uniqueTitle("Feed Night");
-  await createEvent({ title, date: "2031-03-14" });
+  const { title } = await createEvent({ tag: "Feed Night", date: "2031-03-14" });
 
   const changed = await request.get("/calendar.ics", { headers: { "If-None-Match": etag } });
   expect(changed.status()).toBe(200);

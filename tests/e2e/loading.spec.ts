@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { mainNav } from "./helpers";
+import { mainNav, open } from "./helpers";
 
 // Decision 009: the served page fetches no script before its first paint; a boot script starts them
 // afterwards and the page then hydrates as usual.
@@ -18,8 +18,7 @@ test("the served page holds its scripts back: preloads inert, no module script, 
 });
 
 test("after the first paint the scripts load and the page hydrates", async ({ page }) => {
-  await page.goto("/");
-  await page.waitForLoadState("networkidle");
+  await open(page, "/");
   const state = await page.evaluate(() => ({
     deferred: document.querySelectorAll("link[data-deferred]").length,
     started: document.querySelectorAll('head link[rel="modulepreload"]:not([media])').length,

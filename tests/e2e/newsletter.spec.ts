@@ -107,9 +107,8 @@ test("subscribe on the events page, confirm from the e-mail, find it in the CSV,
   expect(links.listUnsubscribePost).toBe("List-Unsubscribe=One-Click");
 
   // Opening the link changes nothing; the button does.
-  const opened = await page.goto(links.confirm);
+  const opened = await open(page, links.confirm);
   expect(opened?.status()).toBe(200);
-  await page.waitForLoadState("networkidle");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.confirm.title);
   await expect(page.getByRole("main")).toContainText(email);
   expect(statusOf(email)).toBe("pending");
@@ -133,9 +132,8 @@ test("subscribe on the events page, confirm from the e-mail, find it in the CSV,
   expect(line?.[1]).toMatch(/^"\d{4}-\d\d-\d\dT[\d:.]+Z"$/);
   expect(line?.[2]).toBe(`"${links.unsubscribe}"`);
 
-  const leaving = await page.goto(links.unsubscribe);
+  const leaving = await open(page, links.unsubscribe);
   expect(leaving?.status()).toBe(200);
-  await page.waitForLoadState("networkidle");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.unsubscribe.title);
   expect(statusOf(email)).toBe("confirmed");
   await page.getByRole("button", { name: t.unsubscribe.submit }).click();
@@ -314,12 +312,10 @@ test("the newsletter pages have no accessibility violations", async ({ page, req
     [links.unsubscribe, "/newsletter/unsubscribe"],
     [`/newsletter/confirm?token=${"A".repeat(32)}`, "/newsletter/confirm with an unknown link"],
   ] as const) {
-    await page.goto(path);
-    await page.waitForLoadState("networkidle");
+    await open(page, path);
     await expectNoViolations(page, what);
   }
-  await page.goto(links.confirm);
-  await page.waitForLoadState("networkidle");
+  await open(page, links.confirm);
   await page.getByRole("button", { name: t.confirm.submit }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.confirm.doneTitle);
   await expectNoViolations(page, "/newsletter/confirm once confirmed");

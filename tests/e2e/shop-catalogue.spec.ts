@@ -2,7 +2,7 @@
 // cart button on every page, in Chromium against the production build.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectNoViolations, main, toast } from "./helpers";
+import { expectNoViolations, main, open, toast } from "./helpers";
 import {
   addFromProductPage,
   cartButton,
@@ -37,8 +37,7 @@ const allNames = [...shoes, ...balls];
 
 test.describe("the shop page", () => {
   test("filters the products by category, shows their prices and the perks", async ({ page }) => {
-    await page.goto("/shop");
-    await page.waitForLoadState("networkidle");
+    await open(page, "/shop");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(s.list.heroTitle);
     const categories = main(page).getByRole("navigation", { name: s.list.categoriesLabel }).getByRole("link");
     await expect(categories).toHaveText(["All Products", "Jerseys", "Shorts", "Handballs", "Shoes"]);
@@ -128,8 +127,7 @@ test.describe("the shop page", () => {
 
 test.describe("the product page", () => {
   test("shows the product, sizes for shoes only, the shipping text, and Back returns", async ({ page }) => {
-    await page.goto("/shop?category=shoes");
-    await page.waitForLoadState("networkidle");
+    await open(page, "/shop?category=shoes");
     await productCards(page).filter({ hasText: "White Court Shoes" }).getByRole("link").click();
     await expect(page).toHaveURL("/shop/white-court-shoes");
     const shoe = product("white-court-shoes");
@@ -162,8 +160,7 @@ test.describe("the product page", () => {
   });
 
   test("shoes need a size; each size is a line of its own, the same size twice makes 2", async ({ page }) => {
-    await page.goto("/shop/white-court-shoes");
-    await page.waitForLoadState("networkidle");
+    await open(page, "/shop/white-court-shoes");
     await main(page).getByRole("button", { name: s.product.addToCart }).click();
     await expect(main(page).getByRole("alert")).toHaveText(s.product.chooseSize);
     await expect(main(page).getByRole("alert")).toHaveText("Choose a size");
@@ -210,8 +207,7 @@ test.describe("the product page", () => {
   test("Added to cart names the product and goes after 3 seconds, even when another toast follows", async ({
     page,
   }) => {
-    await page.goto("/shop/star-match-ball");
-    await page.waitForLoadState("networkidle");
+    await open(page, "/shop/star-match-ball");
     // Timed by the page's own clock, so a busy test machine cannot blur the measure.
     const toasts = await watchToasts(page);
     const added = await addFromProductPage(page, "star-match-ball");
@@ -236,8 +232,7 @@ test.describe("the product page", () => {
   });
 
   test("a size is chosen and added with the keyboard", async ({ page }) => {
-    await page.goto("/shop/green-court-shoes");
-    await page.waitForLoadState("networkidle");
+    await open(page, "/shop/green-court-shoes");
     await main(page).getByRole("radio", { name: "S", exact: true }).focus();
     await page.keyboard.press("ArrowRight");
     await expect(main(page).getByRole("radio", { name: "M", exact: true })).toBeChecked();
@@ -264,14 +259,11 @@ test.describe("accessibility of the shop", () => {
   test("/shop and a product page, with and without the size message, have no violations", async ({
     page,
   }) => {
-    await page.goto("/shop");
-    await page.waitForLoadState("networkidle");
+    await open(page, "/shop");
     await expectNoViolations(page, "/shop");
-    await page.goto("/shop?category=jerseys");
-    await page.waitForLoadState("networkidle");
+    await open(page, "/shop?category=jerseys");
     await expectNoViolations(page, "/shop?category=jerseys");
-    await page.goto("/shop/white-court-shoes");
-    await page.waitForLoadState("networkidle");
+    await open(page, "/shop/white-court-shoes");
     await expectNoViolations(page, "/shop/white-court-shoes");
     await main(page).getByRole("button", { name: s.product.addToCart }).click();
     await expect(main(page).getByRole("alert")).toHaveText("Choose a size");

@@ -4,7 +4,7 @@
 import type { Request } from "@playwright/test";
 import { BASE_URL, SITE } from "./env";
 import { expect, test } from "./fixtures";
-import { expectNoViolations, main, toast } from "./helpers";
+import { expectNoViolations, main, open, toast } from "./helpers";
 import { emailsTo, receivedEmails, waitForEmail } from "./mail";
 import {
   addFromProductPage,
@@ -25,6 +25,7 @@ import {
   orderByToken,
   ordersOf,
   outboxTo,
+  placeOrder,
   placeOrderButton,
   product,
   type StoredLine,
@@ -40,8 +41,7 @@ const v = s.validation;
 
 test.describe("checkout", () => {
   test("an empty cart says so and leads to the shop", async ({ page }) => {
-    await page.goto("/checkout");
-    await page.waitForLoadState("networkidle");
+    await open(page, "/checkout");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your cart is empty");
     await expect(main(page).getByRole("textbox")).toHaveCount(0);
     await main(page).getByRole("link", { name: "Go Shopping" }).click();
@@ -56,8 +56,7 @@ test.describe("checkout", () => {
     const requests: Request[] = [];
     page.on("request", (request) => requests.push(request));
 
-    await page.goto("/shop/blue-training-ball");
-    await page.waitForLoadState("networkidle");
+    await open(page, "/shop/blue-training-ball");
     await addFromProductPage(page, "blue-training-ball");
     await openCart(page);
     await cartDrawer(page).getByRole("link", { name: "Checkout" }).click();
@@ -82,10 +81,7 @@ test.describe("checkout", () => {
       ).not.toHaveAttribute("name");
     }
 
-    await fillCheckout(page, buyer);
-    await expect(placeOrderButton(page)).toHaveText("Place Order · $39.99");
-    await placeOrderButton(page).click();
-    const { number, token } = await expectOrderPlaced(page);
+    const { number, token } = await placeOrder(page, buyer, { total: "$39.99" });
 
     // The page shows what the server stored.
     await expectOrderLines(page, [["1 × Blue Training Ball", "$34.99"]]);
@@ -210,10 +206,7 @@ test.describe("checkout", () => {
       const buyer = newBuyer("shipping");
       await seedCart(page, lines);
       await expectSummary(page.getByRole("complementary"), { subtotal, shipping, total });
-      await fillCheckout(page, buyer);
-      await expect(placeOrderButton(page)).toHaveText(`Place Order · ${total}`);
-      await placeOrderButton(page).click();
-      await expectOrderPlaced(page);
+      await placeOrder(page, buyer, { total });
       await expectSummary(main(page), { subtotal, shipping, total });
       const [order] = ordersOf(buyer.email);
       expect([order?.subtotal_cents, order?.shipping_cents, order?.total_cents]).toEqual(cents);
@@ -231,10 +224,8 @@ test.describe("checkout", () => {
       shipping: "$5.00",
       total: "$5.02",
     });
-    await fillCheckout(page, buyer);
-    await placeOrderButton(page).click();
     // ...the order is what the catalogue says.
-    const { token } = await expectOrderPlaced(page);
+    const { token } = await placeOrder(page, buyer);
     await expectOrderLines(page, [["2 × Star Match Ball", "$99.98"]]);
     await expectSummary(main(page), { subtotal: "$99.98", shipping: "$5.00", total: "$104.98" });
     const order = orderByToken(token);
@@ -327,8 +318,7 @@ test.describe("accessibility of the shop", () => {
   test("/checkout empty, filled and with its errors, and the order page have no violations", async ({
     page,
   }) => {
-    await page.goto("/checkout");
-    await page.waitForLoadState("networkidle");
+    await open(page, "/checkout");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your cart is empty");
     await expectNoViolations(page, "/checkout with an empty cart");
     await seedCart(page, [storedLine("blue-training-ball", { quantity: 3 })]);

@@ -240,6 +240,17 @@ export async function fillCheckout(page: Page, buyer: Buyer) {
   }
 }
 
+/**
+ * Fills the checkout form as `buyer`, places the order (the button showing `total` when given) and expects it
+ * placed; returns its number and token.
+ */
+export async function placeOrder(page: Page, buyer: Buyer, { total }: { total?: string } = {}) {
+  await fillCheckout(page, buyer);
+  if (total) await expect(placeOrderButton(page)).toHaveText(`Place Order · ${total}`);
+  await placeOrderButton(page).click();
+  return expectOrderPlaced(page);
+}
+
 export function placeOrderButton(page: Page) {
   return page.getByRole("main").getByRole("button", { name: new RegExp(`^${s.checkout.placeOrder}`) });
 }

@@ -4,7 +4,7 @@ import { createAdmin, signUpVia } from "./accounts";
 import { userByEmail } from "./db";
 import { BASE_URL, SITE } from "./env";
 import { expect, test } from "./fixtures";
-import { expectNoViolations, main, mainNav, toast } from "./helpers";
+import { expectNoViolations, main, mainNav, open, toast } from "./helpers";
 import { emailsTo, waitForEmail } from "./mail";
 import {
   addFromProductPage,
@@ -13,14 +13,12 @@ import {
   checkoutForm,
   expectCartEmpty,
   expectOrderLines,
-  expectOrderPlaced,
   expectSummary,
-  fillCheckout,
   letterEmail,
   newBuyer,
   ordersOf,
   placedToken,
-  placeOrderButton,
+  placeOrder,
   postCheckout,
   s,
 } from "./shop-helpers";
@@ -37,8 +35,7 @@ test.describe("checkout", () => {
     await signUpVia(page.request, buyer.email, { name: "Morgan Member" });
     await addFromProductPage(page, "white-court-shoes", "L");
     await addFromProductPage(page, "red-classic-ball");
-    await page.goto("/checkout");
-    await page.waitForLoadState("networkidle");
+    await open(page, "/checkout");
     await expect(main(page).getByText(c.guestNote)).toHaveCount(0);
     await expect(checkoutField(page, "Email")).toHaveValue(buyer.email);
     await expect(page.getByRole("complementary").getByRole("listitem")).toHaveText([
@@ -50,9 +47,7 @@ test.describe("checkout", () => {
       shipping: "Free",
       total: "$124.98",
     });
-    await fillCheckout(page, buyer);
-    await placeOrderButton(page).click();
-    const { number, token } = await expectOrderPlaced(page);
+    const { number, token } = await placeOrder(page, buyer);
     await expectOrderLines(page, [
       ["1 × White Court Shoes (Size L)", "$89.99"],
       ["1 × Red Classic Ball", "$34.99"],
@@ -168,16 +163,14 @@ test.describe("accessibility of the shop", () => {
     expect(order?.user_id).not.toBeNull();
     const number = `HB-${String(order?.id).padStart(6, "0")}`;
     for (const path of ["/account/orders", `/account/orders/${number}`]) {
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
+      await open(page, path);
       await expect(main(page).getByText(number).first()).toBeVisible();
       await expectNoViolations(page, path);
     }
     const admin = await newDevice();
     await createAdmin(admin.page.request);
     for (const path of ["/admin/orders", `/admin/orders/${number}`]) {
-      await admin.page.goto(path);
-      await admin.page.waitForLoadState("networkidle");
+      await open(admin.page, path);
       await expect(admin.page.getByRole("main").getByText(number).first()).toBeVisible();
       await expectNoViolations(admin.page, path);
     }

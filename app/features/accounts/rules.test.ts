@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseWith } from "~/lib/form";
 import { accounts } from "~/lib/i18n/en/accounts";
+import { itMaps } from "~/lib/test-table";
 import {
   forgotPasswordSchema,
   languageSchema,
@@ -158,13 +159,11 @@ describe("parseSignUp", () => {
 });
 
 describe("forgotPasswordSchema", () => {
-  it.each([
+  itMaps("%j", (input) => parseWith(forgotPasswordSchema(t), input), [
     [{ email: " Someone@Example.org " }, { ok: true, data: { email: "someone@example.org" } }],
     [{ email: "someone" }, { ok: false, errors: { email: INVALID_EMAIL } }],
     [{ email: "" }, { ok: false, errors: { email: INVALID_EMAIL } }],
-  ])("%j", (input, expected) => {
-    expect(parseWith(forgotPasswordSchema(t), input)).toEqual(expected);
-  });
+  ]);
 });
 
 describe("resetPasswordSchema", () => {
@@ -198,25 +197,21 @@ describe("resetPasswordSchema", () => {
 });
 
 describe("promoteSchema", () => {
-  it.each([
+  itMaps("%j", (input) => parseWith(promoteSchema(t), input), [
     [{ email: " New.Admin@Example.org" }, { ok: true, data: { email: "new.admin@example.org" } }],
     [{ email: "new admin" }, { ok: false, errors: { email: VALID_EMAIL } }],
     [{ email: "" }, { ok: false, errors: { email: VALID_EMAIL } }],
     [{ email: "admin@" }, { ok: false, errors: { email: VALID_EMAIL } }],
-  ])("%j", (input, expected) => {
-    expect(parseWith(promoteSchema(t), input)).toEqual(expected);
-  });
+  ]);
 });
 
 describe("safeRedirect", () => {
-  it.each([
+  itMaps("keeps the site path %j", safeRedirect, [
     ["/admin", "/admin"],
     ["/", "/"],
     ["/events/3?tab=details#top", "/events/3?tab=details#top"],
     ["/signin?redirectTo=%2Fadmin", "/signin?redirectTo=%2Fadmin"],
-  ])("keeps the site path %j", (target, expected) => {
-    expect(safeRedirect(target)).toBe(expected);
-  });
+  ]);
 
   it.each([
     ["//evil.example"],
@@ -264,7 +259,7 @@ describe("signInAllowed", () => {
 });
 
 describe("roleOf", () => {
-  it.each([
+  itMaps("%j is %s", roleOf, [
     ["admin", "admin"],
     ["user", "user"],
     ["Admin", "user"],
@@ -275,9 +270,7 @@ describe("roleOf", () => {
     [undefined, "user"],
     [1, "user"],
     [true, "user"],
-  ])("%j is %s", (value, role) => {
-    expect(roleOf(value)).toBe(role);
-  });
+  ]);
 });
 
 describe("languageSchema", () => {

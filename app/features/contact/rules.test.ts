@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseWith } from "~/lib/form";
 import { contact as texts } from "~/lib/i18n/en/contact";
+import { itMaps } from "~/lib/test-table";
 import { contactSchema, parseMessageId, replyLink, typedValues } from "./rules";
 
 const t = texts.validation;
@@ -103,7 +104,7 @@ describe("replyLink", () => {
 });
 
 describe("parseMessageId", () => {
-  it.each([
+  itMaps("%j -> %j", parseMessageId, [
     ["1", 1],
     ["42", 42],
     ["0", null],
@@ -113,7 +114,5 @@ describe("parseMessageId", () => {
     ["1e3", null],
     [undefined, null],
     ["9999999999", null],
-  ])("%j -> %j", (param, id) => {
-    expect(parseMessageId(param)).toBe(id);
-  });
+  ]);
 });

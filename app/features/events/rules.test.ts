@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { parseWith } from "~/lib/form";
 import { format } from "~/lib/i18n";
 import { events as texts } from "~/lib/i18n/en/events";
 import { eventsMessages } from "~/lib/i18n/pages/events";
+import { itMaps, itRefuses } from "~/lib/test-table";
 import {
   calendarDayEvents,
   calendarFeed,
@@ -29,7 +31,7 @@ const ZONE = "America/Toronto";
 const t = texts.validation;
 
 describe("parseEventDate", () => {
-  it.each([
+  itMaps("reads %j", parseEventDate, [
     ["July 15, 2025", { year: 2025, month: 7, day: 15 }],
     ["Jul 15, 2025", { year: 2025, month: 7, day: 15 }],
     ["2025-07-15", { year: 2025, month: 7, day: 15 }],
@@ -44,11 +46,9 @@ describe("parseEventDate", () => {
     ["15 Juillet 2025", { year: 2025, month: 7, day: 15 }],
     ["29 février 2028", { year: 2028, month: 2, day: 29 }],
     ["15 déc. 2025", { year: 2025, month: 12, day: 15 }],
-  ])("reads %j", (text, expected) => {
-    expect(parseEventDate(text)).toEqual(expected);
-  });
+  ]);
 
-  it.each([
+  itRefuses("refuses %j", parseEventDate, [
     "15/07/2025",
     "07/15/2025",
     "July 32, 2025",
@@ -72,9 +72,7 @@ describe("parseEventDate", () => {
     "2025-07-15T09:00",
     "2025-07-15abc",
     "1850-07-15",
-  ])("refuses %j", (text) => {
-    expect(parseEventDate(text)).toBeNull();
-  });
+  ]);
 });
 
 const validForm = {
@@ -92,11 +90,8 @@ const schema = eventFormSchema(t, ZONE);
 
 /** The first message per field, as the form shows them. */
 function errorsOf(values: Record<string, unknown>) {
-  const result = schema.safeParse(values);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-  return errors;
+  const result = parseWith(schema, values);
+  return result.ok ? {} : result.errors;
 }
 
 function parsed(overrides: Record<string, unknown>) {
@@ -403,13 +398,11 @@ describe("gridRange", () => {
 describe("calendarMonth", () => {
   const now = new Date("2025-07-20T12:00:00Z");
 
-  it.each([
+  itMaps("reads ?month=%s", (param) => calendarMonth(param, now, ZONE), [
     ["2025-07", { year: 2025, month: 7 }],
     ["2026-01", { year: 2026, month: 1 }],
     ["1999-12", { year: 1999, month: 12 }],
-  ])("reads ?month=%s", (param, expected) => {
-    expect(calendarMonth(param, now, ZONE)).toEqual(expected);
-  });
+  ]);
 
   it.each([
     "2025-13",
@@ -427,14 +420,16 @@ describe("calendarMonth", () => {
     expect(calendarMonth(param, now, ZONE)).toEqual({ year: 2025, month: 7 });
   });
 
-  it.each([
-    ["2026-01-01T03:00:00Z", { year: 2025, month: 12 }],
-    ["2026-01-01T05:00:00Z", { year: 2026, month: 1 }],
-    ["2025-08-01T03:59:00Z", { year: 2025, month: 7 }],
-    ["2025-08-01T04:00:00Z", { year: 2025, month: 8 }],
-  ])("takes the current month in the association's zone at %s", (instant, expected) => {
-    expect(calendarMonth(null, new Date(instant), ZONE)).toEqual(expected);
-  });
+  itMaps(
+    "takes the current month in the association's zone at %s",
+    (instant) => calendarMonth(null, new Date(instant), ZONE),
+    [
+      ["2026-01-01T03:00:00Z", { year: 2025, month: 12 }],
+      ["2026-01-01T05:00:00Z", { year: 2026, month: 1 }],
+      ["2025-08-01T03:59:00Z", { year: 2025, month: 7 }],
+      ["2025-08-01T04:00:00Z", { year: 2025, month: 8 }],
+    ],
+  );
 });
 
 describe("shiftMonth", () => {
@@ -452,7 +447,7 @@ describe("shiftMonth", () => {
 });
 
 describe("rewriteStockPhotoUrl", () => {
-  it.each([
+  itMaps("rewrites %s", rewriteStockPhotoUrl, [
     [
       "https://unsplash.com/photos/handball-players-in-a-hall-Ab3dE_fG-h1",
       "https://unsplash.com/photos/Ab3dE_fG-h1/download?w=1200&q=80",
@@ -493,9 +488,7 @@ describe("rewriteStockPhotoUrl", () => {
       "https://images.pexels.com/photos/8224728/pexels-photo-8224728.jpeg?auto=compress&w=600",
       "https://images.pexels.com/photos/8224728/pexels-photo-8224728.jpeg?auto=compress&w=1200&q=80",
     ],
-  ])("rewrites %s", (input, expected) => {
-    expect(rewriteStockPhotoUrl(input)).toBe(expected);
-  });
+  ]);
 
   it.each([
     "https://example.org/photos/cup.webp",
@@ -578,14 +571,12 @@ describe("capacity", () => {
 
 describe("isPast", () => {
   const now = new Date("2025-07-15T18:00:00.000Z");
-  it.each([
+  itMaps("an event ending %s is past: %j", (ends_at) => isPast({ ends_at }, now), [
     ["2025-07-15T17:59:59.999Z", true],
     ["2025-07-14T22:00:00.000Z", true],
     ["2025-07-15T18:00:00.000Z", false],
     ["2025-07-15T22:00:00.000Z", false],
-  ])("an event ending %s is past: %j", (ends_at, past) => {
-    expect(isPast({ ends_at }, now)).toBe(past);
-  });
+  ]);
 });
 
 describe("registrationSchema", () => {
@@ -598,23 +589,19 @@ describe("registrationSchema", () => {
 });
 
 describe("registrationKey", () => {
-  it.each([
+  itMaps("keys %j as %j", registrationKey, [
     ["Ann@Example.org", "ann@example.org"],
     ["  ANN@EXAMPLE.ORG ", "ann@example.org"],
     ["ann@example.org", "ann@example.org"],
-  ])("keys %j as %j", (email, key) => {
-    expect(registrationKey(email)).toBe(key);
-  });
+  ]);
 });
 
 describe("parseEventId", () => {
-  it.each([
+  itMaps("reads %j as %i", parseEventId, [
     ["1", 1],
     ["42", 42],
     ["999999999", 999999999],
-  ])("reads %j as %i", (param, id) => {
-    expect(parseEventId(param)).toBe(id);
-  });
+  ]);
 
   it.each([undefined, "", "0", "000", "-1", "1.5", "1e3", "abc", "1abc", " 1", "9999999999"])(
     "refuses %j",
@@ -627,7 +614,7 @@ describe("parseEventId", () => {
 describe("selectedDay", () => {
   const weeks = monthGrid({ year: 2025, month: 7 });
 
-  it.each([
+  itMaps("?day=%s selects %s", (day) => selectedDay(weeks, day), [
     ["2025-07-14", "2025-07-14"],
     ["2025-06-29", "2025-06-29"],
     ["2025-08-02", "2025-08-02"],
@@ -636,9 +623,7 @@ describe("selectedDay", () => {
     ["<script>", null],
     ["", null],
     [null, null],
-  ])("?day=%s selects %s", (day, expected) => {
-    expect(selectedDay(weeks, day)).toBe(expected);
-  });
+  ]);
 });
 
 describe("calendarDayEvents", () => {

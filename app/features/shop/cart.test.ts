@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itMaps } from "~/lib/test-table";
 import {
   addToCart,
   type CartLine,
@@ -37,13 +38,11 @@ const item = (productId: string, size: Size | null = null, priceCents = 3499) =>
 const manyLines = (count: number) => Array.from({ length: count }, (_, i) => line(`ball-${i}`));
 
 describe("lineKey", () => {
-  it.each([
+  itMaps("%j → %s", lineKey, [
     [{ productId: "blue-training-ball", size: null }, "blue-training-ball"],
     [{ productId: "white-court-shoes", size: "M" as const }, "white-court-shoes:M"],
     [{ productId: "white-court-shoes", size: "XXL" as const }, "white-court-shoes:XXL"],
-  ])("%j → %s", (input, expected) => {
-    expect(lineKey(input)).toBe(expected);
-  });
+  ]);
 });
 
 describe("addToCart", () => {
@@ -138,14 +137,12 @@ describe("removeFromCart", () => {
     line("white-court-shoes", { size: "L" }),
   ];
 
-  it.each([
+  itMaps("removing %s leaves %j", (key) => removeFromCart(cart, key).map(lineKey), [
     ["red-classic-ball", ["white-court-shoes:M", "white-court-shoes:L"]],
     ["white-court-shoes:M", ["red-classic-ball", "white-court-shoes:L"]],
     ["white-court-shoes", ["red-classic-ball", "white-court-shoes:M", "white-court-shoes:L"]],
     ["unknown", ["red-classic-ball", "white-court-shoes:M", "white-court-shoes:L"]],
-  ])("removing %s leaves %j", (key, expected) => {
-    expect(removeFromCart(cart, key).map(lineKey)).toEqual(expected);
-  });
+  ]);
 
   it("of an empty cart is empty", () => {
     expect(removeFromCart([], "red-classic-ball")).toEqual([]);

@@ -31,18 +31,23 @@ const shoes = (size: Item["size"], quantity = 1, productId = "white-court-shoes"
   quantity,
 });
 
+/** Ann's phone and address: the checkout fields stored in columns of the same names. */
+const contact = {
+  phone: "+1 416 555 0100",
+  address: "1 Front St W",
+  city: "Toronto",
+  state: "ON",
+  zip: "M5J 2X5",
+  country: "Canada",
+};
+
 /** A checked checkout as the route hands it to placeOrder: one blue ball and a fresh key unless told. */
 function orderInput(overrides: Partial<CheckoutInput> = {}): CheckoutInput {
   return {
     firstName: "Ann",
     lastName: "Lee",
     email: "ann@example.org",
-    phone: "+1 416 555 0100",
-    address: "1 Front St W",
-    city: "Toronto",
-    state: "ON",
-    zip: "M5J 2X5",
-    country: "Canada",
+    ...contact,
     idempotencyKey: randomUUID(),
     items: [ball()],
     ...overrides,
@@ -169,12 +174,7 @@ describe(`orders (${testDialect})`, () => {
         first_name: "Ann",
         last_name: "Lee",
         email: "ann@example.org",
-        phone: "+1 416 555 0100",
-        address: "1 Front St W",
-        city: "Toronto",
-        state: "ON",
-        zip: "M5J 2X5",
-        country: "Canada",
+        ...contact,
         subtotal_cents: 18_997,
         shipping_cents: 0,
         total_cents: 18_997,

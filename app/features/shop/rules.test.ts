@@ -1,7 +1,9 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { OrdersTable } from "~/db/schema";
+import { parseWith } from "~/lib/form";
 import { format } from "~/lib/i18n";
 import { shop as texts } from "~/lib/i18n/en/shop";
+import { itMaps, itRefuses } from "~/lib/test-table";
 import { MAX_QUANTITY } from "./cart";
 import { catalogue } from "./catalogue";
 import {
@@ -43,15 +45,17 @@ describe("categories", () => {
     ]);
   });
 
-  it.each<[CategoryKey, string[]]>([
-    ["all", ids],
-    ["handballs", BALLS],
-    ["shoes", SHOES],
-    ["jerseys", []],
-    ["shorts", []],
-  ])("%s holds %j from the catalogue", (category, expected) => {
-    expect(ids.filter((id) => inCategory(id, category))).toEqual(expected);
-  });
+  itMaps(
+    "%s holds %j from the catalogue",
+    (category: CategoryKey) => ids.filter((id) => inCategory(id, category)),
+    [
+      ["all", ids],
+      ["handballs", BALLS],
+      ["shoes", SHOES],
+      ["jerseys", []],
+      ["shorts", []],
+    ],
+  );
 
   it.each<[string, CategoryKey]>([
     ["summer-jersey-2025", "jerseys"],
@@ -63,7 +67,7 @@ describe("categories", () => {
     expect(inCategory(id, "all")).toBe(true);
   });
 
-  it.each<[string | null, CategoryKey]>([
+  itMaps("?category=%j reads as %s", categoryFrom, [
     ["all", "all"],
     ["jerseys", "jerseys"],
     ["shorts", "shorts"],
@@ -78,9 +82,7 @@ describe("categories", () => {
     [" shoes", "all"],
     ["__proto__", "all"],
     ["constructor", "all"],
-  ])("?category=%j reads as %s", (param, expected) => {
-    expect(categoryFrom(param)).toBe(expected);
-  });
+  ]);
 });
 
 describe("shipping and totals", () => {
@@ -88,7 +90,7 @@ describe("shipping and totals", () => {
     expect([SHIPPING_CENTS, FREE_SHIPPING_OVER_CENTS]).toEqual([500, 10_000]);
   });
 
-  it.each([
+  itMaps("a subtotal of %i cents ships for %i", shippingCents, [
     [0, 0],
     [1, 500],
     [3499, 500],
@@ -98,19 +100,15 @@ describe("shipping and totals", () => {
     [10_001, 0],
     [18_997, 0],
     [1_000_000, 0],
-  ])("a subtotal of %i cents ships for %i", (subtotal, shipping) => {
-    expect(shippingCents(subtotal)).toBe(shipping);
-  });
+  ]);
 
-  it.each([
+  itMaps("orderTotals(%i)", orderTotals, [
     [0, { subtotalCents: 0, shippingCents: 0, totalCents: 0 }],
     [3499, { subtotalCents: 3499, shippingCents: 500, totalCents: 3999 }],
     [10_000, { subtotalCents: 10_000, shippingCents: 500, totalCents: 10_500 }],
     [10_001, { subtotalCents: 10_001, shippingCents: 0, totalCents: 10_001 }],
     [26_997, { subtotalCents: 26_997, shippingCents: 0, totalCents: 26_997 }],
-  ])("orderTotals(%i)", (subtotal, expected) => {
-    expect(orderTotals(subtotal)).toEqual(expected);
-  });
+  ]);
 });
 
 // ---- checkout ----
@@ -139,11 +137,8 @@ const withItems = (items: unknown) => checkoutForm({ items: JSON.stringify(items
 
 /** The first message per field, as the form shows them. */
 function errorsOf(values: Record<string, unknown>) {
-  const result = schema.safeParse(values);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-  return errors;
+  const result = parseWith(schema, values);
+  return result.ok ? {} : result.errors;
 }
 
 describe("checkoutSchema", () => {
@@ -420,7 +415,7 @@ describe("order numbers", () => {
     expect(parseOrderNumber(number)).toBe(id);
   });
 
-  it.each([
+  itRefuses("%j is no order number", parseOrderNumber, [
     "HB-0",
     "HB-000000",
     "123",
@@ -434,9 +429,7 @@ describe("order numbers", () => {
     "HB-1234567890",
     "XX-000123",
     "",
-  ])("%j is no order number", (text) => {
-    expect(parseOrderNumber(text)).toBeNull();
-  });
+  ]);
 
   it("reads nothing as no order number", () => {
     expect(parseOrderNumber(undefined)).toBeNull();
@@ -459,7 +452,7 @@ describe("route parameters are read before any query", () => {
     expect(parseOrderToken("Abc_def-0123456789abcdef")).toBe("Abc_def-0123456789abcdef");
   });
 
-  it.each([
+  itRefuses("%j is no order token", parseOrderToken, [
     "",
     "\u0000",
     `${"a".repeat(23)}\u0000`,
@@ -467,9 +460,7 @@ describe("route parameters are read before any query", () => {
     "a".repeat(25),
     `${"a".repeat(23)}=`,
     undefined,
-  ])("%j is no order token", (param) => {
-    expect(parseOrderToken(param)).toBeNull();
-  });
+  ]);
 });
 
 describe("checkoutFingerprint", () => {

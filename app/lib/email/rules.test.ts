@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itMaps } from "~/lib/test-table";
 import { type EmailMessage, InvalidEmailError, MAX_ATTEMPTS, parseEmailMessage, retryDelayMs } from "./rules";
 
 const message = (overrides: Partial<EmailMessage> = {}): EmailMessage => ({
@@ -11,16 +12,14 @@ const message = (overrides: Partial<EmailMessage> = {}): EmailMessage => ({
 });
 
 describe("retryDelayMs", () => {
-  it.each([
+  itMaps("waits after failed attempt %i for %i ms", retryDelayMs, [
     [1, 30_000],
     [2, 60_000],
     [3, 120_000],
     [7, 32 * 60_000],
     [8, 60 * 60_000],
     [11, 60 * 60_000],
-  ])("waits after failed attempt %i for %i ms", (attempts, delay) => {
-    expect(retryDelayMs(attempts)).toBe(delay);
-  });
+  ]);
 
   it("spreads the attempts over about five hours before giving up", () => {
     let total = 0;

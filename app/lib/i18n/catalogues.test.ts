@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itMaps } from "~/lib/test-table";
 import { defaultLocale, type Locale, type Localized, locales } from "./index";
 
 /** Every catalogue of pages/*: a new one is checked without being listed here. */
@@ -143,7 +144,7 @@ const badTypography = (text: string) =>
   / [:»]/.test(text) || /«[^\u00a0]/.test(text) || /[\p{L})}]: /u.test(text) || /\s[;!?]/.test(text);
 
 describe("the French typography check", () => {
-  it.each([
+  itMaps("%s is %s", badTypography, [
     ["Objet\u00a0: {subject}", false],
     ["Vous avez déjà un compte?", false],
     ["« tel\u00a0quel »", true],
@@ -153,9 +154,7 @@ describe("the French typography check", () => {
     ["Quoi ?", true],
     ["Oups\u00a0!", true],
     ["09:00 ou https://exemple.ca", false],
-  ])("%s is %s", (text, wrong) => {
-    expect(badTypography(text)).toBe(wrong);
-  });
+  ]);
 });
 
 describe.each(catalogues)("$name in French typography", ({ catalogue }) => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { itMaps } from "~/lib/test-table";
 import { alternatePaths, localeOfPath, localePath, otherLocale, pathWithoutLocale } from "./paths";
 
 describe("localeOfPath", () => {
-  it.each([
+  itMaps("%s is %s", localeOfPath, [
     ["/", "en"],
     ["/events", "en"],
     ["/fr", "fr"],
@@ -10,9 +11,7 @@ describe("localeOfPath", () => {
     ["/fr/events/3", "fr"],
     ["/frites", "en"],
     ["/events/fr", "en"],
-  ])("%s is %s", (path, locale) => {
-    expect(localeOfPath(path)).toBe(locale);
-  });
+  ]);
 });
 
 describe("localePath and pathWithoutLocale", () => {

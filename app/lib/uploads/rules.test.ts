@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itMaps } from "~/lib/test-table";
 import {
   ACCEPTED_IMAGE_TYPES,
   declaredLengthTooLarge,
@@ -24,16 +25,14 @@ describe("limits", () => {
     expect(MAX_UPLOAD_BYTES).toBe(5 * 1024 * 1024);
   });
 
-  it.each([
+  itMaps("a file of %i bytes is too large: %s", isTooLarge, [
     [0, false],
     [MAX_UPLOAD_BYTES, false],
     [MAX_UPLOAD_BYTES + 1, true],
     [6 * 1024 * 1024, true],
-  ])("a file of %i bytes is too large: %s", (size, expected) => {
-    expect(isTooLarge(size)).toBe(expected);
-  });
+  ]);
 
-  it.each([
+  itMaps("a declared Content-Length of %s is too large: %s", declaredLengthTooLarge, [
     [null, false],
     ["", false],
     ["abc", false],
@@ -42,9 +41,7 @@ describe("limits", () => {
     [String(MAX_UPLOAD_BYTES + MAX_FORM_OVERHEAD_BYTES), false],
     [String(MAX_UPLOAD_BYTES + MAX_FORM_OVERHEAD_BYTES + 1), true],
     ["999999999999", true],
-  ])("a declared Content-Length of %s is too large: %s", (length, expected) => {
-    expect(declaredLengthTooLarge(length)).toBe(expected);
-  });
+  ]);
 
   it.each([
     [8000, 6000, false],
@@ -92,7 +89,7 @@ describe("the picker", () => {
     expect(initialImageMode(image)).toBe(mode);
   });
 
-  it.each([
+  itMaps("previews %j: %s", isPreviewable, [
     ["https://images.example.org/a.jpg", true],
     ["http://example.org/a.jpg", true],
     ["/uploads/0123456789abcdef0123456789abcdef.webp", true],
@@ -102,9 +99,7 @@ describe("the picker", () => {
     ["https:", false],
     ["ht", false],
     ["", false],
-  ])("previews %j: %s", (url, expected) => {
-    expect(isPreviewable(url)).toBe(expected);
-  });
+  ]);
 
   it.each([
     [413, "tooLarge"],
@@ -118,13 +113,11 @@ describe("the picker", () => {
 });
 
 describe("stored names", () => {
-  it.each([
+  itMaps("%s matches: %s", (name) => STORED_NAME_PATTERN.test(name), [
     ["0123456789abcdef0123456789abcdef.webp", true],
     ["0123456789ABCDEF0123456789ABCDEF.webp", false],
     ["../../app.db", false],
     ["0123456789abcdef0123456789abcdef.webp.html", false],
     ["0123456789abcdef0123456789abcde.webp", false],
-  ])("%s matches: %s", (name, expected) => {
-    expect(STORED_NAME_PATTERN.test(name)).toBe(expected);
-  });
+  ]);
 });
