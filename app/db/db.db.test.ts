@@ -35,6 +35,42 @@ describe(`database (${testDialect})`, () => {
     for (const product of products) expect(product.image).toMatch(/^\/images\/products\/[a-z-]+\.webp$/);
   });
 
+  it("seeds the products' French names and descriptions, fills them in a catalogue seeded without, keeps any set", async () => {
+    const french = () =>
+      testDb.db
+        .selectFrom("products")
+        .select(["id", "name_fr", "description_fr"])
+        .orderBy("sort_order")
+        .execute();
+    expect((await french()).map((p) => p.name_fr)).toEqual([
+      "Chaussures de salle blanches",
+      "Chaussures de salle vertes",
+      "Ballon d'entraînement bleu",
+      "Ballon classique vert",
+      "Ballon classique rouge",
+      "Ballon de match Étoile",
+    ]);
+    for (const product of await french()) expect(product.description_fr).toMatch(/\p{L}{3,}/u);
+
+    await testDb.db.updateTable("products").set({ name_fr: null, description_fr: null }).execute();
+    await testDb.db
+      .updateTable("products")
+      .set({ name_fr: "Ballon Étoile" })
+      .where("id", "=", "star-match-ball")
+      .execute();
+    await seedDemoContent(testDb.db, now, "America/Toronto");
+    const again = await french();
+    expect(again.map((p) => p.name_fr)).toEqual([
+      "Chaussures de salle blanches",
+      "Chaussures de salle vertes",
+      "Ballon d'entraînement bleu",
+      "Ballon classique vert",
+      "Ballon classique rouge",
+      "Ballon Étoile",
+    ]);
+    expect(again.every((p) => p.description_fr)).toBe(true);
+  });
+
   it("seeds upcoming demo events from 09:00 to 18:00 in the association's time zone, with local images", async () => {
     const events = await testDb.db.selectFrom("events").selectAll().orderBy("starts_at").execute();
     expect(events.length).toBe(5);
@@ -44,6 +80,11 @@ describe(`database (${testDialect})`, () => {
       const end = new TZDate(event.ends_at, "America/Toronto");
       expect([start.getHours(), start.getMinutes(), end.getHours()]).toEqual([9, 0, 18]);
       expect(event.image).toMatch(/^\/images\/events\//);
+      expect([event.title_fr, event.location_fr, event.description_fr]).toEqual([
+        expect.stringMatching(/\p{L}/u),
+        expect.stringMatching(/\p{L}/u),
+        expect.stringMatching(/\p{L}/u),
+      ]);
     }
   });
 

@@ -8,6 +8,7 @@ import * as m0005 from "./migrations/0005_orders";
 import * as m0006 from "./migrations/0006_contact_newsletter";
 import * as m0008 from "./migrations/0008_checkout_binding";
 import * as m0010 from "./migrations/0010_email_requests";
+import * as m0011 from "./migrations/0011_bilingual_content";
 import * as m0012 from "./migrations/0012_recipient_language";
 
 // Listed by hand rather than read from disk, so the migrations travel inside the server bundle.
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   "0006_contact_newsletter": m0006,
   "0008_checkout_binding": m0008,
   "0010_email_requests": m0010,
+  "0011_bilingual_content": m0011,
   "0012_recipient_language": m0012,
 };
 

@@ -10,6 +10,10 @@ export interface EventsTable {
   ends_at: string;
   location: string;
   description: string;
+  /** The French texts (migration 0011); null or blank: the English shows instead. */
+  title_fr: string | null;
+  location_fr: string | null;
+  description_fr: string | null;
   image: string;
   capacity: number | null;
   created_at: string;
@@ -20,6 +24,9 @@ export interface ProductsTable {
   id: string;
   name: string;
   description: string;
+  /** The French texts (migration 0011); null or blank: the English shows instead. */
+  name_fr: string | null;
+  description_fr: string | null;
   price_cents: number;
   image: string;
   has_sizes: number;

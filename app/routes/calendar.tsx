@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import { href, Link } from "react-router";
+import { ContentText, useContentText } from "~/components/content-text";
 import { PageHero } from "~/components/page-hero";
 import { buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
@@ -49,6 +50,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
   const path = usePath();
   const toast = useToast();
   const { actionFor } = useTexts(commonMessages);
+  const contentText = useContentText();
   const { month, weeks, events, selected, feed } = loaderData;
   const key = monthKey(month);
   const { day, month: monthName } = useFormat();
@@ -122,12 +124,12 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                             <span aria-hidden="true">{cell.day}</span>
                           </span>
                           {dayEvents.slice(0, CELL_TITLES).map((event) => (
-                            <span
+                            <ContentText
                               key={event.id}
                               className="truncate rounded bg-red-700 px-1 text-xs text-white"
-                            >
-                              {event.title}
-                            </span>
+                              en={event.title}
+                              fr={event.title_fr}
+                            />
                           ))}
                           {dayEvents.length > CELL_TITLES ? (
                             <span className="text-xs font-medium text-slate-700">
@@ -155,12 +157,20 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                   <ul className="mt-3 space-y-3">
                     {selectedEvents.map((event) => (
                       <li key={event.id}>
-                        <p className="font-semibold">{event.title}</p>
-                        <p className="text-sm text-slate-700">{event.location}</p>
+                        <ContentText as="p" className="font-semibold" en={event.title} fr={event.title_fr} />
+                        <ContentText
+                          as="p"
+                          className="text-sm text-slate-700"
+                          en={event.location}
+                          fr={event.location_fr}
+                        />
                         <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
                           <Link
                             to={path(href("/events/:id", { id: String(event.id) }))}
-                            aria-label={format(actionFor, { action: m.viewDetails, item: event.title })}
+                            aria-label={format(actionFor, {
+                              action: m.viewDetails,
+                              item: contentText(event.title, event.title_fr),
+                            })}
                             className="text-red-800 underline"
                           >
                             {m.viewDetails}
@@ -171,7 +181,10 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                               target="_blank"
                               rel="noopener noreferrer"
                               onClick={() => toast(m.download.exported)}
-                              aria-label={format(actionFor, { action: m.download.google, item: event.title })}
+                              aria-label={format(actionFor, {
+                                action: m.download.google,
+                                item: contentText(event.title, event.title_fr),
+                              })}
                               className="text-red-800 underline"
                             >
                               {m.download.google}

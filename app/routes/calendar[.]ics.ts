@@ -1,11 +1,12 @@
 import { calendarFeed, icsResponse, matchesEtag } from "~/features/events/calendar-feed.server";
 import { appContext } from "~/lib/context.server";
+import { getLocale } from "~/lib/i18n";
 import type { Route } from "./+types/calendar[.]ics";
 
 /** The events of the feed's window, as a file to download (?download=1) or a feed to subscribe to (webcal://). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
-  const { body, etag } = await calendarFeed(db, config, new Date());
+  const { body, etag } = await calendarFeed(db, config, new Date(), getLocale(context));
   if (matchesEtag(request.headers.get("If-None-Match"), etag))
     return new Response(null, {
       status: 304,

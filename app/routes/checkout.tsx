@@ -228,6 +228,7 @@ export default function Checkout({ actionData }: Route.ComponentProps) {
             total_cents: totals.totalCents,
             items: cart.lines.map((line) => ({
               name: line.name,
+              nameFr: line.nameFr,
               size: line.size,
               quantity: line.quantity,
               line_cents: line.priceCents * line.quantity,

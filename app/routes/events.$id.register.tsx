@@ -5,7 +5,7 @@ import { clientAddress, requireUser } from "~/features/accounts/guards.server";
 import { safeRedirect } from "~/features/accounts/rules";
 import { RegistrationForm } from "~/features/events/components/registration-form";
 import { loadEventOr404 } from "~/features/events/load.server";
-import { parseEventId, registrationSchema } from "~/features/events/rules";
+import { eventTextsIn, parseEventId, registrationSchema } from "~/features/events/rules";
 import { registerForEvent } from "~/features/events/service.server";
 import { appContext } from "~/lib/context.server";
 import { parseWith } from "~/lib/form";
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader(args: Route.LoaderArgs) {
   await requireUser(args, getTexts(args.context, eventsMessages).register.authRequired);
   const event = await loadEventOr404(args.context, args.params.id);
-  return { event: { id: event.id, title: event.title } };
+  return { event: { id: event.id, title: eventTextsIn(event, getLocale(args.context)).title } };
 }
 
 export async function action(args: Route.ActionArgs) {

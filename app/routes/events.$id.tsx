@@ -1,25 +1,25 @@
 import { href, useNavigation } from "react-router";
+import { ContentText } from "~/components/content-text";
 import { LinkButton } from "~/components/ui/button";
 import { Detail } from "~/components/ui/detail";
 import { BackLink } from "~/components/ui/text-link";
 import { FALLBACK_EVENT_IMAGE } from "~/features/events/components/event-card";
 import { RegistrationForm } from "~/features/events/components/registration-form";
 import { loadEventOr404 } from "~/features/events/load.server";
-import { googleCalendarUrl, isPast, spotsLeft } from "~/features/events/rules";
+import { eventTextsIn, googleCalendarUrl, isPast, spotsLeft } from "~/features/events/rules";
 import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";
-import { format } from "~/lib/i18n";
+import { format, getLocale } from "~/lib/i18n";
 import { eventsMessages } from "~/lib/i18n/pages/events";
 import { pathFor } from "~/lib/i18n/paths";
 import { usePath, useSignedInUser, useTexts } from "~/lib/root-data";
-import { metaForContent } from "~/lib/seo";
+import { metaForContent, metaLocale } from "~/lib/seo";
 import type { Route } from "./+types/events.$id";
 
-export const meta: Route.MetaFunction = (args) =>
-  metaForContent(
-    args,
-    args.loaderData && { title: args.loaderData.event.title, description: args.loaderData.event.description },
-  );
+export const meta: Route.MetaFunction = (args) => {
+  const event = args.loaderData && eventTextsIn(args.loaderData.event, metaLocale(args));
+  return metaForContent(args, event && { title: event.title, description: event.description });
+};
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { config } = context.get(appContext);
@@ -28,7 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     event,
     past: isPast(event, new Date()),
-    google: googleCalendarUrl(event, url, config.TIME_ZONE),
+    google: googleCalendarUrl(eventTextsIn(event, getLocale(context)), url, config.TIME_ZONE),
   };
 }
 
@@ -46,7 +46,12 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
       <BackLink to={path("/events")}>{t.back}</BackLink>
-      <h1 className="mt-4 text-4xl font-extrabold tracking-tight">{event.title}</h1>
+      <ContentText
+        as="h1"
+        className="mt-4 text-4xl font-extrabold tracking-tight"
+        en={event.title}
+        fr={event.title_fr}
+      />
       <img
         src={event.image}
         alt=""
@@ -60,13 +65,20 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
       />
       <div className="mt-8 grid gap-8 md:grid-cols-3">
         <div className="md:col-span-2">
-          <p className="whitespace-pre-line text-lg text-slate-800">{event.description}</p>
+          <ContentText
+            as="p"
+            className="whitespace-pre-line text-lg text-slate-800"
+            en={event.description}
+            fr={event.description_fr}
+          />
         </div>
         <dl className="space-y-4 rounded-xl bg-slate-50 p-5 text-sm">
           <Detail term={t.when}>
             <time dateTime={event.starts_at}>{range(event.starts_at, event.ends_at)}</time>
           </Detail>
-          <Detail term={t.where}>{event.location}</Detail>
+          <Detail term={t.where}>
+            <ContentText en={event.location} fr={event.location_fr} />
+          </Detail>
           {event.capacity !== null ? (
             <Detail term={t.capacity}>
               {format(t.spotsLeft, { count: left ?? 0, capacity: event.capacity })}

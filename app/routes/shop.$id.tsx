@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { data, isRouteErrorResponse, useNavigate } from "react-router";
+import { ContentText, useContentText } from "~/components/content-text";
 import { StatusPage } from "~/components/status-page";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
@@ -9,19 +10,23 @@ import { getProduct } from "~/features/shop/queries.server";
 import { parseProductId } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
+import { inLocale } from "~/lib/i18n/content";
 import { shopMessages } from "~/lib/i18n/pages/shop";
 import { useMoney, usePath, useTexts } from "~/lib/root-data";
-import { metaForContent } from "~/lib/seo";
+import { metaForContent, metaLocale } from "~/lib/seo";
 import type { Route } from "./+types/shop.$id";
 
-export const meta: Route.MetaFunction = (args) =>
-  metaForContent(
+export const meta: Route.MetaFunction = (args) => {
+  const product = args.loaderData?.product;
+  const locale = metaLocale(args);
+  return metaForContent(
     args,
-    args.loaderData && {
-      title: args.loaderData.product.name,
-      description: args.loaderData.product.description,
+    product && {
+      title: inLocale({ en: product.name, fr: product.name_fr }, locale).text,
+      description: inLocale({ en: product.description, fr: product.description_fr }, locale).text,
     },
   );
+};
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseProductId(params.id);
@@ -37,6 +42,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const toast = useToast();
   const navigate = useNavigate();
   const { product } = loaderData;
+  const name = useContentText()(product.name, product.name_fr);
   const [size, setSize] = useState<Size | null>(null);
   const [sizeMissing, setSizeMissing] = useState(false);
 
@@ -48,11 +54,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
     cart.add({
       productId: product.id,
       name: product.name,
+      nameFr: product.name_fr,
       image: product.image,
       priceCents: product.price_cents,
       size: product.has_sizes ? size : null,
     });
-    toast({ ...t.added, description: format(t.added.description, { name: product.name }), duration: 3000 });
+    toast({ ...t.added, description: format(t.added.description, { name }), duration: 3000 });
   };
 
   return (
@@ -63,16 +70,21 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-10 md:grid-cols-2">
         <img
           src={product.image}
-          alt={product.name}
+          alt={name}
           width="800"
           height="800"
           fetchPriority="high"
           className="aspect-square w-full rounded-xl bg-slate-100 object-cover"
         />
         <div>
-          <h1 className="text-4xl font-extrabold">{product.name}</h1>
+          <ContentText as="h1" className="text-4xl font-extrabold" en={product.name} fr={product.name_fr} />
           <p className="mt-3 text-2xl font-semibold">{money(product.price_cents)}</p>
-          <p className="mt-6 text-lg text-slate-700">{product.description}</p>
+          <ContentText
+            as="p"
+            className="mt-6 text-lg text-slate-700"
+            en={product.description}
+            fr={product.description_fr}
+          />
           {product.has_sizes ? (
             <fieldset className="mt-6" aria-describedby={sizeMissing ? "size-error" : undefined}>
               <legend className="font-semibold">{t.sizes}</legend>

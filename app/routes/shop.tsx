@@ -1,4 +1,5 @@
 import { href, Link } from "react-router";
+import { ContentText } from "~/components/content-text";
 import { PageHero } from "~/components/page-hero";
 import { listProducts } from "~/features/shop/queries.server";
 import { CATEGORIES, categoryFrom, inCategory, shippingTerms } from "~/features/shop/rules";
@@ -68,7 +69,12 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
                     className="aspect-square w-full bg-slate-100 object-cover"
                   />
                   <div className="p-4">
-                    <h2 className="text-lg font-bold group-hover:text-red-800">{product.name}</h2>
+                    <ContentText
+                      as="h2"
+                      className="text-lg font-bold group-hover:text-red-800"
+                      en={product.name}
+                      fr={product.name_fr}
+                    />
                     <p className="mt-1 font-semibold text-slate-800">{money(product.price_cents)}</p>
                   </div>
                 </Link>

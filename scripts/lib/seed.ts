@@ -7,6 +7,10 @@ const demoEvents = [
   {
     inDays: 21,
     title: "Provincial Indoor Championship",
+    titleFr: "Championnat provincial en salle",
+    locationFr: "Centre sportif panaméricain de Toronto, Toronto",
+    descriptionFr:
+      "Des clubs de toute la province se disputent le titre provincial chez les hommes et chez les femmes. Les spectateurs sont les bienvenus toute la fin de semaine.",
     location: "Toronto Pan Am Sports Centre, Toronto",
     description:
       "Clubs from across the province compete for the provincial title in men's and women's divisions. Spectators welcome all weekend.",
@@ -16,6 +20,10 @@ const demoEvents = [
   {
     inDays: 35,
     title: "Youth Handball Training Camp",
+    titleFr: "Camp d'entraînement de handball jeunesse",
+    locationFr: "Complexe sportif de l'Université d'Ottawa, Ottawa",
+    descriptionFr:
+      "Deux jours d'entraînement pour les 12 à 17 ans : technique de tir, gardiens de but, tactique d'équipe et un tournoi amical pour finir.",
     location: "University of Ottawa Sports Complex, Ottawa",
     description:
       "Two days of coaching for players aged 12 to 17: throwing technique, goalkeeping, team tactics and a friendly tournament to finish.",
@@ -25,6 +33,10 @@ const demoEvents = [
   {
     inDays: 49,
     title: "Coaching Certification Clinic",
+    titleFr: "Stage de certification des entraîneurs",
+    locationFr: "Centre récréatif communautaire de Hamilton, Hamilton",
+    descriptionFr:
+      "Un stage d'initiation à l'entraînement reconnu pour la certification nationale. Apprenez à planifier des entraînements sécuritaires et amusants pour les nouveaux joueurs.",
     location: "Hamilton Community Recreation Centre, Hamilton",
     description:
       "An introductory coaching clinic that counts towards national certification. Learn to plan safe, fun practices for new players.",
@@ -34,6 +46,10 @@ const demoEvents = [
   {
     inDays: 63,
     title: "Community Try-Handball Day",
+    titleFr: "Journée découverte du handball",
+    locationFr: "Kitchener Memorial Auditorium, Kitchener",
+    descriptionFr:
+      "Vous n'avez jamais joué au handball? Venez l'essayer avec nos entraîneurs. Tout l'équipement est fourni; les familles et les débutants de tous les âges sont les bienvenus.",
     location: "Kitchener Memorial Auditorium, Kitchener",
     description:
       "Never played handball? Come try it with our coaches. All equipment is provided; families and beginners of every age are welcome.",
@@ -43,6 +59,10 @@ const demoEvents = [
   {
     inDays: 90,
     title: "Beach Handball Festival",
+    titleFr: "Festival de handball de plage",
+    locationFr: "Centre sportif de plage intérieur, Toronto",
+    descriptionFr:
+      "Du sable, du soleil et des tirs spectaculaires : une fin de semaine de handball de plage en salle, avec des divisions mixte, jeunesse et ouverte.",
     location: "Indoor Beach Sports Centre, Toronto",
     description:
       "Sand, sun and spectacular trick shots: a weekend indoor beach handball festival with mixed, youth and open divisions.",
@@ -60,13 +80,21 @@ export async function seedDemoContent(db: Db, now: Date, timeZone: string) {
         .values({
           id: product.id,
           name: product.name,
+          name_fr: product.nameFr,
           description: product.description,
+          description_fr: product.descriptionFr,
           price_cents: product.priceCents,
           image: product.image,
           has_sizes: product.hasSizes ? 1 : 0,
           sort_order: index,
         })
-        .onConflict((oc) => oc.column("id").doNothing())
+        // A catalogue seeded before it had French gets the French, without touching anything else.
+        .onConflict((oc) =>
+          oc.column("id").doUpdateSet((eb) => ({
+            name_fr: eb.fn.coalesce("products.name_fr", "excluded.name_fr"),
+            description_fr: eb.fn.coalesce("products.description_fr", "excluded.description_fr"),
+          })),
+        )
         .execute();
     }
 
@@ -88,10 +116,13 @@ export async function seedDemoContent(db: Db, now: Date, timeZone: string) {
         .insertInto("events")
         .values({
           title: event.title,
+          title_fr: event.titleFr,
           starts_at: at(9),
           ends_at: at(18),
           location: event.location,
+          location_fr: event.locationFr,
           description: event.description,
+          description_fr: event.descriptionFr,
           image: event.image,
           capacity: event.capacity,
           created_at: stamp,

@@ -247,6 +247,7 @@ test.describe("checkout", () => {
       {
         productId: "retired-jersey",
         name: "Retired Jersey",
+        nameFr: null,
         image: product("red-classic-ball").image,
         priceCents: 2500,
         size: null,

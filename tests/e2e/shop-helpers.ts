@@ -81,6 +81,7 @@ export async function expectDrawerSubtotal(page: Page, amount: string) {
 export type StoredLine = {
   productId: string;
   name: string;
+  nameFr: string | null;
   image: string;
   priceCents: number;
   size: string | null;
@@ -100,6 +101,7 @@ export function storedLine(
   return {
     productId: p.id,
     name: p.name,
+    nameFr: p.nameFr,
     image: p.image,
     priceCents: priceCents ?? p.priceCents,
     size,

@@ -41,6 +41,9 @@ function eventInput(overrides: Partial<EventInput> & { days?: number } = {}): Ev
     endsAt: new Date(new Date(startsAt).getTime() + 9 * HOUR).toISOString(),
     location: "Varsity Arena, Toronto",
     description: "Two days of handball for every age group.",
+    titleFr: null,
+    locationFr: null,
+    descriptionFr: null,
     image: "/images/events/summer-cup.webp",
     capacity: null,
     ...rest,
@@ -123,10 +126,13 @@ describe(`events (${testDialect})`, () => {
       expect(await getEvent(testDb.db, id)).toEqual({
         id,
         title: "Summer Cup",
+        title_fr: null,
         starts_at: input.startsAt,
         ends_at: input.endsAt,
         location: "Varsity Arena, Toronto",
+        location_fr: null,
         description: "Two days of handball for every age group.",
+        description_fr: null,
         image: "/images/events/summer-cup.webp",
         capacity: 40,
         updated_at: now.toISOString(),
@@ -283,8 +289,12 @@ describe(`events (${testDialect})`, () => {
       const lastMonth = await makeEvent({ title: "Last month", days: -30 });
       const next = await makeEvent({ title: "Next", days: 3 });
       const later = await makeEvent({ title: "Later", days: 300 });
-      expect(uids((await calendarFeed(testDb.db, testConfig, now)).body)).toEqual([lastMonth, next, later]);
-      expect(uids((await calendarFeed(testDb.db, testConfig, now)).body)).not.toContain(longAgo);
+      expect(uids((await calendarFeed(testDb.db, testConfig, now, "en")).body)).toEqual([
+        lastMonth,
+        next,
+        later,
+      ]);
+      expect(uids((await calendarFeed(testDb.db, testConfig, now, "en")).body)).not.toContain(longAgo);
 
       const windowed = await listCalendarEvents(testDb.db, {
         now,
@@ -296,8 +306,8 @@ describe(`events (${testDialect})`, () => {
 
     it("is built once per change of the events, whoever makes the change", async () => {
       const id = await makeEvent({ title: "Cup" });
-      const first = await calendarFeed(testDb.db, testConfig, now);
-      expect(await calendarFeed(testDb.db, testConfig, now)).toBe(first);
+      const first = await calendarFeed(testDb.db, testConfig, now, "en");
+      expect(await calendarFeed(testDb.db, testConfig, now, "en")).toBe(first);
 
       // Each write goes straight to the database, as another process would make it.
       const changes = [
@@ -308,12 +318,12 @@ describe(`events (${testDialect})`, () => {
       const etags = [first.etag];
       for (const change of changes) {
         await change();
-        const feed = await calendarFeed(testDb.db, testConfig, now);
+        const feed = await calendarFeed(testDb.db, testConfig, now, "en");
         expect(etags).not.toContain(feed.etag);
         etags.push(feed.etag);
-        expect(await calendarFeed(testDb.db, testConfig, now)).toBe(feed);
+        expect(await calendarFeed(testDb.db, testConfig, now, "en")).toBe(feed);
       }
-      expect(uids((await calendarFeed(testDb.db, testConfig, now)).body)).not.toContain(id);
+      expect(uids((await calendarFeed(testDb.db, testConfig, now, "en")).body)).not.toContain(id);
     });
   });
 
@@ -533,6 +543,101 @@ describe(`events (${testDialect})`, () => {
       expect(results.filter((result) => result === "throttled")).toHaveLength(10);
       expect(await rowCount("registrations", id)).toBe(10);
       expect(await rowCount("outbox")).toBe(10);
+    });
+  });
+
+  describe("French texts", () => {
+    const french = {
+      titleFr: "Coupe d'été",
+      locationFr: "Aréna Varsity, Toronto",
+      descriptionFr: "Deux jours de handball pour tous les âges.",
+    };
+
+    it("stores the French title, location and description, reads them back and keeps them on an edit", async () => {
+      const id = await makeEvent(french);
+      expect(await getEvent(testDb.db, id)).toMatchObject({
+        title: "Summer Cup",
+        title_fr: "Coupe d'été",
+        location_fr: "Aréna Varsity, Toronto",
+        description_fr: "Deux jours de handball pour tous les âges.",
+      });
+      await updateEvent(testDb.db, id, eventInput({ ...french, title: "Summer Cup 2026" }), now);
+      expect(await getEvent(testDb.db, id)).toMatchObject({
+        title: "Summer Cup 2026",
+        title_fr: "Coupe d'été",
+      });
+    });
+
+    it("gives the French feed the French texts, and the English ones where the French is missing or blank", async () => {
+      await makeEvent(french);
+      await makeEvent({ title: "Winter Clinic", titleFr: "   ", locationFr: "", days: 11 });
+      await makeEvent({ title: "Referee Day", days: 12 });
+      const summaries = (body: string) =>
+        new ICAL.Component(ICAL.parse(body))
+          .getAllSubcomponents("vevent")
+          .map((vevent) => [
+            vevent.getFirstPropertyValue("summary"),
+            vevent.getFirstPropertyValue("location"),
+          ]);
+      expect(summaries((await calendarFeed(testDb.db, testConfig, now, "fr")).body)).toEqual([
+        ["Coupe d'été", "Aréna Varsity, Toronto"],
+        ["Winter Clinic", "Varsity Arena, Toronto"],
+        ["Referee Day", "Varsity Arena, Toronto"],
+      ]);
+      expect(summaries((await calendarFeed(testDb.db, testConfig, now, "en")).body)).toEqual([
+        ["Summer Cup", "Varsity Arena, Toronto"],
+        ["Winter Clinic", "Varsity Arena, Toronto"],
+        ["Referee Day", "Varsity Arena, Toronto"],
+      ]);
+    });
+
+    it.each([
+      ["fr", french.titleFr, /^Inscription confirmée\s: Coupe d'été$/],
+      ["en", "Summer Cup", /^Registration confirmed: Summer Cup$/],
+    ] as const)(
+      "titles the confirmation in the registration's language (%s)",
+      async (locale, title, subject) => {
+        const eventId = await makeEvent(french);
+        const outcome = await registerForEvent(
+          { db: testDb.db, config: testConfig, mail: { wake: vi.fn() } },
+          {
+            eventId,
+            userId: "user-1",
+            name: "Ann Lee",
+            email: "ann@example.org",
+            locale,
+            client: `192.0.2.${++clients}`,
+          },
+          now,
+        );
+        expect(outcome).toMatchObject({ status: "registered", event: { title } });
+        const email = await testDb.db
+          .selectFrom("outbox")
+          .select(["subject", "text_body"])
+          .executeTakeFirstOrThrow();
+        expect(email.subject).toMatch(subject);
+        expect(email.text_body).toContain(
+          locale === "fr" ? "Aréna Varsity, Toronto" : "Varsity Arena, Toronto",
+        );
+      },
+    );
+
+    it("titles a French confirmation in English when the event has no French", async () => {
+      const eventId = await makeEvent({ titleFr: " " });
+      await registerForEvent(
+        { db: testDb.db, config: testConfig, mail: { wake: vi.fn() } },
+        {
+          eventId,
+          userId: "user-1",
+          name: "Ann Lee",
+          email: "ann@example.org",
+          locale: "fr",
+          client: `192.0.2.${++clients}`,
+        },
+        now,
+      );
+      const email = await testDb.db.selectFrom("outbox").select("subject").executeTakeFirstOrThrow();
+      expect(email.subject).toMatch(/^Inscription confirmée\s: Summer Cup$/);
     });
   });
 

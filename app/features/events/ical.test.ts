@@ -8,10 +8,13 @@ const BASE_URL = "https://handball.example.org";
 const calendarEvent = (overrides: Partial<Parameters<typeof buildCalendar>[0]["events"][number]> = {}) => ({
   id: 1,
   title: "Summer Cup",
+  title_fr: null,
   starts_at: "2025-07-15T13:00:00.000Z",
   ends_at: "2025-07-15T22:00:00.000Z",
   location: "Varsity Arena",
+  location_fr: null,
   description: "Two days of handball.",
+  description_fr: null,
   updated_at: "2025-06-01T10:00:00.000Z",
   ...overrides,
 });
@@ -47,7 +50,13 @@ const events = [
 ];
 
 const build = () =>
-  buildCalendar({ events, siteName: "Ontario Handball Association", baseUrl: BASE_URL, timeZone: ZONE });
+  buildCalendar({
+    events,
+    siteName: "Ontario Handball Association",
+    baseUrl: BASE_URL,
+    timeZone: ZONE,
+    locale: "en",
+  });
 
 /** Parses with ical.js after registering the file's own VTIMEZONE, so TZID times convert by its rules. */
 function parse(text: string) {
@@ -156,9 +165,56 @@ describe("buildCalendar", () => {
         siteName: "Ontario Handball Association",
         baseUrl: BASE_URL,
         timeZone: ZONE,
+        locale: "en",
       }),
     );
     expect(empty.name).toBe("vcalendar");
     expect(empty.getAllSubcomponents("vevent")).toHaveLength(0);
+  });
+});
+
+describe("buildCalendar in French", () => {
+  const french = calendarEvent({
+    id: 21,
+    title: "Coupe d'été",
+    title_fr: "Coupe d'été",
+    location: "Varsity Arena",
+    location_fr: "Aréna Varsity",
+    description: "Two days of handball.",
+    description_fr: "Deux jours de handball.",
+  });
+  const untranslated = calendarEvent({ id: 22, title: "Winter Clinic", title_fr: "  ", description_fr: "" });
+  const feed = (locale: "en" | "fr") =>
+    parse(
+      buildCalendar({
+        events: [{ ...french, title: "Summer Cup" }, untranslated],
+        siteName: "Ontario Handball Association",
+        baseUrl: BASE_URL,
+        timeZone: ZONE,
+        locale,
+      }),
+    )
+      .getAllSubcomponents("vevent")
+      .map((vevent) => new ICAL.Event(vevent));
+
+  it("gives the summary, location and description in French, and the French event page", () => {
+    const [event] = feed("fr");
+    expect(event?.summary).toBe("Coupe d'été");
+    expect(event?.location).toBe("Aréna Varsity");
+    expect(event?.description).toBe(`Deux jours de handball.\n\n${BASE_URL}/fr/events/21`);
+  });
+
+  it("gives the English texts of an event that has no French, or only blanks", () => {
+    const [, event] = feed("fr");
+    expect(event?.summary).toBe("Winter Clinic");
+    expect(event?.location).toBe("Varsity Arena");
+    expect(event?.description).toBe(`Two days of handball.\n\n${BASE_URL}/fr/events/22`);
+  });
+
+  it("keeps the English feed in English, whatever French the events have", () => {
+    const [event] = feed("en");
+    expect(event?.summary).toBe("Summer Cup");
+    expect(event?.location).toBe("Varsity Arena");
+    expect(event?.description).toBe(`Two days of handball.\n\n${BASE_URL}/events/21`);
   });
 });

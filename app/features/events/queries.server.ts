@@ -5,10 +5,13 @@ import type { EventInput } from "./rules";
 const EVENT_COLUMNS = [
   "events.id",
   "events.title",
+  "events.title_fr",
   "events.starts_at",
   "events.ends_at",
   "events.location",
+  "events.location_fr",
   "events.description",
+  "events.description_fr",
   "events.image",
   "events.capacity",
   "events.updated_at",
@@ -80,26 +83,29 @@ export async function listEventsForAdmin(db: Db, { offset, perPage }: { offset: 
   return { events: rows.map(normalise), total: Number(total.n) };
 }
 
+const CALENDAR_COLUMNS = [
+  "id",
+  "title",
+  "title_fr",
+  "starts_at",
+  "ends_at",
+  "location",
+  "location_fr",
+  "description",
+  "description_fr",
+  "updated_at",
+] as const;
+
 /** Events that start within [from, to), for a calendar month. */
 export async function listEventsBetween(db: Db, from: string, to: string) {
   return db
     .selectFrom("events")
-    .select(["id", "title", "starts_at", "ends_at", "location", "description", "updated_at"])
+    .select(CALENDAR_COLUMNS)
     .where("starts_at", ">=", from)
     .where("starts_at", "<", to)
     .orderBy("starts_at", "asc")
     .execute();
 }
-
-const CALENDAR_COLUMNS = [
-  "id",
-  "title",
-  "starts_at",
-  "ends_at",
-  "location",
-  "description",
-  "updated_at",
-] as const;
 
 /**
  * The feed's window: every event not yet ended, soonest first, then those that ended after `since`, most
@@ -157,6 +163,9 @@ export async function getEvent(db: Db, id: number) {
 /** The columns the event form sets. */
 const eventColumns = (input: EventInput) => ({
   title: input.title,
+  title_fr: input.titleFr,
+  location_fr: input.locationFr,
+  description_fr: input.descriptionFr,
   starts_at: input.startsAt,
   ends_at: input.endsAt,
   location: input.location,
@@ -193,7 +202,7 @@ export async function deleteEvent(db: Db, id: number) {
 export async function getEventForRegistration(db: Db, id: number, { lock }: { lock: boolean }) {
   const query = db
     .selectFrom("events")
-    .select(["id", "title", "starts_at", "ends_at", "location", "description", "capacity", "updated_at"])
+    .select([...CALENDAR_COLUMNS, "capacity"])
     .where("id", "=", id);
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }

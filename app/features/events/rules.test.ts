@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseWith } from "~/lib/form";
 import { format } from "~/lib/i18n";
 import { events as texts } from "~/lib/i18n/en/events";
+import { eventsMessages } from "~/lib/i18n/pages/events";
 import { itMaps, itRefuses } from "~/lib/test-table";
 import {
   calendarDayEvents,
@@ -103,10 +104,31 @@ describe("eventFormSchema", () => {
       title: "Summer Cup",
       location: "Varsity Arena, Toronto",
       description: "Two days of handball for every age group.",
+      titleFr: null,
+      locationFr: null,
+      descriptionFr: null,
       image: "https://images.example.org/cup.webp",
       capacity: null,
       startsAt: "2025-07-15T13:00:00.000Z",
       endsAt: "2025-07-15T22:00:00.000Z",
+    });
+  });
+
+  it("keeps the French title, location and description, trimmed; blank ones are null", () => {
+    const french = {
+      titleFr: "  Coupe d'été ",
+      locationFr: "Aréna Varsity, Toronto",
+      descriptionFr: "Deux jours de handball\npour tous les âges.",
+    };
+    expect(parsed(french)).toMatchObject({
+      titleFr: "Coupe d'été",
+      locationFr: "Aréna Varsity, Toronto",
+      descriptionFr: "Deux jours de handball\npour tous les âges.",
+    });
+    expect(parsed({ titleFr: "   ", locationFr: "", descriptionFr: "\n" })).toMatchObject({
+      titleFr: null,
+      locationFr: null,
+      descriptionFr: null,
     });
   });
 
@@ -135,8 +157,26 @@ describe("eventFormSchema", () => {
     ["description", "Two days of handball\u0000 for every age group.", t.controlCharacters],
     ["description", "Two days of handball\u0085 for every age group.", t.controlCharacters],
     ["image", "https://images.example.org/cup\u0000.webp", t.controlCharacters],
+    ["titleFr", "ab", "French title must be at least 3 characters, or left empty"],
+    ["titleFr", "x".repeat(151), "French title must be at most 150 characters"],
+    ["titleFr", "Coupe\r\nBcc: x@evil.example", t.controlCharacters],
+    ["locationFr", "ab", "French location must be at least 3 characters, or left empty"],
+    ["locationFr", "x".repeat(201), "French location must be at most 200 characters"],
+    ["descriptionFr", "court", "French description must be at least 10 characters, or left empty"],
+    ["descriptionFr", "x".repeat(5001), "French description must be at most 5000 characters"],
+    ["descriptionFr", "Deux jours\u0000 de handball.", t.controlCharacters],
   ])("refuses %s %j with its message", (field, value, message) => {
     expect(errorsOf({ ...validForm, [field]: value })[field]).toBe(message);
+  });
+
+  it("words the French fields' errors in the form's language", () => {
+    const result = eventFormSchema(eventsMessages.fr.validation, ZONE).safeParse({
+      ...validForm,
+      titleFr: "ab",
+    });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      "Le titre en français doit contenir au moins 3 caractères, ou rester vide",
+    ]);
   });
 
   it("keeps the line breaks and tabs of a description", () => {
@@ -590,10 +630,13 @@ describe("calendarDayEvents", () => {
   const row = (id: number, starts_at: string) => ({
     id,
     title: `Cup ${id}`,
+    title_fr: null,
     location: "Arena",
+    location_fr: null,
     starts_at,
     ends_at: "2025-07-16T22:00:00.000Z",
     description: "",
+    description_fr: null,
   });
   const cup = row(1, "2025-07-15T13:00:00.000Z");
   const rows = [cup, row(2, "2025-07-16T02:30:00.000Z")];
@@ -601,8 +644,24 @@ describe("calendarDayEvents", () => {
 
   it("places each event on its day in the association's zone, not in UTC", () => {
     expect(calendarDayEvents(rows, { ...options, selected: null })).toEqual([
-      { id: 1, title: "Cup 1", location: "Arena", day: "2025-07-15", google: null },
-      { id: 2, title: "Cup 2", location: "Arena", day: "2025-07-15", google: null },
+      {
+        id: 1,
+        title: "Cup 1",
+        title_fr: null,
+        location: "Arena",
+        location_fr: null,
+        day: "2025-07-15",
+        google: null,
+      },
+      {
+        id: 2,
+        title: "Cup 2",
+        title_fr: null,
+        location: "Arena",
+        location_fr: null,
+        day: "2025-07-15",
+        google: null,
+      },
     ]);
   });
 

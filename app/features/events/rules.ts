@@ -13,6 +13,7 @@ import {
 import { frCA } from "date-fns/locale/fr-CA";
 import { z } from "zod";
 import type { Locale } from "~/lib/i18n";
+import { inLocale } from "~/lib/i18n/content";
 import type { EventsTexts } from "~/lib/i18n/pages/events";
 import { localePath } from "~/lib/i18n/paths";
 import { emailAddress, multiLine, PERSON_NAME_LENGTH, singleLine, textOfLength } from "~/lib/text";
@@ -76,7 +77,7 @@ export function utcToZoned(iso: string, timeZone: string) {
 }
 
 /** A field left empty (or absent from the form) takes its default. */
-const blankTo = (fallback: string) => (value: unknown) =>
+const blankTo = (fallback: string | null) => (value: unknown) =>
   value === undefined || (typeof value === "string" && value.trim() === "") ? fallback : value;
 
 const imageRef = (t: Texts) =>
@@ -115,6 +116,25 @@ export function eventFormSchema(t: Texts, timeZone: string) {
       ),
       description: textOfLength(EVENT_LENGTHS.description, t.descriptionMin, t.descriptionMax).check(
         multiLine(t.controlCharacters),
+      ),
+      // The French texts are optional (null when left blank: the English shows), with the English rules.
+      titleFr: z.preprocess(
+        blankTo(null),
+        textOfLength(EVENT_LENGTHS.title, t.titleFrMin, t.titleFrMax)
+          .check(singleLine(t.controlCharacters))
+          .nullable(),
+      ),
+      locationFr: z.preprocess(
+        blankTo(null),
+        textOfLength(EVENT_LENGTHS.location, t.locationFrMin, t.locationFrMax)
+          .check(singleLine(t.controlCharacters))
+          .nullable(),
+      ),
+      descriptionFr: z.preprocess(
+        blankTo(null),
+        textOfLength(EVENT_LENGTHS.description, t.descriptionFrMin, t.descriptionFrMax)
+          .check(multiLine(t.controlCharacters))
+          .nullable(),
       ),
       image: imageRef(t),
       capacity: z.preprocess(
@@ -209,6 +229,28 @@ export function rewriteStockPhotoUrl(input: string): string {
     return url.toString();
   }
   return text;
+}
+
+type BilingualEvent = {
+  title: string;
+  title_fr: string | null;
+  location: string;
+  location_fr: string | null;
+  description: string;
+  description_fr: string | null;
+};
+
+/**
+ * An event with its texts in one language (French missing or blank: the English), for what cannot mark
+ * a text's language: the .ics, e-mails, Google Calendar links, meta tags.
+ */
+export function eventTextsIn<T extends BilingualEvent>(event: T, locale: Locale): T {
+  return {
+    ...event,
+    title: inLocale({ en: event.title, fr: event.title_fr }, locale).text,
+    location: inLocale({ en: event.location, fr: event.location_fr }, locale).text,
+    description: inLocale({ en: event.description, fr: event.description_fr }, locale).text,
+  };
 }
 
 function googleDate(iso: string) {
@@ -306,14 +348,7 @@ export function selectedDay(weeks: { date: string }[][], day: string | null) {
  * "Add to Google Calendar" link, so the page does not build links nobody sees.
  */
 export function calendarDayEvents(
-  rows: {
-    id: number;
-    title: string;
-    location: string;
-    starts_at: string;
-    ends_at: string;
-    description: string;
-  }[],
+  rows: (BilingualEvent & { id: number; starts_at: string; ends_at: string })[],
   {
     selected,
     baseUrl,
@@ -323,11 +358,10 @@ export function calendarDayEvents(
 ) {
   return rows.map((event) => {
     const day = localDay(event.starts_at, timeZone);
-    const google =
-      day === selected
-        ? googleCalendarUrl(event, `${baseUrl}${localePath(locale, `/events/${event.id}`)}`, timeZone)
-        : null;
-    return { id: event.id, title: event.title, location: event.location, day, google };
+    const url = `${baseUrl}${localePath(locale, `/events/${event.id}`)}`;
+    const google = day === selected ? googleCalendarUrl(eventTextsIn(event, locale), url, timeZone) : null;
+    const { id, title, title_fr, location, location_fr } = event;
+    return { id, title, title_fr, location, location_fr, day, google };
   });
 }
 

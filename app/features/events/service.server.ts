@@ -26,6 +26,7 @@ import {
   calendarFeed,
   calendarMonth,
   type EventInput,
+  eventTextsIn,
   googleCalendarUrl,
   gridRange,
   isFull,
@@ -84,7 +85,7 @@ export async function registerForEvent(
     result = await db.transaction().execute(async (trx) => {
       const found = await getEventForRegistration(trx, registration.eventId, { lock: isPostgres(db) });
       if (!found) return "not-found";
-      event = { id: found.id, title: found.title };
+      event = { id: found.id, title: eventTextsIn(found, registration.locale).title };
       if (isPast(found, now)) return "past";
       if (await isRegistered(trx, found.id, emailKey)) return "already-registered";
       if (isFull({ capacity: found.capacity, registered: await countRegistrations(trx, found.id) }))
@@ -150,8 +151,9 @@ export async function removeEvent({ db }: Pick<Deps, "db">, id: number) {
   return deleteEvent(db, id);
 }
 
-function confirmationEmail(config: Config, event: CalendarEvent, registration: Registration) {
+function confirmationEmail(config: Config, row: CalendarEvent, registration: Registration) {
   const t = eventsMessages[registration.locale].email;
+  const event = eventTextsIn(row, registration.locale);
   const eventUrl = `${config.BASE_URL}${localePath(registration.locale, href("/events/:id", { id: String(event.id) }))}`;
   const google = googleCalendarUrl(event, eventUrl, config.TIME_ZONE);
   const body = renderEmail({
@@ -171,7 +173,8 @@ function confirmationEmail(config: Config, event: CalendarEvent, registration: R
     action: { label: t.action, url: eventUrl },
   });
   const ics = buildCalendar({
-    events: [event],
+    events: [row],
+    locale: registration.locale,
     siteName: config.ASSOCIATION_NAME,
     baseUrl: config.BASE_URL,
     timeZone: config.TIME_ZONE,

@@ -20,6 +20,7 @@ function line(productId: string, overrides: Partial<CartLine> = {}): CartLine {
   return {
     productId,
     name: productId.replace(/-/g, " "),
+    nameFr: null,
     image: `/images/products/${productId}.webp`,
     priceCents: 3499,
     size: null,
@@ -274,6 +275,7 @@ describe("parseStoredCart", () => {
     ["a cart with sized and unsized lines", valid],
     ["a cart of 50 lines", manyLines(MAX_LINES)],
     ["a quantity of 99", [line("star-match-ball", { quantity: 99 })]],
+    ["a line with its French name", [line("star-match-ball", { nameFr: "Ballon de match Étoile" })]],
   ])("round-trips %s", (_, cart) => {
     expect(parseStoredCart(JSON.stringify(cart))).toEqual(cart);
   });
@@ -289,6 +291,10 @@ describe("parseStoredCart", () => {
     const { [key]: _, ...rest } = line("star-match-ball");
     return JSON.stringify([rest]);
   };
+
+  it("reads a cart stored before lines had a French name: they show the English", () => {
+    expect(parseStoredCart(without("nameFr"))).toEqual([line("star-match-ball")]);
+  });
 
   it.each<[string, string]>([
     ["invalid JSON", "[{"],
@@ -309,6 +315,8 @@ describe("parseStoredCart", () => {
     ["a numeric productId", withLine({ productId: 7 })],
     ["a productId of 101 characters", withLine({ productId: "x".repeat(101) })],
     ["a missing name", without("name")],
+    ["a numeric French name", withLine({ nameFr: 7 })],
+    ["a French name of 201 characters", withLine({ nameFr: "x".repeat(201) })],
     ["a missing image", without("image")],
     ["a missing size", without("size")],
     ["an unknown size", withLine({ size: "XS" })],

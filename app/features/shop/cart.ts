@@ -8,6 +8,8 @@ export type Size = (typeof SIZES)[number];
 export type CartLine = {
   productId: string;
   name: string;
+  /** The French name, so the cart reads in the page's language whichever page added the line. */
+  nameFr: string | null;
   image: string;
   priceCents: number;
   size: Size | null;
@@ -62,6 +64,7 @@ function isStoredLine(value: unknown): value is CartLine {
     text(line.productId, 100) &&
     line.productId !== "" &&
     text(line.name, 200) &&
+    (line.nameFr === undefined || line.nameFr === null || text(line.nameFr, 200)) &&
     text(line.image, 2000) &&
     Number.isInteger(line.priceCents) &&
     (line.priceCents as number) >= 0 &&
@@ -81,9 +84,11 @@ export function parseStoredCart(text: string | null): CartLine[] | null {
   try {
     const value: unknown = JSON.parse(text);
     if (!Array.isArray(value) || value.length > MAX_LINES || !value.every(isStoredLine)) return null;
-    return value.map(({ productId, name, image, priceCents, size, quantity }) => ({
+    return value.map(({ productId, name, nameFr, image, priceCents, size, quantity }) => ({
       productId,
       name,
+      // A cart stored before products had French names has none: its lines show the English.
+      nameFr: nameFr ?? null,
       image,
       priceCents,
       size,

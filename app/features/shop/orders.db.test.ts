@@ -83,6 +83,47 @@ const outbox = () =>
 
 describe(`orders (${testDialect})`, () => {
   describe("placeOrder", () => {
+    const lineNames = async (id: number) =>
+      (await getOrderById(testDb.db, id))?.items.map((item) => item.name);
+
+    it("keeps each line under the name it was ordered by: French for an order placed in French", async () => {
+      const items = [ball("star-match-ball"), shoes("M")];
+      const french = await placed(orderInput({ items }), null, now, { locale: "fr" });
+      const english = await placed(orderInput({ items }), null, now, { locale: "en" });
+      expect(await lineNames(french.id)).toEqual(["Ballon de match Étoile", "Chaussures de salle blanches"]);
+      expect(await lineNames(english.id)).toEqual(["Star Match Ball", "White Court Shoes"]);
+    });
+
+    it("names a line in English in a French order when the product's French name is missing or blank", async () => {
+      await testDb.db
+        .updateTable("products")
+        .set({ name_fr: "  " })
+        .where("id", "=", "red-classic-ball")
+        .execute();
+      await testDb.db
+        .updateTable("products")
+        .set({ name_fr: null })
+        .where("id", "=", "green-classic-ball")
+        .execute();
+      try {
+        const order = await placed(
+          orderInput({ items: [ball("red-classic-ball"), ball("green-classic-ball"), ball()] }),
+          null,
+          now,
+          { locale: "fr" },
+        );
+        expect(await lineNames(order.id)).toEqual([
+          "Red Classic Ball",
+          "Green Classic Ball",
+          "Ballon d'entraînement bleu",
+        ]);
+      } finally {
+        const changed = ["red-classic-ball", "green-classic-ball"];
+        await testDb.db.updateTable("products").set({ name_fr: null }).where("id", "in", changed).execute();
+        await seedDemoContent(testDb.db, now, "America/Toronto");
+      }
+    });
+
     it("stores a guest order priced from the catalogue in integer cents", async () => {
       const input = checkoutInput({ items: [ball("star-match-ball", 2), shoes("M")] });
       const { mail, result } = place(input);

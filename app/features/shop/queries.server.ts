@@ -3,7 +3,16 @@ import type { Db } from "~/db/db.server";
 import type { OrdersTable } from "~/db/schema";
 import type { OrderStatus, PricedLine } from "./rules";
 
-const PRODUCT_COLUMNS = ["id", "name", "description", "price_cents", "image", "has_sizes"] as const;
+const PRODUCT_COLUMNS = [
+  "id",
+  "name",
+  "name_fr",
+  "description",
+  "description_fr",
+  "price_cents",
+  "image",
+  "has_sizes",
+] as const;
 
 export async function listProducts(db: Db) {
   return db.selectFrom("products").select(PRODUCT_COLUMNS).orderBy("sort_order").orderBy("id").execute();
@@ -17,7 +26,7 @@ export async function getProduct(db: Db, id: string) {
 export async function listProductPrices(db: Db, ids: string[]) {
   return db
     .selectFrom("products")
-    .select(["id", "name", "price_cents", "has_sizes"])
+    .select(["id", "name", "name_fr", "price_cents", "has_sizes"])
     .where("id", "in", ids)
     .execute();
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { OrderStatus } from "~/db/schema";
 import { format, type Locale } from "~/lib/i18n";
+import { inLocale } from "~/lib/i18n/content";
 import type { ShopTexts } from "~/lib/i18n/pages/shop";
 import { formatMoney } from "~/lib/money";
 import { emailAddress, singleLine } from "~/lib/text";
@@ -104,6 +105,14 @@ export function checkoutSchema(t: Texts) {
 export type CheckoutInput = z.output<ReturnType<typeof checkoutSchema>>;
 
 export type CatalogueProduct = { id: string; name: string; price_cents: number; has_sizes: number };
+
+/** A product named in `locale` (French missing or blank: the English): what an order line keeps. */
+export function productNamedIn<T extends { name: string; name_fr: string | null }>(
+  product: T,
+  locale: Locale,
+): T {
+  return { ...product, name: inLocale({ en: product.name, fr: product.name_fr }, locale).text };
+}
 
 export type PricedLine = {
   productId: string;

@@ -20,6 +20,7 @@ import {
   orderNumber,
   type PricedLine,
   priceOrder,
+  productNamedIn,
 } from "./rules";
 
 export type PlaceOrderResult =
@@ -87,7 +88,10 @@ export async function placeOrder(
   try {
     result = await db.transaction().execute(async (trx) => {
       const products = await listProductPrices(trx, [...new Set(input.items.map((item) => item.productId))]);
-      const priced = priceOrder(input.items, products);
+      const priced = priceOrder(
+        input.items,
+        products.map((product) => productNamedIn(product, customer.locale)),
+      );
       if (!priced.ok) return priced;
 
       const { perClient, perRecipient, windowMs } = CHECKOUT_LIMITS;

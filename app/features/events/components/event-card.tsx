@@ -1,4 +1,5 @@
 import { href } from "react-router";
+import { ContentText, useContentText } from "~/components/content-text";
 import { LinkButton } from "~/components/ui/button";
 import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
@@ -10,9 +11,12 @@ import { spotsLeft } from "../rules";
 export type EventSummary = {
   id: number;
   title: string;
+  title_fr: string | null;
   starts_at: string;
   location: string;
+  location_fr: string | null;
   description: string;
+  description_fr: string | null;
   image: string;
   capacity: number | null;
   registered: number;
@@ -41,6 +45,7 @@ export function EventCard({
   const left = past ? null : spotsLeft(event);
   const { actionFor } = useTexts(commonMessages);
   const { date } = useFormat();
+  const title = useContentText()(event.title, event.title_fr);
   const path = usePath();
   return (
     <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
@@ -58,12 +63,27 @@ export function EventCard({
         }}
       />
       <div className="flex flex-1 flex-col p-6">
-        <h3 className="text-xl font-bold text-slate-900">{event.title}</h3>
+        <ContentText
+          as="h3"
+          className="text-xl font-bold text-slate-900"
+          en={event.title}
+          fr={event.title_fr}
+        />
         <p className="mt-2 text-sm font-medium text-red-800">
           <time dateTime={event.starts_at}>{date(event.starts_at)}</time>
         </p>
-        <p className="mt-1 text-sm text-slate-700">{event.location}</p>
-        <p className="mt-3 line-clamp-3 flex-1 text-slate-700">{event.description}</p>
+        <ContentText
+          as="p"
+          className="mt-1 text-sm text-slate-700"
+          en={event.location}
+          fr={event.location_fr}
+        />
+        <ContentText
+          as="p"
+          className="mt-3 line-clamp-3 flex-1 text-slate-700"
+          en={event.description}
+          fr={event.description_fr}
+        />
         {left !== null ? (
           <p className="mt-3 text-sm font-medium text-slate-800">
             {left === 0 ? texts.full : format(texts.spotsLeft, { count: left })}
@@ -72,7 +92,7 @@ export function EventCard({
         <div className="mt-5 flex flex-wrap gap-3">
           <LinkButton
             to={path(href("/events/:id", { id: String(event.id) }))}
-            aria-label={format(actionFor, { action: texts.learnMore, item: event.title })}
+            aria-label={format(actionFor, { action: texts.learnMore, item: title })}
             variant="secondary"
             className="text-slate-900"
           >
@@ -81,7 +101,7 @@ export function EventCard({
           {!past && left !== 0 ? (
             <LinkButton
               to={path(href("/events/:id/register", { id: String(event.id) }))}
-              aria-label={format(actionFor, { action: texts.registerNow, item: event.title })}
+              aria-label={format(actionFor, { action: texts.registerNow, item: title })}
               onClick={(e) => {
                 if (!onRegister) return;
                 e.preventDefault();

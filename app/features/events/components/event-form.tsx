@@ -15,6 +15,9 @@ export type EventFormValues = {
   endTime: string;
   location: string;
   description: string;
+  titleFr: string;
+  locationFr: string;
+  descriptionFr: string;
   image: string;
   capacity: string;
 };
@@ -26,6 +29,9 @@ export const emptyEvent: EventFormValues = {
   endTime: DEFAULT_END_TIME,
   location: "",
   description: "",
+  titleFr: "",
+  locationFr: "",
+  descriptionFr: "",
   image: "",
   capacity: "",
 };
@@ -98,6 +104,32 @@ export function EventForm({
         error={errors.description}
         required
       />
+      <fieldset className="space-y-5 rounded-md border border-slate-300 p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-800">{texts.french}</legend>
+        <p className="text-sm text-slate-700">{texts.frenchHint}</p>
+        <Field
+          name="titleFr"
+          label={texts.titleFr}
+          lang="fr"
+          defaultValue={values.titleFr}
+          error={errors.titleFr}
+        />
+        <Field
+          name="locationFr"
+          label={texts.locationFr}
+          lang="fr"
+          defaultValue={values.locationFr}
+          error={errors.locationFr}
+        />
+        <TextAreaField
+          name="descriptionFr"
+          label={texts.descriptionFr}
+          lang="fr"
+          rows={6}
+          defaultValue={values.descriptionFr}
+          error={errors.descriptionFr}
+        />
+      </fieldset>
       <Field
         name="capacity"
         type="number"

@@ -14,9 +14,12 @@ const t = events.register;
 const cup: EventSummary = {
   id: 7,
   title: "Summer Cup",
+  title_fr: null,
   starts_at: "2026-07-15T13:00:00.000Z",
   location: "Varsity Arena, Toronto",
+  location_fr: null,
   description: "Two days of handball for every age group.",
+  description_fr: null,
   image: "/images/events/summer-cup.webp",
   capacity: 20,
   registered: 3,

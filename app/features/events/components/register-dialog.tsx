@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
+import { useContentText } from "~/components/content-text";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { format } from "~/lib/i18n";
@@ -26,6 +27,7 @@ export function RegisterDialog({
   onClose: () => void;
 }) {
   const fetcher = useFetcher<RegistrationActionData>();
+  const contentText = useContentText();
   const path = usePath();
   const { key } = useLocation();
   const openedAt = useRef(key);
@@ -54,7 +56,9 @@ export function RegisterDialog({
           <h2 id={titleId} className="text-xl font-bold text-slate-900">
             {texts.title}
           </h2>
-          <p className="mt-1 text-sm text-slate-700">{format(texts.description, { title: event.title })}</p>
+          <p className="mt-1 text-sm text-slate-700">
+            {format(texts.description, { title: contentText(event.title, event.title_fr) })}
+          </p>
           <div className="mt-5">
             <RegistrationForm
               key={event.id}

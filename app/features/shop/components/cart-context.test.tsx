@@ -17,6 +17,7 @@ type Offer = Omit<CartLine, "quantity">;
 const lineOf = (product: (typeof catalogue)[number], size: Size | null = null): Offer => ({
   productId: product.id,
   name: product.name,
+  nameFr: product.nameFr,
   image: product.image,
   priceCents: product.priceCents,
   size,

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ContentText, useContentText } from "~/components/content-text";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { format } from "~/lib/i18n";
@@ -11,6 +12,7 @@ import { useCart } from "./cart-context";
 export function CartDrawer() {
   const { actionFor, cart: t } = useTexts(commonMessages);
   const money = useMoney();
+  const contentText = useContentText();
   const path = usePath();
   const cart = useCart();
   const close = () => cart.setDrawerOpen(false);
@@ -49,6 +51,7 @@ export function CartDrawer() {
           <ul className="flex-1 divide-y divide-slate-200 overflow-y-auto px-4">
             {cart.lines.map((line) => {
               const key = lineKey(line);
+              const name = contentText(line.name, line.nameFr);
               return (
                 <li key={key} className="flex gap-3 py-4">
                   <img
@@ -59,7 +62,7 @@ export function CartDrawer() {
                     className="h-16 w-16 rounded bg-slate-100 object-cover"
                   />
                   <div className="flex-1">
-                    <p className="font-semibold">{line.name}</p>
+                    <ContentText as="p" className="font-semibold" en={line.name} fr={line.nameFr} />
                     {line.size ? (
                       <p className="text-sm text-slate-700">{format(t.size, { size: line.size })}</p>
                     ) : null}
@@ -70,7 +73,7 @@ export function CartDrawer() {
                       <button
                         type="button"
                         className={stepper}
-                        aria-label={format(t.decrease, { name: line.name })}
+                        aria-label={format(t.decrease, { name })}
                         onClick={() => cart.update(key, line.quantity - 1)}
                       >
                         −
@@ -81,7 +84,7 @@ export function CartDrawer() {
                       <button
                         type="button"
                         className={stepper}
-                        aria-label={format(t.increase, { name: line.name })}
+                        aria-label={format(t.increase, { name })}
                         onClick={() => cart.update(key, line.quantity + 1)}
                       >
                         +
@@ -96,7 +99,7 @@ export function CartDrawer() {
                     <button
                       type="button"
                       onClick={() => cart.remove(key)}
-                      aria-label={format(actionFor, { action: t.remove, item: line.name })}
+                      aria-label={format(actionFor, { action: t.remove, item: name })}
                       className="text-sm font-medium text-red-800 underline"
                     >
                       {t.remove}

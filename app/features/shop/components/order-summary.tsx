@@ -1,3 +1,4 @@
+import { ContentText } from "~/components/content-text";
 import { format } from "~/lib/i18n";
 import type { ShopTexts } from "~/lib/i18n/pages/shop";
 import { useMoney } from "~/lib/root-data";
@@ -6,7 +7,17 @@ type Order = {
   subtotal_cents: number;
   shipping_cents: number;
   total_cents: number;
-  items: { name: string; size: string | null; quantity: number; line_cents: number }[];
+  /**
+   * `nameFr`: the cart's lines carry both names and show the page's language; a placed order's line
+   * has none, its name was stored in the language the order was placed in.
+   */
+  items: {
+    name: string;
+    nameFr?: string | null;
+    size: string | null;
+    quantity: number;
+    line_cents: number;
+  }[];
 };
 
 /**
@@ -35,7 +46,8 @@ export function OrderSummary({
             className={`flex justify-between gap-4 py-3${checkout ? " text-sm" : ""}`}
           >
             <span>
-              {item.quantity} × {item.name}
+              {item.quantity} ×{" "}
+              {item.nameFr === undefined ? item.name : <ContentText en={item.name} fr={item.nameFr} />}
               {item.size ? ` (${texts.size ? format(texts.size, { size: item.size }) : item.size})` : ""}
             </span>
             <span className="font-medium">{money(item.line_cents)}</span>
