@@ -88,8 +88,8 @@ describe(`orders (${testDialect})`, () => {
 
     it("keeps each line under the name it was ordered by: French for an order placed in French", async () => {
       const items = [ball("star-match-ball"), shoes("M")];
-      const french = await placed(orderInput({ items }), null, now, { locale: "fr" });
-      const english = await placed(orderInput({ items }), null, now, { locale: "en" });
+      const french = await placed(checkoutInput({ items }), null, now, { locale: "fr" });
+      const english = await placed(checkoutInput({ items }), null, now, { locale: "en" });
       expect(await lineNames(french.id)).toEqual(["Ballon de match Étoile", "Chaussures de salle blanches"]);
       expect(await lineNames(english.id)).toEqual(["Star Match Ball", "White Court Shoes"]);
     });
@@ -107,7 +107,7 @@ describe(`orders (${testDialect})`, () => {
         .execute();
       try {
         const order = await placed(
-          orderInput({ items: [ball("red-classic-ball"), ball("green-classic-ball"), ball()] }),
+          checkoutInput({ items: [ball("red-classic-ball"), ball("green-classic-ball"), ball()] }),
           null,
           now,
           { locale: "fr" },
