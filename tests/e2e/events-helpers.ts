@@ -15,7 +15,10 @@ import type { APIRequestContext, Download, Locator, Page } from "@playwright/tes
 import { expect } from "@playwright/test";
 import PostalMime from "postal-mime";
 import sharp from "sharp";
+import type { Locale } from "../../app/lib/i18n";
 import { events as eventTexts } from "../../app/lib/i18n/en/events";
+import { eventsMessages } from "../../app/lib/i18n/pages/events";
+import { localePath } from "../../app/lib/i18n/paths";
 import { withDb } from "./db";
 import { MAIL_DIR } from "./env";
 import { field, main } from "./helpers";
@@ -102,11 +105,17 @@ export function eventCard(page: Page, title: string): Locator {
 }
 
 /**
- * Opens /events and follows "Later events" until the card of `title` shows (the database is shared by
- * the whole run, so an event may be on a later page); waits for the scripts when `hydrate`.
+ * Opens /events (in `locale`: /fr/events for French) and follows "Later events" until the card of `title`
+ * shows (the database is shared by the whole run, so an event may be on a later page); waits for the
+ * scripts when `hydrate`.
  */
-export async function openEventCard(page: Page, title: string, { hydrate = true } = {}) {
-  await page.goto("/events");
+export async function openEventCard(
+  page: Page,
+  title: string,
+  { hydrate = true, locale = "en" }: { hydrate?: boolean; locale?: Locale } = {},
+) {
+  const texts = eventsMessages[locale].list;
+  await page.goto(localePath(locale, "/events"));
   for (let pageNo = 1; pageNo <= 20; pageNo++) {
     if (hydrate) await page.waitForLoadState("networkidle");
     const card = eventCard(page, title);
@@ -114,13 +123,13 @@ export async function openEventCard(page: Page, title: string, { hydrate = true 
       await expect(card).toHaveCount(1);
       return card;
     }
-    const later = page.getByRole("main").getByRole("link", { name: ev.list.next, exact: true });
+    const later = page.getByRole("main").getByRole("link", { name: texts.next, exact: true });
     if ((await later.count()) === 0) break;
     await later.click();
     await expect(page).toHaveURL(new RegExp(`[?&]page=${pageNo + 1}(&|$)`));
     // The URL changes before the new page is on screen: wait for its pager (after the cards) to say so.
     const label = new RegExp(
-      `^${ev.list.page.replace("{page}", String(pageNo + 1)).replace("{pages}", "\\d+")}$`,
+      `^${texts.page.replace("{page}", String(pageNo + 1)).replace("{pages}", "\\d+")}$`,
     );
     await expect(page.getByRole("main").getByRole("navigation", { name: label })).toBeVisible();
   }

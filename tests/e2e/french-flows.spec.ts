@@ -12,7 +12,7 @@ import { shop } from "../../app/lib/i18n/fr/shop";
 import { HASHING, PASSWORD, uniqueEmail, uniqueName } from "./accounts";
 import { resetRateLimits } from "./db";
 import { BASE_URL } from "./env";
-import { escapeRegExp } from "./events-helpers";
+import { escapeRegExp, openEventCard } from "./events-helpers";
 import { expect, test } from "./fixtures";
 import { watchConsole } from "./french";
 import { expectToast, field, main, open } from "./helpers";
@@ -51,15 +51,8 @@ test("register for an event in French, in the dialog", async ({ page, member, cr
     endTime: "16:00",
   });
   const t = events.register;
-  await open(page, "/fr/events");
-  const card = main(page)
-    .getByRole("article")
-    .filter({ has: page.getByRole("heading", { level: 3, name: title, exact: true }) });
   // The run's events fill several pages; later ones are a click on "Événements suivants" away.
-  while ((await card.count()) === 0) {
-    await main(page).getByRole("link", { name: events.list.next, exact: true }).click();
-    await page.waitForLoadState("networkidle");
-  }
+  const card = await openEventCard(page, title, { locale: "fr" });
   await expect(card).toContainText("15 juillet 2035");
   // The accessible name reads the catalogue's non-breaking space before the colon as a space.
   const registerNow = format(common.actionFor, { action: events.list.registerNow, item: title });
