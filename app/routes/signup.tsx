@@ -1,9 +1,9 @@
-import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { Form, redirect } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/ui/field";
 import { TextLink } from "~/components/ui/text-link";
-import { useActionToast } from "~/components/ui/use-action-toast";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { NewPasswordFields } from "~/features/accounts/components/password-fields";
+import { useCredentialsForm } from "~/features/accounts/components/use-credentials-form";
 import { clientAddress, getUser } from "~/features/accounts/guards.server";
 import { parseSignUp, safeRedirect } from "~/features/accounts/rules";
 import { signUp } from "~/features/accounts/service.server";
@@ -12,10 +12,8 @@ import { readForm } from "~/lib/form.server";
 import { getLocale, getTexts } from "~/lib/i18n";
 import { accountsMessages } from "~/lib/i18n/pages/accounts";
 import { pathFor } from "~/lib/i18n/paths";
-import { usePath, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
-import { redirectWithToast } from "~/lib/toast.server";
-import { useFormValidation } from "~/lib/use-form-validation";
+import { redirectWithToast, refuseForm } from "~/lib/toast.server";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, accountsMessages, (m) => m.signUp);
@@ -31,13 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseSignUp(await readForm(request), t.validation);
   if (!parsed.ok) {
     const description = parsed.errors.form ?? t.toast.signupFailed.description;
-    return data(
-      {
-        errors: parsed.errors,
-        toast: { ...t.toast.signupFailed, description, variant: "destructive" as const },
-      },
-      { status: 400 },
-    );
+    return refuseForm(parsed.errors, { ...t.toast.signupFailed, description }, 400);
   }
   const { name, email, password } = parsed.data;
   const result = await signUp(app, {
@@ -50,13 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!result.ok) {
     const description = t.toast.signupThrottled;
-    return data(
-      {
-        errors: { form: description },
-        toast: { ...t.toast.signupFailed, description, variant: "destructive" as const },
-      },
-      { status: 429 },
-    );
+    return refuseForm({ form: description }, { ...t.toast.signupFailed, description }, 429);
   }
   const { headers } = result;
   const to = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), pathFor(context, "/"));
@@ -64,17 +50,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SignUp({ actionData }: Route.ComponentProps) {
-  const m = useTexts(accountsMessages);
-  const path = usePath();
+  const { m, busy, errors, onSubmit, keepingRedirect } = useCredentialsForm(parseSignUp, actionData);
   const t = m.signUp;
-  const [searchParams] = useSearchParams();
-  const busy = useNavigation().state === "submitting";
-  const { errors, onSubmit } = useFormValidation(
-    (values) => parseSignUp(values, m.validation),
-    actionData?.errors,
-  );
-  useActionToast(actionData?.toast);
-  const signInHref = path(searchParams.has("redirectTo") ? `/signin?${searchParams}` : "/signin");
 
   return (
     <AuthCard title={t.title} intro={t.intro}>
@@ -88,7 +65,7 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
         </SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm text-slate-700">
-        {t.haveAccount} <TextLink to={signInHref}>{t.signInLink}</TextLink>
+        {t.haveAccount} <TextLink to={keepingRedirect("/signin")}>{t.signInLink}</TextLink>
       </p>
     </AuthCard>
   );
