@@ -1,4 +1,5 @@
 import type { Db } from "~/db/db.server";
+import { type PageWindow, pageOf } from "~/db/paging.server";
 import type { Locale } from "~/lib/i18n";
 import { RESET_IDENTIFIER_PREFIX, roleOf, SIGN_IN_WINDOW_MS } from "./rules";
 
@@ -46,23 +47,19 @@ function iso(value: string | Date | null) {
 }
 
 /** One page of users, newest first, with the total for the pager. Two queries whatever the page size. */
-export async function listUsers(db: Db, { offset, perPage }: { offset: number; perPage: number }) {
-  const [rows, total] = await Promise.all([
+export async function listUsers(db: Db, window: PageWindow) {
+  const { rows, total } = await pageOf(
+    db,
+    "user",
     db
       .selectFrom("user")
       .select(["id", "email", "name", "role", "createdAt", "lastSignInAt"])
       .orderBy("createdAt", "desc")
-      .orderBy("id", "desc")
-      .limit(perPage)
-      .offset(offset)
-      .execute(),
-    db
-      .selectFrom("user")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow(),
-  ]);
+      .orderBy("id", "desc"),
+    window,
+  );
   return {
-    total: Number(total.n),
+    total,
     users: rows.map((row) => ({
       id: row.id,
       email: row.email,

@@ -1,4 +1,5 @@
 import type { Db } from "~/db/db.server";
+import { type PageWindow, pageOf } from "~/db/paging.server";
 import type { Locale } from "~/lib/i18n";
 import type { ContactInput } from "./rules";
 
@@ -26,21 +27,17 @@ export async function insertContactMessage(
 }
 
 /** One page of messages, newest first, with the total for the pager. Two queries whatever the page size. */
-export async function listContactMessages(db: Db, { offset, perPage }: { offset: number; perPage: number }) {
-  const [messages, total] = await Promise.all([
+export async function listContactMessages(db: Db, window: PageWindow) {
+  const { rows, total } = await pageOf(
+    db,
+    "contact_messages",
     db
       .selectFrom("contact_messages")
       .select(["id", "first_name", "last_name", "email", "subject", "created_at", "handled_at"])
-      .orderBy("id", "desc")
-      .limit(perPage)
-      .offset(offset)
-      .execute(),
-    db
-      .selectFrom("contact_messages")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { messages, total: Number(total.n) };
+      .orderBy("id", "desc"),
+    window,
+  );
+  return { messages: rows, total };
 }
 
 export async function getContactMessage(db: Db, id: number) {
