@@ -1,9 +1,9 @@
-import { Form, redirect } from "react-router";
-import { Field, FormError, SubmitButton } from "~/components/ui/field";
+import { redirect } from "react-router";
+import { Field } from "~/components/ui/field";
 import { TextLink } from "~/components/ui/text-link";
-import { AuthCard } from "~/features/accounts/components/auth-card";
+import { AuthCard, AuthForm } from "~/features/accounts/components/auth-card";
 import { PasswordField } from "~/features/accounts/components/password-fields";
-import { useCredentialsForm } from "~/features/accounts/components/use-credentials-form";
+import { SwitchPage, useCredentialsForm } from "~/features/accounts/components/use-credentials-form";
 import { clientAddress, getUser } from "~/features/accounts/guards.server";
 import { parseSignIn, SIGN_IN_WINDOW_MS, safeRedirect } from "~/features/accounts/rules";
 import { signIn } from "~/features/accounts/service.server";
@@ -51,13 +51,13 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function SignIn({ actionData }: Route.ComponentProps) {
-  const { m, path, busy, errors, onSubmit, keepingRedirect } = useCredentialsForm(parseSignIn, actionData);
+  const { m, path, errors, onSubmit } = useCredentialsForm(parseSignIn, actionData);
   const t = m.signIn;
+  const footer = <SwitchPage text={t.noAccount} link={t.signUpLink} page="/signup" />;
 
   return (
-    <AuthCard title={t.title} intro={t.intro}>
-      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-        <FormError message={errors.form} />
+    <AuthCard title={t.title} intro={t.intro} footer={footer}>
+      <AuthForm onSubmit={onSubmit} error={errors.form} submit={t.submit} busyLabel={t.submitting}>
         <Field name="email" type="email" label={t.email} autoComplete="email" error={errors.email} required />
         <PasswordField
           name="password"
@@ -68,13 +68,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
         <p className="text-right text-sm">
           <TextLink to={path("/forgot-password")}>{t.forgot}</TextLink>
         </p>
-        <SubmitButton busy={busy} busyLabel={t.submitting}>
-          {t.submit}
-        </SubmitButton>
-      </Form>
-      <p className="mt-6 text-center text-sm text-slate-700">
-        {t.noAccount} <TextLink to={keepingRedirect("/signup")}>{t.signUpLink}</TextLink>
-      </p>
+      </AuthForm>
     </AuthCard>
   );
 }

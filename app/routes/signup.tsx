@@ -1,9 +1,8 @@
-import { Form, redirect } from "react-router";
-import { Field, FormError, SubmitButton } from "~/components/ui/field";
-import { TextLink } from "~/components/ui/text-link";
-import { AuthCard } from "~/features/accounts/components/auth-card";
+import { redirect } from "react-router";
+import { Field } from "~/components/ui/field";
+import { AuthCard, AuthForm } from "~/features/accounts/components/auth-card";
 import { NewPasswordFields } from "~/features/accounts/components/password-fields";
-import { useCredentialsForm } from "~/features/accounts/components/use-credentials-form";
+import { SwitchPage, useCredentialsForm } from "~/features/accounts/components/use-credentials-form";
 import { clientAddress, getUser } from "~/features/accounts/guards.server";
 import { parseSignUp, safeRedirect } from "~/features/accounts/rules";
 import { signUp } from "~/features/accounts/service.server";
@@ -50,23 +49,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SignUp({ actionData }: Route.ComponentProps) {
-  const { m, busy, errors, onSubmit, keepingRedirect } = useCredentialsForm(parseSignUp, actionData);
+  const { m, errors, onSubmit } = useCredentialsForm(parseSignUp, actionData);
   const t = m.signUp;
+  const footer = <SwitchPage text={t.haveAccount} link={t.signInLink} page="/signin" />;
 
   return (
-    <AuthCard title={t.title} intro={t.intro}>
-      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-        <FormError message={errors.form} />
+    <AuthCard title={t.title} intro={t.intro} footer={footer}>
+      <AuthForm onSubmit={onSubmit} error={errors.form} submit={t.submit} busyLabel={t.submitting}>
         <Field name="name" label={t.name} autoComplete="name" error={errors.name} required />
         <Field name="email" type="email" label={t.email} autoComplete="email" error={errors.email} required />
         <NewPasswordFields labels={t} errors={errors} />
-        <SubmitButton busy={busy} busyLabel={t.submitting}>
-          {t.submit}
-        </SubmitButton>
-      </Form>
-      <p className="mt-6 text-center text-sm text-slate-700">
-        {t.haveAccount} <TextLink to={keepingRedirect("/signin")}>{t.signInLink}</TextLink>
-      </p>
+      </AuthForm>
     </AuthCard>
   );
 }
