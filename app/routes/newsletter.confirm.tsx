@@ -1,5 +1,5 @@
 import { NewsletterLinkPage } from "~/features/newsletter/components/newsletter-link-page";
-import { backToLink, badLink, linkSubscriber, postLink } from "~/features/newsletter/link.server";
+import { backToLink, badLink, linkPage, postLink } from "~/features/newsletter/link.server";
 import { confirmUrl } from "~/features/newsletter/rules";
 import { confirmSubscription } from "~/features/newsletter/service.server";
 import { appContext } from "~/lib/context.server";
@@ -13,11 +13,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** The link of the confirmation e-mail: a page with a button, since no GET may change anything. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const found = await linkSubscriber(context.get(appContext).db, "confirm", request);
-  // An unsubscribed address's old link is dead: only a new request brings a new link.
-  if (!found || found.subscriber.status === "unsubscribed") return badLink();
-  const step = found.subscriber.status === "pending" ? ("ask" as const) : ("done" as const);
-  return { step, token: found.token, email: found.subscriber.email };
+  return linkPage(context.get(appContext).db, "confirm", request);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

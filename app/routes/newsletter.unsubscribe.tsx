@@ -1,5 +1,5 @@
 import { NewsletterLinkPage } from "~/features/newsletter/components/newsletter-link-page";
-import { backToLink, badLink, linkSubscriber, postLink } from "~/features/newsletter/link.server";
+import { backToLink, badLink, linkPage, postLink } from "~/features/newsletter/link.server";
 import { isOneClickUnsubscribe, unsubscribeUrl } from "~/features/newsletter/rules";
 import { unsubscribe } from "~/features/newsletter/service.server";
 import { appContext } from "~/lib/context.server";
@@ -13,10 +13,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** The unsubscribe link of every newsletter e-mail: a page with a button (no GET changes anything). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const found = await linkSubscriber(context.get(appContext).db, "unsubscribe", request);
-  if (!found) return badLink();
-  const step = found.subscriber.status === "unsubscribed" ? ("done" as const) : ("ask" as const);
-  return { step, token: found.token, email: found.subscriber.email };
+  return linkPage(context.get(appContext).db, "unsubscribe", request);
 }
 
 /**

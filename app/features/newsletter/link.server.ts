@@ -3,18 +3,20 @@ import type { Db } from "~/db/db.server";
 import type { Deps } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import { pathFor } from "~/lib/i18n/paths";
-import { findSubscriberByToken, type NewsletterLink } from "./queries.server";
-import { parseToken } from "./rules";
+import { findSubscriberByToken } from "./queries.server";
+import { linkStep, type NewsletterLink, parseToken } from "./rules";
 import type { TokenResult } from "./service.server";
 
 /** A malformed or unknown link's page, for the link's GET and its POST alike. */
 export const badLink = () => data({ step: "unknown" as const, token: "", email: "" }, { status: 404 });
 
-/** The address a link of a subscription's e-mails names, with the link's token; undefined for a bad link. */
-export async function linkSubscriber(db: Db, link: NewsletterLink, request: Request) {
+/** A link's page: what it shows for the address the link's token names, or a bad link's 404. */
+export async function linkPage(db: Db, link: NewsletterLink, request: Request) {
   const token = parseToken(new URL(request.url).searchParams.get("token"));
   const subscriber = token ? await findSubscriberByToken(db, link, token) : undefined;
-  return token && subscriber ? { token, subscriber } : undefined;
+  const step = subscriber && linkStep(link, subscriber.status);
+  if (!token || !subscriber || !step || step === "unknown") return badLink();
+  return { step, token, email: subscriber.email };
 }
 
 /**

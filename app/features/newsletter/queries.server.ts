@@ -1,6 +1,7 @@
 import type { Db } from "~/db/db.server";
 import type { SubscriberStatus } from "~/db/schema";
 import type { Locale } from "~/lib/i18n";
+import type { NewsletterLink } from "./rules";
 
 const COLUMNS = [
   "id",
@@ -19,9 +20,6 @@ export async function findSubscriberByKey(db: Db, emailKey: string) {
     .where("email_key", "=", emailKey)
     .executeTakeFirst();
 }
-
-/** The two links of a subscription's e-mails, each named by its own token. */
-export type NewsletterLink = "confirm" | "unsubscribe";
 
 export async function findSubscriberByToken(db: Db, link: NewsletterLink, token: string) {
   return db

@@ -13,13 +13,13 @@ import {
   followLink,
   insertSubscriber,
   markConfirmationSent,
-  type NewsletterLink,
   renewSubscriber,
 } from "./queries.server";
 import {
   confirmUrl,
   NEWSLETTER_MAX_PER_WINDOW,
   NEWSLETTER_WINDOW_MS,
+  type NewsletterLink,
   subscriberKey,
   subscribeStep,
   unsubscribeUrl,
