@@ -1,4 +1,5 @@
 import type { Db } from "~/db/db.server";
+import { insertReturningId } from "~/db/insert.server";
 import { type PageWindow, pageOf } from "~/db/paging.server";
 import type { Locale } from "~/lib/i18n";
 import { RESET_IDENTIFIER_PREFIX, roleOf, SIGN_IN_WINDOW_MS } from "./rules";
@@ -72,13 +73,8 @@ export async function listUsers(db: Db, window: PageWindow) {
 }
 
 /** Records a sign-in attempt before its password is checked; a failure keeps it, a success or a refusal removes it. */
-export async function recordSignInAttempt(db: Db, account: string, client: string, now: Date) {
-  const { id } = await db
-    .insertInto("sign_in_failures")
-    .values({ account, client, created_at: now.toISOString() })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return id;
+export function recordSignInAttempt(db: Db, account: string, client: string, now: Date) {
+  return insertReturningId(db, "sign_in_failures", { account, client, created_at: now.toISOString() });
 }
 
 /** Attempts still counted in the window (this one included): per account and client, client, account. */

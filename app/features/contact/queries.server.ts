@@ -1,4 +1,5 @@
 import type { Db } from "~/db/db.server";
+import { insertReturningId } from "~/db/insert.server";
 import { type PageWindow, pageOf } from "~/db/paging.server";
 import type { Locale } from "~/lib/i18n";
 import type { ContactInput } from "./rules";
@@ -8,22 +9,17 @@ export async function insertContactMessage(
   message: ContactInput & { client: string; locale: Locale },
   now: Date,
 ): Promise<number> {
-  const row = await db
-    .insertInto("contact_messages")
-    .values({
-      first_name: message.firstName,
-      last_name: message.lastName,
-      email: message.email,
-      subject: message.subject,
-      message: message.message,
-      client: message.client,
-      locale: message.locale,
-      created_at: now.toISOString(),
-      handled_at: null,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertReturningId(db, "contact_messages", {
+    first_name: message.firstName,
+    last_name: message.lastName,
+    email: message.email,
+    subject: message.subject,
+    message: message.message,
+    client: message.client,
+    locale: message.locale,
+    created_at: now.toISOString(),
+    handled_at: null,
+  });
 }
 
 /** One page of messages, newest first, with the total for the pager. Two queries whatever the page size. */

@@ -1,4 +1,5 @@
 import type { Db } from "~/db/db.server";
+import { insertReturningId } from "~/db/insert.server";
 import { type PageWindow, pageOf } from "~/db/paging.server";
 import type { Locale } from "~/lib/i18n";
 import type { EventInput } from "./rules";
@@ -171,12 +172,7 @@ const eventColumns = (input: EventInput) => ({
 
 export async function insertEvent(db: Db, input: EventInput, now: Date) {
   const stamp = now.toISOString();
-  const row = await db
-    .insertInto("events")
-    .values({ ...eventColumns(input), created_at: stamp, updated_at: stamp })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertReturningId(db, "events", { ...eventColumns(input), created_at: stamp, updated_at: stamp });
 }
 
 export async function updateEvent(db: Db, id: number, input: EventInput, now: Date) {

@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Insertable, Selectable } from "kysely";
 import type { Db } from "~/db/db.server";
+import { insertReturningId } from "~/db/insert.server";
 import type { Database, EmailRequestKind, OutboxStatus, OutboxTable } from "~/db/schema";
 import type { Locale } from "../i18n";
 
@@ -51,9 +52,8 @@ export async function listOutbox(
   return { rows, total: Number(count.total) };
 }
 
-export async function insertOutboxRow(db: Db, row: Insertable<OutboxTable>) {
-  const { id } = await db.insertInto("outbox").values(row).returning("id").executeTakeFirstOrThrow();
-  return id;
+export function insertOutboxRow(db: Db, row: Insertable<OutboxTable>) {
+  return insertReturningId(db, "outbox", row);
 }
 
 /** The pending messages that are due and not claimed, oldest first. */
