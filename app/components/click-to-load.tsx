@@ -7,16 +7,12 @@ import { Link, useSearchParams } from "react-router";
 export function ClickToLoad({
   param,
   src,
-  title,
-  action,
-  notice,
+  texts: { title, action, notice },
   className = "aspect-video",
 }: {
   param: string;
   src: string;
-  title: string;
-  action: string;
-  notice: string;
+  texts: { title: string; action: string; notice: string };
   className?: string;
 }) {
   const [searchParams] = useSearchParams();

@@ -1,18 +1,14 @@
 import { sql } from "kysely";
 import type { Db } from "~/db/db.server";
+import { insertReturningId } from "~/db/insert.server";
 
 /** Holds a PostgreSQL advisory lock until the transaction ends. */
 export async function lockAdvisory(trx: Db, key: bigint) {
   await sql`select pg_advisory_xact_lock(${key.toString()}::bigint)`.execute(trx);
 }
 
-export async function insertRateEvent(trx: Db, bucket: string, client: string, now: Date) {
-  const { id } = await trx
-    .insertInto("rate_events")
-    .values({ bucket, client, created_at: now.toISOString() })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return id;
+export function insertRateEvent(trx: Db, bucket: string, client: string, now: Date) {
+  return insertReturningId(trx, "rate_events", { bucket, client, created_at: now.toISOString() });
 }
 
 export async function countRateEvents(trx: Db, bucket: string, client: string, since: string) {

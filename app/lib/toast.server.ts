@@ -1,4 +1,4 @@
-import { createCookie, type RouterContextProvider, redirect } from "react-router";
+import { createCookie, data, type RouterContextProvider, redirect } from "react-router";
 import type { Config } from "./config";
 import { siteCookieOptions } from "./cookies.server";
 import { format, getTexts } from "./i18n";
@@ -40,4 +40,9 @@ export function toastAsNotice(
   toast: { title: string; description: string },
 ) {
   return format(getTexts(context, commonMessages).notice, toast);
+}
+
+/** An action's refusal: the form's messages, a destructive toast that says it too, and the status. */
+export function refuseForm(errors: Record<string, string>, toast: Toast, status: number) {
+  return data({ errors, toast: { ...toast, variant: "destructive" as const } }, { status });
 }

@@ -1,33 +1,23 @@
-import { data } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { requireUser } from "~/features/accounts/guards.server";
 import { OrderSummary } from "~/features/shop/components/order-summary";
+import { orderMeta, orderPage } from "~/features/shop/order-page";
 import { getOrderOfUser } from "~/features/shop/queries.server";
-import { orderForPage, parseOrderNumber } from "~/features/shop/rules";
+import { parseOrderNumber } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";
 import { usePath, useTexts } from "~/lib/root-data";
-import { privateMeta } from "~/lib/seo";
 import type { Route } from "./+types/account.orders.$number";
 
-export const meta: Route.MetaFunction = (args) =>
-  privateMeta(
-    args,
-    shopMessages,
-    (m) => m.confirmation.metaTitle,
-    args.loaderData && { number: args.loaderData.number },
-  );
+export const meta: Route.MetaFunction = orderMeta((m) => m.confirmation.metaTitle);
 
 /** A member's own order; someone else's answers 404, exactly like one that does not exist (docs/security.md #2). */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
   const id = parseOrderNumber(args.params.number);
   const db = args.context.get(appContext).db;
-  const order = id === null ? undefined : await getOrderOfUser(db, { id, userId: user.id });
-  if (!order) throw data(null, { status: 404 });
-  const shown = orderForPage(order);
-  return { order: shown, number: shown.number };
+  return orderPage(id === null ? undefined : await getOrderOfUser(db, { id, userId: user.id }));
 }
 
 export default function MyOrder({ loaderData }: Route.ComponentProps) {

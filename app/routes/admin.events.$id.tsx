@@ -1,16 +1,13 @@
 import { data } from "react-router";
-import { invalidEventForm, readEventForm } from "~/features/events/admin.server";
+import { eventSaved, invalidEventForm, readEventForm } from "~/features/events/admin.server";
 import { EventForm } from "~/features/events/components/event-form";
 import { loadEventOr404 } from "~/features/events/load.server";
 import { utcToZoned } from "~/features/events/rules";
 import { editEvent } from "~/features/events/service.server";
 import { appContext } from "~/lib/context.server";
-import { format, getLocale, getTexts } from "~/lib/i18n";
+import { getLocale } from "~/lib/i18n";
 import { eventsMessages } from "~/lib/i18n/pages/events";
-import { pathFor } from "~/lib/i18n/paths";
-import { useSettings, useTexts } from "~/lib/root-data";
 import { adminMeta } from "~/lib/seo";
-import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.events.$id";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -44,27 +41,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const result = await readEventForm(request, app.config, getLocale(context));
   if (!result.ok) return invalidEventForm(result);
   if (!(await editEvent(app, event.id, result.input))) throw data(null, { status: 404 });
-  const t = getTexts(context, eventsMessages).admin.updated;
-  return redirectWithToast(app.config, pathFor(context, "/admin"), {
-    ...t,
-    description: format(t.description, { title: result.input.title }),
-  });
+  return eventSaved(app.config, context, "updated", result.input.title);
 }
 
 export default function EditEvent({ loaderData, actionData }: Route.ComponentProps) {
-  const m = useTexts(eventsMessages);
-  const { timeZone } = useSettings();
   return (
-    <section>
-      <h1 className="mb-6 text-3xl font-bold">{m.admin.form.editTitle}</h1>
-      <EventForm
-        mode="edit"
-        values={{ ...loaderData.values, ...actionData?.values }}
-        errors={actionData?.errors}
-        texts={m.admin.form}
-        validation={m.validation}
-        timeZone={timeZone}
-      />
-    </section>
+    <EventForm
+      mode="edit"
+      values={{ ...loaderData.values, ...actionData?.values }}
+      errors={actionData?.errors}
+    />
   );
 }

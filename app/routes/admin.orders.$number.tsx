@@ -4,8 +4,9 @@ import { EmailLink } from "~/components/contact-links";
 import { Button } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { OrderSummary } from "~/features/shop/components/order-summary";
+import { orderMeta, orderPage } from "~/features/shop/order-page";
 import { getOrderById } from "~/features/shop/queries.server";
-import { ORDER_STATUSES, orderForPage, orderNumber, parseOrderNumber } from "~/features/shop/rules";
+import { ORDER_STATUSES, orderNumber, parseOrderNumber } from "~/features/shop/rules";
 import { changeOrderStatus } from "~/features/shop/service.server";
 import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
@@ -14,17 +15,10 @@ import { format, getTexts } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";
 import { pathFor } from "~/lib/i18n/paths";
 import { usePath, useTexts } from "~/lib/root-data";
-import { privateMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.orders.$number";
 
-export const meta: Route.MetaFunction = (args) =>
-  privateMeta(
-    args,
-    shopMessages,
-    (m) => m.admin.detailTitle,
-    args.loaderData && { number: args.loaderData.number },
-  );
+export const meta: Route.MetaFunction = orderMeta((m) => m.admin.detailTitle);
 
 async function loadOrder(db: Parameters<typeof getOrderById>[0], param: string) {
   const id = parseOrderNumber(param);
@@ -34,9 +28,7 @@ async function loadOrder(db: Parameters<typeof getOrderById>[0], param: string) 
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const order = await loadOrder(context.get(appContext).db, params.number);
-  const shown = orderForPage(order);
-  return { order: shown, number: shown.number };
+  return orderPage(await loadOrder(context.get(appContext).db, params.number));
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

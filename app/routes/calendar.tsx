@@ -9,6 +9,7 @@ import { loadCalendar } from "~/features/events/service.server";
 import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";
 import { format, getLocale } from "~/lib/i18n";
+import { bilingual } from "~/lib/i18n/content";
 import { calendarMessages } from "~/lib/i18n/pages/calendar";
 import { commonMessages } from "~/lib/i18n/pages/common";
 import { usePath, useTexts } from "~/lib/root-data";
@@ -127,8 +128,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                             <ContentText
                               key={event.id}
                               className="truncate rounded bg-red-700 px-1 text-xs text-white"
-                              en={event.title}
-                              fr={event.title_fr}
+                              {...bilingual(event, "title")}
                             />
                           ))}
                           {dayEvents.length > CELL_TITLES ? (
@@ -157,12 +157,11 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                   <ul className="mt-3 space-y-3">
                     {selectedEvents.map((event) => (
                       <li key={event.id}>
-                        <ContentText as="p" className="font-semibold" en={event.title} fr={event.title_fr} />
+                        <ContentText as="p" className="font-semibold" {...bilingual(event, "title")} />
                         <ContentText
                           as="p"
                           className="text-sm text-slate-700"
-                          en={event.location}
-                          fr={event.location_fr}
+                          {...bilingual(event, "location")}
                         />
                         <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
                           <Link

@@ -117,9 +117,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <ClickToLoad
           param="map"
           src={settings.mapEmbedUrl}
-          title={common.embed.mapTitle}
-          action={common.embed.showMap}
-          notice={common.embed.mapNotice}
+          texts={common.embed.map}
           className="mt-6 aspect-video lg:aspect-[21/9]"
         />
       </section>

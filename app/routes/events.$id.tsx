@@ -10,6 +10,7 @@ import { eventTextsIn, googleCalendarUrl, isPast, spotsLeft } from "~/features/e
 import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";
 import { format, getLocale } from "~/lib/i18n";
+import { bilingual } from "~/lib/i18n/content";
 import { eventsMessages } from "~/lib/i18n/pages/events";
 import { pathFor } from "~/lib/i18n/paths";
 import { usePath, useSignedInUser, useTexts } from "~/lib/root-data";
@@ -49,8 +50,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
       <ContentText
         as="h1"
         className="mt-4 text-4xl font-extrabold tracking-tight"
-        en={event.title}
-        fr={event.title_fr}
+        {...bilingual(event, "title")}
       />
       <img
         src={event.image}
@@ -68,8 +68,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           <ContentText
             as="p"
             className="whitespace-pre-line text-lg text-slate-800"
-            en={event.description}
-            fr={event.description_fr}
+            {...bilingual(event, "description")}
           />
         </div>
         <dl className="space-y-4 rounded-xl bg-slate-50 p-5 text-sm">
@@ -77,7 +76,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             <time dateTime={event.starts_at}>{range(event.starts_at, event.ends_at)}</time>
           </Detail>
           <Detail term={t.where}>
-            <ContentText en={event.location} fr={event.location_fr} />
+            <ContentText {...bilingual(event, "location")} />
           </Detail>
           {event.capacity !== null ? (
             <Detail term={t.capacity}>

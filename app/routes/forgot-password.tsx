@@ -1,7 +1,7 @@
-import { data, Form, useNavigation } from "react-router";
-import { Field, FormError, SubmitButton } from "~/components/ui/field";
+import { data } from "react-router";
+import { Field } from "~/components/ui/field";
 import { TextLink } from "~/components/ui/text-link";
-import { AuthCard } from "~/features/accounts/components/auth-card";
+import { AuthCard, AuthForm } from "~/features/accounts/components/auth-card";
 import { clientAddress } from "~/features/accounts/guards.server";
 import { forgotPasswordSchema } from "~/features/accounts/rules";
 import { requestPasswordReset } from "~/features/accounts/service.server";
@@ -40,7 +40,6 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const m = useTexts(accountsMessages);
   const path = usePath();
   const t = m.forgot;
-  const busy = useNavigation().state === "submitting";
   const { errors, onSubmit } = useFormValidation(
     (values) => parseWith(forgotPasswordSchema(m.validation), values),
     actionData?.errors,
@@ -58,13 +57,10 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     );
   }
   return (
-    <AuthCard title={t.title} intro={t.intro}>
-      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-        <FormError message={errors.form} />
+    <AuthCard title={t.title} intro={t.intro} footer={backToSignIn}>
+      <AuthForm onSubmit={onSubmit} error={errors.form} submit={t.submit}>
         <Field name="email" type="email" label={t.email} autoComplete="email" error={errors.email} required />
-        <SubmitButton busy={busy}>{t.submit}</SubmitButton>
-      </Form>
-      <p className="mt-6 text-center text-sm">{backToSignIn}</p>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -41,13 +41,7 @@ export default function Home() {
           <h2 className="text-3xl font-bold">{h.videoHeading}</h2>
           <p className="mt-4 text-lg text-slate-700">{h.videoText}</p>
         </div>
-        <ClickToLoad
-          param="intro-video"
-          src={settings.introVideoUrl}
-          title={common.embed.videoTitle}
-          action={common.embed.playVideo}
-          notice={common.embed.videoNotice}
-        />
+        <ClickToLoad param="intro-video" src={settings.introVideoUrl} texts={common.embed.video} />
       </section>
 
       <PageSection heading={h.testimonialsHeading} tone="muted" centered>

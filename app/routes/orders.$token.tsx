@@ -1,32 +1,23 @@
 import { useEffect } from "react";
-import { data, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { LinkButton } from "~/components/ui/button";
 import { useCart } from "~/features/shop/components/cart-context";
 import { OrderSummary } from "~/features/shop/components/order-summary";
+import { orderMeta, orderPage } from "~/features/shop/order-page";
 import { getOrderByToken } from "~/features/shop/queries.server";
-import { orderForPage, parseOrderToken } from "~/features/shop/rules";
+import { parseOrderToken } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";
 import { usePath, useSignedInUser, useTexts } from "~/lib/root-data";
-import { privateMeta } from "~/lib/seo";
 import type { Route } from "./+types/orders.$token";
 
-export const meta: Route.MetaFunction = (args) =>
-  privateMeta(
-    args,
-    shopMessages,
-    (m) => m.confirmation.metaTitle,
-    args.loaderData && { number: args.loaderData.number },
-  );
+export const meta: Route.MetaFunction = orderMeta((m) => m.confirmation.metaTitle);
 
 /** The buyer's confirmation page, reached through the order's unguessable token (guests have no account). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const token = parseOrderToken(params.token);
-  const order = token === null ? undefined : await getOrderByToken(context.get(appContext).db, token);
-  if (!order) throw data(null, { status: 404 });
-  const shown = orderForPage(order);
-  return { order: shown, number: shown.number };
+  return orderPage(token === null ? undefined : await getOrderByToken(context.get(appContext).db, token));
 }
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
-import { data, Form, useNavigation, useSearchParams } from "react-router";
-import { FormError, SubmitButton } from "~/components/ui/field";
+import { data, useSearchParams } from "react-router";
+import { FormError } from "~/components/ui/field";
 import { TextLink } from "~/components/ui/text-link";
-import { AuthCard } from "~/features/accounts/components/auth-card";
+import { AuthCard, AuthForm } from "~/features/accounts/components/auth-card";
 import { NewPasswordFields } from "~/features/accounts/components/password-fields";
 import { resetPasswordSchema } from "~/features/accounts/rules";
 import { resetPassword } from "~/features/accounts/service.server";
@@ -36,7 +36,6 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const t = m.reset;
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token") ?? "";
-  const busy = useNavigation().state === "submitting";
   const { errors, onSubmit } = useFormValidation(
     (values) => parseWith(resetPasswordSchema(m.validation), values),
     actionData?.errors,
@@ -45,12 +44,10 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard title={t.title}>
       {token ? (
-        <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-          <FormError message={errors.form ?? errors.token} />
+        <AuthForm onSubmit={onSubmit} error={errors.form ?? errors.token} submit={t.submit}>
           <input type="hidden" name="token" value={token} />
           <NewPasswordFields labels={t} errors={errors} />
-          <SubmitButton busy={busy}>{t.submit}</SubmitButton>
-        </Form>
+        </AuthForm>
       ) : (
         <FormError message={t.invalidLink} />
       )}

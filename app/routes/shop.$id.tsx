@@ -10,7 +10,7 @@ import { getProduct } from "~/features/shop/queries.server";
 import { parseProductId } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
-import { inLocale } from "~/lib/i18n/content";
+import { bilingual, inLocale } from "~/lib/i18n/content";
 import { shopMessages } from "~/lib/i18n/pages/shop";
 import { useMoney, usePath, useTexts } from "~/lib/root-data";
 import { metaForContent, metaLocale } from "~/lib/seo";
@@ -22,8 +22,8 @@ export const meta: Route.MetaFunction = (args) => {
   return metaForContent(
     args,
     product && {
-      title: inLocale({ en: product.name, fr: product.name_fr }, locale).text,
-      description: inLocale({ en: product.description, fr: product.description_fr }, locale).text,
+      title: inLocale(bilingual(product, "name"), locale).text,
+      description: inLocale(bilingual(product, "description"), locale).text,
     },
   );
 };
@@ -77,13 +77,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           className="aspect-square w-full rounded-xl bg-slate-100 object-cover"
         />
         <div>
-          <ContentText as="h1" className="text-4xl font-extrabold" en={product.name} fr={product.name_fr} />
+          <ContentText as="h1" className="text-4xl font-extrabold" {...bilingual(product, "name")} />
           <p className="mt-3 text-2xl font-semibold">{money(product.price_cents)}</p>
           <ContentText
             as="p"
             className="mt-6 text-lg text-slate-700"
-            en={product.description}
-            fr={product.description_fr}
+            {...bilingual(product, "description")}
           />
           {product.has_sizes ? (
             <fieldset className="mt-6" aria-describedby={sizeMissing ? "size-error" : undefined}>

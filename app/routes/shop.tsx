@@ -5,6 +5,7 @@ import { listProducts } from "~/features/shop/queries.server";
 import { CATEGORIES, categoryFrom, inCategory, shippingTerms } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
+import { bilingual } from "~/lib/i18n/content";
 import { shopMessages } from "~/lib/i18n/pages/shop";
 import { useLocale, useMoney, usePath, useTexts } from "~/lib/root-data";
 import { metaFor, metaLocale } from "~/lib/seo";
@@ -72,8 +73,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
                     <ContentText
                       as="h2"
                       className="text-lg font-bold group-hover:text-red-800"
-                      en={product.name}
-                      fr={product.name_fr}
+                      {...bilingual(product, "name")}
                     />
                     <p className="mt-1 font-semibold text-slate-800">{money(product.price_cents)}</p>
                   </div>

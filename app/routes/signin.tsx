@@ -1,9 +1,9 @@
-import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
-import { Field, FormError, SubmitButton } from "~/components/ui/field";
+import { redirect } from "react-router";
+import { Field } from "~/components/ui/field";
 import { TextLink } from "~/components/ui/text-link";
-import { useActionToast } from "~/components/ui/use-action-toast";
-import { AuthCard } from "~/features/accounts/components/auth-card";
+import { AuthCard, AuthForm } from "~/features/accounts/components/auth-card";
 import { PasswordField } from "~/features/accounts/components/password-fields";
+import { SwitchPage, useCredentialsForm } from "~/features/accounts/components/use-credentials-form";
 import { clientAddress, getUser } from "~/features/accounts/guards.server";
 import { parseSignIn, SIGN_IN_WINDOW_MS, safeRedirect } from "~/features/accounts/rules";
 import { signIn } from "~/features/accounts/service.server";
@@ -12,10 +12,8 @@ import { readForm } from "~/lib/form.server";
 import { format, getTexts } from "~/lib/i18n";
 import { accountsMessages } from "~/lib/i18n/pages/accounts";
 import { pathFor } from "~/lib/i18n/paths";
-import { usePath, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
-import { redirectWithToast } from "~/lib/toast.server";
-import { useFormValidation } from "~/lib/use-form-validation";
+import { redirectWithToast, refuseForm } from "~/lib/toast.server";
 import type { Route } from "./+types/signin";
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, accountsMessages, (m) => m.signIn);
@@ -33,13 +31,7 @@ export async function action(args: Route.ActionArgs) {
   const parsed = parseSignIn(form, t.validation);
   if (!parsed.ok) {
     const description = parsed.errors.form ?? t.toast.loginFailed.description;
-    return data(
-      {
-        errors: parsed.errors,
-        toast: { ...t.toast.loginFailed, description, variant: "destructive" as const },
-      },
-      { status: 400 },
-    );
+    return refuseForm(parsed.errors, { ...t.toast.loginFailed, description }, 400);
   }
   const result = await signIn(app, {
     ...parsed.data,
@@ -51,35 +43,21 @@ export async function action(args: Route.ActionArgs) {
       result.reason === "throttled"
         ? format(t.toast.throttled, { minutes: SIGN_IN_WINDOW_MS / 60_000 })
         : t.toast.invalidCredentials;
-    return data(
-      {
-        errors: { form: message },
-        toast: { ...t.toast.loginFailed, description: message, variant: "destructive" as const },
-      },
-      { status: result.reason === "throttled" ? 429 : 401 },
-    );
+    const status = result.reason === "throttled" ? 429 : 401;
+    return refuseForm({ form: message }, { ...t.toast.loginFailed, description: message }, status);
   }
   const to = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), pathFor(args.context, "/"));
   return redirectWithToast(app.config, to, t.toast.loginSuccess, { headers: result.headers });
 }
 
 export default function SignIn({ actionData }: Route.ComponentProps) {
-  const m = useTexts(accountsMessages);
-  const path = usePath();
+  const { m, path, errors, onSubmit } = useCredentialsForm(parseSignIn, actionData);
   const t = m.signIn;
-  const [searchParams] = useSearchParams();
-  const busy = useNavigation().state === "submitting";
-  const { errors, onSubmit } = useFormValidation(
-    (values) => parseSignIn(values, m.validation),
-    actionData?.errors,
-  );
-  useActionToast(actionData?.toast);
-  const signUpHref = path(searchParams.has("redirectTo") ? `/signup?${searchParams}` : "/signup");
+  const footer = <SwitchPage text={t.noAccount} link={t.signUpLink} page="/signup" />;
 
   return (
-    <AuthCard title={t.title} intro={t.intro}>
-      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-        <FormError message={errors.form} />
+    <AuthCard title={t.title} intro={t.intro} footer={footer}>
+      <AuthForm onSubmit={onSubmit} error={errors.form} submit={t.submit} busyLabel={t.submitting}>
         <Field name="email" type="email" label={t.email} autoComplete="email" error={errors.email} required />
         <PasswordField
           name="password"
@@ -90,13 +68,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
         <p className="text-right text-sm">
           <TextLink to={path("/forgot-password")}>{t.forgot}</TextLink>
         </p>
-        <SubmitButton busy={busy} busyLabel={t.submitting}>
-          {t.submit}
-        </SubmitButton>
-      </Form>
-      <p className="mt-6 text-center text-sm text-slate-700">
-        {t.noAccount} <TextLink to={signUpHref}>{t.signUpLink}</TextLink>
-      </p>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,9 +1,8 @@
-import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
-import { Field, FormError, SubmitButton } from "~/components/ui/field";
-import { TextLink } from "~/components/ui/text-link";
-import { useActionToast } from "~/components/ui/use-action-toast";
-import { AuthCard } from "~/features/accounts/components/auth-card";
+import { redirect } from "react-router";
+import { Field } from "~/components/ui/field";
+import { AuthCard, AuthForm } from "~/features/accounts/components/auth-card";
 import { NewPasswordFields } from "~/features/accounts/components/password-fields";
+import { SwitchPage, useCredentialsForm } from "~/features/accounts/components/use-credentials-form";
 import { clientAddress, getUser } from "~/features/accounts/guards.server";
 import { parseSignUp, safeRedirect } from "~/features/accounts/rules";
 import { signUp } from "~/features/accounts/service.server";
@@ -12,10 +11,8 @@ import { readForm } from "~/lib/form.server";
 import { getLocale, getTexts } from "~/lib/i18n";
 import { accountsMessages } from "~/lib/i18n/pages/accounts";
 import { pathFor } from "~/lib/i18n/paths";
-import { usePath, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
-import { redirectWithToast } from "~/lib/toast.server";
-import { useFormValidation } from "~/lib/use-form-validation";
+import { redirectWithToast, refuseForm } from "~/lib/toast.server";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, accountsMessages, (m) => m.signUp);
@@ -31,13 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseSignUp(await readForm(request), t.validation);
   if (!parsed.ok) {
     const description = parsed.errors.form ?? t.toast.signupFailed.description;
-    return data(
-      {
-        errors: parsed.errors,
-        toast: { ...t.toast.signupFailed, description, variant: "destructive" as const },
-      },
-      { status: 400 },
-    );
+    return refuseForm(parsed.errors, { ...t.toast.signupFailed, description }, 400);
   }
   const { name, email, password } = parsed.data;
   const result = await signUp(app, {
@@ -50,13 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!result.ok) {
     const description = t.toast.signupThrottled;
-    return data(
-      {
-        errors: { form: description },
-        toast: { ...t.toast.signupFailed, description, variant: "destructive" as const },
-      },
-      { status: 429 },
-    );
+    return refuseForm({ form: description }, { ...t.toast.signupFailed, description }, 429);
   }
   const { headers } = result;
   const to = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), pathFor(context, "/"));
@@ -64,32 +49,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SignUp({ actionData }: Route.ComponentProps) {
-  const m = useTexts(accountsMessages);
-  const path = usePath();
+  const { m, errors, onSubmit } = useCredentialsForm(parseSignUp, actionData);
   const t = m.signUp;
-  const [searchParams] = useSearchParams();
-  const busy = useNavigation().state === "submitting";
-  const { errors, onSubmit } = useFormValidation(
-    (values) => parseSignUp(values, m.validation),
-    actionData?.errors,
-  );
-  useActionToast(actionData?.toast);
-  const signInHref = path(searchParams.has("redirectTo") ? `/signin?${searchParams}` : "/signin");
+  const footer = <SwitchPage text={t.haveAccount} link={t.signInLink} page="/signin" />;
 
   return (
-    <AuthCard title={t.title} intro={t.intro}>
-      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-        <FormError message={errors.form} />
+    <AuthCard title={t.title} intro={t.intro} footer={footer}>
+      <AuthForm onSubmit={onSubmit} error={errors.form} submit={t.submit} busyLabel={t.submitting}>
         <Field name="name" label={t.name} autoComplete="name" error={errors.name} required />
         <Field name="email" type="email" label={t.email} autoComplete="email" error={errors.email} required />
         <NewPasswordFields labels={t} errors={errors} />
-        <SubmitButton busy={busy} busyLabel={t.submitting}>
-          {t.submit}
-        </SubmitButton>
-      </Form>
-      <p className="mt-6 text-center text-sm text-slate-700">
-        {t.haveAccount} <TextLink to={signInHref}>{t.signInLink}</TextLink>
-      </p>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -10,6 +10,7 @@ import { addDays } from "date-fns";
 import { openDb } from "~/db/db.server";
 import { parseConfig } from "~/lib/config";
 import { prepareDatabase } from "../../server/prepare-database";
+import { benchEmail, benchMember, inBatches } from "../lib/bench-data";
 import { ensureBuild, freePorts, getPage, signUp, startSite } from "../lib/harness";
 import { seedDemoContent } from "../lib/seed";
 
@@ -99,10 +100,6 @@ async function measure(count: number, port: number) {
 const LARGE = { events: 5000, registrations: 20_000, busiest: 10_000, others: 2000 };
 const DAY_MS = 24 * 3600_000;
 
-async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += 500) await insert(rows.slice(i, i + 500));
-}
-
 /** 5,000 events over the past year and the next two, 20,000 registrations (half for event 1), and the rest. */
 async function seedLarge(dir: string) {
   rmSync(dir, { recursive: true, force: true });
@@ -134,31 +131,21 @@ async function seedLarge(dir: string) {
       event_id: i < LARGE.busiest ? 1 : 2 + (i % (LARGE.events - 1)),
       user_id: `bench-member-${i}`,
       name: `Bench Member ${i}`,
-      email: `member-${i}@example.org`,
-      email_key: `member-${i}@example.org`,
+      email: benchEmail(i),
+      email_key: benchEmail(i),
       created_at: stamp,
     })),
     (batch) => db.insertInto("registrations").values(batch).execute(),
   );
   const others = Array.from({ length: LARGE.others }, (_, i) => i);
   await inBatches(
-    others.map((i) => ({
-      id: `bench-member-${i}`,
-      name: `Bench Member ${i}`,
-      email: `member-${i}@example.org`,
-      emailVerified: 0,
-      role: "user",
-      lastSignInAt: null,
-      locale: "en" as const,
-      createdAt: stamp,
-      updatedAt: stamp,
-    })),
+    others.map((i) => benchMember(i, stamp)),
     (batch) => db.insertInto("user").values(batch).execute(),
   );
   const person = (i: number) => ({
     first_name: "Bench",
     last_name: `Buyer ${i}`,
-    email: `member-${i}@example.org`,
+    email: benchEmail(i),
   });
   await inBatches(
     others.map((i) => ({
@@ -194,8 +181,8 @@ async function seedLarge(dir: string) {
   );
   await inBatches(
     others.map((i) => ({
-      email: `member-${i}@example.org`,
-      email_key: `member-${i}@example.org`,
+      email: benchEmail(i),
+      email_key: benchEmail(i),
       status: "confirmed" as const,
       confirm_token: `bench-confirm-${i}`,
       unsubscribe_token: `bench-unsubscribe-${i}`,

@@ -16,6 +16,7 @@ import { orderItemRows } from "~/features/shop/queries.server";
 import { priceOrder } from "~/features/shop/rules";
 import { parseConfig } from "~/lib/config";
 import { prepareDatabase } from "../../server/prepare-database";
+import { benchMember, inBatches } from "../lib/bench-data";
 import { ensureBuild, freePorts, getPage, signUp, startSite } from "../lib/harness";
 import { seedDemoContent } from "../lib/seed";
 
@@ -36,25 +37,9 @@ const POST_CONNECTIONS = 10;
 const POST_SECONDS = 10;
 const DAY_MS = 24 * 3600_000;
 
-function chunks<T>(rows: T[], length = 500) {
-  return Array.from({ length: Math.ceil(rows.length / length) }, (_, i) =>
-    rows.slice(i * length, (i + 1) * length),
-  );
-}
-
 function benchRows(now: Date) {
   const stamp = now.toISOString();
-  const members = Array.from({ length: size.members }, (_, i) => ({
-    id: `bench-member-${i}`,
-    name: `Bench Member ${i}`,
-    email: `bench-member-${i}@example.org`,
-    emailVerified: 0,
-    role: "user",
-    lastSignInAt: null,
-    locale: "en" as const,
-    createdAt: stamp,
-    updatedAt: stamp,
-  }));
+  const members = Array.from({ length: size.members }, (_, i) => benchMember(i, stamp));
   // A tenth of the events are over; the rest are spread over the coming year, at 10:00 in Toronto.
   const events = Array.from({ length: size.events }, (_, i) => {
     const pastCount = size.events / 10;
@@ -120,10 +105,10 @@ async function seed() {
   const now = new Date();
   const { members, events, registrations, orders, stamp } = benchRows(now);
   await db.transaction().execute(async (trx) => {
-    for (const batch of chunks(members)) await trx.insertInto("user").values(batch).execute();
-    for (const batch of chunks(events)) await trx.insertInto("events").values(batch).execute();
-    for (const batch of chunks(registrations)) await trx.insertInto("registrations").values(batch).execute();
-    for (const batch of chunks(orders)) {
+    await inBatches(members, (batch) => trx.insertInto("user").values(batch).execute());
+    await inBatches(events, (batch) => trx.insertInto("events").values(batch).execute());
+    await inBatches(registrations, (batch) => trx.insertInto("registrations").values(batch).execute());
+    await inBatches(orders, async (batch) => {
       await trx
         .insertInto("orders")
         .values(
@@ -152,7 +137,7 @@ async function seed() {
         .execute();
       const items = batch.flatMap(({ id, priced }) => orderItemRows(id, priced.lines));
       await trx.insertInto("order_items").values(items).execute();
-    }
+    });
   });
   // The catalogue; the events table is no longer empty, so no demo events are added.
   await seedDemoContent(db, now, config.TIME_ZONE);

@@ -58,7 +58,7 @@ async function resetFromEnglishPage(page: Page, email: string, subject: string) 
 }
 
 /** The subject of a reset e-mail in a language. */
-const resetSubject = (texts: typeof enAccounts) => format(texts.emails.resetSubject, { name: SITE.name });
+const resetSubject = (texts: typeof enAccounts) => format(texts.emails.reset.subject, { name: SITE.name });
 
 test.describe("e-mails in the recipient's language", () => {
   test("a registration on a French event page is confirmed in French over SMTP, with links to French pages", async ({
@@ -115,7 +115,7 @@ test.describe("e-mails in the recipient's language", () => {
     const subject = resetSubject(frAccounts);
     const mail = await resetFromEnglishPage(page, email, subject);
     expectFrench(mail);
-    expect(mail.text).toContain(format(frAccounts.emails.resetText, { email }));
+    expect(mail.text).toContain(format(frAccounts.emails.reset.text, { email }));
     const link = new RegExp(`${escapeRegExp(BASE_URL)}/fr/reset-password\\?token=\\S+`).exec(mail.text)?.[0];
     expect(link, "a French reset link").toBeDefined();
 

@@ -44,20 +44,24 @@ export function authOptions(db: Db, config: Config, mail: Mail) {
   const mailTo = async (
     user: { email: string; locale?: unknown },
     kind: string,
-    texts: (t: AccountsTexts["emails"]) => { subject: string; heading: string; text: string; action: string },
+    texts: keyof AccountsTexts["emails"],
     path: string,
   ) => {
     const locale = asLocale(user.locale);
-    const { subject, heading, text, action } = texts(accountsMessages[locale].emails);
+    const { subject, heading, text, action } = accountsMessages[locale].emails[texts];
     const body = renderEmail({
       locale,
       siteName,
       baseUrl: config.BASE_URL,
       heading,
-      paragraphs: [text],
+      paragraphs: [format(text, { email: user.email })],
       action: { label: action, url: `${config.BASE_URL}${localePath(locale, path)}` },
     });
-    await enqueueEmail(db, { to: user.email, subject, kind, ...body }, new Date());
+    await enqueueEmail(
+      db,
+      { to: user.email, subject: format(subject, { name: siteName }), kind, ...body },
+      new Date(),
+    );
     mail.wake();
   };
 
@@ -82,17 +86,7 @@ export function authOptions(db: Db, config: Config, mail: Mail) {
         await endResetLinks(db, user.id);
       },
       async sendResetPassword({ user, token }: { user: { email: string }; token: string }) {
-        await mailTo(
-          user,
-          "password-reset",
-          (t) => ({
-            subject: format(t.resetSubject, { name: siteName }),
-            heading: t.resetHeading,
-            text: format(t.resetText, { email: user.email }),
-            action: t.resetAction,
-          }),
-          `/reset-password?token=${encodeURIComponent(token)}`,
-        );
+        await mailTo(user, "password-reset", "reset", `/reset-password?token=${encodeURIComponent(token)}`);
       },
       async onExistingUserSignUp({ user }: { user: { email: string } }) {
         const limit = {
@@ -102,17 +96,7 @@ export function authOptions(db: Db, config: Config, mail: Mail) {
           windowMs: ACCOUNT_MAIL_WINDOW_MS,
         };
         if (!(await allowAndRecord(db, limit, new Date()))) return;
-        await mailTo(
-          user,
-          "existing-account",
-          (t) => ({
-            subject: format(t.existingSubject, { name: siteName }),
-            heading: t.existingHeading,
-            text: format(t.existingText, { email: user.email }),
-            action: t.existingAction,
-          }),
-          "/signin",
-        );
+        await mailTo(user, "existing-account", "existing", "/signin");
       },
     },
     verification: {

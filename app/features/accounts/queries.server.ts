@@ -1,4 +1,6 @@
 import type { Db } from "~/db/db.server";
+import { insertReturningId } from "~/db/insert.server";
+import { type PageWindow, pageOf } from "~/db/paging.server";
 import type { Locale } from "~/lib/i18n";
 import { RESET_IDENTIFIER_PREFIX, roleOf, SIGN_IN_WINDOW_MS } from "./rules";
 
@@ -46,23 +48,19 @@ function iso(value: string | Date | null) {
 }
 
 /** One page of users, newest first, with the total for the pager. Two queries whatever the page size. */
-export async function listUsers(db: Db, { offset, perPage }: { offset: number; perPage: number }) {
-  const [rows, total] = await Promise.all([
+export async function listUsers(db: Db, window: PageWindow) {
+  const { rows, total } = await pageOf(
+    db,
+    "user",
     db
       .selectFrom("user")
       .select(["id", "email", "name", "role", "createdAt", "lastSignInAt"])
       .orderBy("createdAt", "desc")
-      .orderBy("id", "desc")
-      .limit(perPage)
-      .offset(offset)
-      .execute(),
-    db
-      .selectFrom("user")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow(),
-  ]);
+      .orderBy("id", "desc"),
+    window,
+  );
   return {
-    total: Number(total.n),
+    total,
     users: rows.map((row) => ({
       id: row.id,
       email: row.email,
@@ -75,13 +73,8 @@ export async function listUsers(db: Db, { offset, perPage }: { offset: number; p
 }
 
 /** Records a sign-in attempt before its password is checked; a failure keeps it, a success or a refusal removes it. */
-export async function recordSignInAttempt(db: Db, account: string, client: string, now: Date) {
-  const { id } = await db
-    .insertInto("sign_in_failures")
-    .values({ account, client, created_at: now.toISOString() })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return id;
+export function recordSignInAttempt(db: Db, account: string, client: string, now: Date) {
+  return insertReturningId(db, "sign_in_failures", { account, client, created_at: now.toISOString() });
 }
 
 /** Attempts still counted in the window (this one included): per account and client, client, account. */

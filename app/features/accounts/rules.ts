@@ -95,23 +95,16 @@ export function missingCredentials(form: { email?: unknown; password?: unknown }
   return blank(form.email) || blank(form.password);
 }
 
-/** Sign-in form: the missing-credentials message first (docs/product.md spec §5), then the field rules. */
-export function parseSignIn(
-  values: Record<string, unknown>,
-  t: Texts,
-): Parsed<z.output<ReturnType<typeof signInSchema>>> {
-  if (missingCredentials(values)) return { ok: false, errors: { form: t.missingCredentials } };
-  return parseWith(signInSchema(t), values);
+/** A sign-in or sign-up form: the missing-credentials message first (docs/product.md spec §5), then the field rules. */
+function credentialsParser<S extends z.ZodType>(schema: (t: Texts) => S) {
+  return (values: Record<string, unknown>, t: Texts): Parsed<z.output<S>> =>
+    missingCredentials(values)
+      ? { ok: false, errors: { form: t.missingCredentials } }
+      : parseWith(schema(t), values);
 }
 
-/** Sign-up form: the same missing-credentials rule for e-mail and password, then the field rules. */
-export function parseSignUp(
-  values: Record<string, unknown>,
-  t: Texts,
-): Parsed<z.output<ReturnType<typeof signUpSchema>>> {
-  if (missingCredentials(values)) return { ok: false, errors: { form: t.missingCredentials } };
-  return parseWith(signUpSchema(t), values);
-}
+export const parseSignIn = credentialsParser(signInSchema);
+export const parseSignUp = credentialsParser(signUpSchema);
 
 /** A redirect target from the query string, kept inside the site (docs/security.md #9). */
 export function safeRedirect(target: unknown, fallback = "/") {

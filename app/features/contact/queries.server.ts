@@ -1,4 +1,6 @@
 import type { Db } from "~/db/db.server";
+import { insertReturningId } from "~/db/insert.server";
+import { type PageWindow, pageOf } from "~/db/paging.server";
 import type { Locale } from "~/lib/i18n";
 import type { ContactInput } from "./rules";
 
@@ -7,40 +9,31 @@ export async function insertContactMessage(
   message: ContactInput & { client: string; locale: Locale },
   now: Date,
 ): Promise<number> {
-  const row = await db
-    .insertInto("contact_messages")
-    .values({
-      first_name: message.firstName,
-      last_name: message.lastName,
-      email: message.email,
-      subject: message.subject,
-      message: message.message,
-      client: message.client,
-      locale: message.locale,
-      created_at: now.toISOString(),
-      handled_at: null,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertReturningId(db, "contact_messages", {
+    first_name: message.firstName,
+    last_name: message.lastName,
+    email: message.email,
+    subject: message.subject,
+    message: message.message,
+    client: message.client,
+    locale: message.locale,
+    created_at: now.toISOString(),
+    handled_at: null,
+  });
 }
 
 /** One page of messages, newest first, with the total for the pager. Two queries whatever the page size. */
-export async function listContactMessages(db: Db, { offset, perPage }: { offset: number; perPage: number }) {
-  const [messages, total] = await Promise.all([
+export async function listContactMessages(db: Db, window: PageWindow) {
+  const { rows, total } = await pageOf(
+    db,
+    "contact_messages",
     db
       .selectFrom("contact_messages")
       .select(["id", "first_name", "last_name", "email", "subject", "created_at", "handled_at"])
-      .orderBy("id", "desc")
-      .limit(perPage)
-      .offset(offset)
-      .execute(),
-    db
-      .selectFrom("contact_messages")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { messages, total: Number(total.n) };
+      .orderBy("id", "desc"),
+    window,
+  );
+  return { messages: rows, total };
 }
 
 export async function getContactMessage(db: Db, id: number) {

@@ -2,8 +2,10 @@ import { data } from "react-router";
 import type { Config } from "~/lib/config";
 import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
-import type { Locale } from "~/lib/i18n";
+import { format, getTexts, type Locale } from "~/lib/i18n";
 import { eventsMessages } from "~/lib/i18n/pages/events";
+import { pathFor } from "~/lib/i18n/paths";
+import { redirectWithToast } from "~/lib/toast.server";
 import { prepareImage, readImageUpload, uploadFailure } from "~/lib/uploads/store.server";
 import { eventFormSchema } from "./rules";
 
@@ -57,4 +59,18 @@ export function invalidEventForm(result: {
   status: number;
 }) {
   return data({ values: result.values, errors: result.errors }, { status: result.status });
+}
+
+/** Back to the admin list after a save, the toast naming the event. */
+export function eventSaved(
+  config: Config,
+  context: Parameters<typeof getTexts>[0],
+  saved: "created" | "updated",
+  title: string,
+) {
+  const t = getTexts(context, eventsMessages).admin[saved];
+  return redirectWithToast(config, pathFor(context, "/admin"), {
+    ...t,
+    description: format(t.description, { title }),
+  });
 }

@@ -1,4 +1,6 @@
 import type { Db } from "~/db/db.server";
+import { insertReturningId } from "~/db/insert.server";
+import { type PageWindow, pageOf } from "~/db/paging.server";
 import type { Locale } from "~/lib/i18n";
 import type { EventInput } from "./rules";
 
@@ -72,15 +74,9 @@ export async function listPastEvents(db: Db, now: Date, limit: number) {
 }
 
 /** The admin table, one page at a time with the total: the most recently added first (decision 015). */
-export async function listEventsForAdmin(db: Db, { offset, perPage }: { offset: number; perPage: number }) {
-  const [rows, total] = await Promise.all([
-    withCounts(db).orderBy("events.id", "desc").limit(perPage).offset(offset).execute(),
-    db
-      .selectFrom("events")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { events: rows.map(normalise), total: Number(total.n) };
+export async function listEventsForAdmin(db: Db, window: PageWindow) {
+  const { rows, total } = await pageOf(db, "events", withCounts(db).orderBy("events.id", "desc"), window);
+  return { events: rows.map(normalise), total };
 }
 
 const CALENDAR_COLUMNS = [
@@ -176,12 +172,7 @@ const eventColumns = (input: EventInput) => ({
 
 export async function insertEvent(db: Db, input: EventInput, now: Date) {
   const stamp = now.toISOString();
-  const row = await db
-    .insertInto("events")
-    .values({ ...eventColumns(input), created_at: stamp, updated_at: stamp })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertReturningId(db, "events", { ...eventColumns(input), created_at: stamp, updated_at: stamp });
 }
 
 export async function updateEvent(db: Db, id: number, input: EventInput, now: Date) {

@@ -1,6 +1,7 @@
 import type { Db } from "~/db/db.server";
 import type { SubscriberStatus } from "~/db/schema";
 import type { Locale } from "~/lib/i18n";
+import type { NewsletterLink } from "./rules";
 
 const COLUMNS = [
   "id",
@@ -20,19 +21,11 @@ export async function findSubscriberByKey(db: Db, emailKey: string) {
     .executeTakeFirst();
 }
 
-export async function findSubscriberByConfirmToken(db: Db, token: string) {
+export async function findSubscriberByToken(db: Db, link: NewsletterLink, token: string) {
   return db
     .selectFrom("newsletter_subscribers")
     .select(["email", "status"])
-    .where("confirm_token", "=", token)
-    .executeTakeFirst();
-}
-
-export async function findSubscriberByUnsubscribeToken(db: Db, token: string) {
-  return db
-    .selectFrom("newsletter_subscribers")
-    .select(["email", "status"])
-    .where("unsubscribe_token", "=", token)
+    .where(`${link}_token` as const, "=", token)
     .executeTakeFirst();
 }
 
@@ -90,27 +83,27 @@ export async function renewSubscriber(
     .execute();
 }
 
-/** Confirms a pending subscription; true when the token's address is confirmed afterwards. */
-export async function confirmByToken(db: Db, token: string, now: Date) {
-  await db
-    .updateTable("newsletter_subscribers")
-    .set({ status: "confirmed", confirmed_at: now.toISOString() })
-    .where("confirm_token", "=", token)
-    .where("status", "=", "pending")
-    .execute();
-  const row = await findSubscriberByConfirmToken(db, token);
-  return row?.status === "confirmed";
-}
+/** What following each link does: the statuses it moves an address from, the one it moves it to. */
+const LINK_MOVES = {
+  confirm: { from: ["pending"], to: "confirmed", at: "confirmed_at" },
+  unsubscribe: { from: ["pending", "confirmed"], to: "unsubscribed", at: "unsubscribed_at" },
+} as const;
 
-/** Unsubscribes the token's address (again is fine); false for an unknown token. */
-export async function unsubscribeByToken(db: Db, token: string, now: Date) {
+/**
+ * Follows a link: a confirmation confirms a pending address (an unsubscribed one's old link is dead), an
+ * unsubscribe link ends any subscription. True when the token's address is in the link's status
+ * afterwards, so following it again is fine; false for an unknown token.
+ */
+export async function followLink(db: Db, link: NewsletterLink, token: string, now: Date) {
+  const { from, to, at } = LINK_MOVES[link];
   await db
     .updateTable("newsletter_subscribers")
-    .set({ status: "unsubscribed", unsubscribed_at: now.toISOString() })
-    .where("unsubscribe_token", "=", token)
-    .where("status", "!=", "unsubscribed")
+    .set("status", to)
+    .set(at, now.toISOString())
+    .where(`${link}_token` as const, "=", token)
+    .where("status", "in", from)
     .execute();
-  return (await findSubscriberByUnsubscribeToken(db, token)) !== undefined;
+  return (await findSubscriberByToken(db, link, token))?.status === to;
 }
 
 export async function countSubscribers(db: Db) {

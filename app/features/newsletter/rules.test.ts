@@ -6,6 +6,7 @@ import {
   CONFIRMATION_RESEND_MS,
   confirmUrl,
   isOneClickUnsubscribe,
+  linkStep,
   parseToken,
   subscriberKey,
   subscribeSchema,
@@ -60,6 +61,18 @@ describe("subscribeStep", () => {
   ] as const)("%s: %s", (_name, existing, step) => {
     expect(subscribeStep(existing, now)).toBe(step);
   });
+});
+
+describe("linkStep", () => {
+  const step = ([link, status]: Parameters<typeof linkStep>) => linkStep(link, status);
+  itMaps("%j -> %s", step, [
+    [["confirm", "pending"], "ask"],
+    [["confirm", "confirmed"], "done"],
+    [["confirm", "unsubscribed"], "unknown"],
+    [["unsubscribe", "pending"], "ask"],
+    [["unsubscribe", "confirmed"], "ask"],
+    [["unsubscribe", "unsubscribed"], "done"],
+  ]);
 });
 
 describe("links and tokens", () => {

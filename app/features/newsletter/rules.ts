@@ -35,6 +35,18 @@ export type SubscribeStep =
   /** Confirmed, or pending with a recent link: nothing to do. */
   | "none";
 
+/** The two links of a subscription's e-mails, each named by its own token. */
+export type NewsletterLink = "confirm" | "unsubscribe";
+
+/**
+ * What a link's page shows for its address: the button, or that it is done. An unsubscribed address's
+ * old confirmation link is dead ("unknown"): only a new request brings a new link.
+ */
+export function linkStep(link: NewsletterLink, status: SubscriberStatus): "ask" | "done" | "unknown" {
+  if (link === "unsubscribe") return status === "unsubscribed" ? "done" : "ask";
+  return status === "pending" ? "ask" : status === "confirmed" ? "done" : "unknown";
+}
+
 /** What a subscription request does, given the address's current row (double opt-in, CASL). */
 export function subscribeStep(
   existing: { status: SubscriberStatus; confirm_sent_at: string } | undefined,

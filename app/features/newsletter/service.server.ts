@@ -9,17 +9,17 @@ import { format, type Locale } from "~/lib/i18n";
 import { newsletterMessages } from "~/lib/i18n/pages/newsletter";
 import { allowAndRecord } from "~/lib/rate-limit.server";
 import {
-  confirmByToken,
   findSubscriberByKey,
+  followLink,
   insertSubscriber,
   markConfirmationSent,
   renewSubscriber,
-  unsubscribeByToken,
 } from "./queries.server";
 import {
   confirmUrl,
   NEWSLETTER_MAX_PER_WINDOW,
   NEWSLETTER_WINDOW_MS,
+  type NewsletterLink,
   subscriberKey,
   subscribeStep,
   unsubscribeUrl,
@@ -130,20 +130,14 @@ function confirmationEmail(
 
 export type TokenResult = "done" | "unknown";
 
+/** A link's POST: "done" when the token's address is in the link's state afterwards, so again is fine. */
+const byToken =
+  (link: NewsletterLink) =>
+  async ({ db }: Pick<Deps, "db">, token: string, now = new Date()): Promise<TokenResult> =>
+    (await followLink(db, link, token, now)) ? "done" : "unknown";
+
 /** Confirms the subscription of the link's address; confirming again is fine. */
-export async function confirmSubscription(
-  { db }: Pick<Deps, "db">,
-  token: string,
-  now = new Date(),
-): Promise<TokenResult> {
-  return (await confirmByToken(db, token, now)) ? "done" : "unknown";
-}
+export const confirmSubscription = byToken("confirm");
 
 /** Ends the subscription of the link's address; unsubscribing again is fine. */
-export async function unsubscribe(
-  { db }: Pick<Deps, "db">,
-  token: string,
-  now = new Date(),
-): Promise<TokenResult> {
-  return (await unsubscribeByToken(db, token, now)) ? "done" : "unknown";
-}
+export const unsubscribe = byToken("unsubscribe");

@@ -1,12 +1,21 @@
-import type { Insertable, Selectable } from "kysely";
+import type { ExpressionBuilder, Insertable, Selectable } from "kysely";
 import type { Db } from "~/db/db.server";
-import type { EmailRequestKind, OutboxStatus, OutboxTable } from "~/db/schema";
+import { insertReturningId } from "~/db/insert.server";
+import type { Database, EmailRequestKind, OutboxStatus, OutboxTable } from "~/db/schema";
 import type { Locale } from "../i18n";
 
 export type OutboxRow = Selectable<OutboxTable>;
 
 /** Stamps a claim for `claimMs`; a free row has no claim or one that has expired. */
 const claimUntil = (now: Date, claimMs: number) => new Date(now.getTime() + claimMs).toISOString();
+
+/** Nobody holds a live claim on the row at `at`: none was taken, or its holder let it lapse. */
+const unclaimed = (at: string) => (eb: ExpressionBuilder<Database, "outbox" | "email_requests">) =>
+  eb.or([eb("locked_until", "is", null), eb("locked_until", "<", at)]);
+
+/** A message the sender may take at `at`: pending, due, and not claimed. */
+const due = (at: string) => (eb: ExpressionBuilder<Database, "outbox">) =>
+  eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", at), unclaimed(at)(eb)]);
 
 // No bodies: they can hold password-reset links, which not even an admin should read.
 const LISTED_COLUMNS = [
@@ -43,9 +52,8 @@ export async function listOutbox(
   return { rows, total: Number(count.total) };
 }
 
-export async function insertOutboxRow(db: Db, row: Insertable<OutboxTable>) {
-  const { id } = await db.insertInto("outbox").values(row).returning("id").executeTakeFirstOrThrow();
-  return id;
+export function insertOutboxRow(db: Db, row: Insertable<OutboxTable>) {
+  return insertReturningId(db, "outbox", row);
 }
 
 /** The pending messages that are due and not claimed, oldest first. */
@@ -54,9 +62,7 @@ export function findDueOutboxIds(db: Db, now: Date, limit: number) {
   return db
     .selectFrom("outbox")
     .select("id")
-    .where("status", "=", "pending")
-    .where("next_attempt_at", "<=", at)
-    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", at)]))
+    .where(due(at))
     .orderBy("next_attempt_at")
     .orderBy("id")
     .limit(limit)
@@ -71,9 +77,7 @@ export function claimOutboxRow(db: Db, id: number, now: Date, claimMs: number) {
     .updateTable("outbox")
     .set({ locked_until: claimUntil(now, claimMs) })
     .where("id", "=", id)
-    .where("status", "=", "pending")
-    .where("next_attempt_at", "<=", at)
-    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", at)]))
+    .where(due(at))
     .returningAll()
     .executeTakeFirst();
 }
@@ -122,7 +126,7 @@ export function findWaitingRequestIds(db: Db, now: Date, limit: number) {
   return db
     .selectFrom("email_requests")
     .select("id")
-    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", at)]))
+    .where(unclaimed(at))
     .orderBy("id")
     .limit(limit)
     .execute();
@@ -135,7 +139,7 @@ export function claimEmailRequest(db: Db, id: number, now: Date, claimMs: number
     .updateTable("email_requests")
     .set({ locked_until: claimUntil(now, claimMs) })
     .where("id", "=", id)
-    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", at)]))
+    .where(unclaimed(at))
     .returningAll()
     .executeTakeFirst();
 }

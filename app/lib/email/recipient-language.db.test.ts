@@ -211,14 +211,14 @@ describe(`the recipient's language (${testDialect})`, () => {
       await requestPasswordReset(deps(), { email, client: client() }, new Date());
       await handleEmailRequests(testDb.db, handlers, new Date());
       const reset = (await mailTo(email)).filter((mail) => mail.kind === "password-reset").at(-1);
-      expect(reset?.subject).toBe(format(accountsMessages.fr.emails.resetSubject, { name: NAME }));
+      expect(reset?.subject).toBe(format(accountsMessages.fr.emails.reset.subject, { name: NAME }));
       expect(reset?.text_body).toContain(`${BASE}/fr/reset-password?token=`);
       if (reset) expectWrittenIn(reset, "fr");
 
       // Someone signs up again with the address from the English page: the owner is told in French.
       await signUp({ ...deps(), auth }, { ...base, client: client(), locale: "en" });
       const notice = (await mailTo(email)).find((mail) => mail.kind === "existing-account");
-      expect(notice?.subject).toBe(format(accountsMessages.fr.emails.existingSubject, { name: NAME }));
+      expect(notice?.subject).toBe(format(accountsMessages.fr.emails.existing.subject, { name: NAME }));
       expect(notice?.text_body).toContain(`${BASE}/fr/signin\n`);
       expect(
         (await testDb.db.selectFrom("user").select("locale").where("id", "=", user.id).executeTakeFirst())
@@ -230,7 +230,7 @@ describe(`the recipient's language (${testDialect})`, () => {
       await requestPasswordReset(deps(), { email, client: client() }, new Date());
       await handleEmailRequests(testDb.db, handlers, new Date());
       const next = (await mailTo(email)).filter((mail) => mail.kind === "password-reset").at(-1);
-      expect(next?.subject).toBe(format(accountsMessages.en.emails.resetSubject, { name: NAME }));
+      expect(next?.subject).toBe(format(accountsMessages.en.emails.reset.subject, { name: NAME }));
       expect(next?.text_body).toContain(`${BASE}/reset-password?token=`);
       if (next) expectWrittenIn(next, "en");
     },

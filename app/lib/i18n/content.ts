@@ -14,3 +14,14 @@ export function inLocale(
   const text = texts[locale];
   return text?.trim() ? { text, lang: locale } : { text: texts.en, lang: defaultLocale };
 }
+
+/**
+ * A content column and its French column (`title`, `title_fr`) as `inLocale` and `<ContentText>` take
+ * them, so a text is never paired with another column's translation.
+ */
+export function bilingual<K extends string>(
+  row: Record<K, string> & Record<`${K}_fr`, string | null>,
+  field: K,
+) {
+  return { en: row[field], fr: row[`${field}_fr`] };
+}

@@ -3,6 +3,7 @@ import { ContentText, useContentText } from "~/components/content-text";
 import { LinkButton } from "~/components/ui/button";
 import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
+import { bilingual } from "~/lib/i18n/content";
 import { commonMessages } from "~/lib/i18n/pages/common";
 import type { EventsTexts } from "~/lib/i18n/pages/events";
 import { usePath, useTexts } from "~/lib/root-data";
@@ -63,26 +64,15 @@ export function EventCard({
         }}
       />
       <div className="flex flex-1 flex-col p-6">
-        <ContentText
-          as="h3"
-          className="text-xl font-bold text-slate-900"
-          en={event.title}
-          fr={event.title_fr}
-        />
+        <ContentText as="h3" className="text-xl font-bold text-slate-900" {...bilingual(event, "title")} />
         <p className="mt-2 text-sm font-medium text-red-800">
           <time dateTime={event.starts_at}>{date(event.starts_at)}</time>
         </p>
-        <ContentText
-          as="p"
-          className="mt-1 text-sm text-slate-700"
-          en={event.location}
-          fr={event.location_fr}
-        />
+        <ContentText as="p" className="mt-1 text-sm text-slate-700" {...bilingual(event, "location")} />
         <ContentText
           as="p"
           className="mt-3 line-clamp-3 flex-1 text-slate-700"
-          en={event.description}
-          fr={event.description_fr}
+          {...bilingual(event, "description")}
         />
         {left !== null ? (
           <p className="mt-3 text-sm font-medium text-slate-800">

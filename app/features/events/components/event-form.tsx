@@ -3,8 +3,8 @@ import { ImagePicker } from "~/components/image-picker";
 import { LinkButton } from "~/components/ui/button";
 import { Field, FormError, SubmitButton, TextAreaField } from "~/components/ui/field";
 import { parseWith } from "~/lib/form";
-import type { EventsTexts } from "~/lib/i18n/pages/events";
-import { usePath } from "~/lib/root-data";
+import { eventsMessages } from "~/lib/i18n/pages/events";
+import { usePath, useSettings, useTexts } from "~/lib/root-data";
 import { useFormValidation } from "~/lib/use-form-validation";
 import { DEFAULT_END_TIME, DEFAULT_START_TIME, eventFormSchema, rewriteStockPhotoUrl } from "../rules";
 
@@ -36,126 +36,126 @@ export const emptyEvent: EventFormValues = {
   capacity: "",
 };
 
-/** One form for creating and editing an event (spec: the same screen in both modes). */
+/** One page for creating and editing an event (spec: the same screen in both modes). */
 export function EventForm({
   mode,
   values,
   errors: serverErrors,
-  texts,
-  validation,
-  timeZone,
 }: {
   mode: "create" | "edit";
   values: EventFormValues;
   errors?: Record<string, string>;
-  texts: EventsTexts["admin"]["form"];
-  validation: EventsTexts["validation"];
-  timeZone: string;
 }) {
+  const m = useTexts(eventsMessages);
+  const texts = m.admin.form;
+  const { timeZone } = useSettings();
   const busy = useNavigation().state === "submitting";
   const path = usePath();
   const { errors, onSubmit } = useFormValidation(
-    (form) => parseWith(eventFormSchema(validation, timeZone), form),
+    (form) => parseWith(eventFormSchema(m.validation, timeZone), form),
     serverErrors,
   );
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      noValidate
-      onSubmit={onSubmit}
-      className="max-w-2xl space-y-5"
-    >
-      <FormError message={errors.form} />
-      <Field name="title" label={texts.title} defaultValue={values.title} error={errors.title} required />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Field
-          name="date"
-          label={texts.date}
-          placeholder={texts.dateHint}
-          defaultValue={values.date}
-          error={errors.date}
-          required
-          className="sm:col-span-1"
-        />
-        {(["startTime", "endTime"] as const).map((name) => (
+    <section>
+      <h1 className="mb-6 text-3xl font-bold">{mode === "edit" ? texts.editTitle : texts.newTitle}</h1>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        onSubmit={onSubmit}
+        className="max-w-2xl space-y-5"
+      >
+        <FormError message={errors.form} />
+        <Field name="title" label={texts.title} defaultValue={values.title} error={errors.title} required />
+        <div className="grid gap-4 sm:grid-cols-3">
           <Field
-            key={name}
-            name={name}
-            type="time"
-            label={texts[name]}
-            defaultValue={values[name]}
-            error={errors[name]}
+            name="date"
+            label={texts.date}
+            placeholder={texts.dateHint}
+            defaultValue={values.date}
+            error={errors.date}
+            required
+            className="sm:col-span-1"
           />
-        ))}
-      </div>
-      <Field
-        name="location"
-        label={texts.location}
-        defaultValue={values.location}
-        error={errors.location}
-        required
-      />
-      <TextAreaField
-        name="description"
-        label={texts.description}
-        rows={6}
-        defaultValue={values.description}
-        error={errors.description}
-        required
-      />
-      <fieldset className="space-y-5 rounded-md border border-slate-300 p-4">
-        <legend className="px-1 text-sm font-semibold text-slate-800">{texts.french}</legend>
-        <p className="text-sm text-slate-700">{texts.frenchHint}</p>
+          {(["startTime", "endTime"] as const).map((name) => (
+            <Field
+              key={name}
+              name={name}
+              type="time"
+              label={texts[name]}
+              defaultValue={values[name]}
+              error={errors[name]}
+            />
+          ))}
+        </div>
         <Field
-          name="titleFr"
-          label={texts.titleFr}
-          lang="fr"
-          defaultValue={values.titleFr}
-          error={errors.titleFr}
-        />
-        <Field
-          name="locationFr"
-          label={texts.locationFr}
-          lang="fr"
-          defaultValue={values.locationFr}
-          error={errors.locationFr}
+          name="location"
+          label={texts.location}
+          defaultValue={values.location}
+          error={errors.location}
+          required
         />
         <TextAreaField
-          name="descriptionFr"
-          label={texts.descriptionFr}
-          lang="fr"
+          name="description"
+          label={texts.description}
           rows={6}
-          defaultValue={values.descriptionFr}
-          error={errors.descriptionFr}
+          defaultValue={values.description}
+          error={errors.description}
+          required
         />
-      </fieldset>
-      <Field
-        name="capacity"
-        type="number"
-        min={1}
-        inputMode="numeric"
-        label={texts.capacity}
-        placeholder={texts.capacityHint}
-        defaultValue={values.capacity}
-        error={errors.capacity}
-      />
-      <ImagePicker
-        defaultValue={values.image}
-        previewAlt={values.title}
-        rewriteUrl={rewriteStockPhotoUrl}
-        error={errors.image}
-      />
-      <div className="flex gap-3">
-        <LinkButton to={path("/admin")} variant="secondary" size="form">
-          {texts.cancel}
-        </LinkButton>
-        <div className="flex-1">
-          <SubmitButton busy={busy} busyLabel={texts.saving}>
-            {mode === "create" ? texts.create : texts.save}
-          </SubmitButton>
+        <fieldset className="space-y-5 rounded-md border border-slate-300 p-4">
+          <legend className="px-1 text-sm font-semibold text-slate-800">{texts.french}</legend>
+          <p className="text-sm text-slate-700">{texts.frenchHint}</p>
+          <Field
+            name="titleFr"
+            label={texts.titleFr}
+            lang="fr"
+            defaultValue={values.titleFr}
+            error={errors.titleFr}
+          />
+          <Field
+            name="locationFr"
+            label={texts.locationFr}
+            lang="fr"
+            defaultValue={values.locationFr}
+            error={errors.locationFr}
+          />
+          <TextAreaField
+            name="descriptionFr"
+            label={texts.descriptionFr}
+            lang="fr"
+            rows={6}
+            defaultValue={values.descriptionFr}
+            error={errors.descriptionFr}
+          />
+        </fieldset>
+        <Field
+          name="capacity"
+          type="number"
+          min={1}
+          inputMode="numeric"
+          label={texts.capacity}
+          placeholder={texts.capacityHint}
+          defaultValue={values.capacity}
+          error={errors.capacity}
+        />
+        <ImagePicker
+          defaultValue={values.image}
+          previewAlt={values.title}
+          rewriteUrl={rewriteStockPhotoUrl}
+          error={errors.image}
+        />
+        <div className="flex gap-3">
+          <LinkButton to={path("/admin")} variant="secondary" size="form">
+            {texts.cancel}
+          </LinkButton>
+          <div className="flex-1">
+            <SubmitButton busy={busy} busyLabel={texts.saving}>
+              {mode === "create" ? texts.create : texts.save}
+            </SubmitButton>
+          </div>
         </div>
-      </div>
-    </Form>
+      </Form>
+    </section>
   );
 }

@@ -5,22 +5,23 @@ import type { newsletterMessages } from "~/lib/i18n/pages/newsletter";
 import { usePath, useSettings } from "~/lib/root-data";
 
 type LinkPageTexts = (typeof newsletterMessages)["en"]["confirm"];
+type Step = "ask" | "done" | "unknown";
 
 /**
  * The page behind a link of a newsletter e-mail (confirm, unsubscribe): it asks with a button,
- * since no GET may change anything, then says it is done; an unknown link says so.
+ * since no GET may change anything, then says it is done; an unknown link says so. The button's
+ * answer, where there is one, tells the step.
  */
 export function NewsletterLinkPage({
-  step,
-  email,
-  token,
+  page: { email, token, ...page },
+  answer,
   t,
 }: {
-  step: "ask" | "done" | "unknown";
-  email: string;
-  token: string;
+  page: { step: Step; email: string; token: string };
+  answer?: { step: Step };
   t: LinkPageTexts;
 }) {
+  const step = answer?.step ?? page.step;
   const { name } = useSettings();
   const path = usePath();
   const busy = useNavigation().state === "submitting";

@@ -92,16 +92,18 @@ export const accounts = {
     },
   },
   emails: {
-    resetSubject: "Set a new password for your {name} account",
-    resetHeading: "Set a new password",
-    resetText:
-      "Someone (hopefully you) asked to set a new password for the account of {email}. The link below is valid for one hour and works once. If you did not ask, ignore this e-mail: your password stays the same.",
-    resetAction: "Set a new password",
-    existingSubject: "Someone tried to create a {name} account with your e-mail",
-    existingHeading: "You already have an account",
-    existingText:
-      "Someone tried to create a new account with {email}, which already has one. If it was you, sign in with your password or set a new one. If it was not you, no action is needed.",
-    existingAction: "Sign in",
+    reset: {
+      subject: "Set a new password for your {name} account",
+      heading: "Set a new password",
+      text: "Someone (hopefully you) asked to set a new password for the account of {email}. The link below is valid for one hour and works once. If you did not ask, ignore this e-mail: your password stays the same.",
+      action: "Set a new password",
+    },
+    existing: {
+      subject: "Someone tried to create a {name} account with your e-mail",
+      heading: "You already have an account",
+      text: "Someone tried to create a new account with {email}, which already has one. If it was you, sign in with your password or set a new one. If it was not you, no action is needed.",
+      action: "Sign in",
+    },
   },
   language: {
     metaTitle: "Language",

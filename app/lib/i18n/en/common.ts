@@ -95,12 +95,16 @@ export const common = {
     home: "Return to Home",
   },
   embed: {
-    videoTitle: "Introduction to handball (video)",
-    playVideo: "Play the introduction video",
-    videoNotice: "The video is hosted by YouTube; it loads only when you press play.",
-    mapTitle: "Map of our location",
-    showMap: "Show the map",
-    mapNotice: "The map is served by OpenStreetMap; it loads only when you ask for it.",
+    video: {
+      title: "Introduction to handball (video)",
+      action: "Play the introduction video",
+      notice: "The video is hosted by YouTube; it loads only when you press play.",
+    },
+    map: {
+      title: "Map of our location",
+      action: "Show the map",
+      notice: "The map is served by OpenStreetMap; it loads only when you ask for it.",
+    },
   },
   /** The cart button and drawer are on every page. */
   cart: {

@@ -105,16 +105,18 @@ export const accounts: typeof en = {
     },
   },
   emails: {
-    resetSubject: "Choisissez un nouveau mot de passe pour votre compte {name}",
-    resetHeading: "Choisir un nouveau mot de passe",
-    resetText:
-      "Quelqu'un (vous, nous l'espérons) a demandé un nouveau mot de passe pour le compte de {email}. Le lien ci-dessous est valide pendant une heure et ne fonctionne qu'une fois. Si vous n'avez rien demandé, ignorez ce courriel : votre mot de passe reste le même.",
-    resetAction: "Choisir un nouveau mot de passe",
-    existingSubject: "Quelqu'un a tenté de créer un compte {name} avec votre courriel",
-    existingHeading: "Vous avez déjà un compte",
-    existingText:
-      "Quelqu'un a tenté de créer un nouveau compte avec {email}, qui en a déjà un. Si c'était vous, connectez-vous avec votre mot de passe ou choisissez-en un nouveau. Sinon, vous n'avez rien à faire.",
-    existingAction: "Se connecter",
+    reset: {
+      subject: "Choisissez un nouveau mot de passe pour votre compte {name}",
+      heading: "Choisir un nouveau mot de passe",
+      text: "Quelqu'un (vous, nous l'espérons) a demandé un nouveau mot de passe pour le compte de {email}. Le lien ci-dessous est valide pendant une heure et ne fonctionne qu'une fois. Si vous n'avez rien demandé, ignorez ce courriel : votre mot de passe reste le même.",
+      action: "Choisir un nouveau mot de passe",
+    },
+    existing: {
+      subject: "Quelqu'un a tenté de créer un compte {name} avec votre courriel",
+      heading: "Vous avez déjà un compte",
+      text: "Quelqu'un a tenté de créer un nouveau compte avec {email}, qui en a déjà un. Si c'était vous, connectez-vous avec votre mot de passe ou choisissez-en un nouveau. Sinon, vous n'avez rien à faire.",
+      action: "Se connecter",
+    },
   },
   language: {
     metaTitle: "Langue",

@@ -89,12 +89,16 @@ export const common: typeof en = {
     home: "Retour à l'accueil",
   },
   embed: {
-    videoTitle: "Introduction au handball (vidéo)",
-    playVideo: "Lire la vidéo d'introduction",
-    videoNotice: "La vidéo est hébergée par YouTube; elle ne se charge que lorsque vous appuyez sur Lecture.",
-    mapTitle: "Carte de notre emplacement",
-    showMap: "Afficher la carte",
-    mapNotice: "La carte est fournie par OpenStreetMap; elle ne se charge que si vous la demandez.",
+    video: {
+      title: "Introduction au handball (vidéo)",
+      action: "Lire la vidéo d'introduction",
+      notice: "La vidéo est hébergée par YouTube; elle ne se charge que lorsque vous appuyez sur Lecture.",
+    },
+    map: {
+      title: "Carte de notre emplacement",
+      action: "Afficher la carte",
+      notice: "La carte est fournie par OpenStreetMap; elle ne se charge que si vous la demandez.",
+    },
   },
   cart: {
     open: "Panier",

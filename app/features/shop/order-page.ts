@@ -1,0 +1,17 @@
+import { data } from "react-router";
+import { type ShopTexts, shopMessages } from "~/lib/i18n/pages/shop";
+import { privateMeta } from "~/lib/seo";
+import { orderForPage } from "./rules";
+
+/** The meta of a page that shows one order: `pick`'s title with the order's number, out of search results. */
+export const orderMeta =
+  (pick: (m: ShopTexts) => string) =>
+  (args: Parameters<typeof privateMeta>[0] & { loaderData?: { number: string } }) =>
+    privateMeta(args, shopMessages, pick, args.loaderData && { number: args.loaderData.number });
+
+/** An order page's data: the order as shown, with its number; a missing one answers 404. */
+export function orderPage<T extends Parameters<typeof orderForPage>[0]>(order: T | undefined) {
+  if (!order) throw data(null, { status: 404 });
+  const shown = orderForPage(order);
+  return { order: shown, number: shown.number };
+}
