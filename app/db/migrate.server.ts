@@ -10,6 +10,7 @@ import * as m0008 from "./migrations/0008_checkout_binding";
 import * as m0010 from "./migrations/0010_email_requests";
 import * as m0011 from "./migrations/0011_bilingual_content";
 import * as m0012 from "./migrations/0012_recipient_language";
+import * as m0013 from "./migrations/0013_attendance";
 
 // Listed by hand rather than read from disk, so the migrations travel inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "0010_email_requests": m0010,
   "0011_bilingual_content": m0011,
   "0012_recipient_language": m0012,
+  "0013_attendance": m0013,
 };
 
 /** Brings the schema to the latest version; safe to run on every start and from several processes. */

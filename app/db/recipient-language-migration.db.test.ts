@@ -3,15 +3,18 @@ import { describe, expect, it } from "vitest";
 import { migrateAuth } from "~/features/accounts/auth.server";
 import { isPostgres } from "./db.server";
 import { migrateToLatest } from "./migrate.server";
+import * as attendance from "./migrations/0013_attendance";
 import { setupTestDb, testConfig, testDialect } from "./test-db.server";
-import { eventRow, makeRegistration } from "./test-factories.server";
+import { eventRow } from "./test-factories.server";
 
 const testDb = setupTestDb();
 
-describe(`migration 0012 on a database in use (${testDialect})`, () => {
-  it("gives every record made before it, and every existing account, the English it was made in", async () => {
+describe(`migrations 0012 and 0013 on a database in use (${testDialect})`, () => {
+  it("gives every record made before them the English it was made in, and every registration its personal link", async () => {
     const db = testDb.db;
-    // The database as it was before: no language anywhere.
+    // The database as it was before: no language anywhere, and nothing of the migrations after it.
+    await attendance.down(db);
+    await sql`delete from kysely_migration where name = '0013_attendance'`.execute(db);
     await sql`alter table "user" drop column "locale"`.execute(db);
     await sql`alter table registrations drop column locale`.execute(db);
     await sql`delete from kysely_migration where name = '0012_recipient_language'`.execute(db);
@@ -28,17 +31,26 @@ describe(`migration 0012 on a database in use (${testDialect})`, () => {
       .values(eventRow())
       .returning("id")
       .executeTakeFirstOrThrow();
-    const registration = await makeRegistration(db, { event_id: eventId });
+    // A registration as the table was then: no language, no personal link.
+    const { rows } = await sql<{ id: number }>`insert into registrations
+      (event_id, user_id, name, email, email_key, created_at)
+      values (${eventId}, 'old-member', 'Old Member', 'old@example.org', 'old@example.org', ${at})
+      returning id`.execute(db);
+    const registration = Number(rows[0]?.id);
 
-    expect(await migrateToLatest(db)).toEqual(["0012_recipient_language"]);
+    expect(await migrateToLatest(db)).toEqual(["0012_recipient_language", "0013_attendance"]);
     await migrateAuth(db, testConfig);
 
     expect(await db.selectFrom("user").select("locale").where("id", "=", "old-member").execute()).toEqual([
       { locale: "en" },
     ]);
     expect(
-      await db.selectFrom("registrations").select("locale").where("id", "=", registration).execute(),
-    ).toEqual([{ locale: "en" }]);
+      await db
+        .selectFrom("registrations")
+        .select(["locale", "status", "manage_token"])
+        .where("id", "=", registration)
+        .execute(),
+    ).toEqual([{ locale: "en", status: "registered", manage_token: expect.stringMatching(/^[\w-]{43}$/) }]);
     // The column better-auth added has the default, so an account written without a language is English.
     await sql`insert into "user" (id, name, email, "emailVerified", "createdAt", "updatedAt", role)
       values ('new-member', 'New Member', 'new@example.org', ${isPostgres(db) ? false : 0}, ${at}, ${at}, 'user')`.execute(

@@ -16,6 +16,16 @@ export interface EventsTable {
   description_fr: string | null;
   image: string;
   capacity: number | null;
+  /** Migration 0013. null: registration opens at once. */
+  registration_opens_at: string | null;
+  /** null: registration closes at the start. */
+  registration_closes_at: string | null;
+  /** The last moment a registration may be cancelled; null: the start. */
+  cancellation_deadline: string | null;
+  /** How long an offer to the waiting list holds its spot. */
+  offer_hours: Generated<number>;
+  /** How long before the start the reminder goes out; 0: none. */
+  reminder_hours: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -79,6 +89,61 @@ export interface RegistrationsTable {
   created_at: string;
   /** The language it was made in; mail about it is written in it (migration 0012). */
   locale: Generated<Locale>;
+  /** Migration 0013: a cancelled registration is kept, marked, and holds no spot. */
+  status: Generated<RegistrationStatus>;
+  cancelled_at: string | null;
+  /** Set in the transaction that queues the reminder, so it goes out once. */
+  reminder_sent_at: Generated<string | null>;
+  /** The personal link's token (confirmation and reminder e-mails): unique, unguessable. */
+  manage_token: string;
+}
+
+export type RegistrationStatus = "registered" | "cancelled";
+
+/**
+ * waiting -> offered -> accepted | declined | expired; waiting -> left (the member) | removed (an admin).
+ * Only `offered` holds a spot, until offer_expires_at.
+ */
+export type WaitlistStatus = "waiting" | "offered" | "accepted" | "declined" | "expired" | "left" | "removed";
+
+export interface WaitlistEntriesTable {
+  id: Generated<number>;
+  event_id: number;
+  user_id: string;
+  name: string;
+  email: string;
+  /** Trimmed, lower-cased: one entry per event and address. */
+  email_key: string;
+  locale: Generated<Locale>;
+  status: WaitlistStatus;
+  /** The accept and decline links' token. */
+  token: string;
+  /** The place in line: when the person joined (again). */
+  queued_at: string;
+  offered_at: string | null;
+  offer_expires_at: string | null;
+  /** When the entry left the line (accepted, declined, expired, left, removed). */
+  resolved_at: string | null;
+  created_at: string;
+}
+
+export type JobStatus = "scheduled" | "failed";
+
+/** Work due at a time (lib/jobs, decision 026): one row per kind and subject. */
+export interface JobsTable {
+  id: Generated<number>;
+  /** What to do ("offer-expiry", "reminder"); the handler is looked up by it. */
+  kind: string;
+  /** What to do it to (a waiting-list entry's or a registration's id). */
+  subject: string;
+  status: JobStatus;
+  run_at: string;
+  attempts: Generated<number>;
+  /** Set while one process runs the job, so no other takes it. */
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export type OrderStatus = "new" | "paid" | "shipped" | "cancelled";
@@ -188,6 +253,8 @@ export interface Database extends AuthTables {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   registrations: RegistrationsTable;
+  waitlist_entries: WaitlistEntriesTable;
+  jobs: JobsTable;
   events: EventsTable;
   products: ProductsTable;
   outbox: OutboxTable;

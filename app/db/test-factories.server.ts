@@ -57,6 +57,7 @@ export async function makeRegistration(
       email,
       email_key: email.toLowerCase(),
       created_at: testNow.toISOString(),
+      manage_token: `manage-${n}`,
       ...overrides,
     })
     .returning("id")

@@ -134,6 +134,7 @@ async function seedLarge(dir: string) {
       email: benchEmail(i),
       email_key: benchEmail(i),
       created_at: stamp,
+      manage_token: `bench-${i}`,
     })),
     (batch) => db.insertInto("registrations").values(batch).execute(),
   );

@@ -70,6 +70,7 @@ function benchRows(now: Date) {
         email,
         email_key: email.toLowerCase(),
         created_at: stamp,
+        manage_token: `bench-${event.id}-${j}`,
       };
     }),
   );

@@ -345,6 +345,10 @@ describe(`events (${testDialect})`, () => {
           email_key: "ann.lee@example.org",
           created_at: now.toISOString(),
           locale: "en",
+          status: "registered",
+          cancelled_at: null,
+          reminder_sent_at: null,
+          manage_token: expect.stringMatching(/^[\w-]{32}$/),
         },
       ]);
 

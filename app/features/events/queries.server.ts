@@ -226,6 +226,7 @@ export async function insertRegistration(
     email: string;
     emailKey: string;
     locale: Locale;
+    manageToken: string;
   },
   now: Date,
 ) {
@@ -238,6 +239,7 @@ export async function insertRegistration(
       email: registration.email,
       email_key: registration.emailKey,
       locale: registration.locale,
+      manage_token: registration.manageToken,
       created_at: now.toISOString(),
     })
     .execute();

@@ -179,10 +179,12 @@ export function registrationKey(email: string) {
   return email.trim().toLowerCase();
 }
 
-export type CapacityState = { capacity: number | null; registered: number };
+/** `registered`: the registrations not cancelled; `held`: the waiting list's offers not yet answered. */
+export type CapacityState = { capacity: number | null; registered: number; held?: number };
 
-export function spotsLeft({ capacity, registered }: CapacityState) {
-  return capacity === null ? null : Math.max(0, capacity - registered);
+/** The spots nobody has or holds; never below zero, even when an admin lowers the capacity. */
+export function spotsLeft({ capacity, registered, held = 0 }: CapacityState) {
+  return capacity === null ? null : Math.max(0, capacity - registered - held);
 }
 
 export function isFull(state: CapacityState) {
@@ -192,6 +194,62 @@ export function isFull(state: CapacityState) {
 /** An event is upcoming until it ends. */
 export function isPast(event: { ends_at: string }, now: Date) {
   return event.ends_at < now.toISOString();
+}
+
+/** What the registration rules of an event read (migration 0013); null times take their defaults. */
+export type EventTiming = {
+  starts_at: string;
+  registration_opens_at: string | null;
+  registration_closes_at: string | null;
+  cancellation_deadline: string | null;
+  offer_hours: number;
+  reminder_hours: number;
+};
+
+const HOUR_MS = 60 * 60 * 1000;
+const shiftHours = (iso: string, hours: number) => new Date(Date.parse(iso) + hours * HOUR_MS).toISOString();
+
+/** Registration closes at the set time, else when the event starts. */
+export function registrationClosesAt(event: EventTiming) {
+  return event.registration_closes_at ?? event.starts_at;
+}
+
+export type RegistrationPhase = "not-open" | "open" | "closed";
+
+/** Before the opening, registration (and the waiting list) is not open yet; from the closing on, closed. */
+export function registrationPhase(event: EventTiming, now: Date): RegistrationPhase {
+  const at = now.toISOString();
+  if (event.registration_opens_at !== null && at < event.registration_opens_at) return "not-open";
+  return at < registrationClosesAt(event) ? "open" : "closed";
+}
+
+/** The last moment a registration may be cancelled: the set deadline, else the start. */
+export function cancellationEndsAt(event: EventTiming) {
+  return event.cancellation_deadline ?? event.starts_at;
+}
+
+export function canCancel(event: EventTiming, now: Date) {
+  return now.toISOString() < cancellationEndsAt(event);
+}
+
+/** When the reminder is due, or null when the event sends none. */
+export function reminderDueAt(event: EventTiming) {
+  return event.reminder_hours > 0 ? shiftHours(event.starts_at, -event.reminder_hours) : null;
+}
+
+/** A reminder goes out when due, late if it was missed, but never once the event has started. */
+export function reminderState(event: EventTiming, now: Date): "wait" | "send" | "none" {
+  const due = reminderDueAt(event);
+  const at = now.toISOString();
+  if (due === null || at >= event.starts_at) return "none";
+  return at < due ? "wait" : "send";
+}
+
+/** An offer holds its spot for the event's offer hours, and never past the close of registration. */
+export function offerExpiresAt(event: EventTiming, now: Date) {
+  const held = shiftHours(now.toISOString(), event.offer_hours);
+  const closes = registrationClosesAt(event);
+  return held < closes ? held : closes;
 }
 
 /**

@@ -10,6 +10,7 @@ import { format, type Locale } from "~/lib/i18n";
 import { eventsMessages } from "~/lib/i18n/pages/events";
 import { localePath } from "~/lib/i18n/paths";
 import { allowAndRecord } from "~/lib/rate-limit.server";
+import { newToken } from "~/lib/token.server";
 import { buildCalendar, type CalendarEvent } from "./ical";
 import {
   countRegistrations,
@@ -101,6 +102,7 @@ export async function registerForEvent(
           email: registration.email.trim(),
           emailKey,
           locale: registration.locale,
+          manageToken: newToken(),
         },
         now,
       );

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { isUniqueViolation } from "~/db/errors.server";
 import type { Config } from "~/lib/config";
 import type { Deps } from "~/lib/context.server";
@@ -8,6 +7,7 @@ import { recordEmailRequest } from "~/lib/email/requests.server";
 import { format, type Locale } from "~/lib/i18n";
 import { newsletterMessages } from "~/lib/i18n/pages/newsletter";
 import { allowAndRecord } from "~/lib/rate-limit.server";
+import { newToken } from "~/lib/token.server";
 import {
   findSubscriberByKey,
   followLink,
@@ -27,8 +27,6 @@ import {
 
 /** The only answer a subscription request gets, so it tells nothing about the address (docs/security.md #11). */
 export const SUBSCRIBE_ANSWER = "check-your-inbox";
-
-const newToken = () => randomBytes(24).toString("base64url");
 
 /**
  * Records the request and answers; the same writes whatever the address's state, and over the rate

@@ -1,0 +1,27 @@
+import type { Db } from "~/db/db.server";
+import type { Deps } from "~/lib/context.server";
+import { deleteJobs, upsertJob } from "./queries.server";
+
+/**
+ * Does the work of one job. It runs after the job was claimed, so one process at a time; but a process
+ * can die after the work and before the job is deleted, so the work itself must be safe to repeat (a
+ * compare-and-set on the row it changes, in the transaction that queues its e-mail). To run again later,
+ * it schedules its own job anew.
+ */
+export type JobHandler = (deps: Deps, subject: string, now: Date) => Promise<void>;
+
+/** The handler of each kind of job; server/app.ts composes them from the features. */
+export type JobHandlers = Record<string, JobHandler>;
+
+/** Pass the transaction that writes what the job is about, so the job exists if and only if it does. */
+export function scheduleJob(
+  db: Db,
+  job: { kind: string; subject: string | number; runAt: string },
+  now: Date,
+) {
+  return upsertJob(db, { ...job, subject: String(job.subject) }, now);
+}
+
+export function unscheduleJobs(db: Db, kind: string, subjects: (string | number)[]) {
+  return deleteJobs(db, kind, subjects.map(String));
+}
