@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { commonMessages } from "~/lib/i18n/pages/common";
+import { registrationsMessages } from "~/lib/i18n/pages/registrations";
 import { alternatePaths, otherLocale } from "~/lib/i18n/paths";
 import { useLocale, usePath, useSettings, useSignedInUser, useTexts } from "~/lib/root-data";
 
@@ -69,6 +70,7 @@ export function NavBar({ cartButton }: { cartButton: ReactNode }) {
   const settings = useSettings();
   const user = useSignedInUser();
   const m = useTexts(commonMessages).nav;
+  const registrationTexts = useTexts(registrationsMessages);
   const links = useNavLinks();
   const path = usePath();
   const menu = useRef<HTMLDetailsElement>(null);
@@ -94,6 +96,9 @@ export function NavBar({ cartButton }: { cartButton: ReactNode }) {
       ) : null}
       <NavLink to={path("/account/orders")} className={linkClass}>
         {m.myOrders}
+      </NavLink>
+      <NavLink to={path("/account/registrations")} className={linkClass}>
+        {registrationTexts.account.nav}
       </NavLink>
       <Form method="post" action={path("/logout")} className="flex flex-col">
         <button

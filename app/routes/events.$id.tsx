@@ -1,12 +1,13 @@
-import { href, useNavigation } from "react-router";
+import { data, href, useNavigation } from "react-router";
 import { ContentText } from "~/components/content-text";
-import { LinkButton } from "~/components/ui/button";
 import { Detail } from "~/components/ui/detail";
 import { BackLink } from "~/components/ui/text-link";
+import { getUser } from "~/features/accounts/guards.server";
 import { FALLBACK_EVENT_IMAGE } from "~/features/events/components/event-card";
-import { RegistrationForm } from "~/features/events/components/registration-form";
+import { RegistrationPanel } from "~/features/events/components/registration-panel";
 import { loadEventOr404 } from "~/features/events/load.server";
 import { eventTextsIn, googleCalendarUrl, isPast, spotsLeft } from "~/features/events/rules";
+import { eventStanding } from "~/features/events/standing.server";
 import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";
 import { format, getLocale } from "~/lib/i18n";
@@ -22,13 +23,18 @@ export const meta: Route.MetaFunction = (args) => {
   return metaForContent(args, event && { title: event.title, description: event.description });
 };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { config } = context.get(appContext);
+export async function loader(args: Route.LoaderArgs) {
+  const { params, context } = args;
+  const { config, db } = context.get(appContext);
   const event = await loadEventOr404(context, params.id);
   const url = `${config.BASE_URL}${pathFor(context, href("/events/:id", { id: String(event.id) }))}`;
+  const now = new Date();
+  const standing = await eventStanding(db, event.id, (await getUser(args))?.id ?? null, now);
+  if (!standing) throw data(null, { status: 404 });
   return {
     event,
-    past: isPast(event, new Date()),
+    standing,
+    past: isPast(event, now),
     google: googleCalendarUrl(eventTextsIn(event, getLocale(context)), url, config.TIME_ZONE),
   };
 }
@@ -40,9 +46,8 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
   const { range } = useFormat();
   const user = useSignedInUser();
   const busy = useNavigation().state === "submitting";
-  const { event, past, google } = loaderData;
+  const { event, standing, past, google } = loaderData;
   const left = spotsLeft(event);
-  const here = path(href("/events/:id", { id: String(event.id) }));
 
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
@@ -106,28 +111,14 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           {t.registerTitle}
         </h2>
         <div className="mt-4">
-          {past ? (
-            <p>{t.past}</p>
-          ) : left === 0 ? (
-            <p>{t.full}</p>
-          ) : user ? (
-            <RegistrationForm
-              eventId={event.id}
-              texts={m.register}
-              validation={m.validation}
-              defaults={{ name: user.name, email: user.email }}
-              actionData={undefined}
-              from={here}
-              busy={busy}
-            />
-          ) : (
-            <LinkButton
-              to={path(`${href("/signin")}?${new URLSearchParams({ redirectTo: here })}`)}
-              className="inline-block"
-            >
-              {t.signInToRegister}
-            </LinkButton>
-          )}
+          <RegistrationPanel
+            eventId={event.id}
+            past={past}
+            left={left}
+            standing={standing}
+            user={user}
+            busy={busy}
+          />
         </div>
       </section>
     </article>

@@ -12,9 +12,13 @@ import { registrationSchema } from "../rules";
 
 export type RegistrationActionData = { errors?: Record<string, string>; toast?: Toast } | undefined;
 
-/** Full Name and Email, checked in the browser and again by the server; posts to /events/:id/register. */
+/**
+ * Full Name and Email, checked in the browser and again by the server; posts to /events/:id/register, or
+ * to `action` (the waiting list takes the same form).
+ */
 export function RegistrationForm({
   eventId,
+  action,
   texts,
   validation,
   defaults,
@@ -25,7 +29,8 @@ export function RegistrationForm({
   actions,
 }: {
   eventId: number;
-  texts: EventsTexts["register"];
+  action?: string;
+  texts: Pick<EventsTexts["register"], "name" | "email" | "submit" | "submitting">;
   validation: EventsTexts["validation"];
   defaults: { name: string; email: string };
   actionData: RegistrationActionData;
@@ -44,7 +49,7 @@ export function RegistrationForm({
   return (
     <FormComponent
       method="post"
-      action={path(href("/events/:id/register", { id: String(eventId) }))}
+      action={action ?? path(href("/events/:id/register", { id: String(eventId) }))}
       noValidate
       onSubmit={onSubmit}
       className="space-y-4"

@@ -1,0 +1,145 @@
+import { Form, href } from "react-router";
+import { Button, LinkButton } from "~/components/ui/button";
+import { TextLink } from "~/components/ui/text-link";
+import { useFormat } from "~/lib/formatter";
+import { format } from "~/lib/i18n";
+import { eventsMessages } from "~/lib/i18n/pages/events";
+import { registrationsMessages } from "~/lib/i18n/pages/registrations";
+import { usePath, useTexts } from "~/lib/root-data";
+import type { RegistrationPhase } from "../rules";
+import { RegistrationForm } from "./registration-form";
+
+/** What the event page knows of registering (standing.server.ts `eventStanding`). */
+export type Standing = {
+  phase: RegistrationPhase;
+  opensAt: string | null;
+  cancelUntil: string;
+  cancellable: boolean;
+  registered: boolean;
+  waitlist:
+    | { status: "waiting"; position: number }
+    | { status: "offered"; token: string; expiresAt: string | null }
+    | null;
+};
+
+/**
+ * The event page's registration box: the member's registration or place on the waiting list first, then
+ * whether registration is open, then the registration form, or the waiting list's when the event is full.
+ */
+export function RegistrationPanel({
+  eventId,
+  past,
+  left,
+  standing,
+  user,
+  busy,
+}: {
+  eventId: number;
+  past: boolean;
+  /** Spots nobody has or holds; null: no limit. */
+  left: number | null;
+  standing: Standing;
+  user: { name: string; email: string } | null;
+  busy: boolean;
+}) {
+  const m = useTexts(eventsMessages);
+  const t = useTexts(registrationsMessages);
+  const path = usePath();
+  const { dateTime } = useFormat();
+  const here = path(href("/events/:id", { id: String(eventId) }));
+  const signIn = (label: string) => (
+    <LinkButton
+      to={path(`${href("/signin")}?${new URLSearchParams({ redirectTo: here })}`)}
+      className="inline-block"
+    >
+      {label}
+    </LinkButton>
+  );
+  const cancelUntil = standing.cancellable ? (
+    <p className="text-sm text-slate-700">
+      {format(t.event.cancelUntil, { date: dateTime(standing.cancelUntil) })}
+    </p>
+  ) : null;
+  const { waitlist } = standing;
+
+  if (past) return <p>{m.detail.past}</p>;
+  if (standing.registered)
+    return (
+      <div className="space-y-3">
+        <p className="font-semibold">{t.event.registered}</p>
+        {cancelUntil}
+        <TextLink to={path(href("/account/registrations"))}>{t.event.manage}</TextLink>
+      </div>
+    );
+  if (waitlist?.status === "offered")
+    return (
+      <div className="space-y-4">
+        <p className="font-semibold">{format(t.event.held, { date: dateTime(waitlist.expiresAt ?? "") })}</p>
+        <LinkButton to={path(href("/waitlist/:token", { token: waitlist.token }))} className="inline-block">
+          {t.event.answerOffer}
+        </LinkButton>
+      </div>
+    );
+  if (waitlist?.status === "waiting")
+    return (
+      <Form
+        method="post"
+        action={path(href("/events/:id/waitlist", { id: String(eventId) }))}
+        className="space-y-4"
+      >
+        <p className="font-semibold">{format(t.event.position, { position: waitlist.position })}</p>
+        <input type="hidden" name="intent" value="leave" />
+        <input type="hidden" name="from" value={here} />
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={busy}
+          className="text-slate-900 disabled:opacity-70"
+        >
+          {busy ? t.event.leaving : t.event.leave}
+        </Button>
+      </Form>
+    );
+  if (standing.phase === "not-open")
+    return <p>{format(t.event.opensOn, { date: dateTime(standing.opensAt ?? "") })}</p>;
+  if (standing.phase === "closed") return <p>{t.event.closed}</p>;
+  if (left === 0)
+    return (
+      <div className="space-y-4">
+        <p>{m.detail.full}</p>
+        {user ? (
+          <>
+            <p className="text-sm text-slate-700">{t.event.fullIntro}</p>
+            <RegistrationForm
+              eventId={eventId}
+              action={path(href("/events/:id/waitlist", { id: String(eventId) }))}
+              texts={t.join}
+              validation={m.validation}
+              defaults={{ name: user.name, email: user.email }}
+              actionData={undefined}
+              from={here}
+              busy={busy}
+            />
+          </>
+        ) : (
+          signIn(t.event.signInToJoin)
+        )}
+      </div>
+    );
+  return user ? (
+    <div className="space-y-4">
+      {cancelUntil}
+      <RegistrationForm
+        eventId={eventId}
+        texts={m.register}
+        validation={m.validation}
+        defaults={{ name: user.name, email: user.email }}
+        actionData={undefined}
+        from={here}
+        busy={busy}
+      />
+    </div>
+  ) : (
+    signIn(m.detail.signInToRegister)
+  );
+}

@@ -1,0 +1,9 @@
+import { isPast } from "./rules";
+
+/** Events still to come first, the soonest first; then those that have ended, the latest first. */
+export function upcomingFirst<T extends { starts_at: string; ends_at: string }>(rows: T[], now: Date) {
+  const upcoming = rows.filter((row) => !isPast(row, now));
+  const past = rows.filter((row) => isPast(row, now));
+  const byStart = (a: T, b: T) => a.starts_at.localeCompare(b.starts_at);
+  return [...upcoming.sort(byStart), ...past.sort(byStart).reverse()];
+}

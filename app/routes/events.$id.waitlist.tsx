@@ -1,0 +1,134 @@
+import { data, href, useNavigation } from "react-router";
+import { LinkButton } from "~/components/ui/button";
+import { AuthCard } from "~/features/accounts/components/auth-card";
+import { clientAddress, requireUser } from "~/features/accounts/guards.server";
+import { safeRedirect } from "~/features/accounts/rules";
+import { joinWaitlist, leaveWaitlist } from "~/features/events/attendance.server";
+import { RegistrationForm } from "~/features/events/components/registration-form";
+import { loadEventOr404 } from "~/features/events/load.server";
+import { eventTextsIn, parseEventId, registrationSchema } from "~/features/events/rules";
+import { appContext } from "~/lib/context.server";
+import { parseWith } from "~/lib/form";
+import { readForm } from "~/lib/form.server";
+import { format, getLocale, getTexts } from "~/lib/i18n";
+import { eventsMessages } from "~/lib/i18n/pages/events";
+import { registrationsMessages } from "~/lib/i18n/pages/registrations";
+import { pathFor } from "~/lib/i18n/paths";
+import { usePath, useSignedInUser, useTexts } from "~/lib/root-data";
+import { metaFor } from "~/lib/seo";
+import { redirectWithToast, toastAsNotice } from "~/lib/toast.server";
+import type { Route } from "./+types/events.$id.waitlist";
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? metaFor(args, registrationsMessages, (m) => m.join, {
+        noindex: true,
+        values: { title: args.loaderData.event.title },
+      })
+    : [];
+
+/** The waiting-list form on a page of its own: where the event page's form answers without JavaScript. */
+export async function loader(args: Route.LoaderArgs) {
+  await requireUser(args, getTexts(args.context, registrationsMessages).join.authRequired);
+  const event = await loadEventOr404(args.context, args.params.id);
+  return { event: { id: event.id, title: eventTextsIn(event, getLocale(args.context)).title } };
+}
+
+/** Joins the event's waiting list with the name and address of the form; `intent=leave` leaves it. */
+export async function action(args: Route.ActionArgs) {
+  const t = getTexts(args.context, registrationsMessages).join;
+  const events = getTexts(args.context, eventsMessages);
+  const user = await requireUser(args, t.authRequired);
+  const app = args.context.get(appContext);
+  const eventId = parseEventId(args.params.id);
+  if (eventId === null) throw data(null, { status: 404 });
+  const form = await readForm(args.request);
+  const eventPage = pathFor(args.context, href("/events/:id", { id: String(eventId) }));
+  const back = safeRedirect(form.from, eventPage);
+
+  if (form.intent === "leave") {
+    const event = await loadEventOr404(args.context, args.params.id);
+    const title = eventTextsIn(event, getLocale(args.context)).title;
+    const left = await leaveWaitlist(app, { eventId, userId: user.id });
+    return redirectWithToast(
+      app.config,
+      back,
+      left === "left" ? { ...t.left, description: format(t.left.description, { title }) } : t.notWaiting,
+    );
+  }
+
+  const parsed = parseWith(registrationSchema(events.validation), form);
+  if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
+  const outcome = await joinWaitlist(app, {
+    eventId,
+    attendee: { userId: user.id, locale: getLocale(args.context), ...parsed.data },
+    client: clientAddress(args.request),
+  });
+  const refuse = (message: string) => data({ errors: { form: message } }, { status: 409 });
+  switch (outcome.status) {
+    case "not-found":
+      throw data(null, { status: 404 });
+    case "joined":
+      return redirectWithToast(app.config, back, {
+        ...t.joined,
+        description: format(t.joined.description, {
+          position: outcome.position ?? 1,
+          title: outcome.event?.title ?? "",
+        }),
+      });
+    case "already-waiting":
+      return data(
+        { errors: { email: format(t.alreadyWaiting, { email: parsed.data.email }) } },
+        { status: 409 },
+      );
+    case "already-registered":
+      return data(
+        { errors: { email: format(t.alreadyRegistered, { email: parsed.data.email }) } },
+        { status: 409 },
+      );
+    case "not-full":
+      return refuse(t.notFull);
+    case "not-open":
+      return refuse(t.notOpen);
+    case "closed":
+      return refuse(t.closed);
+    case "throttled":
+      // Also in the form: without JavaScript a toast cannot show an action's answer.
+      return data(
+        {
+          errors: { form: toastAsNotice(args.context, events.register.throttled) },
+          toast: { ...events.register.throttled, variant: "destructive" as const },
+        },
+        { status: 429 },
+      );
+  }
+}
+
+export default function WaitlistPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useTexts(registrationsMessages).join;
+  const m = useTexts(eventsMessages);
+  const path = usePath();
+  const user = useSignedInUser();
+  const busy = useNavigation().state === "submitting";
+  const { event } = loaderData;
+  const eventPage = path(href("/events/:id", { id: String(event.id) }));
+  return (
+    <AuthCard title={t.title} intro={format(t.description, { title: event.title })}>
+      <RegistrationForm
+        eventId={event.id}
+        action={path(href("/events/:id/waitlist", { id: String(event.id) }))}
+        texts={t}
+        validation={m.validation}
+        defaults={{ name: user?.name ?? "", email: user?.email ?? "" }}
+        actionData={actionData}
+        from={eventPage}
+        busy={busy}
+        actions={
+          <LinkButton to={eventPage} variant="secondary" className="text-slate-900">
+            {t.cancel}
+          </LinkButton>
+        }
+      />
+    </AuthCard>
+  );
+}
