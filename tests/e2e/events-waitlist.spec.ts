@@ -1,0 +1,239 @@
+// Issue 14 from the members' side, end to end over SMTP: a full event's waiting list, the personal link of
+// the confirmation e-mail (opening it changes nothing; its button cancels, once), the offer that follows
+// in the French member's language, accepting and declining it, and My registrations. Chromium against
+// the production build.
+import type { Page } from "@playwright/test";
+import { format } from "../../app/lib/i18n";
+import { attendance as enAttendance } from "../../app/lib/i18n/en/attendance";
+import { registrations as enRegistrations } from "../../app/lib/i18n/en/registrations";
+import { accounts as frAccounts } from "../../app/lib/i18n/fr/accounts";
+import { attendance as frAttendance } from "../../app/lib/i18n/fr/attendance";
+import { events as frEvents } from "../../app/lib/i18n/fr/events";
+import { registrations as frRegistrations } from "../../app/lib/i18n/fr/registrations";
+import { HASHING, PASSWORD, signUpMember, uniqueEmail, uniqueName } from "./accounts";
+import { withDb } from "./db";
+import { BASE_URL } from "./env";
+import { escapeRegExp, ev } from "./events-helpers";
+import { expect, test } from "./fixtures";
+import { expectToast, field, main, mainNav, open } from "./helpers";
+import { sameOrigin } from "./http";
+import { emailsTo, type ReceivedEmail, waitForEmail } from "./mail";
+
+// Sign-ups hash passwords (scrypt, 128 MiB each): a busy machine needs the time.
+test.describe.configure({ timeout: 90_000 });
+
+const subjectOf = (template: string, title: string) =>
+  new RegExp(`^${escapeRegExp(format(template, { title }))}$`);
+
+/** The first address of the site under `path` (such as "/registrations/") that the e-mail links to. */
+function linkIn(mail: ReceivedEmail, path: string) {
+  const link = new RegExp(`${escapeRegExp(`${BASE_URL}${path}`)}[\\w-]+`).exec(mail.text)?.[0];
+  expect(link, `a link to ${path} in "${mail.subject}"`).toBeDefined();
+  return link as string;
+}
+
+function expectFrench(mail: ReceivedEmail) {
+  expect(mail.html).toMatch(/^<!doctype html>\s*<html lang="fr">/i);
+}
+
+/** The outbox's messages of one kind to one address: what the site queued, delivered or not yet. */
+function queued(to: string, kind: string) {
+  return withDb(
+    (db) =>
+      (
+        db.prepare("SELECT count(*) AS n FROM outbox WHERE to_address = ? AND kind = ?").get(to, kind) as {
+          n: number;
+        }
+      ).n,
+  );
+}
+
+function registrationStatus(eventId: number, email: string) {
+  return withDb(
+    (db) =>
+      (
+        db.prepare("SELECT status FROM registrations WHERE event_id = ? AND email = ?").get(eventId, email) as
+          | { status: string }
+          | undefined
+      )?.status,
+  );
+}
+
+function waitlistStatus(eventId: number, email: string) {
+  return withDb(
+    (db) =>
+      (
+        db
+          .prepare("SELECT status FROM waitlist_entries WHERE event_id = ? AND email = ?")
+          .get(eventId, email) as { status: string } | undefined
+      )?.status,
+  );
+}
+
+/** The event page's registration box. */
+const registrationBox = (page: Page, title = ev.detail.registerTitle) =>
+  main(page).getByRole("region", { name: title });
+
+test.describe("the waiting list, from the members' side", () => {
+  test("a full event: a French member waits, the first cancels from the e-mail's link, the spot is offered and accepted", async ({
+    page,
+    member,
+    createEvent,
+    newDevice,
+  }) => {
+    const { id, title } = await createEvent({ tag: "Waitlist Cup", date: "2030-09-12", capacity: 1 });
+
+    // A registers and gets the personal link by e-mail.
+    await open(page, `/events/${id}`);
+    await registrationBox(page).getByRole("button", { name: ev.register.submit }).click();
+    await expectToast(page, {
+      title: ev.register.success.title,
+      description: format(ev.register.success.description, { title }),
+    });
+    await expect(registrationBox(page)).toContainText(enRegistrations.event.registered);
+    const confirmation = await waitForEmail({
+      to: member.email,
+      subject: subjectOf(ev.email.subject, title),
+    });
+    const personalLink = linkIn(confirmation, "/registrations/");
+
+    // B signs up in French, finds the event full and joins the waiting list.
+    const b = (await newDevice()).page;
+    const bEmail = uniqueEmail("attente");
+    const bName = uniqueName("Camille");
+    await open(b, "/fr/signup");
+    await field(b, frAccounts.signUp.name).fill(bName);
+    await field(b, frAccounts.signUp.email).fill(bEmail);
+    await field(b, frAccounts.signUp.password).fill(PASSWORD);
+    await field(b, frAccounts.signUp.confirmPassword).fill(PASSWORD);
+    await main(b).getByRole("button", { name: frAccounts.signUp.submit }).click();
+    await expect(b).toHaveURL("/fr/", HASHING);
+
+    await open(b, `/fr/events/${id}`);
+    const box = registrationBox(b, frEvents.detail.registerTitle);
+    await expect(box).toContainText(frEvents.detail.full);
+    await expect(box.getByRole("button", { name: frEvents.register.submit, exact: true })).toHaveCount(0);
+    await expect(box.getByLabel(frRegistrations.join.name, { exact: true })).toHaveValue(bName);
+    await expect(box.getByLabel(frRegistrations.join.email, { exact: true })).toHaveValue(bEmail);
+    await box.getByRole("button", { name: frRegistrations.join.submit }).click();
+    await expectToast(b, {
+      title: frRegistrations.join.joined.title,
+      description: format(frRegistrations.join.joined.description, { position: 1, title }),
+    });
+    await expect(b).toHaveURL(`/fr/events/${id}`);
+    await expect(box).toContainText(format(frRegistrations.event.position, { position: 1 }));
+    await expect(box.getByRole("button", { name: frRegistrations.event.leave })).toBeVisible();
+    const joined = await waitForEmail({
+      to: bEmail,
+      subject: subjectOf(frEvents.waitlistEmail.subject, title),
+    });
+    expectFrench(joined);
+
+    // A opens the personal link: the page shows the registration, and opening it changed nothing.
+    await open(page, personalLink);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enAttendance.registration.title);
+    await expect(main(page)).toContainText(format(enAttendance.registration.registered, { title }));
+    expect(registrationStatus(id, member.email)).toBe("registered");
+    expect(waitlistStatus(id, bEmail)).toBe("waiting");
+    expect(queued(bEmail, "waitlist-offer")).toBe(0);
+
+    // A cancels: confirmed by e-mail, the page says so, and a second press changes nothing.
+    await main(page).getByRole("button", { name: enAttendance.registration.cancel }).click();
+    await expectToast(page, {
+      title: enAttendance.registration.done.title,
+      description: format(enAttendance.registration.done.description, { title }),
+    });
+    await expect(main(page)).toContainText(/This registration was cancelled on /);
+    await expect(main(page).getByRole("button", { name: enAttendance.registration.cancel })).toHaveCount(0);
+    await waitForEmail({ to: member.email, subject: subjectOf(ev.cancelledEmail.subject, title) });
+    const again = await page.request.post(personalLink, { headers: sameOrigin, maxRedirects: 0 });
+    expect(again.status()).toBe(302);
+    expect(registrationStatus(id, member.email)).toBe("cancelled");
+    expect(queued(member.email, "event-cancellation")).toBe(1);
+
+    // B is offered the spot in French, opens the offer and accepts it.
+    const offer = await waitForEmail({ to: bEmail, subject: subjectOf(frEvents.offerEmail.subject, title) });
+    expectFrench(offer);
+    await open(b, linkIn(offer, "/fr/waitlist/"));
+    await expect(b.getByRole("heading", { level: 1 })).toHaveText(frAttendance.offer.title);
+    await main(b).getByRole("button", { name: frAttendance.offer.accept }).click();
+    await expectToast(b, {
+      title: frEvents.register.success.title,
+      description: format(frEvents.register.success.description, { title }),
+    });
+    expect(registrationStatus(id, bEmail)).toBe("registered");
+    const confirmed = await waitForEmail({ to: bEmail, subject: subjectOf(frEvents.email.subject, title) });
+    expectFrench(confirmed);
+    expect(linkIn(confirmed, "/fr/registrations/")).not.toBe(personalLink);
+
+    // No spot left; B's page says B is registered; A's list says cancelled.
+    await open(b, `/fr/events/${id}`);
+    await expect(main(b)).toContainText(format(frEvents.detail.spotsLeft, { count: 0, capacity: 1 }));
+    await expect(registrationBox(b, frEvents.detail.registerTitle)).toContainText(
+      frRegistrations.event.registered,
+    );
+    await open(page, "/account/registrations");
+    const row = main(page).getByRole("listitem").filter({ hasText: title });
+    await expect(row).toContainText(/Cancelled on /);
+    await expect(row.getByRole("button")).toHaveCount(0);
+  });
+
+  test("a declined offer goes to the next in line; My registrations cancels by its button", async ({
+    page,
+    member,
+    createEvent,
+    newDevice,
+  }) => {
+    const { id, title } = await createEvent({ tag: "Decline Cup", date: "2030-09-13", capacity: 1 });
+    await open(page, `/events/${id}`);
+    await registrationBox(page).getByRole("button", { name: ev.register.submit }).click();
+    await expect(registrationBox(page)).toContainText(enRegistrations.event.registered);
+
+    // B and C join the line, in that order.
+    const people = [];
+    for (const first of ["Bea", "Cal"]) {
+      const device = await newDevice();
+      const person = await signUpMember(device.page.request, first);
+      await open(device.page, `/events/${id}`);
+      await registrationBox(device.page).getByRole("button", { name: enRegistrations.join.submit }).click();
+      await expect(registrationBox(device.page)).toContainText(
+        format(enRegistrations.event.position, { position: people.length + 1 }),
+      );
+      people.push({ ...person, page: device.page });
+    }
+    const [b, c] = people as [(typeof people)[0], (typeof people)[0]];
+
+    // A cancels from My registrations, reached from the account menu.
+    await open(page, "/");
+    await mainNav(page).getByRole("link", { name: enRegistrations.account.nav }).click();
+    await expect(page).toHaveURL("/account/registrations");
+    const row = main(page).getByRole("listitem").filter({ hasText: title });
+    await expect(row).toContainText(enRegistrations.account.registered);
+    await row.getByRole("button", { name: `${enRegistrations.account.cancel}: ${title}` }).click();
+    await expectToast(page, {
+      title: enRegistrations.account.cancelled.title,
+      description: format(enRegistrations.account.cancelled.description, { title }),
+    });
+    await expect(row).toContainText(/Cancelled on /);
+    await waitForEmail({ to: member.email, subject: subjectOf(ev.cancelledEmail.subject, title) });
+
+    // B is offered the spot and declines it: C gets the offer, and sees it on the event page.
+    const offer = await waitForEmail({ to: b.email, subject: subjectOf(ev.offerEmail.subject, title) });
+    await open(b.page, `/events/${id}`);
+    await expect(registrationBox(b.page)).toContainText(/A spot is held for you until /);
+    await open(b.page, linkIn(offer, "/waitlist/"));
+    await main(b.page).getByRole("button", { name: enAttendance.offer.decline }).click();
+    await expectToast(b.page, enAttendance.offer.declined);
+    expect(waitlistStatus(id, b.email)).toBe("declined");
+
+    await waitForEmail({ to: c.email, subject: subjectOf(ev.offerEmail.subject, title) });
+    await open(c.page, `/events/${id}`);
+    const box = registrationBox(c.page);
+    await expect(box).toContainText(/A spot is held for you until /);
+    await expect(box.getByRole("link", { name: enRegistrations.event.answerOffer })).toHaveAttribute(
+      "href",
+      /^\/waitlist\/[\w-]+$/,
+    );
+    expect(await emailsTo({ to: b.email, subject: subjectOf(ev.offerEmail.subject, title) })).toHaveLength(1);
+  });
+});
