@@ -600,4 +600,18 @@ describe(`reminders (${testDialect})`, () => {
     await editEvent(deps(), id, moved as never, later(2 * HOUR));
     expect(await jobs()).toEqual([]);
   });
+
+  it("does nothing, and leaves no job, for an event deleted with its registrations and offers", async () => {
+    const id = await makeEvent({ capacity: 2 });
+    await register(id, "Ann");
+    await register(id, "Ava");
+    await join(id, "Bo");
+    await cancelRegistration(deps(), { token: (await registrationOf(id, "Ann")).manage_token }, testNow);
+    expect((await jobs()).map((job) => job.kind).sort()).toEqual([JOB.offerExpiry, JOB.reminder]);
+    await testDb.db.deleteFrom("events").where("id", "=", id).execute();
+    const before = await sent();
+    expect(await runDueJobs(later(20 * DAY))).toBe(2);
+    expect(await sent()).toEqual(before);
+    expect(await jobs()).toEqual([]);
+  });
 });
