@@ -1,0 +1,160 @@
+import { cleanup, render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { ToastProvider } from "~/components/ui/toaster";
+import { formatterFor } from "~/lib/formatter";
+import { format, type Locale } from "~/lib/i18n";
+import { events } from "~/lib/i18n/en/events";
+import { registrations } from "~/lib/i18n/en/registrations";
+import { registrations as fr } from "~/lib/i18n/fr/registrations";
+import { RegistrationPanel, type Standing } from "./registration-panel";
+
+afterEach(cleanup);
+
+const open: Standing = {
+  phase: "open",
+  opensAt: null,
+  cancelUntil: "2030-07-14T13:00:00.000Z",
+  cancellable: true,
+  registered: false,
+  waitlist: null,
+};
+const member = { name: "Ann Lee", email: "ann@example.org" };
+type Case = {
+  standing?: Partial<Standing>;
+  left?: number | null;
+  user?: typeof member | null;
+  past?: boolean;
+};
+
+/** The panel of event 7 on a page in `locale`, the root loader's data giving the language and time zone. */
+async function renderPanel(
+  { standing = {}, left = 3, user = member, past = false }: Case,
+  locale: Locale = "en",
+) {
+  const prefix = locale === "fr" ? "/fr" : "";
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => ({ locale, settings: { timeZone: "America/Toronto" } }),
+      HydrateFallback: () => null,
+      children: [
+        {
+          path: `${prefix}/events/:id`,
+          Component: () => (
+            <ToastProvider initial={null}>
+              <section aria-label="panel">
+                <RegistrationPanel
+                  eventId={7}
+                  past={past}
+                  left={left}
+                  standing={{ ...open, ...standing }}
+                  user={user}
+                  busy={false}
+                />
+              </section>
+            </ToastProvider>
+          ),
+        },
+      ],
+    },
+  ]);
+  render(<Stub initialEntries={[`${prefix}/events/7`]} />);
+  return screen.findByRole("region", { name: "panel" });
+}
+
+const buttons = (panel: HTMLElement) => [...panel.querySelectorAll("button")].map((b) => b.textContent);
+const t = registrations.event;
+const { dateTime } = formatterFor("en", "America/Toronto");
+
+describe("the event page's registration panel", () => {
+  it("before the opening says when it opens, and offers no button", async () => {
+    const panel = await renderPanel({ standing: { phase: "not-open", opensAt: "2030-06-01T13:00:00.000Z" } });
+    expect(panel.textContent).toBe(format(t.opensOn, { date: dateTime("2030-06-01T13:00:00.000Z") }));
+    expect(buttons(panel)).toEqual([]);
+  });
+
+  it("once closed says so, full or not, and offers no button", async () => {
+    for (const left of [0, 3]) {
+      const panel = await renderPanel({ standing: { phase: "closed" }, left });
+      expect(panel.textContent).toBe(t.closed);
+      expect(buttons(panel)).toEqual([]);
+      cleanup();
+    }
+  });
+
+  it("with spots left, offers the registration form and says until when one can cancel", async () => {
+    const panel = await renderPanel({});
+    expect(panel.textContent).toContain(format(t.cancelUntil, { date: dateTime(open.cancelUntil) }));
+    expect(buttons(panel)).toEqual([events.register.submit]);
+    expect(panel.querySelector("form")?.getAttribute("action")).toBe("/events/7/register");
+  });
+
+  it("full, offers a member the waiting list's form, prefilled, posting to the waiting list", async () => {
+    const panel = await renderPanel({ left: 0 });
+    expect(panel.textContent).toContain(events.detail.full);
+    expect(buttons(panel)).toEqual([registrations.join.submit]);
+    expect(panel.querySelector("form")?.getAttribute("action")).toBe("/events/7/waitlist");
+    expect(screen.getByLabelText(registrations.join.name)).toHaveProperty("value", member.name);
+    expect(screen.getByLabelText(registrations.join.email)).toHaveProperty("value", member.email);
+  });
+
+  it("full, sends a visitor to sign in and back", async () => {
+    const panel = await renderPanel({ left: 0, user: null });
+    const link = screen.getByRole("link", { name: t.signInToJoin });
+    expect(link.getAttribute("href")).toBe(`/signin?${new URLSearchParams({ redirectTo: "/events/7" })}`);
+    expect(buttons(panel)).toEqual([]);
+  });
+
+  it("gives a waiting member their place and a Leave button that posts to the waiting list", async () => {
+    const panel = await renderPanel({ left: 0, standing: { waitlist: { status: "waiting", position: 2 } } });
+    expect(panel.textContent).toContain(format(t.position, { position: 2 }));
+    expect(buttons(panel)).toEqual([t.leave]);
+    const form = panel.querySelector("form");
+    expect(form?.getAttribute("action")).toBe("/events/7/waitlist");
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({
+      intent: "leave",
+      from: "/events/7",
+    });
+  });
+
+  it("shows the offer that holds a spot, with its link", async () => {
+    const standing = {
+      waitlist: { status: "offered" as const, token: "tok-123", expiresAt: "2030-07-01T16:30:00.000Z" },
+    };
+    const panel = await renderPanel({ left: 0, standing });
+    expect(panel.textContent).toContain(format(t.held, { date: dateTime("2030-07-01T16:30:00.000Z") }));
+    expect(screen.getByRole("link", { name: t.answerOffer }).getAttribute("href")).toBe("/waitlist/tok-123");
+    expect(buttons(panel)).toEqual([]);
+  });
+
+  it("tells a registered member so, with the way to cancel, and no form", async () => {
+    const panel = await renderPanel({ left: 0, standing: { registered: true } });
+    expect(panel.textContent).toContain(t.registered);
+    expect(screen.getByRole("link", { name: t.manage }).getAttribute("href")).toBe("/account/registrations");
+    expect(buttons(panel)).toEqual([]);
+  });
+
+  it("says a past event has taken place", async () => {
+    const panel = await renderPanel({ past: true, standing: { phase: "closed" } });
+    expect(panel.textContent).toBe(events.detail.past);
+  });
+
+  it("speaks French on a French page, with French links", async () => {
+    const panel = await renderPanel(
+      {
+        left: 0,
+        standing: {
+          waitlist: { status: "offered", token: "tok-123", expiresAt: "2030-07-01T16:30:00.000Z" },
+        },
+      },
+      "fr",
+    );
+    const date = formatterFor("fr", "America/Toronto").dateTime("2030-07-01T16:30:00.000Z");
+    expect(panel.textContent).toContain(format(fr.event.held, { date }));
+    expect(screen.getByRole("link", { name: fr.event.answerOffer }).getAttribute("href")).toBe(
+      "/fr/waitlist/tok-123",
+    );
+  });
+});
