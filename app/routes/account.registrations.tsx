@@ -1,4 +1,4 @@
-import { Form, href, useNavigation } from "react-router";
+import { data, Form, href, useNavigation } from "react-router";
 import { ContentText, useContentText } from "~/components/content-text";
 import { Button, LinkButton } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
@@ -62,7 +62,8 @@ export async function action(args: Route.ActionArgs) {
   const back = pathFor(args.context, href("/account/registrations"));
   switch (outcome.status) {
     case "not-found":
-      return redirectWithToast(app.config, back, { ...t.notFound, variant: "destructive" });
+      // Another member's registration reads as one that does not exist (docs/security.md #2).
+      throw data(null, { status: 404 });
     case "cancelled": {
       const title = await eventTitleIn(app.db, outcome.eventId ?? 0, getLocale(args.context));
       return redirectWithToast(app.config, back, {

@@ -117,16 +117,21 @@ test.describe("security", () => {
     expect(data.status()).toBe(200);
     expect(await data.text()).not.toContain(first.email);
 
-    // No member-facing route reads registrations: the only ones are the admin's and the register form,
+    // The routes that read registrations: the admin's, the register form, the member's own list (its
+    // loader reads only the signed-in member's rows) and the personal link (its token names one row),
     // each in English and in French (the same modules).
     const touching = routePaths().filter((path) => /regist|attendee/.test(path));
     expect(touching.sort()).toEqual([
+      "account/registrations",
       "admin/events/:id/attendees",
       "admin/events/:id/attendees.csv",
       "events/:id/register",
+      "fr/account/registrations",
       "fr/admin/events/:id/attendees",
       "fr/admin/events/:id/attendees.csv",
       "fr/events/:id/register",
+      "fr/registrations/:token",
+      "registrations/:token",
     ]);
   });
 });

@@ -13,10 +13,10 @@ import { registrations as frRegistrations } from "../../app/lib/i18n/fr/registra
 import { HASHING, PASSWORD, signUpMember, uniqueEmail, uniqueName } from "./accounts";
 import { withDb } from "./db";
 import { BASE_URL } from "./env";
-import { escapeRegExp, ev } from "./events-helpers";
+import { escapeRegExp, ev, registerVia } from "./events-helpers";
 import { expect, test } from "./fixtures";
 import { expectToast, field, main, mainNav, open } from "./helpers";
-import { sameOrigin } from "./http";
+import { postForm, sameOrigin, toastOf } from "./http";
 import { emailsTo, type ReceivedEmail, waitForEmail } from "./mail";
 
 // Sign-ups hash passwords (scrypt, 128 MiB each): a busy machine needs the time.
@@ -235,5 +235,72 @@ test.describe("the waiting list, from the members' side", () => {
       /^\/waitlist\/[\w-]+$/,
     );
     expect(await emailsTo({ to: b.email, subject: subjectOf(ev.offerEmail.subject, title) })).toHaveLength(1);
+  });
+
+  test("the waiting list and My registrations refuse what they must: visitors, bad input, a free event, another's registration", async ({
+    page,
+    member,
+    adminApi,
+    newPerson,
+    createEvent,
+  }) => {
+    const full = await createEvent({ tag: "Refusing Cup", date: "2030-09-14", capacity: 1 });
+    const free = await createEvent({ tag: "Roomy Cup", date: "2030-09-15", capacity: 5 });
+    // The administrator takes the one spot: their registration is another person's for the member.
+    expect(
+      (await registerVia(adminApi, full.id, { name: "Ada Admin", email: "ada@example.org" })).status(),
+    ).toBe(302);
+    const theirs = withDb(
+      (db) =>
+        (db.prepare("SELECT id FROM registrations WHERE event_id = ?").get(full.id) as { id: number }).id,
+    );
+    const join = { name: member.name, email: member.email, from: `/events/${full.id}` };
+
+    const visitor = await newPerson();
+    const refused = await postForm(visitor, `/events/${full.id}/waitlist`, join);
+    expect(refused.status()).toBe(302);
+    expect(refused.headers().location).toBe(
+      `/signin?${new URLSearchParams({ redirectTo: `/events/${full.id}/waitlist` })}`,
+    );
+
+    const bad = await postForm(page.request, `/events/${full.id}/waitlist`, {
+      ...join,
+      email: "not-an-address",
+    });
+    expect(bad.status()).toBe(400);
+    expect(await bad.text()).toContain(ev.validation.email);
+    const control = await postForm(page.request, `/events/${full.id}/waitlist`, {
+      ...join,
+      name: "Ann\u0007Lee",
+    });
+    expect(control.status()).toBe(400);
+    const roomy = await postForm(page.request, `/events/${free.id}/waitlist`, join);
+    expect(roomy.status()).toBe(409);
+    expect(await roomy.text()).toContain(enRegistrations.join.notFull);
+    expect(
+      withDb((db) =>
+        db
+          .prepare("SELECT count(*) AS n FROM waitlist_entries WHERE event_id IN (?, ?)")
+          .get(full.id, free.id),
+      ),
+    ).toEqual({ n: 0 });
+
+    const leave = await postForm(page.request, `/events/${full.id}/waitlist`, { intent: "leave" });
+    expect(leave.status()).toBe(302);
+    expect(toastOf(leave)).toEqual(enRegistrations.join.notWaiting);
+
+    for (const id of [String(theirs), "abc", "99999999"]) {
+      const response = await postForm(page.request, "/account/registrations", { id });
+      expect(response.status(), `cancelling registration ${id}`).toBe(404);
+    }
+    expect(registrationStatus(full.id, "ada@example.org")).toBe("registered");
+    expect(queued("ada@example.org", "event-cancellation")).toBe(0);
+
+    // Without a member, the list is not shown; with one, it is theirs alone.
+    const anonymous = await visitor.get("/account/registrations", { maxRedirects: 0 });
+    expect(anonymous.status()).toBe(302);
+    await open(page, "/account/registrations");
+    await expect(main(page)).toContainText(enRegistrations.account.empty);
+    await expect(main(page)).not.toContainText(full.title);
   });
 });

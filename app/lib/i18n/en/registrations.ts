@@ -75,6 +75,5 @@ export const registrations = {
       title: "Too late to cancel",
       description: "The cancellation deadline of this event has passed.",
     },
-    notFound: { title: "Registration not found", description: "This registration is not one of yours." },
   },
 };

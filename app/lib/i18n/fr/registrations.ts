@@ -78,9 +78,5 @@ export const registrations: typeof en = {
       title: "Trop tard pour annuler",
       description: "La date limite d'annulation de cet événement est passée.",
     },
-    notFound: {
-      title: "Inscription introuvable",
-      description: "Cette inscription ne fait pas partie des vôtres.",
-    },
   },
 };
