@@ -41,6 +41,7 @@ const publicPages = (event: number, token: string): Visit[] => [
   "/fr/events",
   `/fr/events/${event}`,
   `/fr/events/${event}/register`,
+  `/fr/events/${event}/waitlist`,
   "/fr/calendar",
   "/fr/calendar?month=2035-07&day=2035-07-15",
   "/fr/shop",
@@ -58,6 +59,7 @@ const publicPages = (event: number, token: string): Visit[] => [
 /** The French account and admin pages, signed in as an administrator who placed an order. */
 const adminPages = (event: number, order: string, message: number) => [
   "/fr/account/orders",
+  "/fr/account/registrations",
   `/fr/account/orders/${order}`,
   "/fr/account/language",
   "/fr/admin",

@@ -72,6 +72,7 @@ for (const [index, { locale, timezoneId }] of settings.entries()) {
         "/shop/blue-training-ball",
         `/calendar?month=${day.slice(0, 7)}&day=${day}`,
         "/account/orders",
+        "/account/registrations",
         `/orders/${token}`,
         "/admin",
         `/admin/events/${eventId}/attendees`,
