@@ -30,3 +30,9 @@ export async function listMemberRegistrationsWithTiming(db: Db, userId: string) 
     .orderBy("registrations.id", "asc")
     .execute();
 }
+
+/** The registration windows of some events (a page of cards), by id. */
+export async function listRegistrationWindows(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom("events").select(EVENT_RULE_COLUMNS).where("events.id", "in", ids).execute();
+}

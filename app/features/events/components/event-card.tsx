@@ -6,8 +6,9 @@ import { format } from "~/lib/i18n";
 import { bilingual } from "~/lib/i18n/content";
 import { commonMessages } from "~/lib/i18n/pages/common";
 import type { EventsTexts } from "~/lib/i18n/pages/events";
+import { registrationsMessages } from "~/lib/i18n/pages/registrations";
 import { usePath, useTexts } from "~/lib/root-data";
-import { spotsLeft } from "../rules";
+import { type RegistrationPhase, spotsLeft } from "../rules";
 
 export type EventSummary = {
   id: number;
@@ -23,6 +24,8 @@ export type EventSummary = {
   registered: number;
   /** Spots held by waiting-list offers not yet answered. */
   held: number;
+  /** Whether registration is open (an upcoming event's card says when it is not). */
+  registration?: { phase: RegistrationPhase; opensAt: string | null };
 };
 
 export const FALLBACK_EVENT_IMAGE = "/images/events/default.webp";
@@ -47,7 +50,9 @@ export function EventCard({
 }) {
   const left = past ? null : spotsLeft(event);
   const { actionFor } = useTexts(commonMessages);
+  const r = useTexts(registrationsMessages);
   const { date } = useFormat();
+  const phase = past ? null : (event.registration?.phase ?? "open");
   const title = useContentText()(event.title, event.title_fr);
   const path = usePath();
   return (
@@ -81,6 +86,13 @@ export function EventCard({
             {left === 0 ? texts.full : format(texts.spotsLeft, { count: left })}
           </p>
         ) : null}
+        {phase === "not-open" ? (
+          <p className="mt-3 text-sm font-medium text-slate-800">
+            {format(r.event.opensOn, { date: date(event.registration?.opensAt ?? "") })}
+          </p>
+        ) : phase === "closed" ? (
+          <p className="mt-3 text-sm font-medium text-slate-800">{r.event.closed}</p>
+        ) : null}
         <div className="mt-5 flex flex-wrap gap-3">
           <LinkButton
             to={path(href("/events/:id", { id: String(event.id) }))}
@@ -90,7 +102,15 @@ export function EventCard({
           >
             {texts.learnMore}
           </LinkButton>
-          {!past && left !== 0 ? (
+          {phase === "open" && left === 0 ? (
+            <LinkButton
+              to={`${path(href("/events/:id", { id: String(event.id) }))}#register`}
+              aria-label={format(actionFor, { action: r.join.submit, item: title })}
+            >
+              {r.join.submit}
+            </LinkButton>
+          ) : null}
+          {phase === "open" && left !== 0 ? (
             <LinkButton
               to={path(href("/events/:id/register", { id: String(event.id) }))}
               aria-label={format(actionFor, { action: texts.registerNow, item: title })}
