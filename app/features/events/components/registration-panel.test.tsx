@@ -109,7 +109,7 @@ describe("the event page's registration panel", () => {
 
   it("gives a waiting member their place and a Leave button that posts to the waiting list", async () => {
     const panel = await renderPanel({ left: 0, standing: { waitlist: { status: "waiting", position: 2 } } });
-    expect(panel.textContent).toContain(format(t.position, { position: 2 }));
+    expect(panel.textContent).toBe(`${events.detail.full}${format(t.position, { position: 2 })}${t.leave}`);
     expect(buttons(panel)).toEqual([t.leave]);
     const form = panel.querySelector("form");
     expect(form?.getAttribute("action")).toBe("/events/7/waitlist");
@@ -131,7 +131,7 @@ describe("the event page's registration panel", () => {
 
   it("tells a registered member so, with the way to cancel, and no form", async () => {
     const panel = await renderPanel({ left: 0, standing: { registered: true } });
-    expect(panel.textContent).toContain(t.registered);
+    expect(panel.textContent).toContain(`${events.detail.full}${t.registered}`);
     expect(screen.getByRole("link", { name: t.manage }).getAttribute("href")).toBe("/account/registrations");
     expect(buttons(panel)).toEqual([]);
   });

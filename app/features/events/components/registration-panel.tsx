@@ -61,11 +61,13 @@ export function RegistrationPanel({
     </p>
   ) : null;
   const { waitlist } = standing;
+  const full = left === 0 ? <p>{m.detail.full}</p> : null;
 
   if (past) return <p>{m.detail.past}</p>;
   if (standing.registered)
     return (
       <div className="space-y-3">
+        {full}
         <p className="font-semibold">{t.event.registered}</p>
         {cancelUntil}
         <TextLink to={path(href("/account/registrations"))}>{t.event.manage}</TextLink>
@@ -87,6 +89,7 @@ export function RegistrationPanel({
         action={path(href("/events/:id/waitlist", { id: String(eventId) }))}
         className="space-y-4"
       >
+        {full}
         <p className="font-semibold">{format(t.event.position, { position: waitlist.position })}</p>
         <input type="hidden" name="intent" value="leave" />
         <input type="hidden" name="from" value={here} />
@@ -106,7 +109,7 @@ export function RegistrationPanel({
   if (left === 0)
     return (
       <div className="space-y-4">
-        <p>{m.detail.full}</p>
+        {full}
         {user ? (
           <>
             <p className="text-sm text-slate-700">{t.event.fullIntro}</p>
