@@ -11,7 +11,7 @@ export const registrations: typeof en = {
     held: "Une place vous est réservée jusqu'au {date}.",
     answerOffer: "Accepter ou refuser la place",
     fullIntro:
-      "Inscrivez-vous sur la liste d'attente : quand une place se libère, elle vous est réservée et nous vous prévenons par courriel.",
+      "Inscrivez-vous sur la liste d'attente : quand une place se libère, elle vous est réservée et nous vous prévenons par courriel.",
     signInToJoin: "Se connecter pour s'inscrire sur la liste d'attente",
     leave: "Quitter la liste d'attente",
     leaving: "Départ en cours...",
@@ -37,7 +37,7 @@ export const registrations: typeof en = {
     },
     alreadyWaiting: "{email} est déjà sur la liste d'attente de cet événement.",
     alreadyRegistered: "{email} est déjà inscrit à cet événement.",
-    notFull: "Il reste des places pour cet événement : vous pouvez vous inscrire dès maintenant.",
+    notFull: "Il reste des places pour cet événement : vous pouvez vous inscrire dès maintenant.",
     notOpen: "Les inscriptions à cet événement ne sont pas encore ouvertes.",
     closed: "Les inscriptions à cet événement sont closes.",
     left: {
