@@ -39,6 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
       cancellable: row.cancellable,
     })),
     waitlist: waitlist.map((entry) => ({
+      id: entry.id,
       eventId: entry.event_id,
       title: entry.title,
       title_fr: entry.title_fr,
@@ -151,7 +152,7 @@ export default function MyRegistrations({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="mt-4 space-y-4">
           {waitlist.map((entry) => (
-            <li key={entry.eventId} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <li key={entry.id} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
               <h3 className="text-lg font-semibold">{eventLink(entry)}</h3>
               <p className="text-sm text-slate-700">
                 <time dateTime={entry.startsAt}>{range(entry.startsAt, entry.endsAt)}</time>

@@ -15,7 +15,7 @@ import { withDb } from "./db";
 import { BASE_URL } from "./env";
 import { escapeRegExp, ev, registerVia } from "./events-helpers";
 import { expect, test } from "./fixtures";
-import { expectToast, field, main, mainNav, open } from "./helpers";
+import { expectNoViolations, expectToast, field, main, mainNav, open } from "./helpers";
 import { postForm, sameOrigin, toastOf } from "./http";
 import { emailsTo, type ReceivedEmail, waitForEmail } from "./mail";
 
@@ -115,6 +115,7 @@ test.describe("the waiting list, from the members' side", () => {
     await expect(box.getByRole("button", { name: frEvents.register.submit, exact: true })).toHaveCount(0);
     await expect(box.getByLabel(frRegistrations.join.name, { exact: true })).toHaveValue(bName);
     await expect(box.getByLabel(frRegistrations.join.email, { exact: true })).toHaveValue(bEmail);
+    await expectNoViolations(b, "a full event's page with the waiting list's form, in French");
     await box.getByRole("button", { name: frRegistrations.join.submit }).click();
     await expectToast(b, {
       title: frRegistrations.join.joined.title,
@@ -123,6 +124,7 @@ test.describe("the waiting list, from the members' side", () => {
     await expect(b).toHaveURL(`/fr/events/${id}`);
     await expect(box).toContainText(format(frRegistrations.event.position, { position: 1 }));
     await expect(box.getByRole("button", { name: frRegistrations.event.leave })).toBeVisible();
+    await expectNoViolations(b, "the event page of a member on the waiting list, in French");
     const joined = await waitForEmail({
       to: bEmail,
       subject: subjectOf(frEvents.waitlistEmail.subject, title),
@@ -209,6 +211,7 @@ test.describe("the waiting list, from the members' side", () => {
     await expect(page).toHaveURL("/account/registrations");
     const row = main(page).getByRole("listitem").filter({ hasText: title });
     await expect(row).toContainText(enRegistrations.account.registered);
+    await expectNoViolations(page, "My registrations");
     await row.getByRole("button", { name: `${enRegistrations.account.cancel}: ${title}` }).click();
     await expectToast(page, {
       title: enRegistrations.account.cancelled.title,
@@ -234,10 +237,11 @@ test.describe("the waiting list, from the members' side", () => {
       "href",
       /^\/waitlist\/[\w-]+$/,
     );
+    await expectNoViolations(c.page, "the event page of a member offered a spot");
     expect(await emailsTo({ to: b.email, subject: subjectOf(ev.offerEmail.subject, title) })).toHaveLength(1);
   });
 
-  test("the waiting list and My registrations refuse what they must: visitors, bad input, a free event, another's registration", async ({
+  test("the waiting list answers each case and refuses visitors, bad input, other sites and too many requests; My registrations 404s another's registration", async ({
     page,
     member,
     adminApi,
@@ -274,6 +278,12 @@ test.describe("the waiting list, from the members' side", () => {
       name: "Ann\u0007Lee",
     });
     expect(control.status()).toBe(400);
+    const foreign = await page.request.post(`/events/${full.id}/waitlist`, {
+      form: join,
+      headers: { Origin: "https://evil.example" },
+      maxRedirects: 0,
+    });
+    expect(foreign.status()).toBe(403);
     const roomy = await postForm(page.request, `/events/${free.id}/waitlist`, join);
     expect(roomy.status()).toBe(409);
     expect(await roomy.text()).toContain(enRegistrations.join.notFull);
@@ -285,9 +295,56 @@ test.describe("the waiting list, from the members' side", () => {
       ),
     ).toEqual({ n: 0 });
 
-    const leave = await postForm(page.request, `/events/${full.id}/waitlist`, { intent: "leave" });
+    // Joined once; the same address in capitals, or an address already registered, is told so.
+    const joined = await postForm(page.request, `/events/${full.id}/waitlist`, join);
+    expect(joined.status()).toBe(302);
+    expect(toastOf(joined)).toEqual({
+      ...enRegistrations.join.joined,
+      description: format(enRegistrations.join.joined.description, { position: 1, title: full.title }),
+    });
+    const shouted = member.email.toUpperCase();
+    const twice = await postForm(page.request, `/events/${full.id}/waitlist`, { ...join, email: shouted });
+    expect(twice.status()).toBe(409);
+    expect(await twice.text()).toContain(format(enRegistrations.join.alreadyWaiting, { email: shouted }));
+    const taken = await postForm(page.request, `/events/${full.id}/waitlist`, {
+      ...join,
+      email: "ada@example.org",
+    });
+    expect(taken.status()).toBe(409);
+    expect(await taken.text()).toContain(
+      format(enRegistrations.join.alreadyRegistered, { email: "ada@example.org" }),
+    );
+
+    const leave = await postForm(visitor, `/events/${full.id}/waitlist`, { intent: "leave" });
     expect(leave.status()).toBe(302);
-    expect(toastOf(leave)).toEqual(enRegistrations.join.notWaiting);
+    expect(leave.headers().location).toMatch(/^\/signin\?/);
+    const notWaiting = await postForm(page.request, `/events/${free.id}/waitlist`, { intent: "leave" });
+    expect(notWaiting.status()).toBe(302);
+    expect(toastOf(notWaiting)).toEqual(enRegistrations.join.notWaiting);
+    const left = await postForm(page.request, `/events/${full.id}/waitlist`, { intent: "leave" });
+    expect(toastOf(left)).toEqual({
+      ...enRegistrations.join.left,
+      description: format(enRegistrations.join.left.description, { title: full.title }),
+    });
+    expect(waitlistStatus(full.id, member.email)).toBe("left");
+
+    // The limits of the registrations (docs/security.md #30) hold for the waiting list: at most 10 an hour.
+    const statuses: number[] = [];
+    for (let i = 0; i < 11 && !statuses.includes(429); i++) {
+      const response = await postForm(page.request, `/events/${full.id}/waitlist`, {
+        ...join,
+        email: uniqueEmail(`line${i}`),
+      });
+      statuses.push(response.status());
+      if (response.status() === 429) expect(await response.text()).toContain(ev.register.throttled.title);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, -1).every((status) => status === 302)).toBe(true);
+    expect(
+      withDb((db) =>
+        db.prepare("SELECT count(*) AS n FROM waitlist_entries WHERE event_id = ?").get(full.id),
+      ),
+    ).toEqual({ n: statuses.length });
 
     for (const id of [String(theirs), "abc", "99999999"]) {
       const response = await postForm(page.request, "/account/registrations", { id });
@@ -301,6 +358,6 @@ test.describe("the waiting list, from the members' side", () => {
     expect(anonymous.status()).toBe(302);
     await open(page, "/account/registrations");
     await expect(main(page)).toContainText(enRegistrations.account.empty);
-    await expect(main(page)).not.toContainText(full.title);
+    await expect(main(page)).not.toContainText("Ada Admin");
   });
 });
