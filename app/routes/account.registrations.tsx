@@ -27,8 +27,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { registrations, waitlist } = await memberAttendance(args.context.get(appContext).db, user.id);
   return {
     registrations: registrations.map((row) => ({
-      id: row.registration_id,
-      eventId: row.id,
+      id: row.id,
+      eventId: row.event_id,
       title: row.title,
       title_fr: row.title_fr,
       startsAt: row.starts_at,

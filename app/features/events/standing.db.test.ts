@@ -5,7 +5,7 @@ import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
 import { eventRow, later, testNow } from "~/db/test-factories.server";
 import { cancelRegistration, joinWaitlist } from "./attendance.server";
 import { registerForEvent } from "./service.server";
-import { eventStanding, eventTitleIn, memberAttendance } from "./standing.server";
+import { eventStanding, eventTitleIn, memberAttendance, registrationWindows } from "./standing.server";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -73,16 +73,28 @@ describe(`a member's standing on an event page (${testDialect})`, () => {
       waitlist: { status: "waiting", position: 2 },
     });
     const [annRegistration] = (await memberAttendance(testDb.db, "user-Ann", testNow)).registrations;
-    await cancelRegistration(
-      deps(),
-      { id: annRegistration?.registration_id ?? 0, userId: "user-Ann" },
-      testNow,
-    );
+    await cancelRegistration(deps(), { id: annRegistration?.id ?? 0, userId: "user-Ann" }, testNow);
     const bob = await eventStanding(testDb.db, id, "user-Bob", testNow);
     expect(bob?.waitlist).toMatchObject({ status: "offered", expiresAt: at(24 * HOUR) });
     expect(await eventStanding(testDb.db, id, "user-Cy", testNow)).toMatchObject({
       waitlist: { status: "waiting", position: 1 },
     });
+  });
+});
+
+describe(`the cards' registration windows (${testDialect})`, () => {
+  it("gives each event of a page its phase and opening, in one query", async () => {
+    const opensAt = at(2 * DAY);
+    const soon = await makeEvent({ registration_opens_at: opensAt });
+    const open = await makeEvent();
+    const closed = await makeEvent({ registration_closes_at: at(-HOUR) });
+    const windows = await registrationWindows(testDb.db, [soon, open, closed], testNow);
+    expect(Object.fromEntries(windows)).toEqual({
+      [soon]: { phase: "not-open", opensAt },
+      [open]: { phase: "open", opensAt: null },
+      [closed]: { phase: "closed", opensAt: null },
+    });
+    expect((await registrationWindows(testDb.db, [], testNow)).size).toBe(0);
   });
 });
 
@@ -115,7 +127,7 @@ describe(`My registrations (${testDialect})`, () => {
     await register(other, "Ann");
     const [mine] = (await memberAttendance(testDb.db, "user-Ann", testNow)).registrations;
     expect(
-      await cancelRegistration(deps(), { id: mine?.registration_id ?? 0, userId: "user-Ann" }, later(HOUR)),
+      await cancelRegistration(deps(), { id: mine?.id ?? 0, userId: "user-Ann" }, later(HOUR)),
     ).toMatchObject({ status: "cancelled" });
     const { registrations, waitlist } = await memberAttendance(testDb.db, "user-Ann", later(HOUR));
     expect(registrations).toEqual([
@@ -133,9 +145,7 @@ describe(`My registrations (${testDialect})`, () => {
     const id = await makeEvent({ capacity: 3 });
     await register(id, "Ann");
     const [ann] = (await memberAttendance(testDb.db, "user-Ann", testNow)).registrations;
-    expect(
-      await cancelRegistration(deps(), { id: ann?.registration_id ?? 0, userId: "user-Bob" }, testNow),
-    ).toEqual({
+    expect(await cancelRegistration(deps(), { id: ann?.id ?? 0, userId: "user-Bob" }, testNow)).toEqual({
       status: "not-found",
     });
     expect((await memberAttendance(testDb.db, "user-Ann", testNow)).registrations[0]?.status).toBe(

@@ -1,14 +1,15 @@
 import type { Db } from "~/db/db.server";
 import type { Locale } from "~/lib/i18n";
-import { getEventForRules, listMemberWaitlist, waitlistPosition } from "./attendance.queries.server";
+import {
+  getEventForRules,
+  listMemberRegistrations,
+  listMemberWaitlist,
+  waitlistPosition,
+} from "./attendance.queries.server";
 import { waitlistStanding } from "./attendance.server";
 import { canCancel, cancellationEndsAt, eventTextsIn, registrationPhase } from "./rules";
 import { upcomingFirst } from "./standing";
-import {
-  isMemberRegistered,
-  listMemberRegistrationsWithTiming,
-  listRegistrationWindows,
-} from "./standing.queries.server";
+import { isMemberRegistered, listRegistrationWindows } from "./standing.queries.server";
 
 /**
  * What an event page shows about registering: the phase of registration and its times and, for a member,
@@ -36,7 +37,7 @@ export async function eventStanding(db: Db, eventId: number, userId: string | nu
  */
 export async function memberAttendance(db: Db, userId: string, now = new Date()) {
   const [registrations, entries] = await Promise.all([
-    listMemberRegistrationsWithTiming(db, userId),
+    listMemberRegistrations(db, userId),
     listMemberWaitlist(db, userId),
   ]);
   const waitlist = await Promise.all(
