@@ -15,6 +15,8 @@ import { cspDirectives, originOf } from "~/lib/csp";
 import { type EmailRequestHandlers, handleEmailRequests } from "~/lib/email/requests.server";
 import { startEmailSender } from "~/lib/email/sender.server";
 import { getConfig } from "~/lib/env.server";
+import type { JobHandlers } from "~/lib/jobs/schedule.server";
+import { startJobRunner } from "~/lib/jobs/runner.server";
 import { localeContext } from "~/lib/i18n";
 import { pathWithoutLocale } from "~/lib/i18n/paths";
 import { isCrossSiteWrite } from "~/lib/origin";
@@ -71,6 +73,9 @@ export async function createApp({ clientDir, build }: Options) {
     config,
     handleRequests: (now) => handleEmailRequests(db, requestHandlers, now),
   });
+  // Every kind of scheduled job the site has, by kind (lib/jobs, decision 026).
+  const jobHandlers: JobHandlers = {};
+  const jobs = startJobRunner({ deps: { db, config, mail }, handlers: jobHandlers });
 
   const development = config.NODE_ENV === "development";
   const production = config.NODE_ENV === "production";
@@ -177,7 +182,7 @@ export async function createApp({ clientDir, build }: Options) {
     mode: config.NODE_ENV === "production" ? "production" : "development",
     getLoadContext(req, res) {
       const context = new RouterContextProvider();
-      context.set(appContext, { db, config, mail, auth, nonce: res.locals.cspNonce as string });
+      context.set(appContext, { db, config, mail, jobs, auth, nonce: res.locals.cspNonce as string });
       context.set(localeContext, requestLocale(req.path));
       return context;
     },
