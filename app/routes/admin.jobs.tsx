@@ -92,7 +92,7 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
             <tr key={row.id}>
               <td className={cell}>{m.kinds[row.kind] ?? row.kind}</td>
               <td className={cell}>{row.subject}</td>
-              <td className={cell}>{m.filters[row.status]}</td>
+              <td className={cell}>{m.statuses[row.status]}</td>
               <td className={cell}>{dateTime(row.run_at)}</td>
               <td className={cell}>{row.attempts}</td>
               <td className="max-w-xs truncate px-4 py-3" title={row.last_error ?? undefined}>

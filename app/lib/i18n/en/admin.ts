@@ -70,6 +70,7 @@ export const admin = {
     intro:
       "Work the site does at a set time, such as expiring waiting-list offers and sending event reminders. A job that keeps failing is marked failed and can be retried.",
     filters: { all: "All", scheduled: "Scheduled", failed: "Failed" },
+    statuses: { scheduled: "Scheduled", failed: "Failed" },
     columns: {
       kind: "Kind",
       subject: "Subject",

@@ -86,6 +86,7 @@ export const admin: typeof en = {
     intro:
       "Le travail que le site fait à une heure fixée, comme l'expiration des offres de la liste d'attente et l'envoi des rappels d'événement. Une tâche qui échoue sans cesse est marquée en échec et peut être relancée.",
     filters: { all: "Toutes", scheduled: "Planifiées", failed: "Échec" },
+    statuses: { scheduled: "Planifiée", failed: "En échec" },
     columns: {
       kind: "Type",
       subject: "Sujet",
