@@ -3,7 +3,7 @@
 
 import { withDb } from "./db";
 import { expect, test } from "./fixtures";
-import { expectToast, main, open } from "./helpers";
+import { expectNoViolations, expectToast, main, open } from "./helpers";
 
 /** A job row as the runner leaves it; `subject` is unique to the test. */
 function insertJob(job: {
@@ -48,6 +48,7 @@ test.describe("scheduled jobs", () => {
     await main(page).getByRole("link", { name: "Failed", exact: true }).click();
     await expect(page).toHaveURL("/admin/jobs?status=failed");
 
+    await expectNoViolations(page, "/admin/jobs?status=failed");
     const row = main(page).getByRole("row").filter({ hasText: subject });
     await expect(row.getByRole("cell")).toHaveText([
       "Waiting-list offer expiry",
@@ -94,6 +95,7 @@ test.describe("scheduled jobs", () => {
       "-",
       "",
     ]);
+    await expectNoViolations(page, "/fr/admin/jobs");
     withDb((db) => db.prepare("DELETE FROM jobs WHERE subject = ?").run(subject));
   });
 });
