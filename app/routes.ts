@@ -16,6 +16,8 @@ const pages = [
   route("events/:id", "routes/events.$id.tsx"),
   route("events/:id/register", "routes/events.$id.register.tsx"),
   route("events/:id.ics", "routes/events.$id[.]ics.ts"),
+  route("registrations/:token", "routes/registrations.$token.tsx"),
+  route("waitlist/:token", "routes/waitlist.$token.tsx"),
   route("calendar", "routes/calendar.tsx"),
   route("calendar.ics", "routes/calendar[.]ics.ts"),
   route("shop", "routes/shop.tsx"),

@@ -68,6 +68,10 @@ export async function action(args: Route.ActionArgs) {
       return data({ errors: { form: t.full } }, { status: 409 });
     case "past":
       return data({ errors: { form: t.over } }, { status: 409 });
+    case "not-open":
+      return data({ errors: { form: t.notOpen } }, { status: 409 });
+    case "closed":
+      return data({ errors: { form: t.closed } }, { status: 409 });
     case "throttled":
       // Also in the form: without JavaScript a toast cannot show an action's answer.
       return data(

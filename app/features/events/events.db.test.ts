@@ -137,6 +137,7 @@ describe(`events (${testDialect})`, () => {
         capacity: 40,
         updated_at: now.toISOString(),
         registered: 0,
+        held: 0,
       });
       const stored = await testDb.db
         .selectFrom("events")
@@ -431,13 +432,20 @@ describe(`events (${testDialect})`, () => {
       expect(await getEvent(testDb.db, id)).toMatchObject({ registered: 2, capacity: 2 });
     });
 
-    it("refuses an event that has ended, and accepts one that is under way", async () => {
+    it("refuses an event that has ended; one under way only when its registration closes later than the start", async () => {
       const ended = await makeEvent({ startsAt: at(-DAY), endsAt: at(-DAY + 9 * HOUR) });
       const justEnded = await makeEvent({ startsAt: at(-9 * HOUR), endsAt: at(-1) });
       const underWay = await makeEvent({ startsAt: at(-HOUR), endsAt: at(8 * HOUR) });
+      const openUntilTheEnd = await makeEvent({ startsAt: at(-HOUR), endsAt: at(8 * HOUR) });
+      await testDb.db
+        .updateTable("events")
+        .set({ registration_closes_at: at(8 * HOUR) })
+        .where("id", "=", openUntilTheEnd)
+        .execute();
       expect(await register(ended, "ann@example.org").result).toBe("past");
       expect(await register(justEnded, "ann@example.org").result).toBe("past");
-      expect(await register(underWay, "ann@example.org").result).toBe("registered");
+      expect(await register(underWay, "ann@example.org").result).toBe("closed");
+      expect(await register(openUntilTheEnd, "ann@example.org").result).toBe("registered");
       expect(await rowCount("registrations")).toBe(1);
       expect(await rowCount("outbox")).toBe(1);
     });

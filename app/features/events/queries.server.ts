@@ -1,7 +1,6 @@
 import type { Db } from "~/db/db.server";
 import { insertReturningId } from "~/db/insert.server";
 import { type PageWindow, pageOf } from "~/db/paging.server";
-import type { Locale } from "~/lib/i18n";
 import type { EventInput } from "./rules";
 
 const EVENT_COLUMNS = [
@@ -27,17 +26,27 @@ function withCounts(db: Db) {
   return db
     .selectFrom("events")
     .select(EVENT_COLUMNS)
-    .select((eb) =>
+    .select((eb) => [
       eb
         .selectFrom("registrations")
         .select((sub) => sub.fn.countAll<number>().as("n"))
         .whereRef("registrations.event_id", "=", "events.id")
+        .where("registrations.status", "=", "registered")
         .as("registered"),
-    );
+      eb
+        .selectFrom("waitlist_entries")
+        .select((sub) => sub.fn.countAll<number>().as("n"))
+        .whereRef("waitlist_entries.event_id", "=", "events.id")
+        .where("waitlist_entries.status", "=", "offered")
+        .as("held"),
+    ]);
 }
 
-function normalise<T extends { registered: number | string | bigint | null }>(row: T) {
-  return { ...row, registered: Number(row.registered) };
+/** The counts as numbers: PostgreSQL counts in bigint, which pg returns as a string. */
+function normalise<
+  T extends { registered: number | string | bigint | null; held: number | string | bigint | null },
+>(row: T) {
+  return { ...row, registered: Number(row.registered), held: Number(row.held) };
 }
 
 /** Upcoming events (not yet ended), soonest first, one page at a time, with the total. */
@@ -187,62 +196,6 @@ export async function updateEvent(db: Db, id: number, input: EventInput, now: Da
 export async function deleteEvent(db: Db, id: number) {
   const result = await db.deleteFrom("events").where("id", "=", id).executeTakeFirst();
   return result.numDeletedRows > 0n;
-}
-
-/** The event a registration is for; `lock` holds its row until the transaction ends (PostgreSQL). */
-export async function getEventForRegistration(db: Db, id: number, { lock }: { lock: boolean }) {
-  const query = db
-    .selectFrom("events")
-    .select([...CALENDAR_COLUMNS, "capacity"])
-    .where("id", "=", id);
-  return (lock ? query.forUpdate() : query).executeTakeFirst();
-}
-
-export async function isRegistered(db: Db, eventId: number, emailKey: string) {
-  const row = await db
-    .selectFrom("registrations")
-    .select("id")
-    .where("event_id", "=", eventId)
-    .where("email_key", "=", emailKey)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function countRegistrations(db: Db, eventId: number) {
-  const { n } = await db
-    .selectFrom("registrations")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("event_id", "=", eventId)
-    .executeTakeFirstOrThrow();
-  return Number(n);
-}
-
-export async function insertRegistration(
-  db: Db,
-  registration: {
-    eventId: number;
-    userId: string;
-    name: string;
-    email: string;
-    emailKey: string;
-    locale: Locale;
-    manageToken: string;
-  },
-  now: Date,
-) {
-  await db
-    .insertInto("registrations")
-    .values({
-      event_id: registration.eventId,
-      user_id: registration.userId,
-      name: registration.name,
-      email: registration.email,
-      email_key: registration.emailKey,
-      locale: registration.locale,
-      manage_token: registration.manageToken,
-      created_at: now.toISOString(),
-    })
-    .execute();
 }
 
 function registrationsOf(db: Db, eventId: number) {

@@ -429,3 +429,8 @@ export function parseEventId(param: string | undefined) {
   const id = Number(param);
   return id > 0 ? id : null;
 }
+
+/** A personal link's token (registration, waiting-list offer) as the route got it, or null when malformed. */
+export function parseLinkToken(param: string | undefined) {
+  return param && /^[\w-]{16,64}$/.test(param) ? param : null;
+}

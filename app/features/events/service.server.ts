@@ -1,40 +1,29 @@
-import { href } from "react-router";
-import { type Db, isPostgres } from "~/db/db.server";
 import { isUniqueViolation } from "~/db/errors.server";
-import type { Config } from "~/lib/config";
 import type { Deps } from "~/lib/context.server";
-import { enqueueEmail } from "~/lib/email/outbox.server";
-import { renderEmail } from "~/lib/email/render";
-import { formatterFor } from "~/lib/formatter";
-import { format, type Locale } from "~/lib/i18n";
-import { eventsMessages } from "~/lib/i18n/pages/events";
-import { localePath } from "~/lib/i18n/paths";
-import { allowAndRecord } from "~/lib/rate-limit.server";
-import { newToken } from "~/lib/token.server";
-import { buildCalendar, type CalendarEvent } from "./ical";
+import type { Locale } from "~/lib/i18n";
 import {
-  countRegistrations,
-  deleteEvent,
-  getEventForRegistration,
-  insertEvent,
-  insertRegistration,
-  isRegistered,
-  listEventsBetween,
-  updateEvent,
-} from "./queries.server";
+  type Attendee,
+  addRegistration,
+  afterEventChanged,
+  heldOfferOf,
+  isEventFull,
+  lockEvent,
+  registrationOf,
+  requireWithinLimits,
+  Throttled,
+} from "./attendance.server";
+import { deleteEvent, insertEvent, listEventsBetween, updateEvent } from "./queries.server";
 import {
   calendarDayEvents,
   calendarFeed,
   calendarMonth,
   type EventInput,
   eventTextsIn,
-  googleCalendarUrl,
   gridRange,
-  isFull,
   isPast,
   monthGrid,
-  REGISTRATION_LIMITS,
   registrationKey,
+  registrationPhase,
   selectedDay,
 } from "./rules";
 
@@ -43,6 +32,8 @@ export type RegistrationResult =
   | "already-registered"
   | "full"
   | "past"
+  | "not-open"
+  | "closed"
   | "not-found"
   | "throttled";
 
@@ -51,62 +42,34 @@ export type RegistrationOutcome =
   | { status: Exclude<RegistrationResult, "not-found">; event: { id: number; title: string } }
   | { status: "not-found" };
 
-/** `locale`: the language the person registered in; their confirmation is written in it. */
-type Registration = { eventId: number; userId: string; name: string; email: string; locale: Locale };
-
-/** Thrown inside the transaction so that a refused request rolls back what the first limit recorded. */
-class Throttled extends Error {}
-
-/** Both limits count in the registration's transaction: a request that stores nothing counts nothing. */
-async function requireWithinLimits(trx: Db, client: string, emailKey: string, now: Date) {
-  const { perClient, perRecipient, windowMs } = REGISTRATION_LIMITS;
-  if (
-    !(await allowAndRecord(trx, { ...perClient, client, windowMs }, now)) ||
-    !(await allowAndRecord(trx, { ...perRecipient, client: emailKey, windowMs }, now))
-  ) {
-    throw new Throttled();
-  }
-}
-
 /**
- * Registers one person for an event: one registration per event and address in any letter case, never
- * more than the capacity, within the client's and the recipient's limits, and the confirmation e-mail
- * recorded in the same transaction. The event row is locked first (PostgreSQL), so concurrent
+ * Registers one person for an event: one registration per event and address in any letter case, only
+ * while registration is open, never more than the capacity counting the spots held by waiting-list offers
+ * (a person who holds one takes it), within the client's and the recipient's limits, and the confirmation
+ * e-mail recorded in the same transaction. The event row is locked first (PostgreSQL), so concurrent
  * registrations for one event take turns. `client` is the address the request came from.
  */
 export async function registerForEvent(
   { db, config, mail }: Deps,
-  registration: Registration & { client: string },
+  registration: Attendee & { eventId: number; client: string },
   now = new Date(),
 ): Promise<RegistrationOutcome> {
-  const emailKey = registrationKey(registration.email);
   let event: { id: number; title: string } | undefined;
   let result: RegistrationResult;
   try {
     result = await db.transaction().execute(async (trx) => {
-      const found = await getEventForRegistration(trx, registration.eventId, { lock: isPostgres(db) });
+      const found = await lockEvent(trx, registration.eventId);
       if (!found) return "not-found";
       event = { id: found.id, title: eventTextsIn(found, registration.locale).title };
       if (isPast(found, now)) return "past";
-      if (await isRegistered(trx, found.id, emailKey)) return "already-registered";
-      if (isFull({ capacity: found.capacity, registered: await countRegistrations(trx, found.id) }))
+      const phase = registrationPhase(found, now);
+      if (phase !== "open") return phase;
+      if ((await registrationOf(trx, found.id, registration.email))?.status === "registered")
+        return "already-registered";
+      if (!(await heldOfferOf(trx, found.id, registration.email)) && (await isEventFull(trx, found)))
         return "full";
-
-      await requireWithinLimits(trx, registration.client, emailKey, now);
-      await insertRegistration(
-        trx,
-        {
-          eventId: found.id,
-          userId: registration.userId,
-          name: registration.name,
-          email: registration.email.trim(),
-          emailKey,
-          locale: registration.locale,
-          manageToken: newToken(),
-        },
-        now,
-      );
-      await enqueueEmail(trx, confirmationEmail(config, found, registration), now);
+      await requireWithinLimits(trx, registration.client, registrationKey(registration.email), now);
+      await addRegistration(trx, config, found, registration, now);
       return "registered";
     });
   } catch (error) {
@@ -145,49 +108,17 @@ export async function createEvent({ db }: Pick<Deps, "db">, input: EventInput, n
   return insertEvent(db, input, now);
 }
 
-export async function editEvent({ db }: Pick<Deps, "db">, id: number, input: EventInput, now = new Date()) {
-  return updateEvent(db, id, input, now);
+/** Saves the admin's changes; the reminders not yet sent move with the event, a raised capacity makes offers. */
+export async function editEvent({ db, config, mail }: Deps, id: number, input: EventInput, now = new Date()) {
+  const updated = await db.transaction().execute(async (trx) => {
+    if (!(await updateEvent(trx, id, input, now))) return false;
+    await afterEventChanged(trx, config, id, now);
+    return true;
+  });
+  if (updated) mail.wake();
+  return updated;
 }
 
 export async function removeEvent({ db }: Pick<Deps, "db">, id: number) {
   return deleteEvent(db, id);
-}
-
-function confirmationEmail(config: Config, row: CalendarEvent, registration: Registration) {
-  const t = eventsMessages[registration.locale].email;
-  const event = eventTextsIn(row, registration.locale);
-  const eventUrl = `${config.BASE_URL}${localePath(registration.locale, href("/events/:id", { id: String(event.id) }))}`;
-  const google = googleCalendarUrl(event, eventUrl, config.TIME_ZONE);
-  const body = renderEmail({
-    locale: registration.locale,
-    siteName: config.ASSOCIATION_NAME,
-    baseUrl: config.BASE_URL,
-    heading: t.heading,
-    paragraphs: [
-      format(t.greeting, { name: registration.name }),
-      format(t.body, { title: event.title }),
-      format(t.when, {
-        when: formatterFor(registration.locale, config.TIME_ZONE).range(event.starts_at, event.ends_at),
-      }),
-      format(t.where, { where: event.location }),
-      format(t.calendar, { google }),
-    ],
-    action: { label: t.action, url: eventUrl },
-  });
-  const ics = buildCalendar({
-    events: [row],
-    locale: registration.locale,
-    siteName: config.ASSOCIATION_NAME,
-    baseUrl: config.BASE_URL,
-    timeZone: config.TIME_ZONE,
-  });
-  return {
-    to: registration.email.trim(),
-    subject: format(t.subject, { title: event.title }),
-    kind: "event-registration",
-    ...body,
-    attachments: [
-      { filename: "event.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: ics },
-    ],
-  };
 }

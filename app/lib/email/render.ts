@@ -11,6 +11,8 @@ export interface EmailContent {
   paragraphs: string[];
   /** The one thing the reader should do, shown as a button and as the bare address. */
   action?: { label: string; url: string };
+  /** Other things the reader may do (cancel a registration), as links after the paragraphs. */
+  links?: { label: string; url: string }[];
   /** Why the reader got this e-mail; the association's name when absent. */
   footer?: string;
 }
@@ -22,6 +24,7 @@ const MUTED = "#52525b";
 export function renderEmail(content: EmailContent): { html: string; text: string } {
   assertWebUrl(content.baseUrl);
   if (content.action) assertWebUrl(content.action.url);
+  for (const link of content.links ?? []) assertWebUrl(link.url);
   // A heading carries an event's title or a person's name; a line break in it would split the
   // plain-text heading into what reads as a paragraph of its own.
   const oneLined = {
@@ -49,11 +52,15 @@ function assertWebUrl(url: string) {
 }
 
 // Tables and inline styles: the layout mail clients render the same way.
-function renderHtml({ locale, siteName, baseUrl, heading, paragraphs, action, footer }: EmailContent) {
+function renderHtml({ locale, siteName, baseUrl, heading, paragraphs, action, links, footer }: EmailContent) {
   const e = escapeHtml;
-  const body = paragraphs
-    .map((text) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;">${e(text)}</p>`)
-    .join("\n");
+  const body = [
+    ...paragraphs.map((text) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;">${e(text)}</p>`),
+    ...(links ?? []).map(
+      ({ label, url }) =>
+        `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;"><a href="${e(url)}" style="color:${BRAND_RED};">${e(label)}</a></p>`,
+    ),
+  ].join("\n");
   const button = action
     ? `<tr><td style="padding:8px 24px 24px;">
 <a href="${e(action.url)}" style="display:inline-block;background:${BRAND_RED};color:#ffffff;padding:12px 24px;border-radius:6px;font-size:16px;font-weight:bold;text-decoration:none;">${e(action.label)}</a>
@@ -82,8 +89,13 @@ ${button}
 `;
 }
 
-function renderText({ siteName, baseUrl, heading, paragraphs, action, footer }: EmailContent) {
-  const blocks = [siteName, heading, ...paragraphs];
+function renderText({ siteName, baseUrl, heading, paragraphs, action, links, footer }: EmailContent) {
+  const blocks = [
+    siteName,
+    heading,
+    ...paragraphs,
+    ...(links ?? []).map(({ label, url }) => `${label}:\n${url}`),
+  ];
   // The address alone on its line, so every client makes it clickable and nothing sticks to it.
   if (action) blocks.push(`${action.label}:\n${action.url}`);
   blocks.push(`-- \n${footer ?? siteName}\n${baseUrl}`);

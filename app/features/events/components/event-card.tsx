@@ -21,6 +21,8 @@ export type EventSummary = {
   image: string;
   capacity: number | null;
   registered: number;
+  /** Spots held by waiting-list offers not yet answered. */
+  held: number;
 };
 
 export const FALLBACK_EVENT_IMAGE = "/images/events/default.webp";

@@ -23,6 +23,7 @@ const cup: EventSummary = {
   image: "/images/events/summer-cup.webp",
   capacity: 20,
   registered: 3,
+  held: 0,
 };
 
 /** The events page as far as the dialog is concerned: a button opens it for the Summer Cup. */

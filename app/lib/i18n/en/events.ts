@@ -62,6 +62,8 @@ export const events = {
     alreadyRegistered: "{email} is already registered for this event.",
     full: "Sorry, this event is full.",
     over: "Registration is closed: this event has already taken place.",
+    notOpen: "Registration for this event is not open yet.",
+    closed: "Registration is closed for this event.",
     throttled: { title: "Too many requests", description: "Please wait a few minutes and try again." },
     failed: { title: "Error", description: "An error occurred while registering for the event" },
   },
@@ -99,6 +101,39 @@ export const events = {
     where: "Where: {where}",
     calendar: "The attached file adds the event to your calendar; or use this Google Calendar link: {google}",
     action: "View the event",
+    manage: "Can't come after all? You can cancel until {deadline}.",
+    manageAction: "View or cancel my registration",
+  },
+  waitlistEmail: {
+    subject: "You're on the waiting list: {title}",
+    heading: "You're on the waiting list",
+    body: "{title} is full, and you are number {position} on its waiting list.",
+    next: "When a spot frees up, we will e-mail you an offer that holds it for you for {hours} hours.",
+    leave: "Changed your mind? You can leave the waiting list from the event's page.",
+  },
+  offerEmail: {
+    subject: "A spot is yours: {title}",
+    heading: "A spot opened up for you",
+    body: "A spot opened up for {title} ({when}), and we are holding it for you until {deadline}.",
+    next: "Accept it to be registered, or decline it so that the next person on the waiting list gets it.",
+    action: "Accept or decline the spot",
+  },
+  offerExpiredEmail: {
+    subject: "Your offer has expired: {title}",
+    heading: "Your offer has expired",
+    body: "The spot we held for you for {title} was not accepted in time, so it went to the next person on the waiting list.",
+  },
+  cancelledEmail: {
+    subject: "Registration cancelled: {title}",
+    heading: "Your registration is cancelled",
+    body: "Your registration for {title} ({when}) is cancelled.",
+    byAdmin:
+      "The organizers cancelled your registration for {title} ({when}). Write to us if you think this is a mistake.",
+  },
+  reminderEmail: {
+    subject: "Reminder: {title}, {when}",
+    heading: "See you soon!",
+    body: "This is a reminder that you are registered for {title}.",
   },
   admin: {
     tableTitle: "Events",

@@ -63,6 +63,8 @@ export const events: typeof en = {
     alreadyRegistered: "{email} est déjà inscrit à cet événement.",
     full: "Désolé, cet événement est complet.",
     over: "Les inscriptions sont closes : cet événement a déjà eu lieu.",
+    notOpen: "Les inscriptions à cet événement ne sont pas encore ouvertes.",
+    closed: "Les inscriptions à cet événement sont closes.",
     throttled: {
       title: "Trop de requêtes",
       description: "Veuillez patienter quelques minutes et réessayer.",
@@ -104,6 +106,40 @@ export const events: typeof en = {
     calendar:
       "Le fichier joint ajoute l'événement à votre agenda; vous pouvez aussi utiliser ce lien Google Agenda : {google}",
     action: "Voir l'événement",
+    manage: "Vous ne pourrez finalement pas venir? Vous pouvez annuler jusqu'au {deadline}.",
+    manageAction: "Voir ou annuler mon inscription",
+  },
+  waitlistEmail: {
+    subject: "Vous êtes sur la liste d'attente : {title}",
+    heading: "Vous êtes sur la liste d'attente",
+    body: "{title} est complet, et vous êtes au rang {position} de sa liste d'attente.",
+    next: "Dès qu'une place se libère, nous vous enverrons par courriel une offre qui vous la réserve pendant {hours} heures.",
+    leave:
+      "Vous avez changé d'idée? Vous pouvez quitter la liste d'attente à partir de la page de l'événement.",
+  },
+  offerEmail: {
+    subject: "Une place est à vous : {title}",
+    heading: "Une place s'est libérée pour vous",
+    body: "Une place s'est libérée pour {title} ({when}), et nous vous la réservons jusqu'au {deadline}.",
+    next: "Acceptez-la pour être inscrit, ou refusez-la pour que la personne suivante sur la liste d'attente l'obtienne.",
+    action: "Accepter ou refuser la place",
+  },
+  offerExpiredEmail: {
+    subject: "Votre offre a expiré : {title}",
+    heading: "Votre offre a expiré",
+    body: "La place que nous vous réservions pour {title} n'a pas été acceptée à temps; elle est donc allée à la personne suivante sur la liste d'attente.",
+  },
+  cancelledEmail: {
+    subject: "Inscription annulée : {title}",
+    heading: "Votre inscription est annulée",
+    body: "Votre inscription à {title} ({when}) est annulée.",
+    byAdmin:
+      "Les organisateurs ont annulé votre inscription à {title} ({when}). Écrivez-nous si vous croyez qu'il s'agit d'une erreur.",
+  },
+  reminderEmail: {
+    subject: "Rappel : {title}, {when}",
+    heading: "À bientôt!",
+    body: "Nous vous rappelons que vous êtes inscrit à {title}.",
   },
   admin: {
     tableTitle: "Événements",

@@ -1,0 +1,616 @@
+import { href } from "react-router";
+import { type Db, isPostgres } from "~/db/db.server";
+import type { Config } from "~/lib/config";
+import type { Deps } from "~/lib/context.server";
+import { enqueueEmail } from "~/lib/email/outbox.server";
+import { renderEmail } from "~/lib/email/render";
+import { formatterFor } from "~/lib/formatter";
+import { format, type Locale } from "~/lib/i18n";
+import { eventsMessages } from "~/lib/i18n/pages/events";
+import { localePath } from "~/lib/i18n/paths";
+import { type JobHandlers, scheduleJob, unscheduleJobs } from "~/lib/jobs/schedule.server";
+import { allowAndRecord } from "~/lib/rate-limit.server";
+import { newToken } from "~/lib/token.server";
+import {
+  countTakenSpots,
+  findOpenEntryOfUser,
+  findRegistration,
+  findWaitlistEntry,
+  firstWaiting,
+  getEventForRules,
+  getRegistration,
+  getRegistrationByToken,
+  getWaitlistEntry,
+  getWaitlistEntryByToken,
+  listRegistrationsAwaitingReminder,
+  markOffered,
+  markRegistrationCancelled,
+  markReminderSent,
+  queueWaitlistEntry,
+  type RuleEvent,
+  resolveEntry,
+  storeRegistration,
+  type WaitlistEntry,
+  waitlistPosition,
+} from "./attendance.queries.server";
+import { buildCalendar } from "./ical";
+import {
+  canCancel,
+  cancellationEndsAt,
+  eventTextsIn,
+  googleCalendarUrl,
+  offerExpiresAt,
+  REGISTRATION_LIMITS,
+  registrationKey,
+  registrationPhase,
+  reminderDueAt,
+  reminderState,
+  spotsLeft,
+} from "./rules";
+
+/** The kinds of job this feature schedules (lib/jobs); server/app.ts runs them with `eventJobs`. */
+export const JOB = { offerExpiry: "offer-expiry", reminder: "reminder" } as const;
+
+/** Who registers or joins a waiting list: the member signed in, with the name and address typed in the form. */
+export type Attendee = { userId: string; name: string; email: string; locale: Locale };
+
+/** Thrown inside a transaction so that a refused request rolls back what the first limit recorded. */
+export class Throttled extends Error {}
+
+/**
+ * Both limits of docs/security.md #30 count in the caller's transaction: each registration and each
+ * waiting-list entry e-mails the address typed in the form, so the site cannot mail strangers in bulk.
+ */
+export async function requireWithinLimits(trx: Db, client: string, emailKey: string, now: Date) {
+  const { perClient, perRecipient, windowMs } = REGISTRATION_LIMITS;
+  if (
+    !(await allowAndRecord(trx, { ...perClient, client, windowMs }, now)) ||
+    !(await allowAndRecord(trx, { ...perRecipient, client: emailKey, windowMs }, now))
+  ) {
+    throw new Throttled();
+  }
+}
+
+/** The event, its row locked until the transaction ends on PostgreSQL (SQLite runs one writer at a time). */
+export function lockEvent(trx: Db, eventId: number) {
+  return getEventForRules(trx, eventId, { lock: isPostgres(trx) });
+}
+
+/** The spots nobody has or holds. null: no limit. */
+async function freeSpots(trx: Db, event: RuleEvent) {
+  return spotsLeft({ capacity: event.capacity, ...(await countTakenSpots(trx, event.id)) });
+}
+
+export async function isEventFull(trx: Db, event: RuleEvent) {
+  return (await freeSpots(trx, event)) === 0;
+}
+
+/**
+ * Registers the attendee in the caller's transaction, the event locked and every rule checked: a new
+ * registration or a cancelled one made again, with a new personal link; its confirmation e-mail; its
+ * reminder scheduled. An entry of the same address still in the waiting line leaves it, accepted.
+ */
+export async function addRegistration(
+  trx: Db,
+  config: Config,
+  event: RuleEvent,
+  attendee: Attendee,
+  now: Date,
+) {
+  const emailKey = registrationKey(attendee.email);
+  const previous = await findRegistration(trx, event.id, emailKey);
+  const manageToken = newToken();
+  const id = await storeRegistration(
+    trx,
+    { ...attendee, email: attendee.email.trim(), emailKey, eventId: event.id, manageToken },
+    previous?.id ?? null,
+    now,
+  );
+  const entry = await findWaitlistEntry(trx, event.id, emailKey);
+  if (entry && (await resolveEntry(trx, entry.id, { from: ["waiting", "offered"], to: "accepted" }, now)))
+    await unscheduleJobs(trx, JOB.offerExpiry, [entry.id]);
+  await enqueueEmail(trx, confirmationEmail(config, event, { ...attendee, manageToken }), now);
+  await scheduleReminder(trx, event, id, now);
+  return id;
+}
+
+/** The registration, if any, of this address for the event: registered or cancelled. */
+export function registrationOf(trx: Db, eventId: number, email: string) {
+  return findRegistration(trx, eventId, registrationKey(email));
+}
+
+/** The offer that holds a spot for this address, if there is one. */
+export async function heldOfferOf(trx: Db, eventId: number, email: string) {
+  const entry = await findWaitlistEntry(trx, eventId, registrationKey(email));
+  return entry?.status === "offered" ? entry : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The waiting list
+
+export type JoinResult =
+  | "joined"
+  | "already-waiting"
+  | "already-registered"
+  | "not-full"
+  | "not-open"
+  | "closed"
+  | "throttled"
+  | "not-found";
+
+/**
+ * Puts the attendee at the end of the event's waiting line, once per address in any letter case, and
+ * e-mails them their place. Only for a full event whose registration is open: otherwise they can register.
+ */
+export async function joinWaitlist(
+  { db, config, mail }: Deps,
+  request: { eventId: number; attendee: Attendee; client: string },
+  now = new Date(),
+): Promise<{ status: JoinResult; position?: number; event?: { id: number; title: string } }> {
+  const { attendee } = request;
+  const emailKey = registrationKey(attendee.email);
+  let event: { id: number; title: string } | undefined;
+  try {
+    const outcome = await db.transaction().execute(async (trx) => {
+      const found = await lockEvent(trx, request.eventId);
+      if (!found) return { status: "not-found" as const };
+      event = { id: found.id, title: eventTextsIn(found, attendee.locale).title };
+      const phase = registrationPhase(found, now);
+      if (phase !== "open") return { status: phase };
+      if ((await findRegistration(trx, found.id, emailKey))?.status === "registered")
+        return { status: "already-registered" as const };
+      const previous = await findWaitlistEntry(trx, found.id, emailKey);
+      if (previous && (previous.status === "waiting" || previous.status === "offered"))
+        return { status: "already-waiting" as const, position: await waitlistPosition(trx, previous) };
+      if (!(await isEventFull(trx, found))) return { status: "not-full" as const };
+      await requireWithinLimits(trx, request.client, emailKey, now);
+      const id = await queueWaitlistEntry(
+        trx,
+        { ...attendee, email: attendee.email.trim(), emailKey, eventId: found.id, token: newToken() },
+        previous?.id ?? null,
+        now,
+      );
+      const position = await waitlistPosition(trx, { id, event_id: found.id, queued_at: now.toISOString() });
+      await enqueueEmail(trx, waitlistEmail(config, found, attendee, position), now);
+      return { status: "joined" as const, position };
+    });
+    if (outcome.status === "joined") mail.wake();
+    return { ...outcome, event };
+  } catch (error) {
+    if (error instanceof Throttled) return { status: "throttled", event };
+    throw error;
+  }
+}
+
+/** The member's place on an event's waiting list: waiting at `position`, or offered; null when not in line. */
+export async function waitlistStanding(db: Db, eventId: number, userId: string) {
+  const entry = await findOpenEntryOfUser(db, eventId, userId);
+  if (!entry) return null;
+  if (entry.status === "offered")
+    return { status: "offered" as const, token: entry.token, expiresAt: entry.offer_expires_at };
+  return { status: "waiting" as const, position: await waitlistPosition(db, entry) };
+}
+
+/** The member leaves the event's waiting line; an offer they held goes to the next in line. */
+export async function leaveWaitlist(
+  { db, config, mail }: Deps,
+  { eventId, userId }: { eventId: number; userId: string },
+  now = new Date(),
+): Promise<"left" | "not-waiting"> {
+  const result = await db.transaction().execute(async (trx) => {
+    const event = await lockEvent(trx, eventId);
+    const entry = event && (await findOpenEntryOfUser(trx, eventId, userId));
+    if (!event || !entry) return "not-waiting" as const;
+    return (await leaveLine(trx, config, event, entry, entry.status === "offered" ? "declined" : "left", now))
+      ? ("left" as const)
+      : ("not-waiting" as const);
+  });
+  if (result === "left") mail.wake();
+  return result;
+}
+
+/** Takes an entry out of the line, once; a spot it held is offered to the next. The event must be locked. */
+async function leaveLine(
+  trx: Db,
+  config: Config,
+  event: RuleEvent,
+  entry: WaitlistEntry,
+  to: "left" | "declined" | "removed",
+  now: Date,
+) {
+  if (!(await resolveEntry(trx, entry.id, { from: ["waiting", "offered"], to }, now))) return false;
+  if (entry.status === "offered") {
+    await unscheduleJobs(trx, JOB.offerExpiry, [entry.id]);
+    await offerFreedSpots(trx, config, event, now);
+  }
+  return true;
+}
+
+/**
+ * Offers the spots nobody has or holds to the first people in line, each offer held for the event's offer
+ * hours (never past the close of registration) by a job that expires it. Call it, the event locked, after
+ * anything that frees a spot: a cancellation, a raised capacity, a declined or expired offer. Registration
+ * closed (or not yet open): no offer. Returns the number of offers made.
+ */
+export async function offerFreedSpots(trx: Db, config: Config, event: RuleEvent, now: Date) {
+  if (registrationPhase(event, now) !== "open") return 0;
+  let free = (await freeSpots(trx, event)) ?? 0;
+  let offers = 0;
+  while (free > 0) {
+    const next = await firstWaiting(trx, event.id);
+    if (!next) break;
+    const expiresAt = offerExpiresAt(event, now);
+    if (!(await markOffered(trx, next.id, expiresAt, now))) break;
+    await scheduleJob(trx, { kind: JOB.offerExpiry, subject: next.id, runAt: expiresAt }, now);
+    await enqueueEmail(trx, offerEmail(config, event, next, expiresAt), now);
+    free -= 1;
+    offers += 1;
+  }
+  return offers;
+}
+
+/** The offer behind an e-mail's link, with its event, for the page that shows it (GET changes nothing). */
+export async function loadOffer(db: Db, token: string) {
+  const entry = await getWaitlistEntryByToken(db, token);
+  const event = entry && (await getEventForRules(db, entry.event_id, { lock: false }));
+  return entry && event ? { entry, event } : null;
+}
+
+export type OfferAnswer = "registered" | "declined" | "expired" | "not-offered" | "not-found";
+
+/**
+ * Answers an offer from its e-mail's link: accepted, the person is registered (the spot was held for
+ * them, so capacity is not checked again) and confirmed as usual; declined, the spot goes to the next.
+ * An offer past its time is expired here if its job has not run yet. Only an open offer can be answered,
+ * once: a second answer, a replay, or a link of an offer already answered changes nothing.
+ */
+export async function answerOffer(
+  { db, config, mail }: Deps,
+  { token, accept }: { token: string; accept: boolean },
+  now = new Date(),
+): Promise<{ status: OfferAnswer; eventId?: number }> {
+  const outcome = await db.transaction().execute(async (trx) => {
+    const found = await getWaitlistEntryByToken(trx, token);
+    const event = found && (await lockEvent(trx, found.event_id));
+    // Read again once the event is locked: another answer or the expiry job may have been first.
+    const entry = found && (await getWaitlistEntry(trx, found.id));
+    if (!event || !entry) return { status: "not-found" as const };
+    const eventId = event.id;
+    if (entry.status !== "offered") return { status: "not-offered" as const, eventId };
+    if (!accept) {
+      await leaveLine(trx, config, event, entry, "declined", now);
+      return { status: "declined" as const, eventId };
+    }
+    if ((entry.offer_expires_at ?? "") <= now.toISOString()) {
+      await expire(trx, config, event, entry, now);
+      return { status: "expired" as const, eventId };
+    }
+    await addRegistration(trx, config, event, entry_attendee(entry), now);
+    return { status: "registered" as const, eventId };
+  });
+  if (outcome.status !== "not-found" && outcome.status !== "not-offered") mail.wake();
+  return outcome;
+}
+
+const entry_attendee = (entry: WaitlistEntry): Attendee => ({
+  userId: entry.user_id,
+  name: entry.name,
+  email: entry.email,
+  locale: entry.locale,
+});
+
+/** Offered -> expired, once; the person is told and the spot goes to the next in line. */
+async function expire(trx: Db, config: Config, event: RuleEvent, entry: WaitlistEntry, now: Date) {
+  if (!(await resolveEntry(trx, entry.id, { from: ["offered"], to: "expired" }, now))) return false;
+  await unscheduleJobs(trx, JOB.offerExpiry, [entry.id]);
+  await enqueueEmail(trx, offerExpiredEmail(config, event, entry), now);
+  await offerFreedSpots(trx, config, event, now);
+  return true;
+}
+
+/** The job of an offer: at its time, an offer still open expires. Safe to run twice. */
+async function expireOffer({ db, config, mail }: Deps, subject: string, now: Date) {
+  const expired = await db.transaction().execute(async (trx) => {
+    const found = await getWaitlistEntry(trx, Number(subject));
+    const event = found && (await lockEvent(trx, found.event_id));
+    const entry = found && (await getWaitlistEntry(trx, found.id));
+    if (!event || entry?.status !== "offered") return false;
+    const expiresAt = entry.offer_expires_at ?? "";
+    if (expiresAt > now.toISOString()) {
+      await scheduleJob(trx, { kind: JOB.offerExpiry, subject: entry.id, runAt: expiresAt }, now);
+      return false;
+    }
+    return expire(trx, config, event, entry, now);
+  });
+  if (expired) mail.wake();
+}
+
+/** An administrator takes an entry off an event's waiting list; a spot it held goes to the next. */
+export async function removeWaitlistEntry(
+  { db, config, mail }: Deps,
+  { eventId, entryId }: { eventId: number; entryId: number },
+  now = new Date(),
+): Promise<"removed" | "not-found"> {
+  const removed = await db.transaction().execute(async (trx) => {
+    const event = await lockEvent(trx, eventId);
+    const entry = event && (await getWaitlistEntry(trx, entryId));
+    if (!event || !entry || entry.event_id !== eventId) return false;
+    return leaveLine(trx, config, event, entry, "removed", now);
+  });
+  if (removed) mail.wake();
+  return removed ? "removed" : "not-found";
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Cancellation
+
+export type CancelResult = "cancelled" | "already-cancelled" | "too-late" | "not-found";
+
+/**
+ * Cancels one registration, once: from its personal link (`token`), by its member (`userId`), or by an
+ * administrator (`byAdmin`, who is not held to the deadline). The registration is kept, marked
+ * cancelled; its reminder is dropped, a confirmation e-mailed, and the spot offered to the waiting list.
+ */
+export async function cancelRegistration(
+  { db, config, mail }: Deps,
+  target: { token: string } | { id: number; userId: string } | { id: number; eventId: number; byAdmin: true },
+  now = new Date(),
+): Promise<{ status: CancelResult; eventId?: number }> {
+  const outcome = await db.transaction().execute(async (trx) => {
+    const found =
+      "token" in target
+        ? await getRegistrationByToken(trx, target.token)
+        : await getRegistration(trx, target.id);
+    if (!found) return { status: "not-found" as const };
+    if ("userId" in target && found.user_id !== target.userId) return { status: "not-found" as const };
+    if ("eventId" in target && found.event_id !== target.eventId) return { status: "not-found" as const };
+    const event = await lockEvent(trx, found.event_id);
+    if (!event) return { status: "not-found" as const };
+    const byAdmin = "byAdmin" in target;
+    if (found.status === "cancelled") return { status: "already-cancelled" as const, eventId: event.id };
+    if (!byAdmin && !canCancel(event, now)) return { status: "too-late" as const, eventId: event.id };
+    if (!(await markRegistrationCancelled(trx, found.id, now)))
+      return { status: "already-cancelled" as const, eventId: event.id };
+    await unscheduleJobs(trx, JOB.reminder, [found.id]);
+    await enqueueEmail(trx, cancelledEmail(config, event, found, byAdmin), now);
+    await offerFreedSpots(trx, config, event, now);
+    return { status: "cancelled" as const, eventId: event.id };
+  });
+  if (outcome.status === "cancelled") mail.wake();
+  return outcome;
+}
+
+/** The registration behind a personal link, its event, and whether it can still be cancelled (GET changes nothing). */
+export async function loadRegistrationByToken(db: Db, token: string, now = new Date()) {
+  const registration = await getRegistrationByToken(db, token);
+  const event = registration && (await getEventForRules(db, registration.event_id, { lock: false }));
+  if (!registration || !event) return null;
+  return {
+    registration,
+    event,
+    cancellable: registration.status === "registered" && canCancel(event, now),
+    deadline: cancellationEndsAt(event),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Reminders
+
+/** Schedules (or moves) the registration's reminder, or drops it when the event sends none or it is too late. */
+async function scheduleReminder(trx: Db, event: RuleEvent, registrationId: number, now: Date) {
+  const due = reminderDueAt(event);
+  if (due === null || reminderState(event, now) === "none") {
+    await unscheduleJobs(trx, JOB.reminder, [registrationId]);
+    return;
+  }
+  // Due already (the event moved nearer): it goes out at once, as a late reminder would.
+  await scheduleJob(trx, { kind: JOB.reminder, subject: registrationId, runAt: due }, now);
+}
+
+/**
+ * After an administrator changed an event: the reminders not yet sent move with its time (or go, when
+ * reminders were turned off), and a raised capacity is offered to the waiting list.
+ */
+export async function afterEventChanged(trx: Db, config: Config, eventId: number, now: Date) {
+  const event = await lockEvent(trx, eventId);
+  if (!event) return;
+  for (const id of await listRegistrationsAwaitingReminder(trx, eventId))
+    await scheduleReminder(trx, event, id, now);
+  await offerFreedSpots(trx, config, event, now);
+}
+
+/**
+ * The job of a reminder: sends it once, stamping the registration in the transaction that queues the
+ * e-mail, so a second run, a second process or a restart after a crash sends nothing more. Not for a
+ * cancelled registration, nor once the event has started; an event moved later moves the job.
+ */
+async function sendReminder({ db, config, mail }: Deps, subject: string, now: Date) {
+  const sent = await db.transaction().execute(async (trx) => {
+    const registration = await getRegistration(trx, Number(subject));
+    const event = registration && (await getEventForRules(trx, registration.event_id, { lock: false }));
+    if (!registration || !event || registration.status !== "registered" || registration.reminder_sent_at)
+      return false;
+    const state = reminderState(event, now);
+    if (state === "wait") {
+      await scheduleJob(
+        trx,
+        { kind: JOB.reminder, subject: registration.id, runAt: reminderDueAt(event) ?? "" },
+        now,
+      );
+      return false;
+    }
+    if (state === "none" || !(await markReminderSent(trx, registration.id, now))) return false;
+    await enqueueEmail(trx, reminderEmail(config, event, registration), now);
+    return true;
+  });
+  if (sent) mail.wake();
+}
+
+/** What server/app.ts hands the job runner for this feature. */
+export const eventJobs: JobHandlers = {
+  [JOB.offerExpiry]: expireOffer,
+  [JOB.reminder]: sendReminder,
+};
+
+// ---------------------------------------------------------------------------------------------------
+// E-mails, each in its recipient's language
+
+type Recipient = { name: string; email: string; locale: Locale };
+
+function eventLinks(config: Config, event: RuleEvent, locale: Locale) {
+  const texts = eventTextsIn(event, locale);
+  const url = `${config.BASE_URL}${localePath(locale, href("/events/:id", { id: String(event.id) }))}`;
+  const formatter = formatterFor(locale, config.TIME_ZONE);
+  return { texts, url, formatter, when: formatter.range(event.starts_at, event.ends_at) };
+}
+
+function personalLink(config: Config, locale: Locale, token: string) {
+  return `${config.BASE_URL}${localePath(locale, href("/registrations/:token", { token }))}`;
+}
+
+function letter(
+  config: Config,
+  to: Recipient,
+  {
+    subject,
+    heading,
+    paragraphs,
+    kind,
+    action,
+    links,
+    attachments,
+  }: {
+    subject: string;
+    heading: string;
+    paragraphs: string[];
+    kind: string;
+    action?: { label: string; url: string };
+    links?: { label: string; url: string }[];
+    attachments?: { filename: string; contentType: string; content: string }[];
+  },
+) {
+  const t = eventsMessages[to.locale].email;
+  const body = renderEmail({
+    locale: to.locale,
+    siteName: config.ASSOCIATION_NAME,
+    baseUrl: config.BASE_URL,
+    heading,
+    paragraphs: [format(t.greeting, { name: to.name }), ...paragraphs],
+    action,
+    links,
+  });
+  return { to: to.email.trim(), subject, kind, ...body, ...(attachments ? { attachments } : {}) };
+}
+
+/** The event as a calendar file, in the recipient's language. */
+function icsAttachment(config: Config, event: RuleEvent, locale: Locale) {
+  const content = buildCalendar({
+    events: [event],
+    locale,
+    siteName: config.ASSOCIATION_NAME,
+    baseUrl: config.BASE_URL,
+    timeZone: config.TIME_ZONE,
+  });
+  return [{ filename: "event.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", content }];
+}
+
+/** The lines that say where and when, how to add it to a calendar, and how to cancel (with the personal link). */
+function attendanceDetails(config: Config, event: RuleEvent, to: Recipient & { manageToken: string }) {
+  const t = eventsMessages[to.locale].email;
+  const { texts, url, formatter, when } = eventLinks(config, event, to.locale);
+  return {
+    paragraphs: [
+      format(t.when, { when }),
+      format(t.where, { where: texts.location }),
+      format(t.calendar, { google: googleCalendarUrl(texts, url, config.TIME_ZONE) }),
+      format(t.manage, { deadline: formatter.dateTime(cancellationEndsAt(event)) }),
+    ],
+    links: [{ label: t.manageAction, url: personalLink(config, to.locale, to.manageToken) }],
+    action: { label: t.action, url },
+    attachments: icsAttachment(config, event, to.locale),
+  };
+}
+
+function confirmationEmail(config: Config, event: RuleEvent, to: Recipient & { manageToken: string }) {
+  const t = eventsMessages[to.locale].email;
+  const { title } = eventTextsIn(event, to.locale);
+  const details = attendanceDetails(config, event, to);
+  return letter(config, to, {
+    kind: "event-registration",
+    subject: format(t.subject, { title }),
+    heading: t.heading,
+    ...details,
+    paragraphs: [format(t.body, { title }), ...details.paragraphs],
+  });
+}
+
+function reminderEmail(config: Config, event: RuleEvent, to: Recipient & { manage_token: string }) {
+  const t = eventsMessages[to.locale].reminderEmail;
+  const { texts, when } = eventLinks(config, event, to.locale);
+  const details = attendanceDetails(config, event, { ...to, manageToken: to.manage_token });
+  return letter(config, to, {
+    kind: "event-reminder",
+    subject: format(t.subject, { title: texts.title, when }),
+    heading: t.heading,
+    ...details,
+    paragraphs: [format(t.body, { title: texts.title }), ...details.paragraphs],
+  });
+}
+
+function waitlistEmail(config: Config, event: RuleEvent, to: Recipient, position: number) {
+  const t = eventsMessages[to.locale].waitlistEmail;
+  const { texts, url } = eventLinks(config, event, to.locale);
+  return letter(config, to, {
+    kind: "waitlist-joined",
+    subject: format(t.subject, { title: texts.title }),
+    heading: t.heading,
+    paragraphs: [
+      format(t.body, { title: texts.title, position: String(position) }),
+      format(t.next, { hours: String(event.offer_hours) }),
+      t.leave,
+    ],
+    action: { label: eventsMessages[to.locale].email.action, url },
+  });
+}
+
+function offerEmail(config: Config, event: RuleEvent, to: WaitlistEntry, expiresAt: string) {
+  const t = eventsMessages[to.locale].offerEmail;
+  const { texts, formatter, when } = eventLinks(config, event, to.locale);
+  return letter(config, to, {
+    kind: "waitlist-offer",
+    subject: format(t.subject, { title: texts.title }),
+    heading: t.heading,
+    paragraphs: [
+      format(t.body, { title: texts.title, when, deadline: formatter.dateTime(expiresAt) }),
+      t.next,
+    ],
+    action: {
+      label: t.action,
+      url: `${config.BASE_URL}${localePath(to.locale, href("/waitlist/:token", { token: to.token }))}`,
+    },
+  });
+}
+
+function offerExpiredEmail(config: Config, event: RuleEvent, to: WaitlistEntry) {
+  const t = eventsMessages[to.locale].offerExpiredEmail;
+  const { texts, url } = eventLinks(config, event, to.locale);
+  return letter(config, to, {
+    kind: "waitlist-expired",
+    subject: format(t.subject, { title: texts.title }),
+    heading: t.heading,
+    paragraphs: [format(t.body, { title: texts.title })],
+    action: { label: eventsMessages[to.locale].email.action, url },
+  });
+}
+
+function cancelledEmail(config: Config, event: RuleEvent, to: Recipient, byAdmin: boolean) {
+  const t = eventsMessages[to.locale].cancelledEmail;
+  const { texts, url, when } = eventLinks(config, event, to.locale);
+  return letter(config, to, {
+    kind: "event-cancellation",
+    subject: format(t.subject, { title: texts.title }),
+    heading: t.heading,
+    paragraphs: [format(byAdmin ? t.byAdmin : t.body, { title: texts.title, when })],
+    action: { label: eventsMessages[to.locale].email.action, url },
+  });
+}

@@ -1,0 +1,5 @@
+import type { Localized } from "..";
+import { attendance as en } from "../en/attendance";
+import { attendance as fr } from "../fr/attendance";
+
+export const attendanceMessages: Localized<typeof en> = { en, fr };

@@ -1,0 +1,110 @@
+import { data, Form, href, useNavigation } from "react-router";
+import { Button, LinkButton } from "~/components/ui/button";
+import { answerOffer, loadOffer } from "~/features/events/attendance.server";
+import { eventTextsIn, parseLinkToken } from "~/features/events/rules";
+import { appContext } from "~/lib/context.server";
+import { readForm } from "~/lib/form.server";
+import { useFormat } from "~/lib/formatter";
+import { format, getLocale, getTexts } from "~/lib/i18n";
+import { attendanceMessages } from "~/lib/i18n/pages/attendance";
+import { eventsMessages } from "~/lib/i18n/pages/events";
+import { pathFor } from "~/lib/i18n/paths";
+import { usePath, useTexts } from "~/lib/root-data";
+import { privateMeta } from "~/lib/seo";
+import { redirectWithToast } from "~/lib/toast.server";
+import type { Route } from "./+types/waitlist.$token";
+
+export const meta: Route.MetaFunction = (args) =>
+  privateMeta(args, attendanceMessages, (m) => m.offer.metaTitle, {});
+
+/**
+ * The link of a waiting-list offer e-mail: the offer, with Accept and Decline buttons. Opening the page
+ * changes nothing (mail scanners follow links); only a button's POST answers the offer.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const token = parseLinkToken(params.token);
+  const found = token ? await loadOffer(context.get(appContext).db, token) : null;
+  if (!found) throw data(null, { status: 404 });
+  const { entry, event } = found;
+  return {
+    event: { id: event.id, title: eventTextsIn(event, getLocale(context)).title },
+    status: entry.status,
+    expiresAt: entry.offer_expires_at,
+  };
+}
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const t = getTexts(context, attendanceMessages).offer;
+  const token = parseLinkToken(params.token);
+  const form = await readForm(request);
+  const outcome = token
+    ? await answerOffer(app, { token, accept: form.answer === "accept" })
+    : { status: "not-found" as const };
+  if (outcome.status === "not-found" || !token) throw data(null, { status: 404 });
+  const found = await loadOffer(app.db, token);
+  const title = found ? eventTextsIn(found.event, getLocale(context)).title : "";
+  const success = getTexts(context, eventsMessages).register.success;
+  const toast = {
+    registered: { ...success, description: format(success.description, { title }) },
+    declined: t.declined,
+    expired: { ...t.expired, variant: "destructive" as const },
+    "not-offered": { ...t.closed, variant: "destructive" as const },
+  }[outcome.status];
+  return redirectWithToast(app.config, pathFor(context, href("/waitlist/:token", { token })), toast);
+}
+
+export default function OfferPage({ loaderData }: Route.ComponentProps) {
+  const t = useTexts(attendanceMessages).offer;
+  const when = useFormat();
+  const path = usePath();
+  const busy = useNavigation().state === "submitting";
+  const { event, status, expiresAt } = loaderData;
+  const values = { title: event.title, deadline: expiresAt ? when.dateTime(expiresAt) : "" };
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16">
+      {status === "offered" ? (
+        <>
+          <h1 className="text-3xl font-bold">{t.title}</h1>
+          <p className="mt-4 text-lg text-slate-700">{format(t.text, values)}</p>
+          <Form method="post" className="mt-8 flex flex-wrap gap-4">
+            <Button
+              type="submit"
+              name="answer"
+              value="accept"
+              size="lg"
+              disabled={busy}
+              className="disabled:opacity-70"
+            >
+              {busy ? t.sending : t.accept}
+            </Button>
+            <Button
+              type="submit"
+              name="answer"
+              value="decline"
+              variant="secondary"
+              size="lg"
+              disabled={busy}
+              className="disabled:opacity-70"
+            >
+              {t.decline}
+            </Button>
+          </Form>
+        </>
+      ) : (
+        <>
+          <h1 className="text-3xl font-bold">{t.metaTitle}</h1>
+          <p className="mt-4 text-lg text-slate-700">{format(t.states[status], values)}</p>
+        </>
+      )}
+      <LinkButton
+        to={path(href("/events/:id", { id: String(event.id) }))}
+        variant="dark"
+        size="lg"
+        className="mt-8 inline-block"
+      >
+        {useTexts(attendanceMessages).registration.viewEvent}
+      </LinkButton>
+    </section>
+  );
+}
