@@ -9,6 +9,7 @@ import { openDb } from "~/db/db.server";
 import { queryCounter, withQueryCount } from "~/db/query-count.server";
 import { CLIENT_IP_HEADER, createAuth } from "~/features/accounts/auth.server";
 import { sendPasswordReset } from "~/features/accounts/service.server";
+import { eventJobs } from "~/features/events/attendance.server";
 import { sendSubscriptionEmail } from "~/features/newsletter/service.server";
 import { appContext } from "~/lib/context.server";
 import { cspDirectives, originOf } from "~/lib/csp";
@@ -74,7 +75,7 @@ export async function createApp({ clientDir, build }: Options) {
     handleRequests: (now) => handleEmailRequests(db, requestHandlers, now),
   });
   // Every kind of scheduled job the site has, by kind (lib/jobs, decision 026).
-  const jobHandlers: JobHandlers = {};
+  const jobHandlers: JobHandlers = { ...eventJobs };
   const jobs = startJobRunner({ deps: { db, config, mail }, handlers: jobHandlers });
 
   const development = config.NODE_ENV === "development";

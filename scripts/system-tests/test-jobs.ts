@@ -1,19 +1,22 @@
-// Scheduled jobs with two processes on one PostgreSQL database (issue 14, decision 026): 300 reminders due
-// at once, two workers running them together, one killed with SIGKILL mid-run and restarted once its
-// claims have lapsed. Every registration must get exactly one reminder, and no job may be left.
-// Usage: npm run test:jobs   (a throwaway PostgreSQL server; about half a minute)
+// Scheduled jobs with several processes on one PostgreSQL database (issue 14, decision 026): 300 reminders
+// due at once, three workers running them together; one is killed with SIGKILL inside a handler, one right
+// after a handler did its work and before its job was deleted; then one restarts once their claims have
+// lapsed. Every registration must get exactly one reminder, and no job may be left.
+// Usage: npm run test:jobs   (a throwaway PostgreSQL server; about ten seconds)
 import assert from "node:assert/strict";
 import { type ChildProcess, spawn } from "node:child_process";
 import { openDb } from "~/db/db.server";
-import { eventRow, makeRegistration } from "~/db/test-factories.server";
+import { eventRow } from "~/db/test-factories.server";
+import { registerForEvent } from "~/features/events/service.server";
 import { parseConfig } from "~/lib/config";
-import { scheduleJob } from "~/lib/jobs/schedule.server";
 import { prepareDatabase } from "../../server/prepare-database";
 import { type Check, createDatabase, type Env, postgresSystemTest, siteEnv } from "../lib/harness";
 
 const REGISTRATIONS = 300;
-/** The victim is killed as it starts this handler call of its own, well before all is done. */
+/** B is killed as it starts this handler call of its own, well before all is done. */
 const KILL_AT_CALL = 40;
+/** C is killed after this many handlers of its own have done their work, before its job is deleted. */
+const HOLD_AFTER = 10;
 const HOUR = 60 * 60_000;
 /** Past the runner's 5-minute claim (runner.server.ts CLAIM_MS). */
 const AFTER_CLAIMS_LAPSE_MS = 6 * 60_000;
@@ -24,12 +27,19 @@ const env = siteEnv({ dataDir: work, databaseUrl, uploadDir: work });
 const db = openDb(databaseUrl);
 
 /** What one worker process printed: the handler calls it started and ended, and whether it got to the end. */
-type Worker = { name: string; started: number; ended: number; runs?: number; exit: Promise<number | null> };
+type Worker = {
+  name: string;
+  started: number;
+  ended: number;
+  killed?: string;
+  runs?: number;
+  exit: Promise<number | null>;
+};
 
 function startWorker(
   name: string,
   extraEnv: Env = {},
-  onStart?: (worker: Worker, child: ChildProcess) => void,
+  onLine?: (line: string, worker: Worker, child: ChildProcess) => void,
 ) {
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/system-tests/jobs-worker.ts"], {
     env: { ...process.env, ...env, ...extraEnv },
@@ -46,11 +56,10 @@ function startWorker(
     const lines = (pending + text).split("\n");
     pending = lines.pop() ?? "";
     for (const line of lines) {
-      if (line.startsWith("start ")) {
-        worker.started += 1;
-        onStart?.(worker, child);
-      } else if (line.startsWith("end ")) worker.ended += 1;
+      if (line.startsWith("start ")) worker.started += 1;
+      else if (line.startsWith("end ")) worker.ended += 1;
       else if (line.startsWith("finished ")) worker.runs = Number(line.split(" ")[1]);
+      onLine?.(line, worker, child);
     }
   });
   return worker;
@@ -63,6 +72,16 @@ async function count(query: Promise<{ n: string | number | bigint }>) {
 const workers: Worker[] = [];
 let claimsLeftByKill = 0;
 let doneAtKill = 0;
+let queuedBeforeRestart = { queued: 0, duplicates: 0 };
+
+async function countReminders() {
+  const reminders = await db
+    .selectFrom("outbox")
+    .select((eb) => [eb.fn.countAll().as("n"), eb.fn.count("to_address").distinct().as("recipients")])
+    .where("kind", "=", "event-reminder")
+    .executeTakeFirstOrThrow();
+  return { queued: Number(reminders.n), duplicates: Number(reminders.n) - Number(reminders.recipients) };
+}
 
 const checks: Check[] = [
   {
@@ -84,65 +103,78 @@ const checks: Check[] = [
         )
         .returning("id")
         .executeTakeFirstOrThrow();
+      const deps = { db, config: parseConfig(env), mail: { wake() {} } };
       for (let i = 1; i <= REGISTRATIONS; i++) {
-        await db.transaction().execute(async (trx) => {
-          const id = await makeRegistration(trx, {
-            event_id: event.id,
+        // Each from a client of its own, as members behind a proxy; the feature schedules the reminder.
+        const outcome = await registerForEvent(
+          deps,
+          {
+            eventId: event.id,
+            userId: `jobs-member-${i}`,
+            name: `Player ${i}`,
             email: `player-${i}@example.org`,
-            manage_token: `jobs-${runId}-${i}`,
-            created_at: now.toISOString(),
-          });
-          // Due since the event came within 48 hours, as the events feature schedules it.
-          await scheduleJob(trx, { kind: "reminder", subject: id, runAt: at(-HOUR) }, now);
-        });
+            locale: i % 2 ? "en" : "fr",
+            client: `10.14.${i >> 8}.${i & 255}`,
+          },
+          now,
+        );
+        assert.equal(outcome.status, "registered", `registration ${i}`);
       }
       const due = db
         .selectFrom("jobs")
         .select((eb) => eb.fn.countAll().as("n"))
+        .where("kind", "=", "reminder")
+        .where("run_at", "<=", now.toISOString())
         .executeTakeFirstOrThrow();
-      assert.equal(await count(due), REGISTRATIONS, "reminder jobs scheduled");
+      assert.equal(await count(due), REGISTRATIONS, "reminder jobs, all due (the event is within 48 h)");
     },
   },
   {
-    name: "two processes run the reminders at once; one is killed with SIGKILL in the middle of a run",
+    name: "three processes run them at once; B is killed with SIGKILL inside a handler, C after a handler's work and before its job was deleted",
     async run() {
-      const survivor = startWorker("A");
-      const victim = startWorker("B", {}, (worker, child) => {
-        if (worker.started !== KILL_AT_CALL) return;
+      const a = startWorker("A");
+      const b = startWorker("B", {}, (line, worker, child) => {
+        if (!line.startsWith("start ") || worker.started !== KILL_AT_CALL) return;
         child.kill("SIGKILL");
-        doneAtKill = survivor.ended + worker.ended;
+        worker.killed = `as it started job run ${KILL_AT_CALL}`;
+        doneAtKill = workers.reduce((sum, each) => sum + each.ended, 0);
       });
-      workers.push(survivor, victim);
-      assert.equal(await victim.exit, null, "B ended by a signal, not on its own");
-      assert.equal(victim.runs, undefined, "B had not finished when it was killed");
-      assert.equal(await survivor.exit, 0, "A exits normally once nothing is due for it");
-      assert.ok(doneAtKill < REGISTRATIONS, `the kill landed mid-run (${doneAtKill} reminders done by then)`);
-      const claimed = db
-        .selectFrom("jobs")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .where("locked_until", "is not", null)
-        .executeTakeFirstOrThrow();
-      claimsLeftByKill = await count(claimed);
+      const c = startWorker("C", { JOBS_HOLD_AFTER: String(HOLD_AFTER) }, (line, worker, child) => {
+        if (line !== "holding") return;
+        child.kill("SIGKILL");
+        worker.killed = `after job run ${HOLD_AFTER} had done its work, before the job was deleted`;
+      });
+      workers.push(a, b, c);
+      for (const victim of [b, c]) {
+        assert.equal(await victim.exit, null, `${victim.name} ended by a signal, not on its own`);
+        assert.equal(victim.runs, undefined, `${victim.name} had not finished when it was killed`);
+      }
+      assert.equal(await a.exit, 0, "A exits normally once nothing is due for it");
+      assert.ok(doneAtKill < REGISTRATIONS, `B was killed mid-run (${doneAtKill} reminders done by then)`);
+      queuedBeforeRestart = await countReminders();
+      // What is left is what the killed processes held: at least C's job, whose reminder is queued already.
+      claimsLeftByKill = await count(
+        db
+          .selectFrom("jobs")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("locked_until", "is not", null)
+          .executeTakeFirstOrThrow(),
+      );
+      assert.ok(claimsLeftByKill >= 1, "the job C held is still there, claimed");
     },
   },
   {
-    name: "B, restarted after its claims lapsed, finishes the jobs it held",
+    name: "a process restarted after their claims lapsed finishes the jobs they held",
     async run() {
       const restarted = startWorker("B restarted", { JOBS_CLOCK_OFFSET_MS: String(AFTER_CLAIMS_LAPSE_MS) });
       workers.push(restarted);
-      assert.equal(await restarted.exit, 0, "the restarted B exits normally");
+      assert.equal(await restarted.exit, 0, "the restarted process exits normally");
     },
   },
   {
     name: `exactly one reminder per registration (${REGISTRATIONS}), and no job left`,
     async run() {
-      const reminders = await db
-        .selectFrom("outbox")
-        .select((eb) => [eb.fn.countAll().as("n"), eb.fn.count("to_address").distinct().as("recipients")])
-        .where("kind", "=", "event-reminder")
-        .executeTakeFirstOrThrow();
-      const queued = Number(reminders.n);
-      const duplicates = queued - Number(reminders.recipients);
+      const { queued, duplicates } = await countReminders();
       const jobsLeft = await count(
         db
           .selectFrom("jobs")
@@ -161,16 +193,19 @@ const checks: Check[] = [
       for (const worker of workers)
         console.log(
           `    process ${worker.name}: ${worker.started} job runs started, ${worker.ended} finished` +
-            (worker.runs === undefined ? " (killed)" : `, ${worker.runs} runner passes`),
+            (worker.killed ? `, killed ${worker.killed}` : `, ${worker.runs} runner passes`),
         );
-      console.log(`    reminders done when B was killed: ${doneAtKill}; claims it left: ${claimsLeftByKill}`);
+      console.log(
+        `    reminders done when B was killed: ${doneAtKill}; claims left by the kills: ${claimsLeftByKill};` +
+          ` reminders queued before the restart: ${queuedBeforeRestart.queued}`,
+      );
       console.log(`    job runs in all: ${calls} for ${REGISTRATIONS} jobs`);
       console.log(`    reminders queued: ${queued}; duplicates: ${duplicates}; jobs left: ${jobsLeft}`);
       assert.equal(queued, REGISTRATIONS, "event-reminder e-mails in the outbox");
       assert.equal(duplicates, 0, "recipients with more than one reminder");
       assert.equal(stamped, REGISTRATIONS, "registrations stamped as reminded");
       assert.equal(jobsLeft, 0, "jobs left");
-      // Each job ran once, but for one the kill interrupted, which ran again after its claim lapsed.
+      // Each job ran once, but for those the kills interrupted, which ran again after their claims lapsed.
       assert.ok(
         calls >= REGISTRATIONS && calls <= REGISTRATIONS + claimsLeftByKill,
         `${calls} job runs for ${REGISTRATIONS} jobs and ${claimsLeftByKill} claims left by the kill`,
@@ -180,7 +215,7 @@ const checks: Check[] = [
 ];
 
 await finish(
-  "Scheduled jobs: two worker processes on one PostgreSQL database, one killed mid-run",
+  "Scheduled jobs: three worker processes on one PostgreSQL database, two killed mid-run",
   checks,
   [],
 );
