@@ -5,8 +5,8 @@ import { later, testNow } from "~/db/test-factories.server";
 import type { Deps } from "~/lib/context.server";
 import { listJobs, retryJob } from "./queries.server";
 import { MAX_ATTEMPTS, retryDelayMs } from "./rules";
-import { type JobReport, runDueJobs } from "./runner.server";
-import { type JobHandlers, scheduleJob } from "./schedule.server";
+import { type JobReport, runDueJobs, startJobRunner } from "./runner.server";
+import { type JobHandlers, retryFailedJob, scheduleJob } from "./schedule.server";
 
 const testDb = setupTestDb({ clean: ["jobs"] });
 const now = testNow;
@@ -202,6 +202,25 @@ describe(`runDueJobs (${testDialect})`, () => {
   });
 });
 
+describe(`startJobRunner (${testDialect})`, () => {
+  it("runs the jobs due when it starts, more than one batch, and again as soon as it is woken", async () => {
+    const missed = Array.from({ length: 25 }, (_, i) => String(i + 1));
+    for (const subject of missed) await scheduleJob(testDb.db, reminder(subject, new Date()), new Date());
+    const { handlers, calls } = counting();
+    const runner = startJobRunner({ deps: deps(), handlers, intervalMs: 60 * MINUTE });
+    try {
+      await expect.poll(() => calls.size).toBe(missed.length);
+      await scheduleJob(testDb.db, reminder("new", new Date()), new Date());
+      runner.wake();
+      await expect.poll(() => calls.get("new")).toBe(1);
+    } finally {
+      await runner.stop();
+    }
+    expect([...calls.values()].every((count) => count === 1)).toBe(true);
+    expect(await jobRows()).toEqual([]);
+  });
+});
+
 describe(`an admin's retry (${testDialect})`, () => {
   it("schedules a failed job again at once, only once, and never a scheduled one", async () => {
     await scheduleJob(testDb.db, { kind: "gone", subject: 9, runAt: now.toISOString() }, now);
@@ -222,6 +241,18 @@ describe(`an admin's retry (${testDialect})`, () => {
       { kind: "gone", status: "scheduled", run_at: retryAt.toISOString(), attempts: 1 },
       { subject: "10", status: "scheduled", run_at: later(MINUTE).toISOString() },
     ]);
+  });
+
+  it("wakes the runner when it re-scheduled a job, not otherwise", async () => {
+    await scheduleJob(testDb.db, { kind: "gone", subject: 11, runAt: now.toISOString() }, now);
+    await runDueJobs(deps(), {}, now);
+    const [failed] = await jobRows();
+    let wakes = 0;
+    const app = { db: testDb.db, jobs: { wake: () => void wakes++ } };
+
+    expect(await retryFailedJob(app, failed?.id ?? 0, now)).toBe(true);
+    expect(await retryFailedJob(app, failed?.id ?? 0, now)).toBe(false);
+    expect(wakes).toBe(1);
   });
 
   it("lists jobs by status, soonest first, a page at a time", async () => {
