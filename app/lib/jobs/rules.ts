@@ -1,4 +1,4 @@
-/** Runs a job gets before it is marked failed for an admin (about four hours in all). */
+/** Runs a job gets before it is marked failed for an admin (about two hours in all). */
 export const MAX_ATTEMPTS = 8;
 
 const FIRST_RETRY_MS = 60_000;
