@@ -2,7 +2,7 @@
 // due at once, three workers running them together; one is killed with SIGKILL inside a handler, one right
 // after a handler did its work and before its job was deleted; then one restarts once their claims have
 // lapsed. Every registration must get exactly one reminder, and no job may be left.
-// Usage: npm run test:jobs   (a throwaway PostgreSQL server; about ten seconds)
+// Usage: npm run test:jobs   (a throwaway PostgreSQL server; 10 to 30 seconds)
 import assert from "node:assert/strict";
 import { type ChildProcess, spawn } from "node:child_process";
 import { openDb } from "~/db/db.server";
