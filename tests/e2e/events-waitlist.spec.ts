@@ -1,7 +1,8 @@
 // Issue 14 from the members' side, end to end over SMTP: a full event's waiting list, the personal link of
 // the confirmation e-mail (opening it changes nothing; its button cancels, once), the offer that follows
-// in the French member's language, accepting and declining it, and My registrations. Chromium against
-// the production build.
+// in the French member's language, accepting and declining it, My registrations, every answer of the
+// waiting-list route and what it refuses, and the same without JavaScript. Chromium against the
+// production build. Dates: 2030-09-12 to 2030-09-16 (see events-helpers.ts).
 import type { Page } from "@playwright/test";
 import { format } from "../../app/lib/i18n";
 import { attendance as enAttendance } from "../../app/lib/i18n/en/attendance";
@@ -15,7 +16,7 @@ import { withDb } from "./db";
 import { BASE_URL } from "./env";
 import { escapeRegExp, ev, registerVia } from "./events-helpers";
 import { expect, test } from "./fixtures";
-import { expectNoViolations, expectToast, field, main, mainNav, open } from "./helpers";
+import { expectFieldError, expectNoViolations, expectToast, field, main, mainNav, open } from "./helpers";
 import { postForm, sameOrigin, toastOf } from "./http";
 import { emailsTo, type ReceivedEmail, waitForEmail } from "./mail";
 
@@ -359,5 +360,53 @@ test.describe("the waiting list, from the members' side", () => {
     await open(page, "/account/registrations");
     await expect(main(page)).toContainText(enRegistrations.account.empty);
     await expect(main(page)).not.toContainText("Ada Admin");
+  });
+});
+
+test.describe("the waiting list without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a visitor signs in from the full event's page, joins (a mistake answered in the form), and leaves", async ({
+    page,
+    adminApi,
+    account,
+    createEvent,
+  }) => {
+    const { id, title } = await createEvent({ tag: "Quiet Cup", date: "2030-09-16", capacity: 1 });
+    expect((await registerVia(adminApi, id, { name: "Ada Admin", email: "ada@example.org" })).status()).toBe(
+      302,
+    );
+
+    await page.goto(`/events/${id}`);
+    await registrationBox(page).getByRole("link", { name: enRegistrations.event.signInToJoin }).click();
+    await field(page, "Email").fill(account.email);
+    await field(page, "Password").fill(PASSWORD);
+    await main(page).getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(`/events/${id}`, HASHING);
+
+    const box = registrationBox(page);
+    await box.getByLabel(enRegistrations.join.email, { exact: true }).fill("not-an-address");
+    await box.getByRole("button", { name: enRegistrations.join.submit }).click();
+    await expect(page).toHaveURL(`/events/${id}/waitlist`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enRegistrations.join.title);
+    await expectFieldError(page, enRegistrations.join.email, ev.validation.email);
+    expect(waitlistStatus(id, account.email)).toBeUndefined();
+
+    await field(page, enRegistrations.join.email).fill(account.email);
+    await main(page).getByRole("button", { name: enRegistrations.join.submit }).click();
+    await expect(page).toHaveURL(`/events/${id}`);
+    await expectToast(page, {
+      title: enRegistrations.join.joined.title,
+      description: format(enRegistrations.join.joined.description, { position: 1, title }),
+    });
+    await expect(box).toContainText(format(enRegistrations.event.position, { position: 1 }));
+
+    await box.getByRole("button", { name: enRegistrations.event.leave }).click();
+    await expectToast(page, {
+      title: enRegistrations.join.left.title,
+      description: format(enRegistrations.join.left.description, { title }),
+    });
+    await expect(box.getByRole("button", { name: enRegistrations.join.submit })).toBeVisible();
+    expect(waitlistStatus(id, account.email)).toBe("left");
   });
 });
