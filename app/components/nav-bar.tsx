@@ -19,7 +19,7 @@ function useNavLinks() {
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded px-3 py-2 font-medium hover:bg-slate-100 hover:text-red-800 ${isActive ? "text-red-800" : "text-slate-800"}`;
+  `rounded px-2 py-2 font-medium hover:bg-slate-100 hover:text-red-800 ${isActive ? "text-red-800" : "text-slate-800"}`;
 
 /** The site's pages, once in the wide bar and once in the phone menu. */
 function LinkList({
@@ -135,7 +135,7 @@ export function NavBar({ cartButton }: { cartButton: ReactNode }) {
           </span>
         </Link>
         <div className="flex items-center gap-2">
-          <nav aria-label={m.label} className="hidden items-center gap-1 lg:flex">
+          <nav aria-label={m.label} className="hidden items-center gap-1 xl:flex">
             <LinkList links={links} className="flex items-center gap-1" />
             <div className="ml-4 flex items-center gap-2">
               {account}
@@ -143,7 +143,7 @@ export function NavBar({ cartButton }: { cartButton: ReactNode }) {
             </div>
           </nav>
           {cartButton}
-          <details ref={menu} className="group relative lg:hidden">
+          <details ref={menu} className="group relative xl:hidden">
             <summary className="flex cursor-pointer list-none items-center gap-2 rounded border border-slate-300 px-3 py-2 font-medium text-slate-900 [&::-webkit-details-marker]:hidden">
               <svg
                 viewBox="0 0 24 24"

@@ -75,6 +75,20 @@ test.describe("desktop", () => {
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   });
 
+  test("a signed-in member's bar, with My Orders and My Registrations, fits the screen in both languages", async ({
+    page,
+    member,
+  }) => {
+    void member;
+    for (const width of [1024, 1279, 1280, 1440])
+      for (const path of ["/", "/fr/"]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} at ${width} px`).toBe(0);
+      }
+  });
+
   test("the navigation bar stays in view while scrolling", async ({ page }) => {
     await page.goto("/");
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -1,13 +1,13 @@
 /** The members' side of registrations: an event page's registration states, the waiting list, My registrations. */
 export const registrations = {
   event: {
-    opensOn: "Registration opens on {date}.",
+    opensOn: "Registration opens on {date}",
     closed: "Registration is closed.",
-    cancelUntil: "You can cancel until {date}.",
+    cancelUntil: "You can cancel until {date}",
     registered: "You are registered.",
     manage: "View or cancel my registrations",
     position: "You are number {position} on the waiting list.",
-    held: "A spot is held for you until {date}.",
+    held: "A spot is held for you until {date}",
     answerOffer: "Accept or decline the spot",
     fullIntro: "Join the waiting list: when a spot opens up, it is held for you and we tell you by e-mail.",
     signInToJoin: "Sign in to join the waiting list",
@@ -58,12 +58,12 @@ export const registrations = {
     browse: "Browse the events",
     registered: "Registered",
     cancelledOn: "Cancelled on {date}",
-    cancelUntil: "You can cancel until {date}.",
+    cancelUntil: "You can cancel until {date}",
     tooLate: "The cancellation deadline has passed.",
     cancel: "Cancel",
     cancelling: "Cancelling...",
     position: "Number {position} on the waiting list",
-    held: "A spot is held for you until {date}.",
+    held: "A spot is held for you until {date}",
     answerOffer: "Accept or decline the spot",
     leave: "Leave",
     cancelled: {

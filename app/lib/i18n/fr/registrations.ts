@@ -2,13 +2,13 @@ import type { registrations as en } from "../en/registrations";
 
 export const registrations: typeof en = {
   event: {
-    opensOn: "Les inscriptions ouvrent le {date}.",
+    opensOn: "Les inscriptions ouvrent le {date}",
     closed: "Les inscriptions sont closes.",
-    cancelUntil: "Vous pouvez annuler jusqu'au {date}.",
+    cancelUntil: "Vous pouvez annuler jusqu'au {date}",
     registered: "Vous êtes inscrit.",
     manage: "Voir ou annuler mes inscriptions",
     position: "Vous êtes numéro {position} sur la liste d'attente.",
-    held: "Une place vous est réservée jusqu'au {date}.",
+    held: "Une place vous est réservée jusqu'au {date}",
     answerOffer: "Accepter ou refuser la place",
     fullIntro:
       "Inscrivez-vous sur la liste d'attente : quand une place se libère, elle vous est réservée et nous vous prévenons par courriel.",
@@ -60,12 +60,12 @@ export const registrations: typeof en = {
     browse: "Parcourir les événements",
     registered: "Inscrit",
     cancelledOn: "Annulée le {date}",
-    cancelUntil: "Vous pouvez annuler jusqu'au {date}.",
+    cancelUntil: "Vous pouvez annuler jusqu'au {date}",
     tooLate: "La date limite d'annulation est passée.",
     cancel: "Annuler",
     cancelling: "Annulation...",
     position: "Numéro {position} sur la liste d'attente",
-    held: "Une place vous est réservée jusqu'au {date}.",
+    held: "Une place vous est réservée jusqu'au {date}",
     answerOffer: "Accepter ou refuser la place",
     leave: "Quitter",
     cancelled: {
