@@ -46,6 +46,11 @@ function eventInput(overrides: Partial<EventInput> & { days?: number } = {}): Ev
     descriptionFr: null,
     image: "/images/events/summer-cup.webp",
     capacity: null,
+    registrationOpensAt: null,
+    registrationClosesAt: null,
+    cancellationDeadline: null,
+    offerHours: 24,
+    reminderHours: 48,
     ...rest,
   };
 }

@@ -12,7 +12,7 @@ import {
 } from "date-fns";
 import { frCA } from "date-fns/locale/fr-CA";
 import { z } from "zod";
-import type { Locale } from "~/lib/i18n";
+import { format, type Locale } from "~/lib/i18n";
 import { inLocale } from "~/lib/i18n/content";
 import type { EventsTexts } from "~/lib/i18n/pages/events";
 import { localePath } from "~/lib/i18n/paths";
@@ -29,6 +29,10 @@ export const EVENT_LENGTHS = {
 
 export const DEFAULT_START_TIME = "09:00";
 export const DEFAULT_END_TIME = "18:00";
+
+/** The registration settings' defaults and bounds (migration 0013 has the same defaults). */
+export const OFFER_HOURS = { default: 24, min: 1, max: 720 };
+export const REMINDER_HOURS = { default: 48, min: 0, max: 720 };
 
 /** docs/product.md spec §5: "July 15, 2025" or ISO "2025-07-15". Anything else is refused (no silent fallback to today). */
 export function parseEventDate(text: string): { year: number; month: number; day: number } | null {
@@ -79,6 +83,42 @@ export function utcToZoned(iso: string, timeZone: string) {
 /** A field left empty (or absent from the form) takes its default. */
 const blankTo = (fallback: string | null) => (value: unknown) =>
   value === undefined || (typeof value === "string" && value.trim() === "") ? fallback : value;
+
+/** What `<input type="datetime-local">` sends ("2026-07-15T09:00"); a space is taken too, for typed values. */
+const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})$/;
+
+/** An optional date and time in the association's zone, as a UTC instant; blank is null (the default applies). */
+const optionalDateTime = (message: string, timeZone: string) =>
+  z.preprocess(
+    blankTo(null),
+    z
+      .string()
+      .trim()
+      .transform((value, ctx) => {
+        const [, day = "", time = ""] = LOCAL_DATE_TIME.exec(value) ?? [];
+        const date = parseEventDate(day);
+        if (!date || !TIME.test(time)) {
+          ctx.addIssue({ code: "custom", message });
+          return z.NEVER;
+        }
+        return zonedToUtc(date, time, timeZone);
+      })
+      .nullable(),
+  );
+
+/** A whole number of hours within bounds; blank takes the default. The message names them as {min} and {max}. */
+const hours = (bounds: { default: number; min: number; max: number }, template: string) => {
+  const message = format(template, bounds);
+  return z.preprocess(
+    blankTo(String(bounds.default)),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,4}$/, message)
+      .transform(Number)
+      .refine((value) => value >= bounds.min && value <= bounds.max, message),
+  );
+};
 
 const imageRef = (t: Texts) =>
   z
@@ -146,13 +186,36 @@ export function eventFormSchema(t: Texts, timeZone: string) {
           .transform((value) => (value === "" ? null : Number(value)))
           .refine((value) => value === null || value >= 1, t.capacity),
       ),
+      registrationOpensAt: optionalDateTime(t.dateTimeFormat, timeZone),
+      registrationClosesAt: optionalDateTime(t.dateTimeFormat, timeZone),
+      cancellationDeadline: optionalDateTime(t.dateTimeFormat, timeZone),
+      offerHours: hours(OFFER_HOURS, t.offerHours),
+      reminderHours: hours(REMINDER_HOURS, t.reminderHours),
     })
     .refine((form) => form.endTime > form.startTime, { path: ["endTime"], error: t.endAfterStart })
     .transform(({ date, startTime, endTime, ...rest }) => ({
       ...rest,
       startsAt: zonedToUtc(date, startTime, timeZone),
       endsAt: zonedToUtc(date, endTime, timeZone),
-    }));
+    }))
+    .refine(
+      (event) =>
+        event.registrationOpensAt === null ||
+        event.registrationOpensAt <
+          registrationClosesAt({
+            starts_at: event.startsAt,
+            registration_closes_at: event.registrationClosesAt,
+          }),
+      { path: ["registrationOpensAt"], error: t.opensBeforeCloses },
+    )
+    .refine((event) => event.registrationClosesAt === null || event.registrationClosesAt <= event.endsAt, {
+      path: ["registrationClosesAt"],
+      error: t.closesByEnd,
+    })
+    .refine((event) => event.cancellationDeadline === null || event.cancellationDeadline <= event.endsAt, {
+      path: ["cancellationDeadline"],
+      error: t.deadlineByEnd,
+    });
 }
 
 export type EventInput = z.output<ReturnType<typeof eventFormSchema>>;
@@ -210,7 +273,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const shiftHours = (iso: string, hours: number) => new Date(Date.parse(iso) + hours * HOUR_MS).toISOString();
 
 /** Registration closes at the set time, else when the event starts. */
-export function registrationClosesAt(event: EventTiming) {
+export function registrationClosesAt(event: Pick<EventTiming, "starts_at" | "registration_closes_at">) {
   return event.registration_closes_at ?? event.starts_at;
 }
 
