@@ -198,8 +198,8 @@ export const events: typeof en = {
     },
     attendeesPage: {
       metaTitle: "Participants",
-      title: "Participants : {title}",
-      count: "Inscriptions : {registered} confirmées, {cancelled} annulées",
+      title: "Participants : {title}",
+      count: "Inscriptions : {registered} confirmées, {cancelled} annulées",
       columns: {
         name: "Nom",
         email: "Courriel",
@@ -235,7 +235,7 @@ export const events: typeof en = {
     },
     waitlist: {
       title: "Liste d'attente",
-      count: "En attente : {count}",
+      count: "En attente : {count}",
       empty: "Personne n'est sur la liste d'attente.",
       columns: {
         position: "Rang",
@@ -268,6 +268,6 @@ export const events: typeof en = {
         description: "Cette personne n'est plus sur la liste d'attente.",
       },
     },
-    waitingCount: "en attente : {count}",
+    waitingCount: "en attente : {count}",
   },
 };
