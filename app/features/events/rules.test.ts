@@ -402,23 +402,40 @@ describe("eventFormSchema: the registration settings (Toronto time, the event Ju
     ],
   );
 
-  it("words the registration settings' errors in the form's language", () => {
+  it("shows the times' errors with the other fields' at once, and words them in the form's language", () => {
     const french = eventFormSchema(eventsMessages.fr.validation, ZONE);
     expect(
-      parseWith(french, { ...validForm, registrationClosesAt: "2025-07-16T09:00", offerHours: "0" }),
+      parseWith(french, {
+        ...validForm,
+        registrationClosesAt: "2025-07-16T09:00",
+        offerHours: "0",
+        title: "ab",
+      }),
     ).toEqual({
       ok: false,
       errors: {
+        title: "Le titre doit contenir au moins 3 caractères",
+        registrationClosesAt: "Les inscriptions doivent fermer au plus tard à la fin de l'événement",
         offerHours: "Le délai des offres doit être un nombre entier d'heures de 1 à 720",
       },
     });
-    expect(parseWith(french, { ...validForm, registrationClosesAt: "2025-07-16T09:00" })).toEqual({
-      ok: false,
-      errors: {
-        registrationClosesAt: "Les inscriptions doivent fermer au plus tard à la fin de l'événement",
-      },
-    });
   });
+
+  itMaps(
+    "compares the times only once the event's own are valid: %j",
+    (overrides: Record<string, string>) => errorsOf({ ...validForm, ...overrides }),
+    [
+      [{ date: "tomorrow", registrationClosesAt: "2025-07-16T09:00" }, { date: t.dateFormat }],
+      [
+        { startTime: "18:00", endTime: "09:00", cancellationDeadline: "2025-07-16T09:00" },
+        { endTime: t.endAfterStart },
+      ],
+      [
+        { registrationOpensAt: "2025-07-20T09:00", registrationClosesAt: "2025-07-40T09:00" },
+        { registrationClosesAt: t.dateTimeFormat },
+      ],
+    ],
+  );
 });
 
 describe("zonedToUtc and utcToZoned", () => {

@@ -120,6 +120,18 @@ const hours = (bounds: { default: number; min: number; max: number }, template: 
   );
 };
 
+/** The fields the registration times are compared with: those checks wait until all of them are valid. */
+const TIME_FIELDS: PropertyKey[] = [
+  "date",
+  "startTime",
+  "endTime",
+  "registrationOpensAt",
+  "registrationClosesAt",
+  "cancellationDeadline",
+];
+const timesValid = (payload: z.core.ParsePayload) =>
+  !payload.issues.some((issue) => TIME_FIELDS.includes(issue.path?.[0] ?? ""));
+
 const imageRef = (t: Texts) =>
   z
     .string()
@@ -134,88 +146,97 @@ const imageRef = (t: Texts) =>
     .check(singleLine(t.controlCharacters));
 
 export function eventFormSchema(t: Texts, timeZone: string) {
-  return z
-    .object({
-      title: textOfLength(EVENT_LENGTHS.title, t.titleMin, t.titleMax).check(singleLine(t.controlCharacters)),
-      date: z
-        .string()
-        .trim()
-        .min(1, t.dateRequired)
-        .transform((value, ctx) => {
-          const parsed = parseEventDate(value);
-          if (!parsed) {
-            ctx.addIssue({ code: "custom", message: t.dateFormat });
-            return z.NEVER;
-          }
-          return parsed;
-        }),
-      startTime: z.preprocess(blankTo(DEFAULT_START_TIME), z.string().trim().regex(TIME, t.timeFormat)),
-      endTime: z.preprocess(blankTo(DEFAULT_END_TIME), z.string().trim().regex(TIME, t.timeFormat)),
-      location: textOfLength(EVENT_LENGTHS.location, t.locationMin, t.locationMax).check(
-        singleLine(t.controlCharacters),
-      ),
-      description: textOfLength(EVENT_LENGTHS.description, t.descriptionMin, t.descriptionMax).check(
-        multiLine(t.controlCharacters),
-      ),
-      // The French texts are optional (null when left blank: the English shows), with the English rules.
-      titleFr: z.preprocess(
-        blankTo(null),
-        textOfLength(EVENT_LENGTHS.title, t.titleFrMin, t.titleFrMax)
-          .check(singleLine(t.controlCharacters))
-          .nullable(),
-      ),
-      locationFr: z.preprocess(
-        blankTo(null),
-        textOfLength(EVENT_LENGTHS.location, t.locationFrMin, t.locationFrMax)
-          .check(singleLine(t.controlCharacters))
-          .nullable(),
-      ),
-      descriptionFr: z.preprocess(
-        blankTo(null),
-        textOfLength(EVENT_LENGTHS.description, t.descriptionFrMin, t.descriptionFrMax)
-          .check(multiLine(t.controlCharacters))
-          .nullable(),
-      ),
-      image: imageRef(t),
-      capacity: z.preprocess(
-        blankTo(""),
-        z
+  return (
+    z
+      .object({
+        title: textOfLength(EVENT_LENGTHS.title, t.titleMin, t.titleMax).check(
+          singleLine(t.controlCharacters),
+        ),
+        date: z
           .string()
           .trim()
-          .regex(/^\d{0,6}$/, t.capacity)
-          .transform((value) => (value === "" ? null : Number(value)))
-          .refine((value) => value === null || value >= 1, t.capacity),
-      ),
-      registrationOpensAt: optionalDateTime(t.dateTimeFormat, timeZone),
-      registrationClosesAt: optionalDateTime(t.dateTimeFormat, timeZone),
-      cancellationDeadline: optionalDateTime(t.dateTimeFormat, timeZone),
-      offerHours: hours(OFFER_HOURS, t.offerHours),
-      reminderHours: hours(REMINDER_HOURS, t.reminderHours),
-    })
-    .refine((form) => form.endTime > form.startTime, { path: ["endTime"], error: t.endAfterStart })
-    .transform(({ date, startTime, endTime, ...rest }) => ({
-      ...rest,
-      startsAt: zonedToUtc(date, startTime, timeZone),
-      endsAt: zonedToUtc(date, endTime, timeZone),
-    }))
-    .refine(
-      (event) =>
-        event.registrationOpensAt === null ||
-        event.registrationOpensAt <
-          registrationClosesAt({
-            starts_at: event.startsAt,
-            registration_closes_at: event.registrationClosesAt,
+          .min(1, t.dateRequired)
+          .transform((value, ctx) => {
+            const parsed = parseEventDate(value);
+            if (!parsed) {
+              ctx.addIssue({ code: "custom", message: t.dateFormat });
+              return z.NEVER;
+            }
+            return parsed;
           }),
-      { path: ["registrationOpensAt"], error: t.opensBeforeCloses },
-    )
-    .refine((event) => event.registrationClosesAt === null || event.registrationClosesAt <= event.endsAt, {
-      path: ["registrationClosesAt"],
-      error: t.closesByEnd,
-    })
-    .refine((event) => event.cancellationDeadline === null || event.cancellationDeadline <= event.endsAt, {
-      path: ["cancellationDeadline"],
-      error: t.deadlineByEnd,
-    });
+        startTime: z.preprocess(blankTo(DEFAULT_START_TIME), z.string().trim().regex(TIME, t.timeFormat)),
+        endTime: z.preprocess(blankTo(DEFAULT_END_TIME), z.string().trim().regex(TIME, t.timeFormat)),
+        location: textOfLength(EVENT_LENGTHS.location, t.locationMin, t.locationMax).check(
+          singleLine(t.controlCharacters),
+        ),
+        description: textOfLength(EVENT_LENGTHS.description, t.descriptionMin, t.descriptionMax).check(
+          multiLine(t.controlCharacters),
+        ),
+        // The French texts are optional (null when left blank: the English shows), with the English rules.
+        titleFr: z.preprocess(
+          blankTo(null),
+          textOfLength(EVENT_LENGTHS.title, t.titleFrMin, t.titleFrMax)
+            .check(singleLine(t.controlCharacters))
+            .nullable(),
+        ),
+        locationFr: z.preprocess(
+          blankTo(null),
+          textOfLength(EVENT_LENGTHS.location, t.locationFrMin, t.locationFrMax)
+            .check(singleLine(t.controlCharacters))
+            .nullable(),
+        ),
+        descriptionFr: z.preprocess(
+          blankTo(null),
+          textOfLength(EVENT_LENGTHS.description, t.descriptionFrMin, t.descriptionFrMax)
+            .check(multiLine(t.controlCharacters))
+            .nullable(),
+        ),
+        image: imageRef(t),
+        capacity: z.preprocess(
+          blankTo(""),
+          z
+            .string()
+            .trim()
+            .regex(/^\d{0,6}$/, t.capacity)
+            .transform((value) => (value === "" ? null : Number(value)))
+            .refine((value) => value === null || value >= 1, t.capacity),
+        ),
+        registrationOpensAt: optionalDateTime(t.dateTimeFormat, timeZone),
+        registrationClosesAt: optionalDateTime(t.dateTimeFormat, timeZone),
+        cancellationDeadline: optionalDateTime(t.dateTimeFormat, timeZone),
+        offerHours: hours(OFFER_HOURS, t.offerHours),
+        reminderHours: hours(REMINDER_HOURS, t.reminderHours),
+      })
+      .refine((form) => form.endTime > form.startTime, { path: ["endTime"], error: t.endAfterStart })
+      // The registration times against the event's, checked with the other fields' errors once those times are valid.
+      .refine(
+        (form) =>
+          form.registrationOpensAt === null ||
+          form.registrationOpensAt <
+            registrationClosesAt({
+              starts_at: zonedToUtc(form.date, form.startTime, timeZone),
+              registration_closes_at: form.registrationClosesAt,
+            }),
+        { path: ["registrationOpensAt"], error: t.opensBeforeCloses, when: timesValid },
+      )
+      .refine(
+        (form) =>
+          form.registrationClosesAt === null ||
+          form.registrationClosesAt <= zonedToUtc(form.date, form.endTime, timeZone),
+        { path: ["registrationClosesAt"], error: t.closesByEnd, when: timesValid },
+      )
+      .refine(
+        (form) =>
+          form.cancellationDeadline === null ||
+          form.cancellationDeadline <= zonedToUtc(form.date, form.endTime, timeZone),
+        { path: ["cancellationDeadline"], error: t.deadlineByEnd, when: timesValid },
+      )
+      .transform(({ date, startTime, endTime, ...rest }) => ({
+        ...rest,
+        startsAt: zonedToUtc(date, startTime, timeZone),
+        endsAt: zonedToUtc(date, endTime, timeZone),
+      }))
+  );
 }
 
 export type EventInput = z.output<ReturnType<typeof eventFormSchema>>;
