@@ -16,6 +16,7 @@ import { format, getTexts } from "~/lib/i18n";
 import { adminMessages } from "~/lib/i18n/pages/admin";
 import { commonMessages } from "~/lib/i18n/pages/common";
 import { eventsMessages } from "~/lib/i18n/pages/events";
+import { pathFor } from "~/lib/i18n/paths";
 import { pageCount, paging } from "~/lib/paging";
 import { usePath, useTexts } from "~/lib/root-data";
 import { adminMeta } from "~/lib/seo";
@@ -86,8 +87,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const t = getTexts(context, eventsMessages).admin;
   const form = await readForm(request);
   const id = parseEventId(form.id);
-  const url = new URL(request.url);
-  const back = `${url.pathname}${withoutConfirmation(url.search)}`;
+  // Not the request's own path: with JavaScript it is the route's .data address.
+  const list = pathFor(context, href("/admin/events/:id/attendees", { id: String(event.id) }));
+  const back = `${list}${withoutConfirmation(new URL(request.url).search)}`;
   const name = form.name ?? "";
   if (id !== null && form.intent === "remove-registration") {
     const { status } = await cancelRegistration(app, { id, eventId: event.id, byAdmin: true });
