@@ -4,13 +4,13 @@
 // places and offers, removing a registration and a waiting-list entry, and the French attendee page.
 // Dates and names: see events-helpers.ts; these events are in August 2035.
 import { randomBytes } from "node:crypto";
-import { signUpMember } from "./accounts";
+import { deniedToasts, signUpMember } from "./accounts";
 import { userByEmail, withDb } from "./db";
 import { downloadText, ev, eventIdByTitle, fillEventForm, registerVia, uniqueTitle } from "./events-helpers";
 import { expect, test } from "./fixtures";
 import { englishCatalogueTexts, englishOn, storedWords } from "./french";
 import { expectFieldError, expectNoViolations, expectToast, field, main, open } from "./helpers";
-import { postForm } from "./http";
+import { postForm, toastOf } from "./http";
 import { waitForEmail } from "./mail";
 
 test.describe.configure({ timeout: 120_000 });
@@ -270,4 +270,71 @@ test("a Remove that names another event's registration, or no registration, chan
     expect(response.status(), JSON.stringify(form)).toBe(status);
   }
   expect(statusOf(other.id, person.email)).toEqual({ status: "registered", cancelled_at: null });
+});
+
+test("a visitor or a member cannot remove a registration or a waiting-list entry (SECURITY 1)", async ({
+  createEvent,
+  newPerson,
+}) => {
+  const event = await createEvent({ tag: "Remove Access", date: "2035-08-23", capacity: 1 });
+  const attendee = await newPerson();
+  const person = await signUpMember(attendee, "Vero");
+  expect((await registerVia(attendee, event.id, person)).status()).toBe(302);
+  const waiting = await signUpMember(await newPerson(), "Wren");
+  joinWaitlistInDb(event.id, waiting);
+  const [registrationId, entryId] = withDb((db) => [
+    (db.prepare("SELECT id FROM registrations WHERE event_id = ?").get(event.id) as { id: number }).id,
+    (db.prepare("SELECT id FROM waitlist_entries WHERE event_id = ?").get(event.id) as { id: number }).id,
+  ]);
+  const visitor = await newPerson();
+  for (const [who, api, location] of [
+    ["visitor", visitor, /^\/signin\?redirectTo=/],
+    ["member", attendee, /^\/$/],
+  ] as const) {
+    for (const form of [
+      { intent: "remove-registration", id: String(registrationId) },
+      { intent: "remove-entry", id: String(entryId) },
+    ]) {
+      const response = await postForm(api, `/admin/events/${event.id}/attendees`, form);
+      expect(response.status(), `${who} ${form.intent}`).toBe(302);
+      expect(response.headers().location, `${who} ${form.intent}`).toMatch(location);
+      expect(toastOf(response)).toEqual(deniedToasts[who]);
+    }
+  }
+  expect(statusOf(event.id, person.email)).toEqual({ status: "registered", cancelled_at: null });
+  expect(withDb((db) => db.prepare("SELECT status FROM waitlist_entries WHERE id = ?").get(entryId))).toEqual(
+    { status: "waiting" },
+  );
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Remove asks on a page of its own and removes the registration", async ({
+    page,
+    admin: _admin,
+    createEvent,
+    newPerson,
+  }) => {
+    const event = await createEvent({ tag: "Remove Without Script", date: "2035-08-24" });
+    const api = await newPerson();
+    const person = await signUpMember(api, "Xia");
+    expect((await registerVia(api, event.id, person)).status()).toBe(302);
+    const path = `/admin/events/${event.id}/attendees`;
+    await page.goto(path);
+    await main(page)
+      .getByRole("link", { name: `Remove: ${person.name}` })
+      .click();
+    const dialog = page.getByRole("dialog", { name: t.removeTitle });
+    await expect(dialog).toBeVisible();
+    expect(statusOf(event.id, person.email).status).toBe("registered");
+    await dialog.getByRole("button", { name: t.confirmRemove }).click();
+    await expect(page).toHaveURL(path);
+    await expectToast(page, {
+      title: t.removed.title,
+      description: `${person.name} was removed and told by email.`,
+    });
+    await expect(main(page).getByText("0 registered, 1 cancelled", { exact: true })).toBeVisible();
+    expect(statusOf(event.id, person.email).status).toBe("cancelled");
+  });
 });
