@@ -222,7 +222,12 @@ export default function Attendees({ loaderData }: Route.ComponentProps) {
         </DataTable>
       )}
       {waitlist.pages > 1 ? (
-        <Pager page={waitlist.page} pages={waitlist.pages} labels={pager} param="wpage" />
+        <Pager
+          page={waitlist.page}
+          pages={waitlist.pages}
+          labels={{ ...pager, page: w.page }}
+          param="wpage"
+        />
       ) : null}
 
       <ConfirmDialog

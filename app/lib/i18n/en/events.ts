@@ -251,6 +251,7 @@ export const events = {
       confirmRemove: "Remove from the list",
       removed: { title: "Removed from the waiting list", description: "{name} is no longer in line." },
       notInLine: { title: "Not in line", description: "This person is no longer on the waiting list." },
+      page: "Waiting list, page {page} of {pages}",
     },
     waitingCount: "waiting: {count}",
   },

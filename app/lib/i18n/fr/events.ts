@@ -267,6 +267,7 @@ export const events: typeof en = {
         title: "Plus sur la liste",
         description: "Cette personne n'est plus sur la liste d'attente.",
       },
+      page: "Liste d'attente, page {page} sur {pages}",
     },
     waitingCount: "en attente : {count}",
   },
