@@ -36,6 +36,7 @@ const pages = [
     index("routes/admin._index.tsx"),
     route("users", "routes/admin.users.tsx"),
     route("outbox", "routes/admin.outbox.tsx"),
+    route("jobs", "routes/admin.jobs.tsx"),
     route("messages", "routes/admin.messages.tsx"),
     route("messages/:id", "routes/admin.messages.$id.tsx"),
     route("newsletter", "routes/admin.newsletter.tsx"),

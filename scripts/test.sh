@@ -39,10 +39,11 @@ echo "== database tests (PostgreSQL)" >&2
 bash scripts/with-postgres.sh npx vitest run --project db --reporter=default --reporter=json \
   --outputFile.json="$reports/vitest-postgres.json"
 
-echo "== operations: durability, backup and restore, two processes, SQLite to PostgreSQL copy" >&2
+echo "== operations: durability, backup and restore, two processes, scheduled jobs, SQLite to PostgreSQL copy" >&2
 check durability npx tsx scripts/system-tests/durability.ts --kills 10
 check backup-restore bash scripts/with-postgres.sh npx tsx scripts/system-tests/test-backup.ts
 check multi-process bash scripts/with-postgres.sh npx tsx scripts/system-tests/test-multi-process.ts
+check jobs bash scripts/with-postgres.sh npx tsx scripts/system-tests/test-jobs.ts
 check copy-to-postgres bash scripts/with-postgres.sh npx tsx scripts/system-tests/test-copy-to-postgres.ts
 echo "== malformed input on every route, SQLite then PostgreSQL" >&2
 check malformed-input bash -c 'npx tsx scripts/system-tests/test-malformed-input.ts && bash scripts/with-postgres.sh npx tsx scripts/system-tests/test-malformed-input.ts'
@@ -52,4 +53,4 @@ PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npx playwright test --reporter=l
 
 node scripts/system-tests/test-totals.mjs "$reports"/build.json "$reports"/typecheck.json "$reports"/lint.json "$reports"/knip.json "$reports"/audit.json \
   "$reports"/vitest-sqlite.json "$reports"/vitest-postgres.json "$reports"/durability.json \
-  "$reports"/backup-restore.json "$reports"/multi-process.json "$reports"/copy-to-postgres.json "$reports"/malformed-input.json "$reports"/e2e.json
+  "$reports"/backup-restore.json "$reports"/multi-process.json "$reports"/jobs.json "$reports"/copy-to-postgres.json "$reports"/malformed-input.json "$reports"/e2e.json

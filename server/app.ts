@@ -9,6 +9,7 @@ import { openDb } from "~/db/db.server";
 import { queryCounter, withQueryCount } from "~/db/query-count.server";
 import { CLIENT_IP_HEADER, createAuth } from "~/features/accounts/auth.server";
 import { sendPasswordReset } from "~/features/accounts/service.server";
+import { eventJobs } from "~/features/events/attendance.server";
 import { sendSubscriptionEmail } from "~/features/newsletter/service.server";
 import { appContext } from "~/lib/context.server";
 import { cspDirectives, originOf } from "~/lib/csp";
@@ -17,6 +18,8 @@ import { startEmailSender } from "~/lib/email/sender.server";
 import { getConfig } from "~/lib/env.server";
 import { localeContext } from "~/lib/i18n";
 import { pathWithoutLocale } from "~/lib/i18n/paths";
+import { startJobRunner } from "~/lib/jobs/runner.server";
+import type { JobHandlers } from "~/lib/jobs/schedule.server";
 import { isCrossSiteWrite } from "~/lib/origin";
 import { MAX_FORM_OVERHEAD_BYTES, MAX_UPLOAD_BYTES } from "~/lib/uploads/rules";
 import { limitBodies } from "./body-limit";
@@ -71,6 +74,9 @@ export async function createApp({ clientDir, build }: Options) {
     config,
     handleRequests: (now) => handleEmailRequests(db, requestHandlers, now),
   });
+  // Every kind of scheduled job the site has, by kind (lib/jobs, decision 026).
+  const jobHandlers: JobHandlers = { ...eventJobs };
+  const jobs = startJobRunner({ deps: { db, config, mail }, handlers: jobHandlers });
 
   const development = config.NODE_ENV === "development";
   const production = config.NODE_ENV === "production";
@@ -177,7 +183,7 @@ export async function createApp({ clientDir, build }: Options) {
     mode: config.NODE_ENV === "production" ? "production" : "development",
     getLoadContext(req, res) {
       const context = new RouterContextProvider();
-      context.set(appContext, { db, config, mail, auth, nonce: res.locals.cspNonce as string });
+      context.set(appContext, { db, config, mail, jobs, auth, nonce: res.locals.cspNonce as string });
       context.set(localeContext, requestLocale(req.path));
       return context;
     },

@@ -10,7 +10,7 @@ import { eventRow } from "./test-factories.server";
 const testDb = setupTestDb();
 
 describe(`migrations 0012 and 0013 on a database in use (${testDialect})`, () => {
-  it("gives every record made before them the English it was made in, and every registration its personal link", async () => {
+  it("gives every record made before them the English it was made in, every registration its personal link, and upcoming ones their reminder", async () => {
     const db = testDb.db;
     // The database as it was before: no language anywhere, and nothing of the migrations after it.
     await attendance.down(db);
@@ -37,9 +37,27 @@ describe(`migrations 0012 and 0013 on a database in use (${testDialect})`, () =>
       values (${eventId}, 'old-member', 'Old Member', 'old@example.org', 'old@example.org', ${at})
       returning id`.execute(db);
     const registration = Number(rows[0]?.id);
+    // One for an event still to come (by the real clock, which the migration reads): it gets its reminder.
+    const startsAt = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString();
+    const { id: upcomingId } = await db
+      .insertInto("events")
+      .values(eventRow({ starts_at: startsAt, ends_at: startsAt }))
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const upcoming = await sql<{ id: number }>`insert into registrations
+      (event_id, user_id, name, email, email_key, created_at)
+      values (${upcomingId}, 'old-member', 'Old Member', 'old@example.org', 'old@example.org', ${at})
+      returning id`.execute(db);
 
     expect(await migrateToLatest(db)).toEqual(["0012_recipient_language", "0013_attendance"]);
     await migrateAuth(db, testConfig);
+    expect(await db.selectFrom("jobs").select(["kind", "subject", "run_at"]).execute()).toEqual([
+      {
+        kind: "reminder",
+        subject: String(upcoming.rows[0]?.id),
+        run_at: new Date(Date.parse(startsAt) - 48 * 60 * 60 * 1000).toISOString(),
+      },
+    ]);
 
     expect(await db.selectFrom("user").select("locale").where("id", "=", "old-member").execute()).toEqual([
       { locale: "en" },

@@ -3,7 +3,8 @@ import type { Db } from "~/db/db.server";
 import type { Config } from "./config";
 
 /**
- * What every loader and action receives from the server: database, configuration, e-mail sender, CSP nonce.
+ * What every loader and action receives from the server: database, configuration, e-mail sender, job
+ * runner, CSP nonce.
  * A feature that adds a service declares it beside its own code (accounts adds `auth`), so lib names no feature.
  */
 export interface AppContext {
@@ -11,6 +12,8 @@ export interface AppContext {
   config: Config;
   /** The e-mail sender: wake it after a transaction that enqueued e-mail commits. */
   mail: { wake(): void };
+  /** The scheduled-jobs runner: wake it after making a job due at once. */
+  jobs: { wake(): void };
   nonce: string;
 }
 

@@ -26,6 +26,7 @@ const tabs = [
   ["/admin/messages", "messages"],
   ["/admin/newsletter", "newsletter"],
   ["/admin/outbox", "outbox"],
+  ["/admin/jobs", "jobs"],
 ] as const;
 
 export default function AdminLayout() {

@@ -188,6 +188,9 @@ test("personal pages are never cached: signed-in visitors, order and token pages
     "/newsletter/confirm?token=abc",
     "/newsletter/unsubscribe?token=abc",
     "/newsletter/unsubscribe.data?token=abc",
+    "/registrations/not-a-real-token-at-all",
+    "/fr/registrations/not-a-real-token-at-all",
+    "/waitlist/not-a-real-token-at-all.data",
   ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.headers()["cache-control"], `Cache-Control of ${path}`).toBe("private, no-store");

@@ -96,6 +96,30 @@ export async function up(db: Kysely<any>) {
     .addUniqueConstraint("jobs_kind_subject", ["kind", "subject"])
     .execute();
   await db.schema.createIndex("jobs_due").on("jobs").columns(["status", "run_at"]).execute();
+
+  // The registrations made before this migration for events still to come get their reminder, 48 hours
+  // before the start (the default), or at once when that time has passed (a late reminder).
+  const now = new Date().toISOString();
+  const upcoming = await db
+    .selectFrom("registrations")
+    .innerJoin("events", "events.id", "registrations.event_id")
+    .select(["registrations.id", "events.starts_at"])
+    .where("events.starts_at", ">", now)
+    .execute();
+  for (const { id: registration, starts_at } of upcoming) {
+    const due = new Date(Date.parse(starts_at) - 48 * 60 * 60 * 1000).toISOString();
+    await db
+      .insertInto("jobs")
+      .values({
+        kind: "reminder",
+        subject: String(registration),
+        status: "scheduled",
+        run_at: due < now ? now : due,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up().

@@ -1,6 +1,6 @@
 import type { Db } from "~/db/db.server";
-import type { Deps } from "~/lib/context.server";
-import { deleteJobs, upsertJob } from "./queries.server";
+import type { AppContext, Deps } from "~/lib/context.server";
+import { deleteJobs, retryJob, upsertJob } from "./queries.server";
 
 /**
  * Does the work of one job. It runs after the job was claimed, so one process at a time; but a process
@@ -24,4 +24,11 @@ export function scheduleJob(
 
 export function unscheduleJobs(db: Db, kind: string, subjects: (string | number)[]) {
   return deleteJobs(db, kind, subjects.map(String));
+}
+
+/** An admin's retry of a failed job: it runs again at once. False when the job is not (or no longer) failed. */
+export async function retryFailedJob({ db, jobs }: Pick<AppContext, "db" | "jobs">, id: number, now: Date) {
+  const retried = await retryJob(db, id, now);
+  if (retried) jobs.wake();
+  return retried;
 }

@@ -7,6 +7,7 @@ export const admin = {
     messages: "Messages",
     newsletter: "Newsletter",
     outbox: "E-mail outbox",
+    jobs: "Scheduled jobs",
   },
   dashboard: {
     metaTitle: "Admin Dashboard",
@@ -61,5 +62,30 @@ export const admin = {
     retry: "Retry",
     empty: "No e-mails here.",
     retried: { title: "E-mail queued", description: "The e-mail will be sent again in a moment." },
+  },
+  jobs: {
+    metaTitle: "Scheduled jobs",
+    metaDescription: "Scheduled work of {name}.",
+    title: "Scheduled jobs",
+    intro:
+      "Work the site does at a set time, such as expiring waiting-list offers and sending event reminders. A job that keeps failing is marked failed and can be retried.",
+    filters: { all: "All", scheduled: "Scheduled", failed: "Failed" },
+    statuses: { scheduled: "Scheduled", failed: "Failed" },
+    columns: {
+      kind: "Kind",
+      subject: "Subject",
+      status: "Status",
+      due: "Due",
+      attempts: "Attempts",
+      lastError: "Last error",
+    },
+    /** A readable name for each kind of job; a kind missing here is shown as stored. */
+    kinds: { "offer-expiry": "Waiting-list offer expiry", reminder: "Event reminder" } as Record<
+      string,
+      string
+    >,
+    retry: "Retry",
+    empty: "No jobs here.",
+    retried: { title: "Job scheduled", description: "The job will run again in a moment." },
   },
 };

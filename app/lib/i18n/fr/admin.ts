@@ -9,6 +9,7 @@ export const admin: typeof en = {
     messages: "Messages",
     newsletter: "Infolettre",
     outbox: "Courriels sortants",
+    jobs: "Tâches planifiées",
   },
   dashboard: {
     metaTitle: "Tableau de bord d'administration",
@@ -76,6 +77,30 @@ export const admin: typeof en = {
     retried: {
       title: "Courriel remis en file",
       description: "Le courriel sera envoyé de nouveau dans un instant.",
+    },
+  },
+  jobs: {
+    metaTitle: "Tâches planifiées",
+    metaDescription: "Tâches planifiées de {name}.",
+    title: "Tâches planifiées",
+    intro:
+      "Le travail que le site fait à une heure fixée, comme l'expiration des offres de la liste d'attente et l'envoi des rappels d'événement. Une tâche qui échoue sans cesse est marquée en échec et peut être relancée.",
+    filters: { all: "Toutes", scheduled: "Planifiées", failed: "Échec" },
+    statuses: { scheduled: "Planifiée", failed: "En échec" },
+    columns: {
+      kind: "Type",
+      subject: "Sujet",
+      status: "Statut",
+      due: "Prévue le",
+      attempts: "Tentatives",
+      lastError: "Dernière erreur",
+    },
+    kinds: { "offer-expiry": "Expiration d'une offre de la liste d'attente", reminder: "Rappel d'événement" },
+    retry: "Relancer",
+    empty: "Aucune tâche ici.",
+    retried: {
+      title: "Tâche replanifiée",
+      description: "La tâche sera exécutée de nouveau dans un instant.",
     },
   },
 };
