@@ -90,23 +90,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // Not the request's own path: with JavaScript it is the route's .data address.
   const list = pathFor(context, href("/admin/events/:id/attendees", { id: String(event.id) }));
   const back = `${list}${withoutConfirmation(new URL(request.url).search)}`;
-  const name = form.name ?? "";
+  const toast = (said: { title: string; description: string }) =>
+    redirectWithToast(app.config, back, {
+      ...said,
+      description: format(said.description, { name: form.name ?? "" }),
+    });
   if (id !== null && form.intent === "remove-registration") {
     const { status } = await cancelRegistration(app, { id, eventId: event.id, byAdmin: true });
     if (status === "not-found") throw data(null, { status: 404 });
-    const toast = status === "cancelled" ? t.attendeesPage.removed : t.attendeesPage.alreadyCancelled;
-    return redirectWithToast(app.config, back, {
-      ...toast,
-      description: format(toast.description, { name }),
-    });
+    return toast(status === "cancelled" ? t.attendeesPage.removed : t.attendeesPage.alreadyCancelled);
   }
   if (id !== null && form.intent === "remove-entry") {
     const status = await removeWaitlistEntry(app, { eventId: event.id, entryId: id });
-    const toast = status === "removed" ? t.waitlist.removed : t.waitlist.notInLine;
-    return redirectWithToast(app.config, back, {
-      ...toast,
-      description: format(toast.description, { name }),
-    });
+    return toast(status === "removed" ? t.waitlist.removed : t.waitlist.notInLine);
   }
   throw data("Bad request", { status: 400 });
 }

@@ -21,7 +21,7 @@ const t = ev.admin.attendeesPage;
 const w = ev.admin.waitlist;
 
 /** Puts a member at the end of an event's waiting line, as the join form would. */
-function joinWaitlistInDb(eventId: number, person: { name: string; email: string }) {
+function joinWaitlistInDb(eventId: number, person: { name: string; email: string; userId?: string }) {
   const at = new Date().toISOString();
   withDb((db) =>
     db
@@ -31,7 +31,7 @@ function joinWaitlistInDb(eventId: number, person: { name: string; email: string
       )
       .run(
         eventId,
-        userByEmail(person.email).id,
+        person.userId ?? userByEmail(person.email).id,
         person.name,
         person.email,
         person.email.toLowerCase(),
@@ -305,6 +305,41 @@ test("a visitor or a member cannot remove a registration or a waiting-list entry
   expect(withDb((db) => db.prepare("SELECT status FROM waitlist_entries WHERE id = ?").get(entryId))).toEqual(
     { status: "waiting" },
   );
+});
+
+test("a long waiting list comes 20 at a time, its pager apart from the attendees'", async ({
+  page,
+  admin: _admin,
+  createEvent,
+}) => {
+  const event = await createEvent({ tag: "Long Line", date: "2035-08-25", capacity: 1 });
+  // People in line need no account of their own here: the list shows what the entries say.
+  const users = Array.from({ length: 21 }, (_, i) => ({
+    name: `Line Person ${String.fromCharCode(65 + i)}`,
+    email: `line-${event.id}-${i}@example.org`,
+    userId: "e2e-line",
+  }));
+  for (const user of users) joinWaitlistInDb(event.id, user);
+  const path = `/admin/events/${event.id}/attendees`;
+  await open(page, path);
+  // No registrations: the waiting list's is the only table.
+  await expect(main(page).getByText(t.empty, { exact: true })).toBeVisible();
+  const waitlist = main(page).getByRole("table");
+  await expect(waitlist.getByRole("row")).toHaveCount(21);
+  const pager = main(page).getByRole("navigation", { name: "Waiting list, page 1 of 2" });
+  await expect(main(page).getByRole("navigation", { name: "Page 1 of 1" })).toBeVisible();
+  await pager.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(`${path}?wpage=2`);
+  await expect(main(page).getByRole("navigation", { name: "Waiting list, page 2 of 2" })).toBeVisible();
+  await expect(waitlist.getByRole("row")).toHaveCount(2);
+  await expect(waitlist.getByRole("row").nth(1).getByRole("cell")).toHaveText([
+    "21",
+    users[20]?.name ?? "",
+    users[20]?.email ?? "",
+    "Waiting",
+    /\d{4}/,
+    "Remove",
+  ]);
 });
 
 test.describe("without JavaScript", () => {
