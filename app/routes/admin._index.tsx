@@ -34,7 +34,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listEventsForAdmin(db, { offset, perPage }),
     confirmId === null ? undefined : getEvent(db, confirmId),
   ]);
-  const pick = ({ id, title, starts_at, location, capacity, registered }: (typeof events)[number]) => ({
+  const pick = ({
+    id,
+    title,
+    starts_at,
+    location,
+    capacity,
+    registered,
+  }: NonNullable<typeof confirming>) => ({
     id,
     title,
     starts_at,
@@ -43,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     registered,
   });
   return {
-    events: events.map(pick),
+    events: events.map((event) => ({ ...pick(event), waiting: event.waiting })),
     confirming: confirming ? pick(confirming) : null,
     page,
     pages: pageCount(total, perPage),
@@ -123,6 +130,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               <td className={cell}>{event.location}</td>
               <td className={cell}>
                 {event.capacity === null ? event.registered : `${event.registered} / ${event.capacity}`}
+                {event.waiting > 0 ? (
+                  <span className="block text-slate-700">
+                    {format(t.waitingCount, { count: event.waiting })}
+                  </span>
+                ) : null}
               </td>
               <td className={cell}>
                 <div className="flex flex-wrap gap-2">

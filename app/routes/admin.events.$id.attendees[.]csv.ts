@@ -14,9 +14,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!event) throw data(null, { status: 404 });
   const columns = getTexts(context, eventsMessages).admin.attendeesPage.columns;
   const registrations = await listRegistrations(db, event.id);
+  // The status is the stored code ("registered", "cancelled") in every language, like the ISO times.
   const csv = toCsv([
-    [columns.name, columns.email, columns.date],
-    ...registrations.map((r) => [r.name, r.email, r.created_at]),
+    [columns.name, columns.email, columns.date, columns.status, columns.cancelled],
+    ...registrations.map((r) => [r.name, r.email, r.created_at, r.status, r.cancelled_at ?? ""]),
   ]);
   return new Response(csv, {
     headers: {

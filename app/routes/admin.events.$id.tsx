@@ -18,6 +18,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const event = await loadEventOr404(context, params.id);
   const start = utcToZoned(event.starts_at, config.TIME_ZONE);
   const end = utcToZoned(event.ends_at, config.TIME_ZONE);
+  const localDateTime = (iso: string | null) => {
+    if (iso === null) return "";
+    const { date, time } = utcToZoned(iso, config.TIME_ZONE);
+    return `${date}T${time}`;
+  };
   return {
     values: {
       title: event.title,
@@ -31,6 +36,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       descriptionFr: event.description_fr ?? "",
       image: event.image,
       capacity: event.capacity === null ? "" : String(event.capacity),
+      registrationOpensAt: localDateTime(event.registration_opens_at),
+      registrationClosesAt: localDateTime(event.registration_closes_at),
+      cancellationDeadline: localDateTime(event.cancellation_deadline),
+      offerHours: String(event.offer_hours),
+      reminderHours: String(event.reminder_hours),
     },
   };
 }

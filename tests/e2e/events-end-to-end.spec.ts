@@ -123,12 +123,20 @@ test.describe("the issue, end to end", () => {
     await expect(page).toHaveURL(`/admin/events/${id}/attendees`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Attendees: ${title}`);
     const table = main(page).getByRole("table");
-    await expect(table.getByRole("columnheader")).toHaveText(["Name", "Email", "Registered"]);
+    await expect(table.getByRole("columnheader")).toHaveText([
+      "Name",
+      "Email",
+      "Registered",
+      "Status",
+      "Actions",
+    ]);
     await expect(table.getByRole("row")).toHaveCount(2);
     await expect(table.getByRole("row").nth(1).getByRole("cell")).toHaveText([
       person.name,
       person.email,
       /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[ap]\.m\.$/,
+      "Registered",
+      "Remove",
     ]);
     const csvLink = main(page).getByRole("link", { name: "Download CSV" });
     await expect(csvLink).toHaveAttribute("href", `/admin/events/${id}/attendees.csv`);
@@ -136,10 +144,12 @@ test.describe("the issue, end to end", () => {
     expect(download.suggestedFilename()).toBe(`event-${id}-attendees.csv`);
     const csv = await downloadText(download);
     const lines = csv.trimEnd().split("\r\n");
-    expect(lines[0]).toBe('"Name","Email","Registered"');
+    expect(lines[0]).toBe('"Name","Email","Registered","Status","Cancelled"');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(
-      new RegExp(`^"${person.name}","${person.email.replace(/[.]/g, "\\.")}","\\d{4}-\\d{2}-\\d{2}T`),
+      new RegExp(
+        `^"${person.name}","${person.email.replace(/[.]/g, "\\.")}","\\d{4}-\\d{2}-\\d{2}T[^"]+","registered",""$`,
+      ),
     );
 
     // The calendar of July 2030 shows it on the 15th; the day's panel links to the event page.

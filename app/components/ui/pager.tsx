@@ -1,20 +1,25 @@
 import { Link, useSearchParams } from "react-router";
 import { format } from "~/lib/i18n";
 
-/** Previous / next links that keep the other query parameters (filters, page size). */
+/**
+ * Previous / next links that keep the other query parameters (filters, page size); `param` names the
+ * page's parameter when one screen pages two lists.
+ */
 export function Pager({
   page,
   pages,
   labels,
+  param = "page",
 }: {
   page: number;
   pages: number;
   labels: { previous: string; next: string; page: string };
+  param?: string;
 }) {
   const [searchParams] = useSearchParams();
   const hrefFor = (target: number) => {
     const next = new URLSearchParams(searchParams);
-    next.set("page", String(target));
+    next.set(param, String(target));
     return `?${next}`;
   };
   const linkClass = "rounded border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100";

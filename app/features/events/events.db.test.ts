@@ -4,7 +4,8 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Db, isPostgresUrl } from "~/db/db.server";
-import type { Database } from "~/db/schema";
+import { insertReturningId } from "~/db/insert.server";
+import type { Database, WaitlistStatus } from "~/db/schema";
 import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
 import { eventRow, makeRegistration, testNow } from "~/db/test-factories.server";
 import { decodeAttachments } from "~/lib/email/outbox.server";
@@ -19,6 +20,7 @@ import {
   listRegistrations,
   listRegistrationsPage,
   listUpcomingEvents,
+  listWaitlistPage,
   updateEvent,
 } from "./queries.server";
 import type { EventInput } from "./rules";
@@ -29,7 +31,9 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
 
-const testDb = setupTestDb({ clean: ["registrations", "events", "outbox", "rate_events"] });
+const testDb = setupTestDb({
+  clean: ["waitlist_entries", "registrations", "events", "outbox", "rate_events"],
+});
 
 /** An event 09:00-18:00 in Toronto, `days` from `now`, unless told otherwise. */
 function eventInput(overrides: Partial<EventInput> & { days?: number } = {}): EventInput {
@@ -46,6 +50,11 @@ function eventInput(overrides: Partial<EventInput> & { days?: number } = {}): Ev
     descriptionFr: null,
     image: "/images/events/summer-cup.webp",
     capacity: null,
+    registrationOpensAt: null,
+    registrationClosesAt: null,
+    cancellationDeadline: null,
+    offerHours: 24,
+    reminderHours: 48,
     ...rest,
   };
 }
@@ -60,6 +69,25 @@ async function addRegistrations(eventId: number, count: number) {
       name: `Player ${i}`,
       email: `player${i}@example.org`,
     });
+}
+
+/** An entry of `event`'s waiting list, as the attendance service would leave it in `status`. */
+async function makeWaitlistEntry(eventId: number, name: string, status: WaitlistStatus, queuedAt: string) {
+  const inLine = status === "waiting" || status === "offered";
+  return insertReturningId(testDb.db, "waitlist_entries", {
+    event_id: eventId,
+    user_id: `user-${name}`,
+    name,
+    email: `${name}@example.org`,
+    email_key: `${name}@example.org`,
+    status,
+    token: `token-${eventId}-${name}`,
+    queued_at: queuedAt,
+    offered_at: status === "offered" ? at(HOUR) : null,
+    offer_expires_at: status === "offered" ? at(DAY) : null,
+    resolved_at: inLine ? null : at(2 * HOUR),
+    created_at: queuedAt,
+  });
 }
 
 let clients = 0;
@@ -136,6 +164,11 @@ describe(`events (${testDialect})`, () => {
         image: "/images/events/summer-cup.webp",
         capacity: 40,
         updated_at: now.toISOString(),
+        registration_opens_at: null,
+        registration_closes_at: null,
+        cancellation_deadline: null,
+        offer_hours: 24,
+        reminder_hours: 48,
         registered: 0,
         held: 0,
       });
@@ -145,6 +178,32 @@ describe(`events (${testDialect})`, () => {
         .where("id", "=", id)
         .executeTakeFirstOrThrow();
       expect(stored.created_at).toBe(now.toISOString());
+    });
+
+    it("stores the registration settings of the form and changes them on edit", async () => {
+      const settings = {
+        registrationOpensAt: at(DAY),
+        registrationClosesAt: at(9 * DAY),
+        cancellationDeadline: at(8 * DAY),
+        offerHours: 6,
+        reminderHours: 0,
+      };
+      const id = await insertEvent(testDb.db, eventInput(settings), now);
+      expect(await getEvent(testDb.db, id)).toMatchObject({
+        registration_opens_at: at(DAY),
+        registration_closes_at: at(9 * DAY),
+        cancellation_deadline: at(8 * DAY),
+        offer_hours: 6,
+        reminder_hours: 0,
+      });
+      await updateEvent(testDb.db, id, eventInput({ offerHours: 720, reminderHours: 12 }), now);
+      expect(await getEvent(testDb.db, id)).toMatchObject({
+        registration_opens_at: null,
+        registration_closes_at: null,
+        cancellation_deadline: null,
+        offer_hours: 720,
+        reminder_hours: 12,
+      });
     });
 
     it("finds no event for an unknown id", async () => {
@@ -267,18 +326,120 @@ describe(`events (${testDialect})`, () => {
       expect([first.total, last.total]).toEqual([5, 5]);
     });
 
-    it("the attendee list comes a page at a time, first come first, and shows no internal ids", async () => {
+    it("the attendee list comes a page at a time, first come first, cancelled ones kept and counted apart", async () => {
       const event = await makeEvent();
       const other = await makeEvent({ title: "Other" });
       await addRegistrations(event, 5);
       await addRegistrations(other, 2);
+      const cancelledAt = at(HOUR);
+      await testDb.db
+        .updateTable("registrations")
+        .set({ status: "cancelled", cancelled_at: cancelledAt })
+        .where("event_id", "=", event)
+        .where("email", "=", "player3@example.org")
+        .execute();
       const second = await listRegistrationsPage(testDb.db, event, { offset: 2, perPage: 2 });
-      expect(second.total).toBe(5);
+      expect([second.total, second.registered, second.cancelled]).toEqual([5, 4, 1]);
+      // The id is what the Remove button posts; nothing else internal (no user id, no personal link).
       expect(second.registrations).toEqual([
-        { name: "Player 2", email: "player2@example.org", created_at: now.toISOString() },
-        { name: "Player 3", email: "player3@example.org", created_at: now.toISOString() },
+        {
+          id: expect.any(Number),
+          name: "Player 2",
+          email: "player2@example.org",
+          created_at: now.toISOString(),
+          status: "registered",
+          cancelled_at: null,
+        },
+        {
+          id: expect.any(Number),
+          name: "Player 3",
+          email: "player3@example.org",
+          created_at: now.toISOString(),
+          status: "cancelled",
+          cancelled_at: cancelledAt,
+        },
       ]);
-      expect((await listRegistrations(testDb.db, event)).length).toBe(5);
+      expect((await listRegistrations(testDb.db, event)).map((row) => row.status)).toEqual([
+        "registered",
+        "registered",
+        "registered",
+        "cancelled",
+        "registered",
+      ]);
+      const none = await listRegistrationsPage(testDb.db, await makeEvent({ title: "Empty" }), {
+        offset: 0,
+        perPage: 2,
+      });
+      expect(none).toEqual({ registrations: [], registered: 0, cancelled: 0, total: 0 });
+    });
+
+    it("the waiting list comes a page at a time: the line in order with each waiting place, then those who left", async () => {
+      const event = await makeEvent({ capacity: 1 });
+      const other = await makeEvent({ title: "Other", capacity: 1 });
+      // Joined one minute apart, in the order of the list; `a-twin` joined at the same moment as `a`.
+      const line: [string, WaitlistStatus][] = [
+        ["left", "left"],
+        ["a", "offered"],
+        ["a-twin", "waiting"],
+        ["b", "removed"],
+        ["c", "waiting"],
+        ["d", "expired"],
+        ["e", "waiting"],
+      ];
+      const ids: Record<string, number> = {};
+      for (const [index, [name, status]] of line.entries())
+        ids[name] = await makeWaitlistEntry(
+          event,
+          name,
+          status,
+          at((index - (name === "a-twin" ? 1 : 0)) * 60_000),
+        );
+      await makeWaitlistEntry(other, "elsewhere", "waiting", at(0));
+
+      const all = await listWaitlistPage(testDb.db, event, { offset: 0, perPage: 20 });
+      expect([all.total, all.inLine]).toEqual([7, 4]);
+      expect(all.entries.map((entry) => [entry.name, entry.status, entry.position])).toEqual([
+        ["a", "offered", null],
+        ["a-twin", "waiting", 1],
+        ["c", "waiting", 2],
+        ["e", "waiting", 3],
+        ["left", "left", null],
+        ["b", "removed", null],
+        ["d", "expired", null],
+      ]);
+      expect(all.entries[0]).toEqual({
+        id: ids.a,
+        name: "a",
+        email: "a@example.org",
+        status: "offered",
+        queued_at: at(60_000),
+        offer_expires_at: at(DAY),
+        resolved_at: null,
+        position: null,
+      });
+      const second = await listWaitlistPage(testDb.db, event, { offset: 2, perPage: 2 });
+      expect(second.entries.map((entry) => [entry.name, entry.position])).toEqual([
+        ["c", 2],
+        ["e", 3],
+      ]);
+      expect(
+        await listWaitlistPage(testDb.db, await makeEvent({ title: "Empty" }), { offset: 0, perPage: 20 }),
+      ).toEqual({ entries: [], inLine: 0, total: 0 });
+    });
+
+    it("the admin table counts the people waiting per event, not those offered or gone", async () => {
+      const busy = await makeEvent({ title: "Busy", capacity: 1 });
+      const calm = await makeEvent({ title: "Calm", capacity: 1 });
+      await makeWaitlistEntry(busy, "w1", "waiting", at(0));
+      await makeWaitlistEntry(busy, "w2", "waiting", at(1));
+      await makeWaitlistEntry(busy, "o", "offered", at(2));
+      await makeWaitlistEntry(busy, "l", "left", at(3));
+      await makeWaitlistEntry(calm, "x", "removed", at(0));
+      const { events } = await listEventsForAdmin(testDb.db, { offset: 0, perPage: 10 });
+      expect(Object.fromEntries(events.map((event) => [event.title, event.waiting]))).toEqual({
+        Busy: 2,
+        Calm: 0,
+      });
     });
   });
 

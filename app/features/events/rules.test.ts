@@ -109,6 +109,11 @@ describe("eventFormSchema", () => {
       descriptionFr: null,
       image: "https://images.example.org/cup.webp",
       capacity: null,
+      registrationOpensAt: null,
+      registrationClosesAt: null,
+      cancellationDeadline: null,
+      offerHours: 24,
+      reminderHours: 48,
       startsAt: "2025-07-15T13:00:00.000Z",
       endsAt: "2025-07-15T22:00:00.000Z",
     });
@@ -297,6 +302,140 @@ describe("eventFormSchema", () => {
     const vancouver = eventFormSchema(t, "America/Vancouver").parse(validForm);
     expect(vancouver.startsAt).toBe("2025-07-15T16:00:00.000Z");
   });
+});
+
+describe("eventFormSchema: the registration settings (Toronto time, the event July 15, 2025 09:00-18:00)", () => {
+  const settings = (overrides: Record<string, string>) => {
+    const { registrationOpensAt, registrationClosesAt, cancellationDeadline, offerHours, reminderHours } =
+      parsed(overrides);
+    return { registrationOpensAt, registrationClosesAt, cancellationDeadline, offerHours, reminderHours };
+  };
+  const defaults = {
+    registrationOpensAt: null,
+    registrationClosesAt: null,
+    cancellationDeadline: null,
+    offerHours: 24,
+    reminderHours: 48,
+  };
+
+  itMaps("reads %j", settings, [
+    [{}, defaults],
+    [{ registrationOpensAt: "", registrationClosesAt: " ", offerHours: "", reminderHours: "  " }, defaults],
+    [
+      { registrationOpensAt: "2025-07-01T09:00" },
+      { ...defaults, registrationOpensAt: "2025-07-01T13:00:00.000Z" },
+    ],
+    [
+      { registrationOpensAt: "2025-01-10T09:00" },
+      { ...defaults, registrationOpensAt: "2025-01-10T14:00:00.000Z" },
+    ],
+    [
+      { registrationClosesAt: "2025-07-14 18:30" },
+      { ...defaults, registrationClosesAt: "2025-07-14T22:30:00.000Z" },
+    ],
+    [
+      { registrationClosesAt: "2025-07-15T18:00" },
+      { ...defaults, registrationClosesAt: "2025-07-15T22:00:00.000Z" },
+    ],
+    [
+      { cancellationDeadline: "2025-07-13T12:00" },
+      { ...defaults, cancellationDeadline: "2025-07-13T16:00:00.000Z" },
+    ],
+    [
+      { cancellationDeadline: "2025-07-15T18:00" },
+      { ...defaults, cancellationDeadline: "2025-07-15T22:00:00.000Z" },
+    ],
+    [
+      { registrationOpensAt: "2025-07-10T09:00", registrationClosesAt: "2025-07-10T09:01" },
+      {
+        ...defaults,
+        registrationOpensAt: "2025-07-10T13:00:00.000Z",
+        registrationClosesAt: "2025-07-10T13:01:00.000Z",
+      },
+    ],
+    [
+      { offerHours: "1", reminderHours: "0" },
+      { ...defaults, offerHours: 1, reminderHours: 0 },
+    ],
+    [
+      { offerHours: " 720 ", reminderHours: "720" },
+      { ...defaults, offerHours: 720, reminderHours: 720 },
+    ],
+  ]);
+
+  const offerHours = "Offer hours must be a whole number from 1 to 720";
+  const reminderHours = "Reminder hours must be a whole number from 0 to 720";
+  itMaps(
+    "refuses %j with its message",
+    (overrides: Record<string, string>) => errorsOf({ ...validForm, ...overrides }),
+    [
+      [{ registrationOpensAt: "tomorrow" }, { registrationOpensAt: t.dateTimeFormat }],
+      [{ registrationOpensAt: "2025-07-01" }, { registrationOpensAt: t.dateTimeFormat }],
+      [{ registrationOpensAt: "2025-02-30T09:00" }, { registrationOpensAt: t.dateTimeFormat }],
+      [{ registrationClosesAt: "2025-07-01T24:00" }, { registrationClosesAt: t.dateTimeFormat }],
+      [{ registrationClosesAt: "July 1, 2025 09:00" }, { registrationClosesAt: t.dateTimeFormat }],
+      [{ cancellationDeadline: "2025-07-01T09:00\u0000" }, { cancellationDeadline: t.dateTimeFormat }],
+      [{ cancellationDeadline: "2025-07-01T09:00:00" }, { cancellationDeadline: t.dateTimeFormat }],
+      // Opening at or after the closing, which is the start when left empty.
+      [{ registrationOpensAt: "2025-07-15T09:00" }, { registrationOpensAt: t.opensBeforeCloses }],
+      [{ registrationOpensAt: "2025-07-16T09:00" }, { registrationOpensAt: t.opensBeforeCloses }],
+      [
+        { registrationOpensAt: "2025-07-10T09:00", registrationClosesAt: "2025-07-09T09:00" },
+        { registrationOpensAt: t.opensBeforeCloses },
+      ],
+      [
+        { registrationOpensAt: "2025-07-10T09:00", registrationClosesAt: "2025-07-10T09:00" },
+        { registrationOpensAt: t.opensBeforeCloses },
+      ],
+      [{ registrationClosesAt: "2025-07-15T18:01" }, { registrationClosesAt: t.closesByEnd }],
+      [{ cancellationDeadline: "2025-07-16T09:00" }, { cancellationDeadline: t.deadlineByEnd }],
+      [{ offerHours: "0" }, { offerHours }],
+      [{ offerHours: "721" }, { offerHours }],
+      [{ offerHours: "1.5" }, { offerHours }],
+      [{ offerHours: "-1" }, { offerHours }],
+      [{ offerHours: "1e2" }, { offerHours }],
+      [{ offerHours: "99999" }, { offerHours }],
+      [{ reminderHours: "-1" }, { reminderHours }],
+      [{ reminderHours: "721" }, { reminderHours }],
+      [{ reminderHours: "2.5" }, { reminderHours }],
+      [{ reminderHours: "soon" }, { reminderHours }],
+    ],
+  );
+
+  it("shows the times' errors with the other fields' at once, and words them in the form's language", () => {
+    const french = eventFormSchema(eventsMessages.fr.validation, ZONE);
+    expect(
+      parseWith(french, {
+        ...validForm,
+        registrationClosesAt: "2025-07-16T09:00",
+        offerHours: "0",
+        title: "ab",
+      }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        title: "Le titre doit contenir au moins 3 caractères",
+        registrationClosesAt: "Les inscriptions doivent fermer au plus tard à la fin de l'événement",
+        offerHours: "Le délai des offres doit être un nombre entier d'heures de 1 à 720",
+      },
+    });
+  });
+
+  itMaps(
+    "compares the times only once the event's own are valid: %j",
+    (overrides: Record<string, string>) => errorsOf({ ...validForm, ...overrides }),
+    [
+      [{ date: "tomorrow", registrationClosesAt: "2025-07-16T09:00" }, { date: t.dateFormat }],
+      [
+        { startTime: "18:00", endTime: "09:00", cancellationDeadline: "2025-07-16T09:00" },
+        { endTime: t.endAfterStart },
+      ],
+      [
+        { registrationOpensAt: "2025-07-20T09:00", registrationClosesAt: "2025-07-40T09:00" },
+        { registrationClosesAt: t.dateTimeFormat },
+      ],
+    ],
+  );
 });
 
 describe("zonedToUtc and utcToZoned", () => {

@@ -12,7 +12,7 @@ import {
 } from "date-fns";
 import { frCA } from "date-fns/locale/fr-CA";
 import { z } from "zod";
-import type { Locale } from "~/lib/i18n";
+import { format, type Locale } from "~/lib/i18n";
 import { inLocale } from "~/lib/i18n/content";
 import type { EventsTexts } from "~/lib/i18n/pages/events";
 import { localePath } from "~/lib/i18n/paths";
@@ -29,6 +29,10 @@ export const EVENT_LENGTHS = {
 
 export const DEFAULT_START_TIME = "09:00";
 export const DEFAULT_END_TIME = "18:00";
+
+/** The registration settings' defaults and bounds (migration 0013 has the same defaults). */
+export const OFFER_HOURS = { default: 24, min: 1, max: 720 };
+export const REMINDER_HOURS = { default: 48, min: 0, max: 720 };
 
 /** docs/product.md spec §5: "July 15, 2025" or ISO "2025-07-15". Anything else is refused (no silent fallback to today). */
 export function parseEventDate(text: string): { year: number; month: number; day: number } | null {
@@ -80,6 +84,54 @@ export function utcToZoned(iso: string, timeZone: string) {
 const blankTo = (fallback: string | null) => (value: unknown) =>
   value === undefined || (typeof value === "string" && value.trim() === "") ? fallback : value;
 
+/** What `<input type="datetime-local">` sends ("2026-07-15T09:00"); a space is taken too, for typed values. */
+const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})$/;
+
+/** An optional date and time in the association's zone, as a UTC instant; blank is null (the default applies). */
+const optionalDateTime = (message: string, timeZone: string) =>
+  z.preprocess(
+    blankTo(null),
+    z
+      .string()
+      .trim()
+      .transform((value, ctx) => {
+        const [, day = "", time = ""] = LOCAL_DATE_TIME.exec(value) ?? [];
+        const date = parseEventDate(day);
+        if (!date || !TIME.test(time)) {
+          ctx.addIssue({ code: "custom", message });
+          return z.NEVER;
+        }
+        return zonedToUtc(date, time, timeZone);
+      })
+      .nullable(),
+  );
+
+/** A whole number of hours within bounds; blank takes the default. The message names them as {min} and {max}. */
+const hours = (bounds: { default: number; min: number; max: number }, template: string) => {
+  const message = format(template, bounds);
+  return z.preprocess(
+    blankTo(String(bounds.default)),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,4}$/, message)
+      .transform(Number)
+      .refine((value) => value >= bounds.min && value <= bounds.max, message),
+  );
+};
+
+/** The fields the registration times are compared with: those checks wait until all of them are valid. */
+const TIME_FIELDS: PropertyKey[] = [
+  "date",
+  "startTime",
+  "endTime",
+  "registrationOpensAt",
+  "registrationClosesAt",
+  "cancellationDeadline",
+];
+const timesValid = (payload: z.core.ParsePayload) =>
+  !payload.issues.some((issue) => TIME_FIELDS.includes(issue.path?.[0] ?? ""));
+
 const imageRef = (t: Texts) =>
   z
     .string()
@@ -94,65 +146,97 @@ const imageRef = (t: Texts) =>
     .check(singleLine(t.controlCharacters));
 
 export function eventFormSchema(t: Texts, timeZone: string) {
-  return z
-    .object({
-      title: textOfLength(EVENT_LENGTHS.title, t.titleMin, t.titleMax).check(singleLine(t.controlCharacters)),
-      date: z
-        .string()
-        .trim()
-        .min(1, t.dateRequired)
-        .transform((value, ctx) => {
-          const parsed = parseEventDate(value);
-          if (!parsed) {
-            ctx.addIssue({ code: "custom", message: t.dateFormat });
-            return z.NEVER;
-          }
-          return parsed;
-        }),
-      startTime: z.preprocess(blankTo(DEFAULT_START_TIME), z.string().trim().regex(TIME, t.timeFormat)),
-      endTime: z.preprocess(blankTo(DEFAULT_END_TIME), z.string().trim().regex(TIME, t.timeFormat)),
-      location: textOfLength(EVENT_LENGTHS.location, t.locationMin, t.locationMax).check(
-        singleLine(t.controlCharacters),
-      ),
-      description: textOfLength(EVENT_LENGTHS.description, t.descriptionMin, t.descriptionMax).check(
-        multiLine(t.controlCharacters),
-      ),
-      // The French texts are optional (null when left blank: the English shows), with the English rules.
-      titleFr: z.preprocess(
-        blankTo(null),
-        textOfLength(EVENT_LENGTHS.title, t.titleFrMin, t.titleFrMax)
-          .check(singleLine(t.controlCharacters))
-          .nullable(),
-      ),
-      locationFr: z.preprocess(
-        blankTo(null),
-        textOfLength(EVENT_LENGTHS.location, t.locationFrMin, t.locationFrMax)
-          .check(singleLine(t.controlCharacters))
-          .nullable(),
-      ),
-      descriptionFr: z.preprocess(
-        blankTo(null),
-        textOfLength(EVENT_LENGTHS.description, t.descriptionFrMin, t.descriptionFrMax)
-          .check(multiLine(t.controlCharacters))
-          .nullable(),
-      ),
-      image: imageRef(t),
-      capacity: z.preprocess(
-        blankTo(""),
-        z
+  return (
+    z
+      .object({
+        title: textOfLength(EVENT_LENGTHS.title, t.titleMin, t.titleMax).check(
+          singleLine(t.controlCharacters),
+        ),
+        date: z
           .string()
           .trim()
-          .regex(/^\d{0,6}$/, t.capacity)
-          .transform((value) => (value === "" ? null : Number(value)))
-          .refine((value) => value === null || value >= 1, t.capacity),
-      ),
-    })
-    .refine((form) => form.endTime > form.startTime, { path: ["endTime"], error: t.endAfterStart })
-    .transform(({ date, startTime, endTime, ...rest }) => ({
-      ...rest,
-      startsAt: zonedToUtc(date, startTime, timeZone),
-      endsAt: zonedToUtc(date, endTime, timeZone),
-    }));
+          .min(1, t.dateRequired)
+          .transform((value, ctx) => {
+            const parsed = parseEventDate(value);
+            if (!parsed) {
+              ctx.addIssue({ code: "custom", message: t.dateFormat });
+              return z.NEVER;
+            }
+            return parsed;
+          }),
+        startTime: z.preprocess(blankTo(DEFAULT_START_TIME), z.string().trim().regex(TIME, t.timeFormat)),
+        endTime: z.preprocess(blankTo(DEFAULT_END_TIME), z.string().trim().regex(TIME, t.timeFormat)),
+        location: textOfLength(EVENT_LENGTHS.location, t.locationMin, t.locationMax).check(
+          singleLine(t.controlCharacters),
+        ),
+        description: textOfLength(EVENT_LENGTHS.description, t.descriptionMin, t.descriptionMax).check(
+          multiLine(t.controlCharacters),
+        ),
+        // The French texts are optional (null when left blank: the English shows), with the English rules.
+        titleFr: z.preprocess(
+          blankTo(null),
+          textOfLength(EVENT_LENGTHS.title, t.titleFrMin, t.titleFrMax)
+            .check(singleLine(t.controlCharacters))
+            .nullable(),
+        ),
+        locationFr: z.preprocess(
+          blankTo(null),
+          textOfLength(EVENT_LENGTHS.location, t.locationFrMin, t.locationFrMax)
+            .check(singleLine(t.controlCharacters))
+            .nullable(),
+        ),
+        descriptionFr: z.preprocess(
+          blankTo(null),
+          textOfLength(EVENT_LENGTHS.description, t.descriptionFrMin, t.descriptionFrMax)
+            .check(multiLine(t.controlCharacters))
+            .nullable(),
+        ),
+        image: imageRef(t),
+        capacity: z.preprocess(
+          blankTo(""),
+          z
+            .string()
+            .trim()
+            .regex(/^\d{0,6}$/, t.capacity)
+            .transform((value) => (value === "" ? null : Number(value)))
+            .refine((value) => value === null || value >= 1, t.capacity),
+        ),
+        registrationOpensAt: optionalDateTime(t.dateTimeFormat, timeZone),
+        registrationClosesAt: optionalDateTime(t.dateTimeFormat, timeZone),
+        cancellationDeadline: optionalDateTime(t.dateTimeFormat, timeZone),
+        offerHours: hours(OFFER_HOURS, t.offerHours),
+        reminderHours: hours(REMINDER_HOURS, t.reminderHours),
+      })
+      .refine((form) => form.endTime > form.startTime, { path: ["endTime"], error: t.endAfterStart })
+      // The registration times against the event's, checked with the other fields' errors once those times are valid.
+      .refine(
+        (form) =>
+          form.registrationOpensAt === null ||
+          form.registrationOpensAt <
+            registrationClosesAt({
+              starts_at: zonedToUtc(form.date, form.startTime, timeZone),
+              registration_closes_at: form.registrationClosesAt,
+            }),
+        { path: ["registrationOpensAt"], error: t.opensBeforeCloses, when: timesValid },
+      )
+      .refine(
+        (form) =>
+          form.registrationClosesAt === null ||
+          form.registrationClosesAt <= zonedToUtc(form.date, form.endTime, timeZone),
+        { path: ["registrationClosesAt"], error: t.closesByEnd, when: timesValid },
+      )
+      .refine(
+        (form) =>
+          form.cancellationDeadline === null ||
+          form.cancellationDeadline <= zonedToUtc(form.date, form.endTime, timeZone),
+        { path: ["cancellationDeadline"], error: t.deadlineByEnd, when: timesValid },
+      )
+      .transform(({ date, startTime, endTime, ...rest }) => ({
+        ...rest,
+        startsAt: zonedToUtc(date, startTime, timeZone),
+        endsAt: zonedToUtc(date, endTime, timeZone),
+      }))
+  );
 }
 
 export type EventInput = z.output<ReturnType<typeof eventFormSchema>>;
@@ -210,7 +294,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const shiftHours = (iso: string, hours: number) => new Date(Date.parse(iso) + hours * HOUR_MS).toISOString();
 
 /** Registration closes at the set time, else when the event starts. */
-export function registrationClosesAt(event: EventTiming) {
+export function registrationClosesAt(event: Pick<EventTiming, "starts_at" | "registration_closes_at">) {
   return event.registration_closes_at ?? event.starts_at;
 }
 

@@ -6,7 +6,14 @@ import { parseWith } from "~/lib/form";
 import { eventsMessages } from "~/lib/i18n/pages/events";
 import { usePath, useSettings, useTexts } from "~/lib/root-data";
 import { useFormValidation } from "~/lib/use-form-validation";
-import { DEFAULT_END_TIME, DEFAULT_START_TIME, eventFormSchema, rewriteStockPhotoUrl } from "../rules";
+import {
+  DEFAULT_END_TIME,
+  DEFAULT_START_TIME,
+  eventFormSchema,
+  OFFER_HOURS,
+  REMINDER_HOURS,
+  rewriteStockPhotoUrl,
+} from "../rules";
 
 export type EventFormValues = {
   title: string;
@@ -20,6 +27,12 @@ export type EventFormValues = {
   descriptionFr: string;
   image: string;
   capacity: string;
+  /** "2026-07-15T09:00" in the association's zone, or empty for the default. */
+  registrationOpensAt: string;
+  registrationClosesAt: string;
+  cancellationDeadline: string;
+  offerHours: string;
+  reminderHours: string;
 };
 
 export const emptyEvent: EventFormValues = {
@@ -34,6 +47,11 @@ export const emptyEvent: EventFormValues = {
   descriptionFr: "",
   image: "",
   capacity: "",
+  registrationOpensAt: "",
+  registrationClosesAt: "",
+  cancellationDeadline: "",
+  offerHours: String(OFFER_HOURS.default),
+  reminderHours: String(REMINDER_HOURS.default),
 };
 
 /** One page for creating and editing an event (spec: the same screen in both modes). */
@@ -48,6 +66,7 @@ export function EventForm({
 }) {
   const m = useTexts(eventsMessages);
   const texts = m.admin.form;
+  const registration = m.admin.registration;
   const { timeZone } = useSettings();
   const busy = useNavigation().state === "submitting";
   const path = usePath();
@@ -139,6 +158,45 @@ export function EventForm({
           defaultValue={values.capacity}
           error={errors.capacity}
         />
+        <fieldset className="space-y-5 rounded-md border border-slate-300 p-4">
+          <legend className="px-1 text-sm font-semibold text-slate-800">{registration.legend}</legend>
+          <p className="text-sm text-slate-700">{registration.hint}</p>
+          <div className="grid gap-4 sm:grid-cols-3">
+            {(["registrationOpensAt", "registrationClosesAt", "cancellationDeadline"] as const).map(
+              (name) => (
+                <Field
+                  key={name}
+                  name={name}
+                  type="datetime-local"
+                  label={registration[name]}
+                  defaultValue={values[name]}
+                  error={errors[name]}
+                />
+              ),
+            )}
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {(
+              [
+                ["offerHours", OFFER_HOURS],
+                ["reminderHours", REMINDER_HOURS],
+              ] as const
+            ).map(([name, bounds]) => (
+              <Field
+                key={name}
+                name={name}
+                type="number"
+                min={bounds.min}
+                max={bounds.max}
+                step={1}
+                inputMode="numeric"
+                label={registration[name]}
+                defaultValue={values[name]}
+                error={errors[name]}
+              />
+            ))}
+          </div>
+        </fieldset>
         <ImagePicker
           defaultValue={values.image}
           previewAlt={values.title}
