@@ -327,18 +327,6 @@ export async function resolveEntry(
   return result.numUpdatedRows > 0n;
 }
 
-/** An event's waiting list for the administrator: the line in order, then those who left it. */
-export async function listWaitlist(db: Db, eventId: number) {
-  return db
-    .selectFrom("waitlist_entries")
-    .select(ENTRY_COLUMNS)
-    .where("event_id", "=", eventId)
-    .orderBy((eb) => eb.case().when("status", "in", ["offered", "waiting"]).then(0).else(1).end())
-    .orderBy("queued_at", "asc")
-    .orderBy("id", "asc")
-    .execute();
-}
-
 /** A member's waiting-list entries still in line, with their events. */
 export async function listMemberWaitlist(db: Db, userId: string) {
   return db
