@@ -557,20 +557,35 @@ function reminderEmail(config: Config, event: RuleEvent, to: Recipient & { manag
   });
 }
 
+/**
+ * A notice about an event: its subject and heading from `t` (the subject names the event), the
+ * paragraphs written from the event's texts in the recipient's language, and a button to the event.
+ */
+function eventNotice(
+  config: Config,
+  event: RuleEvent,
+  to: Recipient,
+  kind: string,
+  t: { subject: string; heading: string },
+  paragraphs: (links: ReturnType<typeof eventLinks>) => string[],
+) {
+  const links = eventLinks(config, event, to.locale);
+  return letter(config, to, {
+    kind,
+    subject: format(t.subject, { title: links.texts.title }),
+    heading: t.heading,
+    paragraphs: paragraphs(links),
+    action: { label: eventsMessages[to.locale].email.action, url: links.url },
+  });
+}
+
 function waitlistEmail(config: Config, event: RuleEvent, to: Recipient, position: number) {
   const t = eventsMessages[to.locale].waitlistEmail;
-  const { texts, url } = eventLinks(config, event, to.locale);
-  return letter(config, to, {
-    kind: "waitlist-joined",
-    subject: format(t.subject, { title: texts.title }),
-    heading: t.heading,
-    paragraphs: [
-      format(t.body, { title: texts.title, position: String(position) }),
-      format(t.next, { hours: String(event.offer_hours) }),
-      t.leave,
-    ],
-    action: { label: eventsMessages[to.locale].email.action, url },
-  });
+  return eventNotice(config, event, to, "waitlist-joined", t, ({ texts }) => [
+    format(t.body, { title: texts.title, position: String(position) }),
+    format(t.next, { hours: String(event.offer_hours) }),
+    t.leave,
+  ]);
 }
 
 function offerEmail(config: Config, event: RuleEvent, to: WaitlistEntry, expiresAt: string) {
@@ -593,24 +608,14 @@ function offerEmail(config: Config, event: RuleEvent, to: WaitlistEntry, expires
 
 function offerExpiredEmail(config: Config, event: RuleEvent, to: WaitlistEntry) {
   const t = eventsMessages[to.locale].offerExpiredEmail;
-  const { texts, url } = eventLinks(config, event, to.locale);
-  return letter(config, to, {
-    kind: "waitlist-expired",
-    subject: format(t.subject, { title: texts.title }),
-    heading: t.heading,
-    paragraphs: [format(t.body, { title: texts.title })],
-    action: { label: eventsMessages[to.locale].email.action, url },
-  });
+  return eventNotice(config, event, to, "waitlist-expired", t, ({ texts }) => [
+    format(t.body, { title: texts.title }),
+  ]);
 }
 
 function cancelledEmail(config: Config, event: RuleEvent, to: Recipient, byAdmin: boolean) {
   const t = eventsMessages[to.locale].cancelledEmail;
-  const { texts, url, when } = eventLinks(config, event, to.locale);
-  return letter(config, to, {
-    kind: "event-cancellation",
-    subject: format(t.subject, { title: texts.title }),
-    heading: t.heading,
-    paragraphs: [format(byAdmin ? t.byAdmin : t.body, { title: texts.title, when })],
-    action: { label: eventsMessages[to.locale].email.action, url },
-  });
+  return eventNotice(config, event, to, "event-cancellation", t, ({ texts, when }) => [
+    format(byAdmin ? t.byAdmin : t.body, { title: texts.title, when }),
+  ]);
 }

@@ -1,27 +1,11 @@
 import type { Db } from "~/db/db.server";
 import { insertReturningId } from "~/db/insert.server";
 import { type PageWindow, pageOf } from "~/db/paging.server";
+import { EVENT_RULE_COLUMNS } from "./attendance.queries.server";
 import type { EventInput } from "./rules";
 
-const EVENT_COLUMNS = [
-  "events.id",
-  "events.title",
-  "events.title_fr",
-  "events.starts_at",
-  "events.ends_at",
-  "events.location",
-  "events.location_fr",
-  "events.description",
-  "events.description_fr",
-  "events.image",
-  "events.capacity",
-  "events.updated_at",
-  "events.registration_opens_at",
-  "events.registration_closes_at",
-  "events.cancellation_deadline",
-  "events.offer_hours",
-  "events.reminder_hours",
-] as const;
+/** What the pages show of an event: what its rules read, and its image. */
+const EVENT_COLUMNS = [...EVENT_RULE_COLUMNS, "events.image"] as const;
 
 /**
  * Events with their registration counts, in one query (no N+1). The count is a correlated subquery, so
