@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Deps } from "~/lib/context.server";
+import { startWorker } from "~/lib/worker.server";
 import { claimJob, deleteClaimedJob, findDueJobIds, type JobRow, markJobRunFailed } from "./queries.server";
 import { describeJobError, MAX_ATTEMPTS, noHandlerError, retryDelayMs } from "./rules";
 import type { JobHandlers } from "./schedule.server";
@@ -90,46 +91,15 @@ export function startJobRunner({
   handlers: JobHandlers;
   intervalMs?: number;
 }): JobRunner {
-  let running: Promise<void> | undefined;
-  let runAgain = false;
-  let stopped = false;
-
-  async function runOnce() {
-    const report = await runDueJobs(deps, handlers, new Date());
-    logReport(report);
-    if (report.moreDue) runAgain = true;
-  }
-
-  function run() {
-    if (stopped) return;
-    // A wake during a run may be for a job that run did not see; run once more right after.
-    if (running) {
-      runAgain = true;
-      return;
-    }
-    runAgain = false;
-    running = runOnce()
-      .catch((error: unknown) => log("error", "job runner failed", { error: String(error) }))
-      .finally(() => {
-        running = undefined;
-        if (runAgain) run();
-      });
-  }
-
-  const timer = setInterval(run, intervalMs);
-  // The runner alone must not keep the process alive.
-  timer.unref();
-  // Jobs that fell due while the site was down run now, not after the first interval.
-  run();
-
-  return {
-    wake: run,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  return startWorker({
+    intervalMs,
+    async runOnce() {
+      const report = await runDueJobs(deps, handlers, new Date());
+      logReport(report);
+      return report.moreDue;
     },
-  };
+    onError: (error) => log("error", "job runner failed", { error: String(error) }),
+  });
 }
 
 function logReport({ done, retrying, failed }: JobReport) {
