@@ -3,6 +3,8 @@ import { Form, Link, useSearchParams } from "react-router";
 import { cell, DataTable } from "~/components/ui/data-table";
 import { PageHeader } from "~/components/ui/page-header";
 import { Pager } from "~/components/ui/pager";
+import { adminMessages } from "~/lib/i18n/pages/admin";
+import { useTexts } from "~/lib/root-data";
 
 /**
  * An admin list with status filter tabs, a table whose failed rows have a retry button, and a pager.
@@ -10,24 +12,31 @@ import { Pager } from "~/components/ui/pager";
  */
 export function StatusList<R extends { id: number; status: string }>({
   texts,
-  filters,
-  pagerLabels,
+  statuses,
   rows,
   page,
   pages,
   cells,
 }: {
-  texts: { title: string; intro: string; empty: string; retry: string; columns: Record<string, string> };
-  /** [status, label] pairs; "" shows every row. */
-  filters: readonly (readonly [string, string])[];
-  pagerLabels: { previous: string; next: string; page: string };
+  texts: {
+    title: string;
+    intro: string;
+    empty: string;
+    retry: string;
+    columns: Record<string, string>;
+    /** A tab's label for each status, and `all` for the tab that shows every row. */
+    filters: Record<string, string>;
+  };
+  statuses: readonly string[];
   rows: R[];
   page: number;
   pages: number;
   cells: (row: R) => ReactNode;
 }) {
+  const pagerLabels = useTexts(adminMessages).users;
   const [searchParams] = useSearchParams();
   const current = searchParams.get("status") ?? "";
+  const filters = [["", texts.filters.all], ...statuses.map((s) => [s, texts.filters[s]])];
 
   return (
     <section>

@@ -1,8 +1,6 @@
 import { ErrorCell, StatusList } from "~/components/status-list";
 import { cell } from "~/components/ui/data-table";
-import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";
-import { getTexts } from "~/lib/i18n";
 import { adminMessages } from "~/lib/i18n/pages/admin";
 import { listJobs } from "~/lib/jobs/queries.server";
 import { retryFailedJob } from "~/lib/jobs/schedule.server";
@@ -16,30 +14,18 @@ export const meta: Route.MetaFunction = (args) =>
 
 const statuses = ["scheduled", "failed"] as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
-  return loadStatusList(request, statuses, (query) => listJobs(db, query));
-}
+export const loader = (args: Route.LoaderArgs) => loadStatusList(args, statuses, listJobs);
 
-export async function action({ request, url, context }: Route.ActionArgs) {
-  const app = context.get(appContext);
-  return retryById(
-    { request, url, config: app.config },
-    (id) => retryFailedJob(app, id, new Date()),
-    getTexts(context, adminMessages).jobs.retried,
-  );
-}
+export const action = (args: Route.ActionArgs) => retryById(args, retryFailedJob, (m) => m.jobs.retried);
 
 export default function AdminJobs({ loaderData }: Route.ComponentProps) {
   const m = useTexts(adminMessages).jobs;
-  const pager = useTexts(adminMessages).users;
   const { dateTime } = useFormat();
 
   return (
     <StatusList
       texts={m}
-      filters={[["", m.filters.all], ...statuses.map((s) => [s, m.filters[s]] as const)]}
-      pagerLabels={pager}
+      statuses={statuses}
       {...loaderData}
       cells={(row) => (
         <>

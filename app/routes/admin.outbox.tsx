@@ -1,10 +1,8 @@
 import { ErrorCell, StatusList } from "~/components/status-list";
 import { cell } from "~/components/ui/data-table";
-import { appContext } from "~/lib/context.server";
 import { retryFailedEmail } from "~/lib/email/outbox.server";
 import { listOutbox } from "~/lib/email/queries.server";
 import { useFormat } from "~/lib/formatter";
-import { getTexts } from "~/lib/i18n";
 import { adminMessages } from "~/lib/i18n/pages/admin";
 import { useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
@@ -16,30 +14,18 @@ export const meta: Route.MetaFunction = (args) =>
 
 const statuses = ["pending", "failed", "sent"] as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
-  return loadStatusList(request, statuses, (query) => listOutbox(db, query));
-}
+export const loader = (args: Route.LoaderArgs) => loadStatusList(args, statuses, listOutbox);
 
-export async function action({ request, url, context }: Route.ActionArgs) {
-  const app = context.get(appContext);
-  return retryById(
-    { request, url, config: app.config },
-    (id) => retryFailedEmail(app, id, new Date()),
-    getTexts(context, adminMessages).outbox.retried,
-  );
-}
+export const action = (args: Route.ActionArgs) => retryById(args, retryFailedEmail, (m) => m.outbox.retried);
 
 export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
   const m = useTexts(adminMessages).outbox;
-  const pager = useTexts(adminMessages).users;
   const { dateTime } = useFormat();
 
   return (
     <StatusList
       texts={m}
-      filters={[["", m.filters.all], ...statuses.map((s) => [s, m.filters[s]] as const)]}
-      pagerLabels={pager}
+      statuses={statuses}
       {...loaderData}
       cells={(row) => (
         <>

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Deps } from "~/lib/context.server";
-import { startWorker } from "~/lib/worker.server";
+import { startWorker, type Worker } from "~/lib/worker.server";
 import { claimJob, deleteClaimedJob, findDueJobIds, type JobRow, markJobRunFailed } from "./queries.server";
 import { describeJobError, MAX_ATTEMPTS, noHandlerError, retryDelayMs } from "./rules";
 import type { JobHandlers } from "./schedule.server";
@@ -70,17 +70,11 @@ async function recordFailure(deps: Deps, job: JobRow, error: unknown, now: Date)
   return failed ? ("failed" as const) : ("retrying" as const);
 }
 
-export interface JobRunner {
-  /** Runs the due jobs now; call it after scheduling a job that is due at once (an admin's retry). */
-  wake(): void;
-  /** Stops the timer and waits for a run in progress. */
-  stop(): Promise<void>;
-}
-
 /**
  * Runs the due jobs every `intervalMs`, and whenever woken, one run at a time. Every process of the site
  * runs one; the claims decide who does each job. A failure is logged as one JSON line and never thrown:
- * the job stays in the table for a later run.
+ * the job stays in the table for a later run. Wake it after scheduling a job that is due at once (an
+ * admin's retry).
  */
 export function startJobRunner({
   deps,
@@ -90,7 +84,7 @@ export function startJobRunner({
   deps: Deps;
   handlers: JobHandlers;
   intervalMs?: number;
-}): JobRunner {
+}): Worker {
   return startWorker({
     intervalMs,
     async runOnce() {
