@@ -3,6 +3,7 @@ import { join } from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { Db } from "~/db/db.server";
 import type { Config } from "~/lib/config";
+import { startWorker } from "~/lib/worker.server";
 import { decodeAttachments } from "./outbox.server";
 import {
   claimOutboxRow,
@@ -172,9 +173,6 @@ export function startEmailSender({
   handleRequests?: (now: Date) => Promise<boolean>;
 }): EmailSender {
   const transport = createTransport(config);
-  let running: Promise<void> | undefined;
-  let runAgain = false;
-  let stopped = false;
 
   // Requests are handled on the clock only, never because a request arrived: the work a known address
   // causes then never lands on the answer of the request right after it (decision 014).
@@ -194,40 +192,22 @@ export function startEmailSender({
     const report = await deliverDueEmails(db, transport, new Date());
     logReport(report);
     if (moreRequests) requestsDue = true;
-    if (report.moreDue || moreRequests) runAgain = true;
+    return report.moreDue || moreRequests;
   }
 
-  function run() {
-    if (stopped) return;
-    // A wake during a run may be for a message that run did not see; run once more right after.
-    if (running) {
-      runAgain = true;
-      return;
-    }
-    runAgain = false;
-    running = runOnce()
-      .catch((error: unknown) => log("error", "e-mail sender failed", { error: String(error) }))
-      .finally(() => {
-        running = undefined;
-        if (runAgain) run();
-      });
-  }
-
-  const timer = setInterval(() => {
-    requestsDue = true;
-    run();
-  }, intervalMs);
-  // The sender alone must not keep the process alive.
-  timer.unref();
-  // Messages and requests that waited while the server was down go out now, not after the first interval.
-  run();
+  const worker = startWorker({
+    intervalMs,
+    runOnce,
+    onError: (error) => log("error", "e-mail sender failed", { error: String(error) }),
+    onTimer: () => {
+      requestsDue = true;
+    },
+  });
 
   return {
-    wake: run,
+    wake: worker.wake,
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+      await worker.stop();
       transport.close();
     },
   };

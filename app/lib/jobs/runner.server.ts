@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Deps } from "~/lib/context.server";
+import { startWorker, type Worker } from "~/lib/worker.server";
 import { claimJob, deleteClaimedJob, findDueJobIds, type JobRow, markJobRunFailed } from "./queries.server";
 import { describeJobError, MAX_ATTEMPTS, noHandlerError, retryDelayMs } from "./rules";
 import type { JobHandlers } from "./schedule.server";
@@ -69,17 +70,11 @@ async function recordFailure(deps: Deps, job: JobRow, error: unknown, now: Date)
   return failed ? ("failed" as const) : ("retrying" as const);
 }
 
-export interface JobRunner {
-  /** Runs the due jobs now; call it after scheduling a job that is due at once (an admin's retry). */
-  wake(): void;
-  /** Stops the timer and waits for a run in progress. */
-  stop(): Promise<void>;
-}
-
 /**
  * Runs the due jobs every `intervalMs`, and whenever woken, one run at a time. Every process of the site
  * runs one; the claims decide who does each job. A failure is logged as one JSON line and never thrown:
- * the job stays in the table for a later run.
+ * the job stays in the table for a later run. Wake it after scheduling a job that is due at once (an
+ * admin's retry).
  */
 export function startJobRunner({
   deps,
@@ -89,47 +84,16 @@ export function startJobRunner({
   deps: Deps;
   handlers: JobHandlers;
   intervalMs?: number;
-}): JobRunner {
-  let running: Promise<void> | undefined;
-  let runAgain = false;
-  let stopped = false;
-
-  async function runOnce() {
-    const report = await runDueJobs(deps, handlers, new Date());
-    logReport(report);
-    if (report.moreDue) runAgain = true;
-  }
-
-  function run() {
-    if (stopped) return;
-    // A wake during a run may be for a job that run did not see; run once more right after.
-    if (running) {
-      runAgain = true;
-      return;
-    }
-    runAgain = false;
-    running = runOnce()
-      .catch((error: unknown) => log("error", "job runner failed", { error: String(error) }))
-      .finally(() => {
-        running = undefined;
-        if (runAgain) run();
-      });
-  }
-
-  const timer = setInterval(run, intervalMs);
-  // The runner alone must not keep the process alive.
-  timer.unref();
-  // Jobs that fell due while the site was down run now, not after the first interval.
-  run();
-
-  return {
-    wake: run,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+}): Worker {
+  return startWorker({
+    intervalMs,
+    async runOnce() {
+      const report = await runDueJobs(deps, handlers, new Date());
+      logReport(report);
+      return report.moreDue;
     },
-  };
+    onError: (error) => log("error", "job runner failed", { error: String(error) }),
+  });
 }
 
 function logReport({ done, retrying, failed }: JobReport) {
