@@ -7,7 +7,7 @@ import { useToast } from "~/components/ui/toaster";
 import { EventCard, type EventSummary } from "~/features/events/components/event-card";
 import { RegisterDialog } from "~/features/events/components/register-dialog";
 import { listPastEvents, listUpcomingEvents } from "~/features/events/queries.server";
-import { registrationWindows } from "~/features/events/standing.server";
+import { registrationWindow } from "~/features/events/standing";
 import { NewsletterForm } from "~/features/newsletter/components/newsletter-form";
 import { appContext } from "~/lib/context.server";
 import { eventsMessages } from "~/lib/i18n/pages/events";
@@ -31,13 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listUpcomingEvents(db, now, { offset, perPage }),
     page === 1 ? listPastEvents(db, now, PAST_SHOWN) : Promise.resolve([]),
   ]);
-  const windows = await registrationWindows(
-    db,
-    events.map((event) => event.id),
-    now,
-  );
   return {
-    events: events.map((event) => ({ ...event, registration: windows.get(event.id) })),
+    events: events.map((event) => ({ ...event, registration: registrationWindow(event, now) })),
     past,
     page,
     pages: pageCount(total, perPage),

@@ -11,21 +11,3 @@ export async function isMemberRegistered(db: Db, eventId: number, userId: string
     .executeTakeFirst();
   return row !== undefined;
 }
-
-/** The registration windows of some events (a page of cards), by id. */
-export async function listRegistrationWindows(db: Db, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom("events")
-    .select([
-      "id",
-      "starts_at",
-      "registration_opens_at",
-      "registration_closes_at",
-      "cancellation_deadline",
-      "offer_hours",
-      "reminder_hours",
-    ])
-    .where("id", "in", ids)
-    .execute();
-}

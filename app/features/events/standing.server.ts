@@ -9,7 +9,7 @@ import {
 import { waitlistStanding } from "./attendance.server";
 import { canCancel, cancellationEndsAt, eventTextsIn, registrationPhase } from "./rules";
 import { upcomingFirst } from "./standing";
-import { isMemberRegistered, listRegistrationWindows } from "./standing.queries.server";
+import { isMemberRegistered } from "./standing.queries.server";
 
 /**
  * What an event page shows about registering: the phase of registration and its times and, for a member,
@@ -60,15 +60,4 @@ export async function memberAttendance(db: Db, userId: string, now = new Date())
 export async function eventTitleIn(db: Db, eventId: number, locale: Locale) {
   const event = await getEventForRules(db, eventId, { lock: false });
   return event ? eventTextsIn(event, locale).title : "";
-}
-
-/** Each event's registration phase and opening, by id, for the cards of a page (one query). */
-export async function registrationWindows(db: Db, ids: number[], now = new Date()) {
-  const rows = await listRegistrationWindows(db, ids);
-  return new Map(
-    rows.map((event) => [
-      event.id,
-      { phase: registrationPhase(event, now), opensAt: event.registration_opens_at },
-    ]),
-  );
 }

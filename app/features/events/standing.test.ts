@@ -1,6 +1,6 @@
-import { describe } from "vitest";
+import { describe, expect, it } from "vitest";
 import { itMaps } from "~/lib/test-table";
-import { upcomingFirst } from "./standing";
+import { registrationWindow, upcomingFirst } from "./standing";
 
 const now = new Date("2030-07-15T12:00:00.000Z");
 /** An event named by its start, one hour long, on July `day` at 10:00 UTC. */
@@ -31,4 +31,29 @@ describe("upcomingFirst", () => {
       [16, 15],
     ],
   ]);
+});
+
+describe("registrationWindow", () => {
+  const timing = {
+    starts_at: "2030-07-20T10:00:00.000Z",
+    registration_opens_at: null,
+    registration_closes_at: null,
+    cancellation_deadline: null,
+    offer_hours: 24,
+    reminder_hours: 48,
+  };
+  it("gives a card the phase of registration and its opening", () => {
+    const opensAt = "2030-07-17T12:00:00.000Z";
+    expect(registrationWindow({ ...timing, registration_opens_at: opensAt }, now)).toEqual({
+      phase: "not-open",
+      opensAt,
+    });
+    expect(registrationWindow(timing, now)).toEqual({ phase: "open", opensAt: null });
+    expect(
+      registrationWindow({ ...timing, registration_closes_at: "2030-07-15T11:00:00.000Z" }, now),
+    ).toEqual({
+      phase: "closed",
+      opensAt: null,
+    });
+  });
 });
