@@ -81,3 +81,66 @@ describe(`a member's standing on an event page (${testDialect})`, () => {
     });
   });
 });
+
+describe(`My registrations (${testDialect})`, () => {
+  it("lists upcoming registrations soonest first, then past ones latest first, each cancellable or not", async () => {
+    const soon = await makeEvent({ title: "Soon", starts_at: at(2 * DAY), ends_at: at(2 * DAY + HOUR) });
+    const later10 = await makeEvent({ title: "Later" });
+    const past = await makeEvent({ title: "Past", capacity: null });
+    for (const id of [later10, soon, past]) await register(id, "Ann");
+    await testDb.db
+      .updateTable("events")
+      .set({ starts_at: at(-3 * DAY), ends_at: at(-3 * DAY + HOUR) })
+      .where("id", "=", past)
+      .execute();
+    const { registrations } = await memberAttendance(testDb.db, "user-Ann", testNow);
+    expect(registrations.map((row) => [row.title, row.status, row.cancellable])).toEqual([
+      ["Soon", "registered", true],
+      ["Later", "registered", true],
+      ["Past", "registered", false],
+    ]);
+    expect((await memberAttendance(testDb.db, "user-Bob", testNow)).registrations).toEqual([]);
+  });
+
+  it("shows a cancelled registration with its date, and the waiting lists still in line with their place", async () => {
+    const full = await makeEvent({ title: "Full" });
+    const other = await makeEvent({ title: "Other", capacity: 3 });
+    await register(full, "Bob");
+    await join(full, "Cy");
+    await join(full, "Ann");
+    await register(other, "Ann");
+    const [mine] = (await memberAttendance(testDb.db, "user-Ann", testNow)).registrations;
+    expect(
+      await cancelRegistration(deps(), { id: mine?.id ?? 0, userId: "user-Ann" }, later(HOUR)),
+    ).toMatchObject({ status: "cancelled" });
+    const { registrations, waitlist } = await memberAttendance(testDb.db, "user-Ann", later(HOUR));
+    expect(registrations).toEqual([
+      expect.objectContaining({
+        title: "Other",
+        status: "cancelled",
+        cancelled_at: at(HOUR),
+        cancellable: false,
+      }),
+    ]);
+    expect(waitlist).toEqual([expect.objectContaining({ title: "Full", status: "waiting", position: 2 })]);
+  });
+
+  it("cancels only the member's own registration", async () => {
+    const id = await makeEvent({ capacity: 3 });
+    await register(id, "Ann");
+    const [ann] = (await memberAttendance(testDb.db, "user-Ann", testNow)).registrations;
+    expect(await cancelRegistration(deps(), { id: ann?.id ?? 0, userId: "user-Bob" }, testNow)).toEqual({
+      status: "not-found",
+    });
+    expect((await memberAttendance(testDb.db, "user-Ann", testNow)).registrations[0]?.status).toBe(
+      "registered",
+    );
+  });
+
+  it("names the event in the toast's language", async () => {
+    const id = await makeEvent({ title: "Summer Cup", title_fr: "Coupe d'été" });
+    expect(await eventTitleIn(testDb.db, id, "fr")).toBe("Coupe d'été");
+    expect(await eventTitleIn(testDb.db, id, "en")).toBe("Summer Cup");
+    expect(await eventTitleIn(testDb.db, id + 1000, "en")).toBe("");
+  });
+});
