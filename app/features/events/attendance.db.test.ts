@@ -256,6 +256,15 @@ describe(`waiting list (${testDialect})`, () => {
     ]);
   });
 
+  it("lets the holder of an offer register from the event page while it holds, not after its time", async () => {
+    const id = await fullEventWithLine();
+    await cancelRegistration(deps(), { token: (await registrationOf(id, "Ann")).manage_token }, testNow);
+    expect(await register(id, "Bo", later(DAY))).toBe("full");
+    expect(await states(id)).toMatchObject({ Bo: "offered" });
+    expect(await register(id, "Bo", later(DAY - 1))).toBe("registered");
+    expect(await states(id)).toMatchObject({ Bo: "accepted", Cy: "waiting" });
+  });
+
   it("never re-offers a spot to someone who accepted one and cancelled since (pretix #1163)", async () => {
     const id = await fullEventWithLine();
     await cancelRegistration(deps(), { token: (await registrationOf(id, "Ann")).manage_token }, testNow);

@@ -119,10 +119,12 @@ export function registrationOf(trx: Db, eventId: number, email: string) {
   return findRegistration(trx, eventId, registrationKey(email));
 }
 
-/** The offer that holds a spot for this address, if there is one. */
-export async function heldOfferOf(trx: Db, eventId: number, email: string) {
+/** The offer that holds a spot for this address at `now`, if there is one (one past its time holds none for them). */
+export async function heldOfferOf(trx: Db, eventId: number, email: string, now: Date) {
   const entry = await findWaitlistEntry(trx, eventId, registrationKey(email));
-  return entry?.status === "offered" ? entry : undefined;
+  return entry?.status === "offered" && (entry.offer_expires_at ?? "") > now.toISOString()
+    ? entry
+    : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -66,7 +66,7 @@ export async function registerForEvent(
       if (phase !== "open") return phase;
       if ((await registrationOf(trx, found.id, registration.email))?.status === "registered")
         return "already-registered";
-      if (!(await heldOfferOf(trx, found.id, registration.email)) && (await isEventFull(trx, found)))
+      if (!(await heldOfferOf(trx, found.id, registration.email, now)) && (await isEventFull(trx, found)))
         return "full";
       await requireWithinLimits(trx, registration.client, registrationKey(registration.email), now);
       await addRegistration(trx, config, found, registration, now);
