@@ -11,6 +11,7 @@ import { CLIENT_IP_HEADER, createAuth } from "~/features/accounts/auth.server";
 import { sendPasswordReset } from "~/features/accounts/service.server";
 import { eventJobs } from "~/features/events/attendance.server";
 import { sendSubscriptionEmail } from "~/features/newsletter/service.server";
+import { releaseStock } from "~/features/shop/service.server";
 import { appContext } from "~/lib/context.server";
 import { cspDirectives, originOf } from "~/lib/csp";
 import { type EmailRequestHandlers, handleEmailRequests } from "~/lib/email/requests.server";
@@ -21,6 +22,7 @@ import { pathWithoutLocale } from "~/lib/i18n/paths";
 import { startJobRunner } from "~/lib/jobs/runner.server";
 import type { JobHandlers } from "~/lib/jobs/schedule.server";
 import { isCrossSiteWrite } from "~/lib/origin";
+import { type OrderHooks, orderJobs } from "~/lib/payments/lifecycle.server";
 import { MAX_FORM_OVERHEAD_BYTES, MAX_UPLOAD_BYTES } from "~/lib/uploads/rules";
 import { limitBodies } from "./body-limit";
 import { malformedAddressPage, plainErrorPage } from "./error-page";
@@ -75,7 +77,9 @@ export async function createApp({ clientDir, build }: Options) {
     handleRequests: (now) => handleEmailRequests(db, requestHandlers, now),
   });
   // Every kind of scheduled job the site has, by kind (lib/jobs, decision 026).
-  const jobHandlers: JobHandlers = { ...eventJobs };
+  // What cancelled and expired orders give back, by feature (lib/payments, decision 028).
+  const orderHooks: OrderHooks = { release: [releaseStock] };
+  const jobHandlers: JobHandlers = { ...eventJobs, ...orderJobs(orderHooks) };
   const jobs = startJobRunner({ deps: { db, config, mail }, handlers: jobHandlers });
 
   const development = config.NODE_ENV === "development";
@@ -183,7 +187,15 @@ export async function createApp({ clientDir, build }: Options) {
     mode: config.NODE_ENV === "production" ? "production" : "development",
     getLoadContext(req, res) {
       const context = new RouterContextProvider();
-      context.set(appContext, { db, config, mail, jobs, auth, nonce: res.locals.cspNonce as string });
+      context.set(appContext, {
+        db,
+        config,
+        mail,
+        jobs,
+        auth,
+        orderHooks,
+        nonce: res.locals.cspNonce as string,
+      });
       context.set(localeContext, requestLocale(req.path));
       return context;
     },

@@ -4,15 +4,18 @@ import { migrateAuth } from "~/features/accounts/auth.server";
 import { isPostgres } from "./db.server";
 import { migrateToLatest } from "./migrate.server";
 import * as attendance from "./migrations/0013_attendance";
+import * as payments from "./migrations/0014_payments";
 import { setupTestDb, testConfig, testDialect } from "./test-db.server";
 import { eventRow } from "./test-factories.server";
 
 const testDb = setupTestDb();
 
-describe(`migrations 0012 and 0013 on a database in use (${testDialect})`, () => {
+describe(`migrations 0012 to 0014 on a database in use (${testDialect})`, () => {
   it("gives every record made before them the English it was made in, every registration its personal link, and upcoming ones their reminder", async () => {
     const db = testDb.db;
     // The database as it was before: no language anywhere, and nothing of the migrations after it.
+    await payments.down(db);
+    await sql`delete from kysely_migration where name = '0014_payments'`.execute(db);
     await attendance.down(db);
     await sql`delete from kysely_migration where name = '0013_attendance'`.execute(db);
     await sql`alter table "user" drop column "locale"`.execute(db);
@@ -49,7 +52,16 @@ describe(`migrations 0012 and 0013 on a database in use (${testDialect})`, () =>
       values (${upcomingId}, 'old-member', 'Old Member', 'old@example.org', 'old@example.org', ${at})
       returning id`.execute(db);
 
-    expect(await migrateToLatest(db)).toEqual(["0012_recipient_language", "0013_attendance"]);
+    // An order as the table was then: "new", which migration 0014 calls awaiting payment, with no deadline.
+    await sql`insert into orders (public_token, idempotency_key, status, first_name, last_name, email, phone,
+      address, city, state, zip, country, subtotal_cents, shipping_cents, total_cents, created_at, updated_at)
+      values ('old-order-token', 'old-order-key', 'new', 'Old', 'Member', 'old@example.org', '416 555 0100',
+      '1 Front St', 'Toronto', 'ON', 'M5J 2X5', 'Canada', 3499, 500, 3999, ${at}, ${at})`.execute(db);
+
+    expect(await migrateToLatest(db)).toEqual(["0012_recipient_language", "0013_attendance", "0014_payments"]);
+    expect(
+      await db.selectFrom("orders").select(["status", "payment_due_at", "payment_method", "tax_cents"]).execute(),
+    ).toEqual([{ status: "awaiting-payment", payment_due_at: null, payment_method: "etransfer", tax_cents: 0 }]);
     await migrateAuth(db, testConfig);
     expect(await db.selectFrom("jobs").select(["kind", "subject", "run_at"]).execute()).toEqual([
       {

@@ -26,6 +26,8 @@ export interface EventsTable {
   offer_hours: Generated<number>;
   /** How long before the start the reminder goes out; 0: none. */
   reminder_hours: Generated<number>;
+  /** Migration 0014: what a registration costs, in cents; 0: free. */
+  fee_cents: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -41,6 +43,23 @@ export interface ProductsTable {
   image: string;
   has_sizes: number;
   sort_order: number;
+  /** Migration 0014: 1: neither listed nor sold. */
+  hidden: Generated<number>;
+}
+
+/** A size a product is sold in ("" for a product without sizes) and how many are left (migration 0014). */
+export interface ProductVariantsTable {
+  id: Generated<number>;
+  product_id: string;
+  size: string;
+  stock: number;
+}
+
+/** A JSON value per key: the settings the association edits in the admin (migration 0014). */
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
 }
 
 export type OutboxStatus = "pending" | "sent" | "failed";
@@ -96,6 +115,8 @@ export interface RegistrationsTable {
   reminder_sent_at: Generated<string | null>;
   /** The personal link's token (confirmation and reminder e-mails): unique, unguessable. */
   manage_token: string;
+  /** Migration 0014: the order that pays for it, when the event has a fee. */
+  order_id: number | null;
 }
 
 export type RegistrationStatus = "registered" | "cancelled";
@@ -146,7 +167,10 @@ export interface JobsTable {
   updated_at: string;
 }
 
-export type OrderStatus = "new" | "paid" | "shipped" | "cancelled";
+/** Migration 0014 (docs/payments.md): awaiting-payment -> paid -> shipped | picked-up; cancelled; expired. */
+export type OrderStatus = "awaiting-payment" | "paid" | "shipped" | "picked-up" | "cancelled" | "expired";
+
+export type PaymentMethod = "etransfer" | "in-person";
 
 export interface OrdersTable {
   id: Generated<number>;
@@ -174,6 +198,20 @@ export interface OrdersTable {
   updated_at: string;
   /** The language it was made in; mail about it is written in it (migration 0012). */
   locale: Generated<Locale>;
+  /** Migration 0014. */
+  payment_method: Generated<PaymentMethod>;
+  /** When an unpaid order expires; null: never (orders placed before migration 0014). */
+  payment_due_at: string | null;
+  /** Set in the transaction that queues the payment reminder, so it goes out once. */
+  reminder_sent_at: string | null;
+  paid_at: string | null;
+  /** The amount the association recorded as received. */
+  paid_cents: number | null;
+  /** When it was shipped or picked up. */
+  fulfilled_at: string | null;
+  /** When it was cancelled or expired. */
+  closed_at: string | null;
+  tax_cents: Generated<number>;
 }
 
 export interface OrderItemsTable {
@@ -185,6 +223,8 @@ export interface OrderItemsTable {
   quantity: number;
   unit_cents: number;
   line_cents: number;
+  /** Migration 0014: the registration an event fee pays for (product_id is then "event-<event id>"). */
+  registration_id: number | null;
 }
 
 /** A message sent through the contact form; handled_at is set when an admin has dealt with it. */
@@ -257,6 +297,8 @@ export interface Database extends AuthTables {
   jobs: JobsTable;
   events: EventsTable;
   products: ProductsTable;
+  product_variants: ProductVariantsTable;
+  settings: SettingsTable;
   outbox: OutboxTable;
   sign_in_failures: SignInFailuresTable;
 }

@@ -6,6 +6,7 @@ import { getOrderOfUser } from "~/features/shop/queries.server";
 import { parseOrderNumber } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
+import { paymentsMessages } from "~/lib/i18n/pages/payments";
 import { shopMessages } from "~/lib/i18n/pages/shop";
 import { usePath, useTexts } from "~/lib/root-data";
 import type { Route } from "./+types/account.orders.$number";
@@ -22,6 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function MyOrder({ loaderData }: Route.ComponentProps) {
   const m = useTexts(shopMessages);
+  const { statuses } = useTexts(paymentsMessages);
   const path = usePath();
   const { order, number } = loaderData;
   return (
@@ -31,7 +33,7 @@ export default function MyOrder({ loaderData }: Route.ComponentProps) {
         back={{ to: path("/account/orders"), label: m.orders.title }}
       />
       <p className="mt-2">
-        {m.orders.columns.status}: {m.orders.statuses[order.status] ?? order.status}
+        {m.orders.columns.status}: {statuses[order.status] ?? order.status}
       </p>
       <div className="mt-6 rounded-xl bg-slate-50 p-6">
         <OrderSummary order={order} texts={{ ...m.checkout, size: m.confirmation.size }} />

@@ -6,6 +6,7 @@ import { OrderTable } from "~/features/shop/components/order-table";
 import { listOrdersOfUser } from "~/features/shop/queries.server";
 import { orderNumber } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
+import { paymentsMessages } from "~/lib/i18n/pages/payments";
 import { shopMessages } from "~/lib/i18n/pages/shop";
 import { usePath, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
@@ -43,7 +44,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
         <OrderTable
           orders={orders}
           columns={[t.columns.number, t.columns.date, t.columns.total, t.columns.status]}
-          statuses={t.statuses}
+          statuses={useTexts(paymentsMessages).statuses}
           href={(number) => path(href("/account/orders/:number", { number }))}
         />
       )}

@@ -7,13 +7,15 @@ import { OrderSummary } from "~/features/shop/components/order-summary";
 import { orderMeta, orderPage } from "~/features/shop/order-page";
 import { getOrderById } from "~/features/shop/queries.server";
 import { ORDER_STATUSES, orderNumber, parseOrderNumber } from "~/features/shop/rules";
-import { changeOrderStatus } from "~/features/shop/service.server";
 import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import { useFormat } from "~/lib/formatter";
 import { format, getTexts } from "~/lib/i18n";
+import { paymentsMessages } from "~/lib/i18n/pages/payments";
 import { shopMessages } from "~/lib/i18n/pages/shop";
 import { pathFor } from "~/lib/i18n/paths";
+import { changeOrder } from "~/lib/payments/lifecycle.server";
+import { ADMIN_ACTIONS } from "~/lib/payments/rules";
 import { usePath, useTexts } from "~/lib/root-data";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.orders.$number";
@@ -34,10 +36,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const order = await loadOrder(app.db, params.number);
-  const status = z.enum(ORDER_STATUSES).safeParse((await readForm(request)).status);
-  if (!status.success) throw data("Bad request", { status: 400 });
-  await changeOrderStatus(app, order.id, status.data);
-  const t = getTexts(context, shopMessages);
+  const form = await readForm(request);
+  const action = z.enum(ADMIN_ACTIONS).safeParse(form.action);
+  const from = z.enum(ORDER_STATUSES).safeParse(form.from);
+  if (!action.success || !from.success) throw data("Bad request", { status: 400 });
+  const changed = await changeOrder(
+    { ...app, hooks: app.orderHooks },
+    { orderId: order.id, action: action.data, from: from.data },
+  );
+  if (!changed.ok) throw data("Conflict", { status: 409 });
+  const status = { data: changed.status };
+  const t = { ...getTexts(context, shopMessages), orders: getTexts(context, paymentsMessages) };
   return redirectWithToast(
     app.config,
     pathFor(context, href("/admin/orders/:number", { number: orderNumber(order.id) })),
@@ -84,18 +93,18 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           </address>
         </div>
         <Form method="post" className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
-          <label htmlFor="status" className="block font-bold">
+          <input type="hidden" name="from" value={order.status} />
+          <label htmlFor="action" className="block font-bold">
             {t.setStatus}
           </label>
           <select
-            id="status"
-            name="status"
-            defaultValue={order.status}
+            id="action"
+            name="action"
             className="mt-2 block w-full rounded-md border border-slate-400 px-3 py-2"
           >
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {m.orders.statuses[status]}
+            {ADMIN_ACTIONS.map((action) => (
+              <option key={action} value={action}>
+                {action}
               </option>
             ))}
           </select>

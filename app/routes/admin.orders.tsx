@@ -5,6 +5,7 @@ import { OrderTable } from "~/features/shop/components/order-table";
 import { listOrders } from "~/features/shop/queries.server";
 import { orderNumber } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
+import { paymentsMessages } from "~/lib/i18n/pages/payments";
 import { shopMessages } from "~/lib/i18n/pages/shop";
 import { pageCount, paging } from "~/lib/paging";
 import { usePath, useTexts } from "~/lib/root-data";
@@ -38,7 +39,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         <OrderTable
           orders={orders}
           columns={Object.values(t.columns)}
-          statuses={m.orders.statuses}
+          statuses={useTexts(paymentsMessages).statuses}
           href={(number) => path(href("/admin/orders/:number", { number }))}
           customer={(order) => (
             <>

@@ -7,7 +7,7 @@ import { clientAddress, getUser } from "~/features/accounts/guards.server";
 import { guestIdCookie, readGuestId } from "~/features/shop/checkout-cookie.server";
 import { useCart } from "~/features/shop/components/cart-context";
 import { OrderSummary } from "~/features/shop/components/order-summary";
-import { checkoutSchema, orderTotals } from "~/features/shop/rules";
+import { checkoutSchema, orderTotals, shortageMessage } from "~/features/shop/rules";
 import { type PlaceOrderResult, placeOrder } from "~/features/shop/service.server";
 import { appContext } from "~/lib/context.server";
 import { parseWith } from "~/lib/form";
@@ -66,6 +66,10 @@ export async function action(args: Route.ActionArgs) {
         return failed({ form: t.validation.size }, 422);
       case "unknown-product":
         return failed({ form: t.validation.unknownProduct }, 422);
+      case "method":
+        return failed({ form: t.validation.paymentMethod }, 422);
+      case "sold-out":
+        return failed({ form: shortageMessage(result.lines, t.validation) }, 409);
     }
   }
   return redirectWithToast(

@@ -154,7 +154,7 @@ async function seedLarge(dir: string) {
       public_token: `bench-token-${i}`,
       idempotency_key: `bench-key-${i}`,
       user_id: null,
-      status: "new" as const,
+      status: "awaiting-payment" as const,
       phone: "416-555-0100",
       address: "1 Bench Street",
       city: "Toronto",

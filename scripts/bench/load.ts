@@ -118,7 +118,7 @@ async function seed() {
             public_token: randomBytes(18).toString("base64url"),
             idempotency_key: `bench-order-${id}`,
             user_id: member?.id ?? null,
-            status: (["new", "paid", "shipped"] as const)[id % 3] ?? "new",
+            status: (["awaiting-payment", "paid", "shipped"] as const)[id % 3] ?? "paid",
             first_name: member?.name.split(" ")[0] ?? "Guest",
             last_name: "Buyer",
             email: member?.email ?? `guest-${id}@example.org`,

@@ -1,7 +1,14 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns";
 import type { Db } from "~/db/db.server";
+import { SIZES } from "~/features/shop/cart";
 import { catalogue } from "~/features/shop/catalogue";
+
+/**
+ * What each size of a catalogue product starts with, the first time the seed sees it (a new database, or
+ * one upgraded past migration 0014): administrators set the real counts in the admin's products page.
+ */
+const SEED_STOCK = 25;
 
 const demoEvents = [
   {
@@ -95,6 +102,14 @@ export async function seedDemoContent(db: Db, now: Date, timeZone: string) {
             description_fr: eb.fn.coalesce("products.description_fr", "excluded.description_fr"),
           })),
         )
+        .execute();
+      // Its sizes with a starting stock, once: the stock the administrators set is never touched again.
+      await trx
+        .insertInto("product_variants")
+        .values(
+          (product.hasSizes ? SIZES : [""]).map((size) => ({ product_id: product.id, size, stock: SEED_STOCK })),
+        )
+        .onConflict((oc) => oc.columns(["product_id", "size"]).doNothing())
         .execute();
     }
 

@@ -1,7 +1,5 @@
-import type { Insertable } from "kysely";
 import type { Db } from "~/db/db.server";
-import type { OrdersTable } from "~/db/schema";
-import type { OrderStatus, PricedLine } from "./rules";
+import { type PricedLine, pricedLineRow } from "./rules";
 
 const PRODUCT_COLUMNS = [
   "id",
@@ -24,11 +22,15 @@ export async function getProduct(db: Db, id: string) {
 
 /** What pricing needs of the ordered products; the browser's prices are never used. */
 export async function listProductPrices(db: Db, ids: string[]) {
-  return db
-    .selectFrom("products")
-    .select(["id", "name", "name_fr", "price_cents", "has_sizes"])
-    .where("id", "in", ids)
-    .execute();
+  return (
+    db
+      .selectFrom("products")
+      .select(["id", "name", "name_fr", "price_cents", "has_sizes"])
+      .where("id", "in", ids)
+      // A hidden product is not sold (migration 0014).
+      .where("hidden", "=", 0)
+      .execute()
+  );
 }
 
 const ORDER_COLUMNS = [
@@ -103,15 +105,6 @@ export async function listOrders(db: Db, { offset, perPage }: { offset: number; 
   return { orders: rows, total: Number(total.n) };
 }
 
-export async function setOrderStatus(db: Db, id: number, status: OrderStatus, now: Date) {
-  const result = await db
-    .updateTable("orders")
-    .set({ status, updated_at: now.toISOString() })
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
 export async function findOrderByIdempotencyKey(db: Db, idempotencyKey: string) {
   return db
     .selectFrom("orders")
@@ -120,32 +113,72 @@ export async function findOrderByIdempotencyKey(db: Db, idempotencyKey: string) 
     .executeTakeFirst();
 }
 
-/** The rows of an order's lines, as stored (also used by the load benchmark's bulk insert). */
+/** The rows of an order's lines, as stored (the load benchmark's bulk insert). */
 export function orderItemRows(orderId: number, lines: PricedLine[]) {
-  return lines.map((line) => ({
-    order_id: orderId,
-    product_id: line.productId,
-    name: line.name,
-    size: line.size,
-    quantity: line.quantity,
-    unit_cents: line.unitCents,
-    line_cents: line.lineCents,
-  }));
+  return lines.map((line) => ({ order_id: orderId, ...pricedLineRow(line) }));
 }
 
-/** A new order and its lines, with the status "new"; returns its id. */
-export async function insertOrder(
+// ---- Stock (migration 0014): one row per product and size ("" for a product without sizes)
+
+const variantSize = (size: string | null) => size ?? "";
+
+/**
+ * Takes `quantity` from the stock of one size, only if that many are left: a conditional update, so two
+ * buyers of the last one cannot both get it (the database row decides, on SQLite and PostgreSQL).
+ */
+export async function takeStock(db: Db, line: { productId: string; size: string | null; quantity: number }) {
+  const result = await db
+    .updateTable("product_variants")
+    .set((eb) => ({ stock: eb("stock", "-", line.quantity) }))
+    .where("product_id", "=", line.productId)
+    .where("size", "=", variantSize(line.size))
+    .where("stock", ">=", line.quantity)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** How many of one size are left; 0 when the size is not sold. */
+export async function stockOf(db: Db, line: { productId: string; size: string | null }) {
+  const row = await db
+    .selectFrom("product_variants")
+    .select("stock")
+    .where("product_id", "=", line.productId)
+    .where("size", "=", variantSize(line.size))
+    .executeTakeFirst();
+  return row?.stock ?? 0;
+}
+
+/** The sizes and stock of these products, in the order of SIZES (one row, size "", without sizes). */
+export async function listVariants(db: Db, productIds: string[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom("product_variants")
+    .select(["product_id", "size", "stock"])
+    .where("product_id", "in", productIds)
+    .orderBy("product_id")
+    .orderBy("id")
+    .execute();
+}
+
+/** The shop's lines of an order (not its event fees), to put their stock back. */
+export async function listGoodsOfOrder(db: Db, orderId: number) {
+  return db
+    .selectFrom("order_items")
+    .select(["product_id", "size", "quantity"])
+    .where("order_id", "=", orderId)
+    .where("registration_id", "is", null)
+    .execute();
+}
+
+/** Puts back what a cancelled or expired order took. */
+export async function putBackStock(
   db: Db,
-  order: Omit<Insertable<OrdersTable>, "id" | "status" | "created_at" | "updated_at">,
-  lines: PricedLine[],
-  now: Date,
+  line: { product_id: string; size: string | null; quantity: number },
 ) {
-  const stamp = now.toISOString();
-  const { id } = await db
-    .insertInto("orders")
-    .values({ ...order, status: "new", created_at: stamp, updated_at: stamp })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  await db.insertInto("order_items").values(orderItemRows(id, lines)).execute();
-  return id;
+  await db
+    .updateTable("product_variants")
+    .set((eb) => ({ stock: eb("stock", "+", line.quantity) }))
+    .where("product_id", "=", line.product_id)
+    .where("size", "=", variantSize(line.size))
+    .execute();
 }

@@ -103,11 +103,11 @@ describe("shipping and totals", () => {
   ]);
 
   itMaps("orderTotals(%i)", orderTotals, [
-    [0, { subtotalCents: 0, shippingCents: 0, totalCents: 0 }],
-    [3499, { subtotalCents: 3499, shippingCents: 500, totalCents: 3999 }],
-    [10_000, { subtotalCents: 10_000, shippingCents: 500, totalCents: 10_500 }],
-    [10_001, { subtotalCents: 10_001, shippingCents: 0, totalCents: 10_001 }],
-    [26_997, { subtotalCents: 26_997, shippingCents: 0, totalCents: 26_997 }],
+    [0, { subtotalCents: 0, shippingCents: 0, taxCents: 0, totalCents: 0 }],
+    [3499, { subtotalCents: 3499, shippingCents: 500, taxCents: 0, totalCents: 3999 }],
+    [10_000, { subtotalCents: 10_000, shippingCents: 500, taxCents: 0, totalCents: 10_500 }],
+    [10_001, { subtotalCents: 10_001, shippingCents: 0, taxCents: 0, totalCents: 10_001 }],
+    [26_997, { subtotalCents: 26_997, shippingCents: 0, taxCents: 0, totalCents: 26_997 }],
   ]);
 });
 
@@ -360,7 +360,13 @@ describe("priceOrder", () => {
       ]),
     ).items;
     const priced = priceOrder(items, products);
-    expect(priced).toMatchObject({ ok: true, subtotalCents: 18_997, shippingCents: 0, totalCents: 18_997 });
+    expect(priced).toMatchObject({
+      ok: true,
+      subtotalCents: 18_997,
+      shippingCents: 0,
+      taxCents: 0,
+      totalCents: 18_997,
+    });
     if (priced.ok) expect(priced.lines.map((line) => line.unitCents)).toEqual([4999, 8999]);
   });
 
@@ -511,9 +517,16 @@ describe("orderForPage", () => {
 });
 
 describe("order statuses", () => {
-  it("the database's status column holds exactly the statuses the admin can choose", () => {
+  it("the database's status column holds exactly the statuses of the lifecycle", () => {
     expectTypeOf<OrdersTable["status"]>().toEqualTypeOf<(typeof ORDER_STATUSES)[number]>();
-    expect(ORDER_STATUSES).toEqual(["new", "paid", "shipped", "cancelled"]);
+    expect(ORDER_STATUSES).toEqual([
+      "awaiting-payment",
+      "paid",
+      "shipped",
+      "picked-up",
+      "cancelled",
+      "expired",
+    ]);
   });
 });
 

@@ -4,6 +4,7 @@ import { format, type Locale } from "~/lib/i18n";
 import { inLocale } from "~/lib/i18n/content";
 import type { ShopTexts } from "~/lib/i18n/pages/shop";
 import { formatMoney } from "~/lib/money";
+import { orderNumber, PAYMENT_METHODS, orderTotals as paymentTotals } from "~/lib/payments/rules";
 import { emailAddress, singleLine } from "~/lib/text";
 import { lineKey, MAX_LINES, MAX_QUANTITY, SIZES, type Size } from "./cart";
 
@@ -41,8 +42,7 @@ export function shippingCents(subtotalCents: number) {
 }
 
 export function orderTotals(subtotalCents: number) {
-  const shipping = shippingCents(subtotalCents);
-  return { subtotalCents, shippingCents: shipping, totalCents: subtotalCents + shipping };
+  return paymentTotals(subtotalCents, shippingCents(subtotalCents));
 }
 
 // ---- Checkout: what the browser sends; prices are never taken from it (docs/product.md departure 5). ----
@@ -68,6 +68,8 @@ export function checkoutSchema(t: Texts) {
     zip: required(t, t.zip, 20),
     country: required(t, t.country, 100),
     idempotencyKey: z.string().regex(/^[A-Za-z0-9-]{16,64}$/, t.form),
+    // No card field exists: the buyer pays by Interac e-Transfer, or in person when the association allows it.
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: t.paymentMethod }).default("etransfer"),
     items: z
       .string()
       .transform((text, ctx) => {
@@ -123,6 +125,34 @@ export type PricedLine = {
   lineCents: number;
 };
 
+/** What the checkout says of the lines the stock could not cover: sold out, or how many are left. */
+export function shortageMessage(
+  lines: { name: string; size: Size | null; available: number }[],
+  t: Pick<Texts, "soldOut" | "fewerLeft">,
+) {
+  return lines
+    .map((line) =>
+      format(line.available === 0 ? t.soldOut : t.fewerLeft, {
+        name: line.name,
+        size: line.size ? ` (${line.size})` : "",
+        available: line.available,
+      }),
+    )
+    .join(" ");
+}
+
+/** A priced line as an order keeps it (lib/payments stores it). */
+export function pricedLineRow(line: PricedLine) {
+  return {
+    product_id: line.productId,
+    name: line.name,
+    size: line.size,
+    quantity: line.quantity,
+    unit_cents: line.unitCents,
+    line_cents: line.lineCents,
+  };
+}
+
 /** One line per product and size, in the order first seen, quantities added up to the maximum. */
 function mergeLines(items: CheckoutInput["items"]) {
   const merged = new Map<string, { productId: string; size: Size | null; quantity: number }>();
@@ -164,7 +194,7 @@ export function priceOrder(
   items: CheckoutInput["items"],
   products: CatalogueProduct[],
 ):
-  | { ok: true; lines: PricedLine[]; subtotalCents: number; shippingCents: number; totalCents: number }
+  | ({ ok: true; lines: PricedLine[] } & ReturnType<typeof orderTotals>)
   | { ok: false; reason: "unknown-product" | "size" } {
   const byId = new Map(products.map((product) => [product.id, product]));
   const lines: PricedLine[] = [];
@@ -185,11 +215,6 @@ export function priceOrder(
   return { ok: true, lines, ...orderTotals(subtotal) };
 }
 
-/** "HB-000123": what a customer quotes on the phone. */
-export function orderNumber(id: number) {
-  return `HB-${String(id).padStart(6, "0")}`;
-}
-
 /** An order as its page shows it: the number, not the database ids, the owner or the link's token. */
 export function orderForPage<
   T extends { id: number; public_token: string; user_id: string | null; items: { id: number }[] },
@@ -202,14 +227,8 @@ export function orderForPage<
   return { ...shown, number: orderNumber(id), items: items.map(withoutId) };
 }
 
+export { ORDER_STATUSES, orderNumber, parseOrderNumber } from "~/lib/payments/rules";
 export type { OrderStatus };
-
-export const ORDER_STATUSES = [
-  "new",
-  "paid",
-  "shipped",
-  "cancelled",
-] as const satisfies readonly OrderStatus[];
 
 /** A product id as the catalogue writes them ("blue-training-ball"); null for anything else. */
 export function parseProductId(param: string | undefined) {
@@ -219,12 +238,4 @@ export function parseProductId(param: string | undefined) {
 /** An order's public token (18 random bytes in base64url); null for anything else. */
 export function parseOrderToken(param: string | undefined) {
   return param && /^[A-Za-z0-9_-]{24}$/.test(param) ? param : null;
-}
-
-/** "HB-000123" back to its id; null for anything else. */
-export function parseOrderNumber(text: string | undefined) {
-  const match = /^HB-(\d{1,9})$/.exec(text ?? "");
-  if (!match) return null;
-  const id = Number(match[1]);
-  return id > 0 ? id : null;
 }

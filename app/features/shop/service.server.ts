@@ -10,22 +10,41 @@ import { defaultLocale, format, type Locale } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";
 import { localePath } from "~/lib/i18n/paths";
 import { formatMoney } from "~/lib/money";
+import {
+  createOrder,
+  loadPaymentSettings,
+  type OrderReleaseHook,
+  type PaymentInstructions,
+  paymentInstructions,
+} from "~/lib/payments/lifecycle.server";
 import { allowAndRecord } from "~/lib/rate-limit.server";
-import { findOrderByIdempotencyKey, insertOrder, listProductPrices, setOrderStatus } from "./queries.server";
+import type { Size } from "./cart";
+import {
+  findOrderByIdempotencyKey,
+  listGoodsOfOrder,
+  listProductPrices,
+  putBackStock,
+  stockOf,
+  takeStock,
+} from "./queries.server";
 import {
   CHECKOUT_LIMITS,
   type CheckoutInput,
   checkoutFingerprint,
-  type OrderStatus,
   orderNumber,
   type PricedLine,
+  pricedLineRow,
   priceOrder,
   productNamedIn,
 } from "./rules";
 
+/** A line the stock could not cover: how many of that size are left (0: sold out). */
+export type ShortLine = { productId: string; name: string; size: Size | null; available: number };
+
 export type PlaceOrderResult =
   | { ok: true; id: number; token: string; number: string }
-  | { ok: false; reason: "unknown-product" | "size" | "throttled" | "key-used" };
+  | { ok: false; reason: "unknown-product" | "size" | "throttled" | "key-used" | "method" }
+  | { ok: false; reason: "sold-out"; lines: ShortLine[] };
 
 /**
  * Who checks out: a signed-in member's id, or else the anonymous checkout cookie's value (null when the
@@ -38,6 +57,13 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 
 /** Thrown inside the transaction so that a refused request rolls back what the first limit recorded. */
 class Throttled extends Error {}
+
+/** Thrown inside the transaction so that the stock already taken for the other lines is put back. */
+class SoldOut extends Error {
+  constructor(readonly lines: ShortLine[]) {
+    super("sold out");
+  }
+}
 
 /**
  * The order made earlier with this key, shown again only to the same buyer for the same order (a double
@@ -61,10 +87,12 @@ async function orderOfKey(
 }
 
 /**
- * Creates an order priced from the catalogue (never from the browser), with its e-mails recorded in the
- * same transaction: a confirmation to a signed-in customer (spec) and a notification to the shop for
- * every order. Checkouts are limited per client and per recipient. The same idempotency key twice from
- * the same buyer with the same order (a double click) returns the first order (decision 019).
+ * Creates an order awaiting payment, priced from the catalogue (never from the browser), that takes its
+ * stock in the same transaction by conditional updates: never below zero, and when one line cannot be
+ * covered nothing is taken and the buyer is told how many are left of each short line. Its e-mails are
+ * recorded in the same transaction: the confirmation with the payment instructions to the buyer, and a
+ * notification to the shop. Checkouts are limited per client and per recipient. The same idempotency key
+ * twice from the same buyer with the same order (a double click) returns the first order (decision 019).
  */
 export async function placeOrder(
   { db, config, mail }: Deps,
@@ -93,6 +121,9 @@ export async function placeOrder(
         products.map((product) => productNamedIn(product, customer.locale)),
       );
       if (!priced.ok) return priced;
+      const settings = await loadPaymentSettings(trx, config);
+      if (input.paymentMethod === "in-person" && !settings.inPersonEnabled)
+        return { ok: false, reason: "method" };
 
       const { perClient, perRecipient, windowMs } = CHECKOUT_LIMITS;
       const recipient = input.email.toLowerCase();
@@ -103,46 +134,44 @@ export async function placeOrder(
         throw new Throttled();
       }
 
-      const token = randomBytes(18).toString("base64url");
-      const id = await insertOrder(
+      await takeStockOf(trx, priced.lines);
+      const order = await createOrder(
         trx,
+        settings,
         {
-          public_token: token,
-          idempotency_key: input.idempotencyKey,
-          checkout_buyer: binding.buyer,
-          checkout_hash: binding.hash,
-          user_id: customer.userId,
-          first_name: input.firstName,
-          last_name: input.lastName,
-          email: input.email,
-          phone: input.phone,
-          address: input.address,
-          city: input.city,
-          state: input.state,
-          zip: input.zip,
-          country: input.country,
-          locale: customer.locale,
-          subtotal_cents: priced.subtotalCents,
-          shipping_cents: priced.shippingCents,
-          total_cents: priced.totalCents,
+          buyer: { ...input, userId: customer.userId, locale: customer.locale },
+          method: input.paymentMethod,
+          lines: priced.lines.map(pricedLineRow),
+          shippingCents: priced.shippingCents,
+          checkout: { idempotencyKey: input.idempotencyKey, ...binding },
         },
-        priced.lines,
         now,
       );
 
-      const number = orderNumber(id);
       const summary = {
-        number,
+        number: order.number,
         input,
-        priced,
-        url: `${config.BASE_URL}${localePath(customer.locale, href("/orders/:token", { token }))}`,
+        priced: { ...priced, ...order },
+        url: `${config.BASE_URL}${localePath(customer.locale, href("/orders/:token", { token: order.token }))}`,
+        instructions: paymentInstructions(
+          settings,
+          {
+            id: order.id,
+            total_cents: order.totalCents,
+            payment_method: input.paymentMethod,
+            payment_due_at: order.dueAt,
+          },
+          customer.locale,
+          config.TIME_ZONE,
+        ),
       };
-      if (customer.userId) await enqueueEmail(trx, customerEmail(config, summary, customer.locale), now);
+      await enqueueEmail(trx, customerEmail(config, summary, customer.locale), now);
       await enqueueEmail(trx, shopEmail(config, summary), now);
-      return { ok: true as const, id, token, number };
+      return { ok: true as const, id: order.id, token: order.token, number: order.number };
     });
   } catch (error) {
     if (error instanceof Throttled) return { ok: false, reason: "throttled" };
+    if (error instanceof SoldOut) return { ok: false, reason: "sold-out", lines: error.lines };
     // Two submissions with one key at the same moment: the second finds the first's order.
     if (isUniqueViolation(error)) {
       const first = await orderOfKey(db, input.idempotencyKey, binding);
@@ -154,21 +183,32 @@ export async function placeOrder(
   return result;
 }
 
-/** Sets an order's status (the admin's order page); false when there is no such order. */
-export async function changeOrderStatus(
-  { db }: Pick<Deps, "db">,
-  orderId: number,
-  status: OrderStatus,
-  now = new Date(),
-) {
-  return setOrderStatus(db, orderId, status, now);
+/** Takes every line's stock, or throws SoldOut naming each line that is short (rolling back the rest). */
+async function takeStockOf(trx: Db, lines: PricedLine[]) {
+  const short: ShortLine[] = [];
+  for (const line of lines) {
+    if (await takeStock(trx, line)) continue;
+    short.push({
+      productId: line.productId,
+      name: line.name,
+      size: line.size,
+      available: await stockOf(trx, line),
+    });
+  }
+  if (short.length > 0) throw new SoldOut(short);
 }
+
+/** The shop's release hook: a cancelled or expired order puts back the stock it took. */
+export const releaseStock: OrderReleaseHook = async (trx, _deps, order) => {
+  for (const line of await listGoodsOfOrder(trx, order.id)) await putBackStock(trx, line);
+};
 
 type Summary = {
   number: string;
   input: CheckoutInput;
   priced: { lines: PricedLine[]; subtotalCents: number; shippingCents: number; totalCents: number };
   url: string;
+  instructions: PaymentInstructions;
 };
 
 type EmailTexts = (typeof shopMessages)[Locale]["email"];
@@ -210,6 +250,8 @@ function customerEmail(config: Config, summary: Summary, locale: Locale) {
       heading: t.customerHeading,
       paragraphs: [
         format(t.customerIntro, { name: summary.input.firstName, number: summary.number }),
+        summary.instructions.title,
+        ...summary.instructions.paragraphs,
         ...orderLines(summary, locale),
         shipTo(summary, t),
       ],

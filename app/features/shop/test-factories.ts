@@ -19,6 +19,7 @@ export function checkoutInput(overrides: Partial<CheckoutInput> = {}): CheckoutI
     email: "ann@example.org",
     ...annContact,
     idempotencyKey: randomUUID(),
+    paymentMethod: "etransfer",
     items: [{ productId: "blue-training-ball", size: null, quantity: 1 }],
     ...overrides,
   };

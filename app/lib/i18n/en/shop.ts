@@ -91,7 +91,6 @@ export const shop = {
     empty: "You have no orders yet.",
     language: "Language of my e-mails",
     columns: { number: "Order", date: "Date", total: "Total", status: "Status" },
-    statuses: { new: "New", paid: "Paid", shipped: "Shipped", cancelled: "Cancelled" },
   },
   admin: {
     metaTitle: "Orders",
@@ -122,6 +121,9 @@ export const shop = {
     emptyCart: "Your cart is empty",
     unknownProduct: "A product in your cart is no longer available. Please remove it and try again.",
     size: "Please choose a size for each product that has sizes.",
+    paymentMethod: "Please choose how you will pay.",
+    soldOut: "{name}{size} is sold out. Please remove it from your cart.",
+    fewerLeft: "Only {available} left of {name}{size}. Please lower the quantity.",
     form: "There was a problem processing your order. Please try again.",
     keyUsed:
       "This checkout was already used for another order. Please check your cart and place the order again.",

@@ -103,7 +103,6 @@ export const shop: typeof en = {
     empty: "Vous n'avez encore passé aucune commande.",
     language: "Langue de mes courriels",
     columns: { number: "Commande", date: "Date", total: "Total", status: "Statut" },
-    statuses: { new: "Nouvelle", paid: "Payée", shipped: "Expédiée", cancelled: "Annulée" },
   },
   admin: {
     metaTitle: "Commandes",
@@ -141,6 +140,9 @@ export const shop: typeof en = {
     emptyCart: "Votre panier est vide",
     unknownProduct: "Un produit de votre panier n'est plus offert. Veuillez le retirer et réessayer.",
     size: "Veuillez choisir une taille pour chaque produit offert en plusieurs tailles.",
+    paymentMethod: "Veuillez choisir votre mode de paiement.",
+    soldOut: "{name}{size} est épuisé. Veuillez le retirer de votre panier.",
+    fewerLeft: "Stock restant pour {name}{size} : {available}. Veuillez réduire la quantité.",
     form: "Un problème est survenu lors du traitement de votre commande. Veuillez réessayer.",
     keyUsed:
       "Ce paiement a déjà servi à une autre commande. Veuillez vérifier votre panier et passer la commande de nouveau.",

@@ -1,0 +1,58 @@
+/** The order lifecycle and the payment instructions (lib/payments), shared by the shop and paid events. */
+export const payments = {
+  statuses: {
+    "awaiting-payment": "Awaiting payment",
+    paid: "Paid",
+    shipped: "Shipped",
+    "picked-up": "Picked up",
+    cancelled: "Cancelled",
+    expired: "Expired",
+  },
+  methods: { etransfer: "Interac e-Transfer", "in-person": "Pay in person" },
+  instructions: {
+    etransferTitle: "How to pay by Interac e-Transfer",
+    etransfer: "Send {amount} by Interac e-Transfer to {email} ({name}) by {deadline}.",
+    etransferNoDeadline: "Send {amount} by Interac e-Transfer to {email} ({name}).",
+    reference: "Write {reference} in the e-Transfer message, so that we can match your payment.",
+    inPersonTitle: "How to pay in person",
+    inPerson:
+      "Pay {amount} in cash or by card at one of our events by {deadline}, and give your order number, {reference}.",
+    inPersonNoDeadline:
+      "Pay {amount} in cash or by card at one of our events, and give your order number, {reference}.",
+    expires: "An order not paid by then is cancelled, and what it held is released.",
+    amount: "Amount",
+    recipient: "Send to",
+    referenceLabel: "Message",
+    deadline: "Pay by",
+  },
+  email: {
+    greeting: "Hi {name},",
+    line: "{quantity} × {name}{size}: {total}",
+    total: "Total: {amount}",
+    action: "View the order",
+    reminderSubject: "Reminder: order {number} is awaiting payment",
+    reminderHeading: "Your payment is due soon",
+    reminderIntro: "We have not received the payment for order {number} yet.",
+    paidSubject: "Payment received for order {number}",
+    paidHeading: "Payment received",
+    paidIntro: "We received {amount} for order {number} on {date}. Thank you!",
+    receipt: "This e-mail is your receipt. {name}, {address}. No sales tax was charged.",
+    receiptWithTax: "This e-mail is your receipt. {name}, {address}. Sales tax: {tax}.",
+    shippedSubject: "Order {number} has shipped",
+    shippedHeading: "Your order is on its way",
+    shippedIntro: "Order {number} was shipped on {date}.",
+    pickedUpSubject: "Order {number} was picked up",
+    pickedUpHeading: "Your order was picked up",
+    pickedUpIntro: "Order {number} was picked up on {date}. Enjoy!",
+    cancelledSubject: "Order {number} was cancelled",
+    cancelledHeading: "Your order was cancelled",
+    cancelledIntro: "Order {number} was cancelled on {date}.",
+    cancelledPaid:
+      "If you have already paid, we will refund you; reply to this e-mail if you have any question.",
+    expiredSubject: "Order {number} has expired",
+    expiredHeading: "Your order has expired",
+    expiredIntro:
+      "We did not receive the payment for order {number} by {deadline}, so it was cancelled and what it held was released.",
+    expiredAgain: "You are welcome to order again.",
+  },
+};

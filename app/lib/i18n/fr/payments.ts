@@ -1,0 +1,60 @@
+import type { payments as en } from "../en/payments";
+
+export const payments: typeof en = {
+  statuses: {
+    "awaiting-payment": "En attente de paiement",
+    paid: "Payée",
+    shipped: "Expédiée",
+    "picked-up": "Récupérée",
+    cancelled: "Annulée",
+    expired: "Expirée",
+  },
+  methods: { etransfer: "Virement Interac", "in-person": "Paiement sur place" },
+  instructions: {
+    etransferTitle: "Comment payer par virement Interac",
+    etransfer: "Envoyez {amount} par virement Interac à {email} ({name}) au plus tard le {deadline}.",
+    etransferNoDeadline: "Envoyez {amount} par virement Interac à {email} ({name}).",
+    reference:
+      "Inscrivez {reference} dans le message du virement, pour que nous puissions associer votre paiement à votre commande.",
+    inPersonTitle: "Comment payer sur place",
+    inPerson:
+      "Payez {amount} en argent comptant ou par carte à l'un de nos événements au plus tard le {deadline}, en donnant votre numéro de commande, {reference}.",
+    inPersonNoDeadline:
+      "Payez {amount} en argent comptant ou par carte à l'un de nos événements, en donnant votre numéro de commande, {reference}.",
+    expires: "Une commande qui n'est pas payée à temps est annulée, et ce qu'elle réservait est libéré.",
+    amount: "Montant",
+    recipient: "Destinataire",
+    referenceLabel: "Message",
+    deadline: "Payer au plus tard le",
+  },
+  email: {
+    greeting: "Bonjour {name},",
+    line: "{quantity} × {name}{size} : {total}",
+    total: "Total : {amount}",
+    action: "Voir la commande",
+    reminderSubject: "Rappel : la commande {number} attend votre paiement",
+    reminderHeading: "Votre paiement arrive à échéance",
+    reminderIntro: "Nous n'avons pas encore reçu le paiement de la commande {number}.",
+    paidSubject: "Paiement reçu pour la commande {number}",
+    paidHeading: "Paiement reçu",
+    paidIntro: "Nous avons reçu {amount} pour la commande {number} le {date}. Merci!",
+    receipt: "Ce courriel tient lieu de reçu. {name}, {address}. Aucune taxe de vente n'a été perçue.",
+    receiptWithTax: "Ce courriel tient lieu de reçu. {name}, {address}. Taxe de vente : {tax}.",
+    shippedSubject: "La commande {number} a été expédiée",
+    shippedHeading: "Votre commande est en route",
+    shippedIntro: "La commande {number} a été expédiée le {date}.",
+    pickedUpSubject: "La commande {number} a été récupérée",
+    pickedUpHeading: "Votre commande a été récupérée",
+    pickedUpIntro: "La commande {number} a été récupérée le {date}. Profitez-en bien!",
+    cancelledSubject: "La commande {number} a été annulée",
+    cancelledHeading: "Votre commande a été annulée",
+    cancelledIntro: "La commande {number} a été annulée le {date}.",
+    cancelledPaid:
+      "Si vous avez déjà payé, nous vous rembourserons; répondez à ce courriel pour toute question.",
+    expiredSubject: "La commande {number} a expiré",
+    expiredHeading: "Votre commande a expiré",
+    expiredIntro:
+      "Nous n'avons pas reçu le paiement de la commande {number} au plus tard le {deadline} : elle a donc été annulée, et ce qu'elle réservait a été libéré.",
+    expiredAgain: "N'hésitez pas à commander de nouveau.",
+  },
+};

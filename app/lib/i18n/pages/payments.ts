@@ -1,0 +1,7 @@
+import type { Locale, Localized } from "..";
+import { payments as en } from "../en/payments";
+import { payments as fr } from "../fr/payments";
+
+export const paymentsMessages: Localized<typeof en> = { en, fr };
+
+export type PaymentsTexts = (typeof paymentsMessages)[Locale];

@@ -1,0 +1,389 @@
+import { randomBytes } from "node:crypto";
+import { href } from "react-router";
+import type { Db } from "~/db/db.server";
+import type { Config } from "../config";
+import type { Deps } from "../context.server";
+import { enqueueEmail } from "../email/outbox.server";
+import { renderEmail } from "../email/render";
+import { formatterFor } from "../formatter";
+import { format, type Locale } from "../i18n";
+import { paymentsMessages } from "../i18n/pages/payments";
+import { localePath } from "../i18n/paths";
+import type { JobHandlers } from "../jobs/schedule.server";
+import { scheduleJob, unscheduleJobs } from "../jobs/schedule.server";
+import { newToken } from "../token.server";
+import {
+  getOrderForLifecycle,
+  getSetting,
+  insertOrder,
+  markPaymentReminderSent,
+  type NewOrderLine,
+  putSetting,
+  transitionOrder,
+} from "./queries.server";
+import {
+  nextStatus,
+  type OrderAction,
+  type OrderStatus,
+  orderNumber,
+  orderTotals,
+  type PaymentMethod,
+  paymentDueAt,
+  paymentReminderAt,
+  releasesHold,
+} from "./rules";
+import {
+  defaultPaymentSettings,
+  PAYMENT_SETTINGS_KEY,
+  type PaymentSettings,
+  readPaymentSettings,
+} from "./settings";
+
+/**
+ * The order lifecycle both the shop and paid events use (docs/payments.md, decision 028). An order
+ * awaits payment until an administrator marks it paid, or its deadline passes and it expires; cancelled
+ * and expired orders give back what they held through the features' release hooks (the shop's stock, a
+ * registration's spot), in the transaction that changes the status, so exactly once.
+ */
+
+/** Gives back what an order held; runs in the transaction of the change, once per order. */
+export type OrderReleaseHook = (trx: Db, deps: Deps, order: { id: number }, now: Date) => Promise<void>;
+export type OrderHooks = { release: OrderReleaseHook[] };
+
+declare module "../context.server" {
+  interface AppContext {
+    /** What each feature does when an order releases what it held (server/app.ts composes them). */
+    orderHooks: OrderHooks;
+  }
+}
+
+export const ORDER_JOB = { reminder: "order-reminder", expiry: "order-expiry" } as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Settings
+
+export async function loadPaymentSettings(db: Db, config: Config) {
+  return readPaymentSettings(await getSetting(db, PAYMENT_SETTINGS_KEY), defaultPaymentSettings(config));
+}
+
+export async function savePaymentSettings(db: Db, settings: PaymentSettings, now = new Date()) {
+  await putSetting(db, PAYMENT_SETTINGS_KEY, JSON.stringify(settings), now);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Creating an order
+
+export type NewOrder = {
+  buyer: {
+    userId: string | null;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    address: string;
+    city: string;
+    state: string;
+    zip: string;
+    country: string;
+    locale: Locale;
+  };
+  method: PaymentMethod;
+  lines: NewOrderLine[];
+  shippingCents: number;
+  /** The shop's checkout binding (decision 019); an event fee's order gets a key of its own. */
+  checkout?: { idempotencyKey: string; buyer: string | null; hash: string };
+  /** The latest the deadline may be (an event's start). */
+  latestDueAt?: string | null;
+};
+
+/**
+ * Records an order awaiting payment, with its deadline, its payment reminder and its expiry scheduled in
+ * the same transaction (`trx`: the caller's, which also takes what the order holds).
+ */
+export async function createOrder(trx: Db, settings: PaymentSettings, order: NewOrder, now: Date) {
+  const subtotal = order.lines.reduce((sum, line) => sum + line.line_cents, 0);
+  const totals = orderTotals(subtotal, order.shippingCents);
+  const dueAt = paymentDueAt(now, settings.paymentDays, order.latestDueAt ?? null);
+  // 18 random bytes: the 24 characters of the buyer's order link (/orders/<token>).
+  const token = randomBytes(18).toString("base64url");
+  const { buyer } = order;
+  const id = await insertOrder(
+    trx,
+    {
+      public_token: token,
+      idempotency_key: order.checkout?.idempotencyKey ?? `order-${newToken()}`,
+      checkout_buyer: order.checkout?.buyer ?? null,
+      checkout_hash: order.checkout?.hash ?? null,
+      user_id: buyer.userId,
+      first_name: buyer.firstName,
+      last_name: buyer.lastName,
+      email: buyer.email.trim(),
+      phone: buyer.phone,
+      address: buyer.address,
+      city: buyer.city,
+      state: buyer.state,
+      zip: buyer.zip,
+      country: buyer.country,
+      locale: buyer.locale,
+      payment_method: order.method,
+      payment_due_at: dueAt,
+      subtotal_cents: totals.subtotalCents,
+      shipping_cents: totals.shippingCents,
+      tax_cents: totals.taxCents,
+      total_cents: totals.totalCents,
+    },
+    order.lines,
+    now,
+  );
+  await scheduleJob(trx, { kind: ORDER_JOB.expiry, subject: id, runAt: dueAt }, now);
+  const remindAt = paymentReminderAt(dueAt, now);
+  if (remindAt) await scheduleJob(trx, { kind: ORDER_JOB.reminder, subject: id, runAt: remindAt }, now);
+  return { id, token, number: orderNumber(id), dueAt, ...totals };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Payment instructions
+
+export type PaymentInstructions = { title: string; paragraphs: string[] };
+
+/**
+ * How to pay an order, in `locale`: the amount, the recipient, the reference to write in the e-Transfer
+ * message (the order number), and the deadline. The pages and the e-mails show the same sentences.
+ */
+export function paymentInstructions(
+  settings: PaymentSettings,
+  order: { id: number; total_cents: number; payment_method: PaymentMethod; payment_due_at: string | null },
+  locale: Locale,
+  timeZone: string,
+): PaymentInstructions {
+  const t = paymentsMessages[locale].instructions;
+  const formatter = formatterFor(locale, timeZone);
+  const values = {
+    amount: formatter.money(order.total_cents),
+    email: settings.etransferEmail,
+    name: settings.etransferName,
+    reference: orderNumber(order.id),
+    deadline: order.payment_due_at ? formatter.dateTime(order.payment_due_at) : "",
+  };
+  const due = order.payment_due_at !== null;
+  if (order.payment_method === "in-person") {
+    return {
+      title: t.inPersonTitle,
+      paragraphs: [
+        format(due ? t.inPerson : t.inPersonNoDeadline, values),
+        ...(settings.inPersonNote ? [settings.inPersonNote] : []),
+        ...(due ? [t.expires] : []),
+      ],
+    };
+  }
+  return {
+    title: t.etransferTitle,
+    paragraphs: [
+      format(due ? t.etransfer : t.etransferNoDeadline, values),
+      format(t.reference, values),
+      ...(settings.etransferNote ? [settings.etransferNote] : []),
+      ...(due ? [t.expires] : []),
+    ],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Status changes
+
+export type ChangeResult =
+  | { ok: true; status: OrderStatus }
+  | { ok: false; reason: "not-found" | "not-allowed" | "stale" };
+
+/**
+ * An administrator's change (mark paid, ship, pick up, cancel) or the deadline's (expire). `from` is the
+ * status the deciding page showed: the change is a compare-and-set on it, so a stale page or a second
+ * click changes nothing ("stale"). Marking paid records the amount received (the total unless told).
+ * The buyer is e-mailed in their language; what the order held is released when it is cancelled or expires.
+ */
+export async function changeOrder(
+  deps: Deps & { hooks: OrderHooks },
+  change: { orderId: number; action: OrderAction; from: OrderStatus; amountCents?: number },
+  now = new Date(),
+): Promise<ChangeResult> {
+  const { db, config, mail, hooks } = deps;
+  const result = await db.transaction().execute(async (trx): Promise<ChangeResult> => {
+    const order = await getOrderForLifecycle(trx, change.orderId);
+    if (!order) return { ok: false, reason: "not-found" };
+    if (order.status !== change.from) return { ok: false, reason: "stale" };
+    const goods = order.items.some((item) => item.registration_id === null);
+    const to = nextStatus(change.from, change.action, { goods });
+    if (!to) return { ok: false, reason: "not-allowed" };
+    const stamp = now.toISOString();
+    const set =
+      to === "paid"
+        ? { paid_at: stamp, paid_cents: change.amountCents ?? order.total_cents }
+        : to === "shipped" || to === "picked-up"
+          ? { fulfilled_at: stamp }
+          : { closed_at: stamp };
+    if (!(await transitionOrder(trx, order.id, { from: change.from, to, set }, now)))
+      return { ok: false, reason: "stale" };
+    if (change.from === "awaiting-payment")
+      for (const kind of Object.values(ORDER_JOB)) await unscheduleJobs(trx, kind, [order.id]);
+    if (releasesHold(to)) for (const release of hooks.release) await release(trx, deps, order, now);
+    await enqueueEmail(trx, statusEmail(config, { ...order, ...set, status: to }, change.from, now), now);
+    return { ok: true, status: to };
+  });
+  if (result.ok) mail.wake();
+  return result;
+}
+
+/**
+ * Cancels an unpaid order quietly, inside the caller's transaction, when what it paid for went away
+ * otherwise (a registration cancelled by its member): no release hook runs and no e-mail goes out, the
+ * caller's own confirmation says it. False when it was not awaiting payment.
+ */
+export async function closeUnpaidOrder(trx: Db, orderId: number, now: Date) {
+  const closed = await transitionOrder(
+    trx,
+    orderId,
+    { from: "awaiting-payment", to: "cancelled", set: { closed_at: now.toISOString() } },
+    now,
+  );
+  if (closed) for (const kind of Object.values(ORDER_JOB)) await unscheduleJobs(trx, kind, [orderId]);
+  return closed;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Jobs: the reminder two days before the deadline, and the expiry at it
+
+/** The lifecycle's job handlers, given the features' release hooks (server/app.ts). */
+export function orderJobs(hooks: OrderHooks): JobHandlers {
+  return {
+    [ORDER_JOB.reminder]: (deps, subject, now) => sendPaymentReminder(deps, Number(subject), now),
+    [ORDER_JOB.expiry]: (deps, subject, now) => expireOrder({ ...deps, hooks }, Number(subject), now),
+  };
+}
+
+async function sendPaymentReminder({ db, config, mail }: Deps, orderId: number, now: Date) {
+  const sent = await db.transaction().execute(async (trx) => {
+    const order = await getOrderForLifecycle(trx, orderId);
+    if (!order || order.status !== "awaiting-payment" || order.payment_due_at === null) return false;
+    // Past the deadline the expiry speaks instead.
+    if (order.payment_due_at <= now.toISOString()) return false;
+    if (!(await markPaymentReminderSent(trx, order.id, now))) return false;
+    const settings = await loadPaymentSettings(trx, config);
+    await enqueueEmail(trx, reminderEmail(config, settings, order), now);
+    return true;
+  });
+  if (sent) mail.wake();
+}
+
+async function expireOrder(deps: Deps & { hooks: OrderHooks }, orderId: number, now: Date) {
+  const order = await getOrderForLifecycle(deps.db, orderId);
+  if (!order || order.status !== "awaiting-payment" || order.payment_due_at === null) return;
+  // Woken early (a clock set back, a deadline moved): it runs again at the deadline.
+  if (order.payment_due_at > now.toISOString()) {
+    await scheduleJob(
+      deps.db,
+      { kind: ORDER_JOB.expiry, subject: orderId, runAt: order.payment_due_at },
+      now,
+    );
+    return;
+  }
+  // Paid or cancelled meanwhile: the compare-and-set refuses it, and nothing happens.
+  await changeOrder(deps, { orderId, action: "expire", from: "awaiting-payment" }, now);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// E-mails to the buyer, in the language the order was placed in
+
+type LifecycleOrder = NonNullable<Awaited<ReturnType<typeof getOrderForLifecycle>>>;
+
+function orderUrl(config: Config, order: LifecycleOrder) {
+  return `${config.BASE_URL}${localePath(order.locale, href("/orders/:token", { token: order.public_token }))}`;
+}
+
+function orderLetter(
+  config: Config,
+  order: LifecycleOrder,
+  kind: string,
+  { subject, heading, paragraphs }: { subject: string; heading: string; paragraphs: string[] },
+) {
+  const t = paymentsMessages[order.locale].email;
+  const formatter = formatterFor(order.locale, config.TIME_ZONE);
+  const lines = order.items.map((item) =>
+    format(t.line, {
+      quantity: item.quantity,
+      name: item.name,
+      size: item.size ? ` (${item.size})` : "",
+      total: formatter.money(item.line_cents),
+    }),
+  );
+  return {
+    to: order.email,
+    subject,
+    kind,
+    ...renderEmail({
+      locale: order.locale,
+      siteName: config.ASSOCIATION_NAME,
+      baseUrl: config.BASE_URL,
+      heading,
+      paragraphs: [
+        format(t.greeting, { name: order.first_name }),
+        ...paragraphs,
+        ...lines,
+        format(t.total, { amount: formatter.money(order.total_cents) }),
+      ],
+      action: { label: t.action, url: orderUrl(config, order) },
+    }),
+  };
+}
+
+function reminderEmail(config: Config, settings: PaymentSettings, order: LifecycleOrder) {
+  const t = paymentsMessages[order.locale].email;
+  const number = orderNumber(order.id);
+  const how = paymentInstructions(settings, order, order.locale, config.TIME_ZONE);
+  return orderLetter(config, order, "order-payment-reminder", {
+    subject: format(t.reminderSubject, { number }),
+    heading: t.reminderHeading,
+    paragraphs: [format(t.reminderIntro, { number }), ...how.paragraphs],
+  });
+}
+
+function statusEmail(
+  config: Config,
+  order: LifecycleOrder & { status: OrderStatus },
+  from: OrderStatus,
+  now: Date,
+) {
+  const t = paymentsMessages[order.locale].email;
+  const formatter = formatterFor(order.locale, config.TIME_ZONE);
+  const values = {
+    number: orderNumber(order.id),
+    date: formatter.date(now.toISOString()),
+    amount: formatter.money(order.paid_cents ?? order.total_cents),
+    deadline: order.payment_due_at ? formatter.dateTime(order.payment_due_at) : "",
+  };
+  const receipt = format(order.tax_cents > 0 ? t.receiptWithTax : t.receipt, {
+    name: config.ASSOCIATION_NAME,
+    address: config.CONTACT_ADDRESS,
+    tax: formatter.money(order.tax_cents),
+  });
+  const letter = (kind: string, subject: string, heading: string, paragraphs: string[]) =>
+    orderLetter(config, order, kind, { subject: format(subject, values), heading, paragraphs });
+  switch (order.status) {
+    case "paid":
+      return letter("order-paid", t.paidSubject, t.paidHeading, [format(t.paidIntro, values), receipt]);
+    case "shipped":
+      return letter("order-shipped", t.shippedSubject, t.shippedHeading, [format(t.shippedIntro, values)]);
+    case "picked-up":
+      return letter("order-picked-up", t.pickedUpSubject, t.pickedUpHeading, [
+        format(t.pickedUpIntro, values),
+      ]);
+    case "expired":
+      return letter("order-expired", t.expiredSubject, t.expiredHeading, [
+        format(t.expiredIntro, values),
+        t.expiredAgain,
+      ]);
+    default:
+      return letter("order-cancelled", t.cancelledSubject, t.cancelledHeading, [
+        format(t.cancelledIntro, values),
+        ...(from === "paid" ? [t.cancelledPaid] : []),
+      ]);
+  }
+}

@@ -1,0 +1,127 @@
+import type { OrderStatus, PaymentMethod } from "~/db/schema";
+
+/**
+ * The order lifecycle (docs/payments.md): pure rules, so every transition and deadline is tested by a
+ * table without a database.
+ */
+export type { OrderStatus, PaymentMethod };
+
+export const ORDER_STATUSES = [
+  "awaiting-payment",
+  "paid",
+  "shipped",
+  "picked-up",
+  "cancelled",
+  "expired",
+] as const satisfies readonly OrderStatus[];
+
+export const PAYMENT_METHODS = ["etransfer", "in-person"] as const satisfies readonly PaymentMethod[];
+
+/** What may happen to an order, from which statuses, and the status it leads to. */
+export const ORDER_ACTIONS = {
+  "mark-paid": { from: ["awaiting-payment"], to: "paid" },
+  ship: { from: ["paid"], to: "shipped" },
+  "pick-up": { from: ["paid"], to: "picked-up" },
+  cancel: { from: ["awaiting-payment", "paid"], to: "cancelled" },
+  expire: { from: ["awaiting-payment"], to: "expired" },
+} as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus }>;
+
+export type OrderAction = keyof typeof ORDER_ACTIONS;
+
+/** The actions an administrator may take (expiry is the deadline's, never a button). */
+export const ADMIN_ACTIONS = [
+  "mark-paid",
+  "ship",
+  "pick-up",
+  "cancel",
+] as const satisfies readonly OrderAction[];
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+/**
+ * The status an action leads to from `from`, or null when it may not be taken. An order of event fees
+ * only has nothing to ship or pick up.
+ */
+export function nextStatus(
+  from: OrderStatus,
+  action: OrderAction,
+  { goods = true } = {},
+): OrderStatus | null {
+  if (!goods && (action === "ship" || action === "pick-up")) return null;
+  const rule = ORDER_ACTIONS[action];
+  return (rule.from as readonly OrderStatus[]).includes(from) ? rule.to : null;
+}
+
+/** The buttons an administrator sees on an order in `status`. */
+export function adminActionsFor(status: OrderStatus, { goods = true } = {}) {
+  return ADMIN_ACTIONS.filter((action) => nextStatus(status, action, { goods }) !== null);
+}
+
+/** Cancelled and expired orders give back what they held: stock, and the spots of registrations. */
+export function releasesHold(to: OrderStatus) {
+  return to === "cancelled" || to === "expired";
+}
+
+/** The reminder goes out this long before the deadline. */
+export const REMINDER_BEFORE_MS = 2 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When an order placed at `now` must be paid: `days` later, but never after `latest` (an event fee is due
+ * by the event's start at the latest, so the spot it holds is released while it is still of use).
+ */
+export function paymentDueAt(now: Date, days: number, latest: string | null = null) {
+  const due = new Date(now.getTime() + days * DAY_MS).toISOString();
+  return latest !== null && latest < due ? latest : due;
+}
+
+/** When the payment reminder goes out: two days before the deadline; null when that time has passed. */
+export function paymentReminderAt(dueAt: string | null, now: Date) {
+  if (dueAt === null) return null;
+  const at = new Date(Date.parse(dueAt) - REMINDER_BEFORE_MS);
+  return at > now ? at.toISOString() : null;
+}
+
+/** Awaiting payment past its deadline: shown to the administrators until the expiry job has run. */
+export function isOverdue(order: { status: OrderStatus; payment_due_at: string | null }, now: Date) {
+  return (
+    order.status === "awaiting-payment" &&
+    order.payment_due_at !== null &&
+    order.payment_due_at <= now.toISOString()
+  );
+}
+
+/**
+ * Sales tax, in basis points of the subtotal (1300 = 13 % HST). 0: a small supplier charges none (docs/
+ * payments.md says how to set a rate; every order stores what it charged in `tax_cents`).
+ */
+export const SALES_TAX_BASIS_POINTS = 0;
+
+export function taxCents(taxableCents: number, basisPoints = SALES_TAX_BASIS_POINTS) {
+  return Math.round((taxableCents * basisPoints) / 10_000);
+}
+
+/** Subtotal, shipping, sales tax and total, in cents: what every order stores and every page shows. */
+export function orderTotals(subtotalCents: number, shippingCents: number) {
+  const tax = taxCents(subtotalCents + shippingCents);
+  return { subtotalCents, shippingCents, taxCents: tax, totalCents: subtotalCents + shippingCents + tax };
+}
+
+/** "HB-000123": the order's number, and the reference a buyer writes in the e-Transfer message. */
+export function orderNumber(id: number) {
+  return `HB-${String(id).padStart(6, "0")}`;
+}
+
+/** "HB-000123" back to its id; null for anything else. */
+export function parseOrderNumber(text: string | undefined) {
+  const match = /^HB-(\d{1,9})$/.exec(text ?? "");
+  if (!match) return null;
+  const id = Number(match[1]);
+  return id > 0 ? id : null;
+}
+
+/** An amount typed by an administrator ("89.99", "89,99", "$90") in cents; null when it is not one. */
+export function parseAmount(text: string | undefined) {
+  const match = /^\s*\$?\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*\$?\s*$/.exec(text ?? "");
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+}

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import type { Config } from "../config";
+
+/**
+ * How the association is paid (docs/payments.md), edited at /admin/payments and stored in the `settings`
+ * table under PAYMENT_SETTINGS_KEY. Until an administrator saves them, the defaults come from the
+ * configuration: the contact address receives the e-Transfers, in the association's name.
+ */
+export type PaymentSettings = {
+  /** Where buyers send their Interac e-Transfer. */
+  etransferEmail: string;
+  /** The recipient's name as the buyer's bank shows it. */
+  etransferName: string;
+  /** The security question and answer, or a note that autodeposit is on; may be empty. */
+  etransferNote: string;
+  /** Days a buyer has to pay before an unpaid order expires. */
+  paymentDays: number;
+  /** Whether buyers may choose to pay in person (cash or card at an event). */
+  inPersonEnabled: boolean;
+  /** Where and when one pays in person; may be empty. */
+  inPersonNote: string;
+};
+
+export const PAYMENT_SETTINGS_KEY = "payments";
+export const PAYMENT_DAYS = { min: 1, max: 60, default: 7 } as const;
+
+export function defaultPaymentSettings(
+  config: Pick<Config, "CONTACT_EMAIL" | "ASSOCIATION_NAME">,
+): PaymentSettings {
+  return {
+    etransferEmail: config.CONTACT_EMAIL,
+    etransferName: config.ASSOCIATION_NAME,
+    etransferNote: "",
+    paymentDays: PAYMENT_DAYS.default,
+    inPersonEnabled: false,
+    inPersonNote: "",
+  };
+}
+
+const storedSchema = z.object({
+  etransferEmail: z.email(),
+  etransferName: z.string().min(1),
+  etransferNote: z.string(),
+  paymentDays: z.number().int().min(PAYMENT_DAYS.min).max(PAYMENT_DAYS.max),
+  inPersonEnabled: z.boolean(),
+  inPersonNote: z.string(),
+});
+
+/** The stored JSON over the defaults; a value that does not parse (edited by hand) falls back to them. */
+export function readPaymentSettings(stored: string | undefined, defaults: PaymentSettings): PaymentSettings {
+  if (stored === undefined) return defaults;
+  try {
+    const parsed = storedSchema.partial().safeParse(JSON.parse(stored));
+    return parsed.success ? { ...defaults, ...parsed.data } : defaults;
+  } catch {
+    return defaults;
+  }
+}
