@@ -58,10 +58,19 @@ describe(`migrations 0012 to 0014 on a database in use (${testDialect})`, () => 
       values ('old-order-token', 'old-order-key', 'new', 'Old', 'Member', 'old@example.org', '416 555 0100',
       '1 Front St', 'Toronto', 'ON', 'M5J 2X5', 'Canada', 3499, 500, 3999, ${at}, ${at})`.execute(db);
 
-    expect(await migrateToLatest(db)).toEqual(["0012_recipient_language", "0013_attendance", "0014_payments"]);
+    expect(await migrateToLatest(db)).toEqual([
+      "0012_recipient_language",
+      "0013_attendance",
+      "0014_payments",
+    ]);
     expect(
-      await db.selectFrom("orders").select(["status", "payment_due_at", "payment_method", "tax_cents"]).execute(),
-    ).toEqual([{ status: "awaiting-payment", payment_due_at: null, payment_method: "etransfer", tax_cents: 0 }]);
+      await db
+        .selectFrom("orders")
+        .select(["status", "payment_due_at", "payment_method", "tax_cents"])
+        .execute(),
+    ).toEqual([
+      { status: "awaiting-payment", payment_due_at: null, payment_method: "etransfer", tax_cents: 0 },
+    ]);
     await migrateAuth(db, testConfig);
     expect(await db.selectFrom("jobs").select(["kind", "subject", "run_at"]).execute()).toEqual([
       {

@@ -107,7 +107,11 @@ export async function seedDemoContent(db: Db, now: Date, timeZone: string) {
       await trx
         .insertInto("product_variants")
         .values(
-          (product.hasSizes ? SIZES : [""]).map((size) => ({ product_id: product.id, size, stock: SEED_STOCK })),
+          (product.hasSizes ? SIZES : [""]).map((size) => ({
+            product_id: product.id,
+            size,
+            stock: SEED_STOCK,
+          })),
         )
         .onConflict((oc) => oc.columns(["product_id", "size"]).doNothing())
         .execute();

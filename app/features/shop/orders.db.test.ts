@@ -517,7 +517,12 @@ describe(`orders (${testDialect})`, () => {
       const annSecond = await placed(checkoutInput({ items: [ball("star-match-ball", 3)] }), "user-ann");
 
       expect(await listOrdersOfUser(testDb.db, "user-ann")).toEqual([
-        { id: annSecond.id, status: "awaiting-payment", total_cents: 3 * 4999, created_at: now.toISOString() },
+        {
+          id: annSecond.id,
+          status: "awaiting-payment",
+          total_cents: 3 * 4999,
+          created_at: now.toISOString(),
+        },
         { id: annFirst.id, status: "awaiting-payment", total_cents: 3999, created_at: now.toISOString() },
       ]);
       expect((await listOrdersOfUser(testDb.db, "user-bob")).map((order) => order.id)).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { href } from "react-router";
 import type { Db } from "~/db/db.server";
 import { isUniqueViolation } from "~/db/errors.server";

@@ -262,7 +262,7 @@ export function orderJobs(hooks: OrderHooks): JobHandlers {
 async function sendPaymentReminder({ db, config, mail }: Deps, orderId: number, now: Date) {
   const sent = await db.transaction().execute(async (trx) => {
     const order = await getOrderForLifecycle(trx, orderId);
-    if (!order || order.status !== "awaiting-payment" || order.payment_due_at === null) return false;
+    if (order?.status !== "awaiting-payment" || order.payment_due_at === null) return false;
     // Past the deadline the expiry speaks instead.
     if (order.payment_due_at <= now.toISOString()) return false;
     if (!(await markPaymentReminderSent(trx, order.id, now))) return false;
@@ -275,7 +275,7 @@ async function sendPaymentReminder({ db, config, mail }: Deps, orderId: number, 
 
 async function expireOrder(deps: Deps & { hooks: OrderHooks }, orderId: number, now: Date) {
   const order = await getOrderForLifecycle(deps.db, orderId);
-  if (!order || order.status !== "awaiting-payment" || order.payment_due_at === null) return;
+  if (order?.status !== "awaiting-payment" || order.payment_due_at === null) return;
   // Woken early (a clock set back, a deadline moved): it runs again at the deadline.
   if (order.payment_due_at > now.toISOString()) {
     await scheduleJob(
