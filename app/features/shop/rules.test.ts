@@ -3,6 +3,7 @@ import type { OrdersTable } from "~/db/schema";
 import { parseWith } from "~/lib/form";
 import { format } from "~/lib/i18n";
 import { shop as texts } from "~/lib/i18n/en/shop";
+import { shop as frTexts } from "~/lib/i18n/fr/shop";
 import { itMaps, itRefuses } from "~/lib/test-table";
 import { MAX_QUANTITY } from "./cart";
 import { catalogue } from "./catalogue";
@@ -27,6 +28,7 @@ import {
   SHIPPING_CENTS,
   shippingCents,
   shippingTerms,
+  shortageMessage,
 } from "./rules";
 
 const t = texts.validation;
@@ -155,6 +157,7 @@ describe("checkoutSchema", () => {
     );
     expect(parsed).toEqual({
       ...checkoutForm(),
+      paymentMethod: "etransfer",
       firstName: "Ann",
       items: [
         { productId: "star-match-ball", size: null, quantity: 2 },
@@ -169,6 +172,14 @@ describe("checkoutSchema", () => {
       "Quantities must be whole numbers from 1 to 99",
       "Your cart is empty",
     ]);
+  });
+
+  it("takes the payment method: e-Transfer unless in person is chosen; nothing else, and never a card", () => {
+    expect(schema.parse(checkoutForm()).paymentMethod).toBe("etransfer");
+    expect(schema.parse(checkoutForm({ paymentMethod: "in-person" })).paymentMethod).toBe("in-person");
+    for (const method of ["card", "", "ETRANSFER"])
+      expect(errorsOf(checkoutForm({ paymentMethod: method })).paymentMethod).toBe(t.paymentMethod);
+    expect(t.paymentMethod).toBe("Please choose how you will pay.");
   });
 
   it.each<[keyof ReturnType<typeof checkoutForm>, string]>([
@@ -323,6 +334,7 @@ describe("priceOrder", () => {
       ],
       subtotalCents: 3499,
       shippingCents: 500,
+      taxCents: 0,
       totalCents: 3999,
     });
   });
@@ -535,5 +547,32 @@ describe("shippingTerms", () => {
     expect(shippingTerms("en")).toEqual({ shipping: "$5.00", freeOver: "$100" });
     expect(format(texts.list.perks[0]?.text ?? "", shippingTerms("en"))).toBe("On orders over $100");
     expect(shippingTerms("fr")).toEqual({ shipping: "5,00\u00a0$", freeOver: "100\u00a0$" });
+  });
+});
+
+describe("shortageMessage", () => {
+  const fr = frTexts.validation;
+  itMaps("%j", (lines: Parameters<typeof shortageMessage>[0]) => shortageMessage(lines, t), [
+    [
+      [{ name: "White Court Shoes", size: "M", available: 0 }],
+      "White Court Shoes (M) is sold out. Please remove it from your cart.",
+    ],
+    [
+      [{ name: "Blue Training Ball", size: null, available: 2 }],
+      "Only 2 left of Blue Training Ball. Please lower the quantity.",
+    ],
+    [
+      [
+        { name: "White Court Shoes", size: "XL", available: 1 },
+        { name: "Star Match Ball", size: null, available: 0 },
+      ],
+      "Only 1 left of White Court Shoes (XL). Please lower the quantity. Star Match Ball is sold out. Please remove it from your cart.",
+    ],
+  ]);
+
+  it("speaks French to a French buyer", () => {
+    expect(shortageMessage([{ name: "Ballon classique vert", size: null, available: 3 }], fr)).toBe(
+      "Stock restant pour Ballon classique vert\u00a0: 3. Veuillez réduire la quantité.",
+    );
   });
 });
