@@ -80,10 +80,12 @@ export const admin = {
       lastError: "Last error",
     },
     /** A readable name for each kind of job; a kind missing here is shown as stored. */
-    kinds: { "offer-expiry": "Waiting-list offer expiry", reminder: "Event reminder" } as Record<
-      string,
-      string
-    >,
+    kinds: {
+      "offer-expiry": "Waiting-list offer expiry",
+      reminder: "Event reminder",
+      "order-reminder": "Payment reminder",
+      "order-expiry": "Unpaid order expiry",
+    } as Record<string, string>,
     retry: "Retry",
     empty: "No jobs here.",
     retried: { title: "Job scheduled", description: "The job will run again in a moment." },

@@ -95,7 +95,12 @@ export const admin: typeof en = {
       attempts: "Tentatives",
       lastError: "Dernière erreur",
     },
-    kinds: { "offer-expiry": "Expiration d'une offre de la liste d'attente", reminder: "Rappel d'événement" },
+    kinds: {
+      "offer-expiry": "Expiration d'une offre de la liste d'attente",
+      reminder: "Rappel d'événement",
+      "order-reminder": "Rappel de paiement",
+      "order-expiry": "Expiration d'une commande impayée",
+    },
     retry: "Relancer",
     empty: "Aucune tâche ici.",
     retried: {
