@@ -452,6 +452,44 @@ describe(`the order lifecycle (${testDialect})`, () => {
       expect(await order(id)).toMatchObject({ status: "paid", paid_cents: 100 + winner });
     });
 
+    it("an administrator marking paid as the deadline passes: either paid or expired, never both", async () => {
+      await setStock("M", 10);
+      const orders = [];
+      for (let i = 0; i < 5; i++) orders.push(await placed({ items: [shoes("M", 2)] }));
+      const due = later(7 * DAY);
+      const [marks] = await Promise.all([
+        Promise.all(orders.map(({ id }) => change(id, "mark-paid", "awaiting-payment", due))),
+        runJobs(due),
+        runJobs(due),
+      ]);
+
+      const statuses = await Promise.all(orders.map(async ({ id }) => (await order(id)).status));
+      // The administrator's change went through exactly when the order ended up paid.
+      expect(statuses).toEqual(marks.map((mark) => (mark.ok ? "paid" : "expired")));
+      const paid = statuses.filter((status) => status === "paid").length;
+      expect(await stock("M")).toBe(10 - 2 * paid);
+      expect((await mails("order-paid")).length + (await mails("order-expired")).length).toBe(orders.length);
+    });
+
+    it("the expiry of many orders, each run 5 times at once: every order expires once, its stock back once", async () => {
+      await setStock("M", 100);
+      const orders = [];
+      for (let i = 0; i < 10; i++) orders.push(await placed({ items: [shoes("M", 3)] }));
+      expect(await stock("M")).toBe(70);
+      const expire = orderJobs(hooks)[ORDER_JOB.expiry];
+      if (!expire) throw new Error("no expiry handler");
+
+      await Promise.all(
+        orders.flatMap(({ id }) =>
+          Array.from({ length: 5 }, () => expire(deps(), String(id), later(7 * DAY))),
+        ),
+      );
+
+      expect(await stock("M")).toBe(100);
+      expect(await mails("order-expired")).toHaveLength(orders.length);
+      for (const { id } of orders) expect((await order(id)).status).toBe("expired");
+    });
+
     it(`${RACERS} buyers for the last pair of a size: one order, stock 0, the others told it is sold out`, async () => {
       await setStock("L", 1);
       const results = await Promise.all(Array.from({ length: RACERS }, () => place({ items: [shoes("L")] })));
