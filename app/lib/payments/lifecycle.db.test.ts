@@ -14,12 +14,15 @@ import { seedDemoContent } from "../../../scripts/lib/seed";
 import {
   type ChangeResult,
   changeOrder,
+  closeUnpaidOrder,
   createOrder,
   loadPaymentSettings,
   ORDER_JOB,
   orderJobs,
+  savePaymentSettings,
 } from "./lifecycle.server";
 import type { OrderAction, OrderStatus } from "./rules";
+import { defaultPaymentSettings } from "./settings";
 
 const now = testNow;
 const DAY = 24 * 60 * 60 * 1000;
@@ -259,6 +262,66 @@ describe(`the order lifecycle (${testDialect})`, () => {
       expect((await order(id)).status).toBe("paid");
       expect(await stock("M")).toBe(4);
       expect(await mails("order-expired")).toEqual([]);
+    });
+  });
+
+  describe("payment settings and methods", () => {
+    const inPerson = {
+      ...defaultPaymentSettings(testConfig),
+      inPersonEnabled: true,
+      inPersonNote: "At the Saturday practice.",
+    };
+
+    it("reads the configuration's defaults until an administrator saves settings, then the saved ones", async () => {
+      expect(await loadPaymentSettings(testDb.db, testConfig)).toEqual(defaultPaymentSettings(testConfig));
+      await savePaymentSettings(testDb.db, inPerson, now);
+      const again = { ...inPerson, etransferEmail: "treasurer@example.org", paymentDays: 10 };
+      await savePaymentSettings(testDb.db, again, later(1));
+      expect(await loadPaymentSettings(testDb.db, testConfig)).toEqual(again);
+    });
+
+    it("refuses payment in person while it is not offered, taking nothing", async () => {
+      await setStock("M", 5);
+      expect(await place({ paymentMethod: "in-person" })).toEqual({ ok: false, reason: "method" });
+      expect(await stock("M")).toBe(5);
+      expect(await count("orders")).toBe(0);
+      expect(await count("outbox")).toBe(0);
+    });
+
+    it("takes an order paid in person once offered, and tells the buyer where", async () => {
+      await savePaymentSettings(testDb.db, inPerson, now);
+      const { id } = await placed({ paymentMethod: "in-person" });
+      expect(await order(id)).toMatchObject({ payment_method: "in-person", status: "awaiting-payment" });
+      const [confirmation] = await mails("order-confirmation");
+      expect(confirmation?.text_body).toContain(en.instructions.inPersonTitle);
+      expect(confirmation?.text_body).toContain("At the Saturday practice.");
+    });
+  });
+
+  describe("closeUnpaidOrder", () => {
+    it("cancels an unpaid order quietly: its jobs go, no e-mail, no release; false the second time", async () => {
+      await setStock("M", 5);
+      const { id } = await placed();
+      const mailsBefore = await count("outbox");
+
+      expect(await testDb.db.transaction().execute((trx) => closeUnpaidOrder(trx, id, later(DAY)))).toBe(
+        true,
+      );
+      expect(await order(id)).toMatchObject({ status: "cancelled", closed_at: later(DAY).toISOString() });
+      expect(await jobsOf(id)).toEqual([]);
+      expect(await count("outbox")).toBe(mailsBefore);
+      // What the order held is the caller's to release.
+      expect(await stock("M")).toBe(4);
+
+      expect(await closeUnpaidOrder(testDb.db, id, later(2 * DAY))).toBe(false);
+      expect((await order(id)).closed_at).toBe(later(DAY).toISOString());
+    });
+
+    it("leaves a paid order alone", async () => {
+      const { id } = await placed();
+      await change(id, "mark-paid", "awaiting-payment");
+      expect(await closeUnpaidOrder(testDb.db, id, later(2 * DAY))).toBe(false);
+      expect((await order(id)).status).toBe("paid");
     });
   });
 
