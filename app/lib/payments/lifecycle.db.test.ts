@@ -149,6 +149,12 @@ describe(`the order lifecycle (${testDialect})`, () => {
   });
 
   describe("the payment reminder, through the job runner", () => {
+    it("is not scheduled when the deadline is 2 days away or less", async () => {
+      await savePaymentSettings(testDb.db, { ...defaultPaymentSettings(testConfig), paymentDays: 2 }, now);
+      const { id } = await placed();
+      expect(await jobsOf(id)).toEqual([{ kind: ORDER_JOB.expiry, run_at: later(2 * DAY).toISOString() }]);
+    });
+
     it("goes out exactly once however often the runner runs, even when its job is scheduled again", async () => {
       const { id, number } = await placed();
       expect(await runJobs(later(5 * DAY - 1))).toMatchObject({ done: 0 });
@@ -400,9 +406,12 @@ describe(`the order lifecycle (${testDialect})`, () => {
       expect((await mails("order-cancelled"))[0]?.text_body).toContain(en.email.cancelledPaid);
     });
 
-    it("tells a French buyer in French that a refund follows", async () => {
+    it("writes a French buyer's receipt and cancellation in French, saying a refund follows", async () => {
       const { id, number } = await placed({}, { locale: "fr" });
       await change(id, "mark-paid", "awaiting-payment");
+      const [paid] = await mails("order-paid");
+      expect(paid?.subject).toBe(format(fr.email.paidSubject, { number }));
+      expect(paid?.text_body).toContain("Ce courriel tient lieu de reçu.");
       await change(id, "cancel", "paid");
       const [cancelled] = await mails("order-cancelled");
       expect(cancelled?.subject).toBe(format(fr.email.cancelledSubject, { number }));
@@ -620,6 +629,7 @@ describe(`the order lifecycle (${testDialect})`, () => {
       expect(second).toEqual(first);
       expect(await count("orders")).toBe(1);
       expect(await stock("L")).toBe(0);
+      expect(await mails("order-confirmation")).toHaveLength(1);
     });
 
     it("answers a double-clicked checkout that used the client's last allowed checkout with its order", async () => {
