@@ -83,21 +83,21 @@ const mails = (kind: string) =>
     .orderBy("id")
     .execute();
 
-async function stock(size: Size, productId = "white-court-shoes") {
+async function stock(size: Size) {
   const row = await testDb.db
     .selectFrom("product_variants")
     .select("stock")
-    .where("product_id", "=", productId)
+    .where("product_id", "=", "white-court-shoes")
     .where("size", "=", size)
     .executeTakeFirstOrThrow();
   return row.stock;
 }
 
-const setStock = (size: Size, value: number, productId = "white-court-shoes") =>
+const setStock = (size: Size, value: number) =>
   testDb.db
     .updateTable("product_variants")
     .set({ stock: value })
-    .where("product_id", "=", productId)
+    .where("product_id", "=", "white-court-shoes")
     .where("size", "=", size)
     .execute();
 
@@ -175,7 +175,7 @@ describe(`the order lifecycle (${testDialect})`, () => {
         {
           to_address: (await order(id)).email,
           subject: format(en.email.reminderSubject, { number }),
-          text_body: expect.stringContaining(en.email.reminderIntro.replace("{number}", number)),
+          text_body: expect.stringContaining(format(en.email.reminderIntro, { number })),
         },
       ]);
       expect(sent[0]?.text_body).toContain(`Write ${number} in the e-Transfer message`);
