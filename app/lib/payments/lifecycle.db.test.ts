@@ -441,6 +441,17 @@ describe(`the order lifecycle (${testDialect})`, () => {
       expect(await stock("M")).toBe(before.stock);
     });
 
+    it("puts back no stock when cancelling an order placed before stock was kept (it has no deadline)", async () => {
+      await setStock("M", 5);
+      const { id } = await placed({ items: [shoes("M", 2)] });
+      // As migration 0014 left the orders placed before it: awaiting payment, no deadline, no stock taken.
+      await testDb.db.updateTable("orders").set({ payment_due_at: null }).where("id", "=", id).execute();
+      await setStock("M", 5);
+
+      expect(await change(id, "cancel", "awaiting-payment")).toEqual({ ok: true, status: "cancelled" });
+      expect(await stock("M")).toBe(5);
+    });
+
     it("refuses to ship an unpaid order, and finds no order that does not exist", async () => {
       const { id } = await placed();
       expect(await change(id, "ship", "awaiting-payment")).toEqual({ ok: false, reason: "not-allowed" });
