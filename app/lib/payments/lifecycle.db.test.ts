@@ -589,6 +589,7 @@ describe(`the order lifecycle (${testDialect})`, () => {
       expect(await stock("L")).toBe(0);
       expect(await count("orders")).toBe(1);
       expect(await mails("order-confirmation")).toHaveLength(1);
+      expect(await mails("order-notification")).toHaveLength(1);
       expect(await testDb.db.selectFrom("jobs").select("kind").execute()).toHaveLength(2);
     });
 
