@@ -18,7 +18,7 @@ import {
   paymentInstructions,
 } from "~/lib/payments/lifecycle.server";
 import { allowAndRecord } from "~/lib/rate-limit.server";
-import type { Size } from "./cart";
+import { SIZES, type Size } from "./cart";
 import {
   findOrderByIdempotencyKey,
   listGoodsOfOrder,
@@ -185,14 +185,16 @@ export async function placeOrder(
 }
 
 /**
- * The order in which stock rows are locked, whoever locks them (a checkout, a release): one order for
- * all, so two transactions holding the same sizes listed differently cannot deadlock on PostgreSQL.
+ * The order in which stock rows are locked, whoever locks them (a checkout, a release): by product id,
+ * then in the order of SIZES. One order for all, so two transactions holding the same sizes listed
+ * differently cannot deadlock on PostgreSQL.
  */
 function inVariantOrder<T>(lines: T[], variant: (line: T) => { productId: string; size: string | null }) {
-  const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const rank = (size: string | null) => SIZES.indexOf(size as Size);
   return [...lines].sort((a, b) => {
     const [x, y] = [variant(a), variant(b)];
-    return compare(x.productId, y.productId) || compare(x.size ?? "", y.size ?? "");
+    if (x.productId !== y.productId) return x.productId < y.productId ? -1 : 1;
+    return rank(x.size) - rank(y.size);
   });
 }
 
