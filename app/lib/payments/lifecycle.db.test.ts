@@ -535,6 +535,22 @@ describe(`the order lifecycle (${testDialect})`, () => {
       expect(await order(id)).toMatchObject({ status: "paid", paid_cents: 100 + winner });
     });
 
+    it("two administrators, one marking paid and one cancelling, 10 clicks each: one change, one e-mail", async () => {
+      await setStock("M", 5);
+      const { id } = await placed({ items: [shoes("M", 2)] });
+      const results = await Promise.all(
+        Array.from({ length: RACERS }, (_, i) =>
+          change(id, i % 2 ? "cancel" : "mark-paid", "awaiting-payment"),
+        ),
+      );
+      const won = results.filter((result) => result.ok);
+      expect(won).toHaveLength(1);
+      const status = (await order(id)).status;
+      expect(won).toEqual([{ ok: true, status }]);
+      expect(await stock("M")).toBe(status === "cancelled" ? 5 : 3);
+      expect((await mails("order-paid")).length + (await mails("order-cancelled")).length).toBe(1);
+    });
+
     it("an administrator marking paid as the deadline passes: either paid or expired, never both", async () => {
       await setStock("M", 10);
       const orders = [];
