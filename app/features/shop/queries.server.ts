@@ -160,13 +160,18 @@ export async function listVariants(db: Db, productIds: string[]) {
     .execute();
 }
 
-/** The shop's lines of an order (not its event fees), to put their stock back. */
+/**
+ * The shop's lines of an order (not its event fees), to put their stock back. None for an order placed
+ * before stock was kept (migration 0014 left those without a deadline): it took no stock to give back.
+ */
 export async function listGoodsOfOrder(db: Db, orderId: number) {
   return db
     .selectFrom("order_items")
-    .select(["product_id", "size", "quantity"])
-    .where("order_id", "=", orderId)
-    .where("registration_id", "is", null)
+    .innerJoin("orders", "orders.id", "order_items.order_id")
+    .select(["order_items.product_id", "order_items.size", "order_items.quantity"])
+    .where("order_items.order_id", "=", orderId)
+    .where("order_items.registration_id", "is", null)
+    .where("orders.payment_due_at", "is not", null)
     .execute();
 }
 

@@ -18,7 +18,7 @@ import {
   paymentInstructions,
 } from "~/lib/payments/lifecycle.server";
 import { allowAndRecord } from "~/lib/rate-limit.server";
-import type { Size } from "./cart";
+import { SIZES, type Size } from "./cart";
 import {
   findOrderByIdempotencyKey,
   listGoodsOfOrder,
@@ -170,23 +170,38 @@ export async function placeOrder(
       return { ok: true as const, id: order.id, token: order.token, number: order.number };
     });
   } catch (error) {
-    if (error instanceof Throttled) return { ok: false, reason: "throttled" };
-    if (error instanceof SoldOut) return { ok: false, reason: "sold-out", lines: error.lines };
-    // Two submissions with one key at the same moment: the second finds the first's order.
-    if (isUniqueViolation(error)) {
+    // Two submissions with one key at the same moment (a double click): the second finds the first's
+    // order, also when the first took the last of a size or the last checkout the limit allowed.
+    if (error instanceof SoldOut || error instanceof Throttled || isUniqueViolation(error)) {
       const first = await orderOfKey(db, input.idempotencyKey, binding);
       if (first) return first;
     }
+    if (error instanceof Throttled) return { ok: false, reason: "throttled" };
+    if (error instanceof SoldOut) return { ok: false, reason: "sold-out", lines: error.lines };
     throw error;
   }
   if (result.ok) mail.wake();
   return result;
 }
 
+/**
+ * The order in which stock rows are locked, whoever locks them (a checkout, a release): by product id,
+ * then in the order of SIZES. One order for all, so two transactions holding the same sizes listed
+ * differently cannot deadlock on PostgreSQL.
+ */
+function inVariantOrder<T>(lines: T[], variant: (line: T) => { productId: string; size: string | null }) {
+  const rank = (size: string | null) => SIZES.indexOf(size as Size);
+  return [...lines].sort((a, b) => {
+    const [x, y] = [variant(a), variant(b)];
+    if (x.productId !== y.productId) return x.productId < y.productId ? -1 : 1;
+    return rank(x.size) - rank(y.size);
+  });
+}
+
 /** Takes every line's stock, or throws SoldOut naming each line that is short (rolling back the rest). */
 async function takeStockOf(trx: Db, lines: PricedLine[]) {
   const short: ShortLine[] = [];
-  for (const line of lines) {
+  for (const line of inVariantOrder(lines, (line) => line)) {
     if (await takeStock(trx, line)) continue;
     short.push({
       productId: line.productId,
@@ -200,7 +215,9 @@ async function takeStockOf(trx: Db, lines: PricedLine[]) {
 
 /** The shop's release hook: a cancelled or expired order puts back the stock it took. */
 export const releaseStock: OrderReleaseHook = async (trx, _deps, order) => {
-  for (const line of await listGoodsOfOrder(trx, order.id)) await putBackStock(trx, line);
+  const goods = await listGoodsOfOrder(trx, order.id);
+  for (const line of inVariantOrder(goods, (line) => ({ productId: line.product_id, size: line.size })))
+    await putBackStock(trx, line);
 };
 
 type Summary = {
