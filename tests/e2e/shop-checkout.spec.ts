@@ -5,13 +5,11 @@ import type { Request } from "@playwright/test";
 import { BASE_URL, SITE } from "./env";
 import { expect, test } from "./fixtures";
 import { expectNoViolations, main, open, toast } from "./helpers";
-import { emailsTo, receivedEmails, waitForEmail } from "./mail";
+import { waitForEmail } from "./mail";
 import {
   addFromProductPage,
-  allTables,
   cartDrawer,
   checkoutField,
-  databaseBytes,
   expectBadge,
   expectCartEmpty,
   expectEtransferBox,
@@ -24,7 +22,6 @@ import {
   openCart,
   orderByToken,
   ordersOf,
-  outboxTo,
   placeOrder,
   placeOrderButton,
   product,
@@ -33,7 +30,6 @@ import {
   seedCart,
   storedCart,
   storedLine,
-  tableValues,
 } from "./shop-helpers";
 
 const c = s.checkout;

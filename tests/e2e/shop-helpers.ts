@@ -1,7 +1,6 @@
 // Shop steps of the shop-*.spec.ts files: the cart (its button, drawer and localStorage), the checkout
 // form, the placed order's page, the checkout endpoint called over HTTP, and the orders and e-mails the
 // server stored.
-import { readFileSync } from "node:fs";
 import type { APIRequestContext, APIResponse, Locator, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import type { Selectable } from "kysely";
@@ -13,7 +12,7 @@ import { common } from "../../app/lib/i18n/en/common";
 import { shop } from "../../app/lib/i18n/en/shop";
 import { paymentsMessages } from "../../app/lib/i18n/pages/payments";
 import { withDb } from "./db";
-import { BASE_URL, DB_FILE, SITE } from "./env";
+import { BASE_URL, SITE } from "./env";
 import { main, toast } from "./helpers";
 
 export const s = shop;
@@ -372,42 +371,6 @@ export function outboxTo(address: string) {
         kind: string;
       }[],
   );
-}
-
-/** Every value of every row of the tables, one string each (what the database would tell a reader). */
-export function tableValues(tables: string[]) {
-  return withDb((db) =>
-    tables.flatMap((table) =>
-      (db.prepare(`SELECT * FROM "${table}"`).all() as Record<string, unknown>[]).flatMap((row) =>
-        Object.values(row).map((value) => String(value)),
-      ),
-    ),
-  );
-}
-
-export function allTables() {
-  return withDb((db) =>
-    (
-      db
-        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-        .all() as {
-        name: string;
-      }[]
-    ).map((row) => row.name),
-  );
-}
-
-/** The raw bytes of the database file and its write-ahead log, deleted pages included. */
-export function databaseBytes() {
-  const read = (file: string) => {
-    try {
-      return readFileSync(file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return Buffer.alloc(0);
-      throw error;
-    }
-  };
-  return Buffer.concat([read(DB_FILE), read(`${DB_FILE}-wal`)]);
 }
 
 // ---- The checkout endpoint over HTTP ----
