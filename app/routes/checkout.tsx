@@ -113,8 +113,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const user = useSignedInUser();
   const idempotencyKey = useIdempotencyKey(actionData);
   const { methods } = useTexts(paymentsMessages);
-  // The server decides when the order is placed; this only warns of what it will say.
-  const stock = useStock(cart.lines, cart.ready);
+  // The server decides when the order is placed; this only warns of what it will say (asked again after
+  // each refusal, which may be a shortage).
+  const stock = useStock(cart.lines, cart.ready, actionData);
   const busy = useNavigation().state !== "idle";
   const { errors, onSubmit } = useFormValidation(
     (values) => parseWith(checkoutSchema(m.validation), values),

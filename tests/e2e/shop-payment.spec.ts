@@ -8,7 +8,7 @@ import { common } from "../../app/lib/i18n/en/common";
 import { payments } from "../../app/lib/i18n/en/payments";
 import { withDb } from "./db";
 import { expect, test } from "./fixtures";
-import { main } from "./helpers";
+import { expectNoViolations, main } from "./helpers";
 import {
   cartDrawer,
   cartLine,
@@ -119,22 +119,32 @@ test("a sold-out line is refused with the shortage message, nothing is ordered a
       await expect(summary.nth(2)).not.toContainText(/left|Sold out/);
       await fillCheckout(page, buyer);
       await expect(placeOrderButton(page)).toBeEnabled();
+      // Meanwhile someone else buys the last White Court Shoes (M).
+      withDb((db) =>
+        db
+          .prepare(
+            "UPDATE product_variants SET stock = 0 WHERE product_id = 'white-court-shoes' AND size = 'M'",
+          )
+          .run(),
+      );
       await placeOrderButton(page).click();
       const expected = shortageMessage(
         [
-          { name: "White Court Shoes", size: "M", available: 1 },
+          { name: "White Court Shoes", size: "M", available: 0 },
           { name: "Green Court Shoes", size: "L", available: 0 },
         ],
         s.validation,
       );
       expect(expected).toBe(
-        "Only 1 left of White Court Shoes (M). Please lower the quantity. Green Court Shoes (L) is sold out. Please remove it from your cart.",
+        "White Court Shoes (M) is sold out. Please remove it from your cart. Green Court Shoes (L) is sold out. Please remove it from your cart.",
       );
       await expect(main(page).getByRole("alert")).toHaveText(expected);
       await expect(page).toHaveURL("/checkout");
+      // The refusal brings the warnings up to date.
+      await expect(summary.nth(0)).toContainText("Sold out");
       expect(ordersOf(buyer.email)).toEqual([]);
       expect(await storedCart(page)).toEqual(lines);
-      expect([stockOf("white-court-shoes", "M"), stockOf("green-court-shoes", "L")]).toEqual([1, 0]);
+      expect([stockOf("white-court-shoes", "M"), stockOf("green-court-shoes", "L")]).toEqual([0, 0]);
       expect(stockOf("blue-training-ball", "")).toBe(ballsBefore);
     },
   );
@@ -175,6 +185,7 @@ test.describe("paying in person", () => {
     await page.keyboard.press("ArrowDown");
     await expect(inPerson).toBeChecked();
     await expect(page.locator('input[autocomplete^="cc-"]')).toHaveCount(0);
+    await expectNoViolations(page, "/checkout with both methods");
     const { number, token } = await placeOrder(page, buyer);
     const order = orderByToken(token);
     expect([order.status, order.payment_method]).toEqual(["awaiting-payment", "in-person"]);
@@ -182,6 +193,7 @@ test.describe("paying in person", () => {
     await expect(box).toContainText(`give your order number, ${number}.`);
     await expect(box).toContainText(settings.inPersonNote);
     await expect(box.getByText(payments.instructions.recipient)).toHaveCount(0);
+    await expectNoViolations(page, "/orders/{token} paid in person");
   });
 });
 

@@ -7,13 +7,19 @@ import { lineKey, type Size, shortfall, stockQuery } from "../cart";
 type StockLine = { productId: string; size: Size | null; available: number };
 
 /**
- * How many are left of each line (by `lineKey`), as the server last said: asked when `active` turns on
- * and whenever the lines (not their quantities) change. Until it answers, or if it fails, nothing is
- * known and nothing is said: the checkout's own answer is the authority.
+ * How many are left of each line (by `lineKey`), as the server last said: asked when `active` turns on,
+ * whenever the lines (not their quantities) change, and when `refresh` changes (the checkout's refusal).
+ * Until it answers, or if it fails, nothing is known and nothing is said: the checkout's own answer is
+ * the authority.
  */
-export function useStock(lines: { productId: string; size: Size | null }[], active: boolean) {
+export function useStock(
+  lines: { productId: string; size: Size | null }[],
+  active: boolean,
+  refresh?: unknown,
+) {
   const [stock, setStock] = useState<ReadonlyMap<string, number>>(new Map());
   const items = active ? stockQuery(lines) : "";
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `refresh` is the signal to ask again.
   useEffect(() => {
     if (items === "") return;
     const controller = new AbortController();
@@ -24,7 +30,7 @@ export function useStock(lines: { productId: string; size: Size | null }[], acti
       })
       .catch(() => undefined);
     return () => controller.abort();
-  }, [items]);
+  }, [items, refresh]);
   return stock;
 }
 
