@@ -91,6 +91,7 @@ describe("GET /shop/stock.json", () => {
     ["a capital letter", "?items=White-court-shoes"],
     ["an empty line", "?items=blue-training-ball,,red-classic-ball"],
     ["a control character", "?items=blue-training-ball%00"],
+    ["a malformed escape", "?items=blue-training-ball%E0%A4%A"],
     ["SQL", "?items=blue-training-ball'%20OR%201=1--"],
     ["a 101-character id", `?items=${"a".repeat(101)}`],
     [
