@@ -67,7 +67,7 @@ describe("a buyer's order page", () => {
       .where("id", "=", id)
       .execute();
     const page = await buyerOrderPage(
-      testDb,
+      deps(),
       await getOrderByToken(testDb.db, order?.public_token ?? ""),
       "en",
     );
