@@ -70,6 +70,7 @@ function inFrench(entry: RouteConfigEntry): RouteConfigEntry {
 export default [
   ...pages,
   ...prefix("fr", pages.map(inFrench)),
+  route("shop/stock.json", "routes/shop.stock[.]json.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
 ] satisfies RouteConfig;

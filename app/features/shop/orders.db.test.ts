@@ -516,14 +516,23 @@ describe(`orders (${testDialect})`, () => {
       await placed(checkoutInput({ email: "guest@example.org" }));
       const annSecond = await placed(checkoutInput({ items: [ball("star-match-ball", 3)] }), "user-ann");
 
+      // Each with its deadline, the settings' default of 7 days: My orders shows it while awaiting payment.
+      const payment_due_at = new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000).toISOString();
       expect(await listOrdersOfUser(testDb.db, "user-ann")).toEqual([
         {
           id: annSecond.id,
           status: "awaiting-payment",
           total_cents: 3 * 4999,
+          payment_due_at,
           created_at: now.toISOString(),
         },
-        { id: annFirst.id, status: "awaiting-payment", total_cents: 3999, created_at: now.toISOString() },
+        {
+          id: annFirst.id,
+          status: "awaiting-payment",
+          total_cents: 3999,
+          payment_due_at,
+          created_at: now.toISOString(),
+        },
       ]);
       expect((await listOrdersOfUser(testDb.db, "user-bob")).map((order) => order.id)).toHaveLength(1);
       expect(await listOrdersOfUser(testDb.db, "user-nobody")).toEqual([]);

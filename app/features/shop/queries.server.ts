@@ -50,6 +50,13 @@ const ORDER_COLUMNS = [
   "subtotal_cents",
   "shipping_cents",
   "total_cents",
+  "tax_cents",
+  "payment_method",
+  "payment_due_at",
+  "paid_at",
+  "paid_cents",
+  "fulfilled_at",
+  "closed_at",
   "created_at",
 ] as const;
 
@@ -81,7 +88,7 @@ export const getOrderByToken = (db: Db, token: string) => findOrder(db, { token 
 export async function listOrdersOfUser(db: Db, userId: string) {
   return db
     .selectFrom("orders")
-    .select(["id", "status", "total_cents", "created_at"])
+    .select(["id", "status", "total_cents", "payment_due_at", "created_at"])
     .where("user_id", "=", userId)
     .orderBy("id", "desc")
     .limit(200)
@@ -157,6 +164,18 @@ export async function listVariants(db: Db, productIds: string[]) {
     .where("product_id", "in", productIds)
     .orderBy("product_id")
     .orderBy("id")
+    .execute();
+}
+
+/** The stock of these products' sizes as the cart shows it: a hidden product has nothing on sale. */
+export async function listStockOnSale(db: Db, productIds: string[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom("product_variants")
+    .innerJoin("products", "products.id", "product_variants.product_id")
+    .select(["product_variants.product_id", "product_variants.size", "product_variants.stock"])
+    .where("product_variants.product_id", "in", productIds)
+    .where("products.hidden", "=", 0)
     .execute();
 }
 

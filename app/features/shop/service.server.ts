@@ -23,6 +23,7 @@ import {
   findOrderByIdempotencyKey,
   listGoodsOfOrder,
   listProductPrices,
+  listStockOnSale,
   putBackStock,
   stockOf,
   takeStock,
@@ -211,6 +212,20 @@ async function takeStockOf(trx: Db, lines: PricedLine[]) {
     });
   }
   if (short.length > 0) throw new SoldOut(short);
+}
+
+/**
+ * How many are left of each of the cart's lines (0: sold out, or not sold), in one query whatever the
+ * number of lines: what the cart drawer and the checkout warn with. The checkout decides again when the
+ * order is placed.
+ */
+export async function stockOfLines(db: Db, lines: { productId: string; size: Size | null }[]) {
+  const rows = await listStockOnSale(db, [...new Set(lines.map((line) => line.productId))]);
+  const stock = new Map(rows.map((row) => [`${row.product_id}|${row.size}`, row.stock]));
+  return lines.map((line) => ({
+    ...line,
+    available: stock.get(`${line.productId}|${line.size ?? ""}`) ?? 0,
+  }));
 }
 
 /** The shop's release hook: a cancelled or expired order puts back the stock it took. */
