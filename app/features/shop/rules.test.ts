@@ -157,7 +157,6 @@ describe("checkoutSchema", () => {
     );
     expect(parsed).toEqual({
       ...checkoutForm(),
-      paymentMethod: "etransfer",
       firstName: "Ann",
       // No method chosen (the association does not take payment in person): Interac e-Transfer.
       paymentMethod: "etransfer",
