@@ -86,7 +86,11 @@ describe("an order's payment, on the buyer's pages", () => {
       ["Pay by", deadline],
     ]);
     expect([...box.querySelectorAll("p")].map((p) => p.textContent)).toEqual([
-      `Send $124.98 by Interac e-Transfer to treasurer@handball.example.org (Ontario Handball Association) by ${deadline}.`,
+      // One period, also after a deadline that ends in "p.m.".
+      `Send $124.98 by Interac e-Transfer to treasurer@handball.example.org (Ontario Handball Association) by ${deadline}.`.replace(
+        /\.\.$/,
+        ".",
+      ),
       "Write HB-000042 in the e-Transfer message, so that we can match your payment.",
       "Autodeposit is on: no security question.",
       "An order not paid by then is cancelled, and what it held is released.",
