@@ -165,14 +165,12 @@ export function paymentInstructions(
     reference: orderNumber(order.id),
     deadline: order.payment_due_at ? formatter.dateTime(order.payment_due_at) : "",
   };
-  // A deadline ending in "a.m." already ends the sentence: no second period after it.
-  const sentence = (template: string) => format(template, values).replace(/\.\.$/, ".");
   const due = order.payment_due_at !== null;
   if (order.payment_method === "in-person") {
     return {
       title: t.inPersonTitle,
       paragraphs: [
-        sentence(due ? t.inPerson : t.inPersonNoDeadline),
+        format(due ? t.inPerson : t.inPersonNoDeadline, values),
         ...(settings.inPersonNote ? [settings.inPersonNote] : []),
         ...(due ? [t.expires] : []),
       ],
@@ -181,8 +179,8 @@ export function paymentInstructions(
   return {
     title: t.etransferTitle,
     paragraphs: [
-      sentence(due ? t.etransfer : t.etransferNoDeadline),
-      sentence(t.reference),
+      format(due ? t.etransfer : t.etransferNoDeadline, values),
+      format(t.reference, values),
       ...(settings.etransferNote ? [settings.etransferNote] : []),
       ...(due ? [t.expires] : []),
     ],
