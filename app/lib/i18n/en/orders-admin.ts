@@ -61,6 +61,7 @@ export const ordersAdmin = {
   },
   settings: {
     metaTitle: "Payment settings",
+    metaDescription: "How buyers pay {name}.",
     title: "Payment settings",
     intro: "How buyers pay the association. Orders placed from now on use these settings.",
     etransfer: "Interac e-Transfer",

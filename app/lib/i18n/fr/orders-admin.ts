@@ -64,6 +64,7 @@ export const ordersAdmin: typeof en = {
   },
   settings: {
     metaTitle: "Paramètres de paiement",
+    metaDescription: "Comment les acheteurs paient {name}.",
     title: "Paramètres de paiement",
     intro:
       "Comment les acheteurs paient l'association. Les commandes passées à partir de maintenant suivent ces paramètres.",
@@ -71,11 +72,9 @@ export const ordersAdmin: typeof en = {
     etransferEmail: "Courriel du destinataire",
     etransferName: "Nom affiché à l'acheteur",
     etransferNote: "Question et réponse de sécurité, ou note sur le dépôt automatique",
-    etransferNoteHint:
-      "Affichée avec les instructions de paiement; laissez vide s'il n'y a rien à ajouter.",
+    etransferNoteHint: "Affichée avec les instructions de paiement; laissez vide s'il n'y a rien à ajouter.",
     paymentDays: "Jours pour payer",
-    paymentDaysHint:
-      "Une commande qui n'est pas payée dans ce délai expire et libère ce qu'elle réserve.",
+    paymentDaysHint: "Une commande qui n'est pas payée dans ce délai expire et libère ce qu'elle réserve.",
     inPerson: "Paiement sur place",
     inPersonEnabled: "Permettre le paiement sur place",
     inPersonNote: "Où et quand payer sur place",
