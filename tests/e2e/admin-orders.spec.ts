@@ -411,3 +411,32 @@ test.describe("an order's actions", () => {
     });
   });
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server checks the amount, and the cancel confirmation opens and acts", async ({
+    page,
+    admin: _admin,
+    newPerson,
+  }) => {
+    const o = t.order;
+    const order = await placeOrder(await newPerson());
+    await page.goto(`/admin/orders/${order.number}`);
+    await field(page, o.amount).fill("12.345");
+    await actions(page).filter({ hasText: o.markPaid }).click();
+    await expectFieldError(page, o.amount, o.amountInvalid);
+    expect(orderRow(order.id)).toMatchObject({ status: "awaiting-payment", paid_cents: null });
+
+    await main(page).getByRole("link", { name: o.cancel }).click();
+    await expect(page).toHaveURL(`/admin/orders/${order.number}?confirm=cancel`);
+    const dialog = page.getByRole("dialog", { name: format(o.confirmCancelTitle, { number: order.number }) });
+    await dialog.getByRole("button", { name: o.confirmCancel }).click();
+    await expect(page).toHaveURL(`/admin/orders/${order.number}`);
+    await expectToast(page, {
+      title: o.updated.title,
+      description: `Order ${order.number} is now Cancelled.`,
+    });
+    expect(orderRow(order.id).status).toBe("cancelled");
+  });
+});
