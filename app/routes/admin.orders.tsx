@@ -117,7 +117,11 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                 {order.overdue ? <Badge>{t.overdue}</Badge> : null}
               </td>
               <td className={cell}>{payments.methods[order.payment_method]}</td>
-              <td className={cell}>{order.payment_due_at ? dateTime(order.payment_due_at) : "-"}</td>
+              <td className={cell}>
+                {order.status === "awaiting-payment" && order.payment_due_at
+                  ? dateTime(order.payment_due_at)
+                  : "-"}
+              </td>
             </tr>
           ))}
         </DataTable>
