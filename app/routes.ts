@@ -50,6 +50,7 @@ const pages = [
     route("uploads", "routes/admin.uploads.tsx"),
     route("orders", "routes/admin.orders.tsx"),
     route("orders/:number", "routes/admin.orders.$number.tsx"),
+    route("payments", "routes/admin.payments.tsx"),
   ]),
   route("__fault", "routes/__fault.tsx"),
   route("*", "routes/not-found.tsx"),

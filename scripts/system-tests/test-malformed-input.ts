@@ -251,6 +251,18 @@ async function sameAnswers(adminCookie: string) {
     400,
     refused,
   );
+  const payments = {
+    etransferEmail: "pay@example.org",
+    paymentDays: "7",
+    etransferNote: "",
+    inPersonNote: "",
+  };
+  await expectAnswer(
+    "payment settings with NUL",
+    postForm(site.origin, "/admin/payments", { ...payments, etransferName: "O\u0000HA" }, adminCookie),
+    400,
+    refused,
+  );
   for (const path of [
     "/shop/%00",
     "/orders/a%00b",

@@ -66,6 +66,7 @@ const adminPages = (event: number, order: string, message: number) => [
   "/fr/admin/users",
   "/fr/admin/orders",
   `/fr/admin/orders/${order}`,
+  "/fr/admin/payments",
   "/fr/admin/messages",
   `/fr/admin/messages/${message}`,
   "/fr/admin/newsletter",

@@ -77,6 +77,7 @@ for (const [index, { locale, timezoneId }] of settings.entries()) {
         "/admin",
         `/admin/events/${eventId}/attendees`,
         "/admin/orders",
+        "/admin/payments",
         "/admin/users",
         "/admin/messages",
         "/admin/outbox",

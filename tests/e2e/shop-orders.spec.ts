@@ -123,7 +123,9 @@ test.describe("checkout", () => {
       /\S/,
       `Morgan Member${buyer.email}`,
       "$124.98",
-      "New",
+      "Awaiting payment",
+      "Interac e-Transfer",
+      /\S/,
     ]);
     await admin.page.waitForLoadState("networkidle");
     await row.getByRole("link", { name: number }).click();
@@ -137,16 +139,18 @@ test.describe("checkout", () => {
     await expect(adminMain.locator("address")).toHaveText(
       `${buyer.address}${buyer.city}, ${buyer.state} ${buyer.zip}${buyer.country}`,
     );
-    const status = adminMain.getByLabel("Status", { exact: true });
-    await expect(status).toHaveValue("new");
-    await expect(status.getByRole("option")).toHaveText(["New", "Paid", "Shipped", "Cancelled"]);
-    await status.selectOption("shipped");
-    await adminMain.getByRole("button", { name: "Update status" }).click();
-    const updated = toast(admin.page, "Order updated");
+    const amount = adminMain.getByLabel("Amount received", { exact: true });
+    await expect(amount).toHaveValue("124.98");
+    await adminMain.getByRole("button", { name: "Mark paid" }).click();
+    await expect(toast(admin.page, "Order updated")).toContainText(`Order ${number} is now Paid.`);
+    await admin.page.reload();
+    await expect(adminMain.getByRole("button")).toHaveText(["Mark shipped", "Mark picked up"]);
+    await adminMain.getByRole("button", { name: "Mark shipped" }).click();
+    const updated = toast(admin.page, "Order updated").filter({ hasText: "Shipped" });
     await expect(updated).toContainText(`Order ${number} is now Shipped.`);
     await expect(updated).toHaveAttribute("data-variant", "default");
     await admin.page.reload();
-    await expect(adminMain.getByLabel("Status", { exact: true })).toHaveValue("shipped");
+    await expect(adminMain.getByRole("definition").first()).toHaveText("Shipped");
     expect(ordersOf(buyer.email).map((o) => o.status)).toEqual(["shipped"]);
 
     await page.goto("/account/orders");

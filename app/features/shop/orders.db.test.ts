@@ -597,14 +597,14 @@ describe(`orders (${testDialect})`, () => {
       }
       const newestFirst = [...ids].reverse();
       const page = async (offset: number) => {
-        const { orders, total } = await listOrders(testDb.db, { offset, perPage: 2 });
+        const { orders, total } = await listOrders(testDb.db, { offset, perPage: 2, now });
         return { ids: orders.map((order) => order.id), total };
       };
       expect(await page(0)).toEqual({ ids: newestFirst.slice(0, 2), total: 5 });
       expect(await page(2)).toEqual({ ids: newestFirst.slice(2, 4), total: 5 });
       expect(await page(4)).toEqual({ ids: newestFirst.slice(4), total: 5 });
       expect(await page(6)).toEqual({ ids: [], total: 5 });
-      const { orders } = await listOrders(testDb.db, { offset: 0, perPage: 1 });
+      const { orders } = await listOrders(testDb.db, { offset: 0, perPage: 1, now });
       expect(orders).toEqual([
         {
           id: newestFirst[0],
@@ -614,12 +614,16 @@ describe(`orders (${testDialect})`, () => {
           email: "ann@example.org",
           total_cents: 3999,
           created_at: new Date(now.getTime() + 4 * 60_000).toISOString(),
+          payment_method: "etransfer",
+          payment_due_at: new Date(now.getTime() + 4 * 60_000 + 7 * 24 * 60 * 60_000).toISOString(),
         },
       ]);
     });
 
     it("lists nothing when there are no orders", async () => {
-      expect(await listOrders(testDb.db, { offset: 0, perPage: 20 })).toEqual({ orders: [], total: 0 });
+      const { orders, all, total, counts } = await listOrders(testDb.db, { offset: 0, perPage: 20, now });
+      expect({ orders, all, total }).toEqual({ orders: [], all: 0, total: 0 });
+      expect(Object.values(counts)).toEqual([0, 0, 0, 0, 0, 0, 0]);
     });
   });
 });

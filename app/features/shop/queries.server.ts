@@ -1,4 +1,5 @@
 import type { Db } from "~/db/db.server";
+import type { OrderStatus } from "~/db/schema";
 import { type PricedLine, pricedLineRow } from "./rules";
 
 const PRODUCT_COLUMNS = [
@@ -95,21 +96,90 @@ export async function listOrdersOfUser(db: Db, userId: string) {
     .execute();
 }
 
-export async function listOrders(db: Db, { offset, perPage }: { offset: number; perPage: number }) {
-  const [rows, total] = await Promise.all([
+/** What the admin's orders list filters by: a status, or "overdue" (awaiting payment past its deadline). */
+export type OrderFilter = OrderStatus | "overdue";
+
+/**
+ * One page of orders, newest first, with how many there are of each status (and overdue): two queries,
+ * whatever the page or the filter. `now` decides what is overdue.
+ */
+export async function listOrders(
+  db: Db,
+  { filter, offset, perPage, now }: { filter?: OrderFilter; offset: number; perPage: number; now: Date },
+) {
+  const stamp = now.toISOString();
+  let rows = db
+    .selectFrom("orders")
+    .select([
+      "id",
+      "status",
+      "first_name",
+      "last_name",
+      "email",
+      "total_cents",
+      "created_at",
+      "payment_method",
+      "payment_due_at",
+    ]);
+  if (filter === "overdue")
+    rows = rows.where("status", "=", "awaiting-payment").where("payment_due_at", "<=", stamp);
+  else if (filter) rows = rows.where("status", "=", filter);
+  const [orders, groups] = await Promise.all([
+    rows.orderBy("id", "desc").limit(perPage).offset(offset).execute(),
     db
       .selectFrom("orders")
-      .select(["id", "status", "first_name", "last_name", "email", "total_cents", "created_at"])
-      .orderBy("id", "desc")
-      .limit(perPage)
-      .offset(offset)
+      .select((eb) => [
+        "status",
+        eb.fn.countAll<number>().as("n"),
+        eb.fn
+          .sum<number>(eb.case().when("payment_due_at", "<=", stamp).then(eb.lit(1)).else(eb.lit(0)).end())
+          .as("due"),
+      ])
+      .groupBy("status")
       .execute(),
-    db
-      .selectFrom("orders")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow(),
   ]);
-  return { orders: rows, total: Number(total.n) };
+  const counts: Record<OrderFilter, number> = {
+    "awaiting-payment": 0,
+    paid: 0,
+    shipped: 0,
+    "picked-up": 0,
+    cancelled: 0,
+    expired: 0,
+    overdue: 0,
+  };
+  for (const group of groups) {
+    counts[group.status] = Number(group.n);
+    if (group.status === "awaiting-payment") counts.overdue = Number(group.due);
+  }
+  const all = groups.reduce((sum, group) => sum + Number(group.n), 0);
+  return { orders, counts, all, total: filter ? counts[filter] : all };
+}
+
+/** What the admin's order page adds to an order: how it is paid, its dates, and whether it has goods. */
+export async function getOrderPayment(db: Db, id: number) {
+  const row = await db
+    .selectFrom("orders")
+    .select((eb) => [
+      "payment_method",
+      "payment_due_at",
+      "paid_at",
+      "paid_cents",
+      "fulfilled_at",
+      "closed_at",
+      // An order of event fees only has nothing to ship or pick up.
+      eb
+        .exists(
+          eb
+            .selectFrom("order_items")
+            .select("order_items.id")
+            .whereRef("order_items.order_id", "=", "orders.id")
+            .where("order_items.registration_id", "is", null),
+        )
+        .as("goods"),
+    ])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row && { ...row, goods: Boolean(row.goods) };
 }
 
 export async function findOrderByIdempotencyKey(db: Db, idempotencyKey: string) {

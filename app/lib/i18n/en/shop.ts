@@ -105,13 +105,9 @@ export const shop = {
     metaTitle: "Orders",
     title: "Orders",
     empty: "No orders yet.",
-    columns: { number: "Order", date: "Date", customer: "Customer", total: "Total", status: "Status" },
     detailTitle: "Order {number}",
     customer: "Customer",
     shipTo: "Ship to",
-    setStatus: "Status",
-    save: "Update status",
-    updated: { title: "Order updated", description: "Order {number} is now {status}." },
   },
   pager: { previous: "Newer orders", next: "Older orders", page: "Page {page} of {pages}" },
   validation: {

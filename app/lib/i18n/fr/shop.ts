@@ -118,16 +118,9 @@ export const shop: typeof en = {
     metaTitle: "Commandes",
     title: "Commandes",
     empty: "Aucune commande pour l'instant.",
-    columns: { number: "Commande", date: "Date", customer: "Client", total: "Total", status: "Statut" },
     detailTitle: "Commande {number}",
     customer: "Client",
     shipTo: "Livrer à",
-    setStatus: "Statut",
-    save: "Mettre à jour le statut",
-    updated: {
-      title: "Commande mise à jour",
-      description: "Nouveau statut de la commande {number} : {status}.",
-    },
   },
   pager: {
     previous: "Commandes plus récentes",
