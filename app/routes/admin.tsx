@@ -23,6 +23,7 @@ const tabs = [
   ["/admin", "dashboard"],
   ["/admin/users", "users"],
   ["/admin/orders", "orders"],
+  ["/admin/products", "products"],
   ["/admin/messages", "messages"],
   ["/admin/newsletter", "newsletter"],
   ["/admin/outbox", "outbox"],

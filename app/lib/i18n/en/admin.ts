@@ -4,6 +4,7 @@ export const admin = {
     dashboard: "Dashboard",
     users: "Users",
     orders: "Orders",
+    products: "Products",
     messages: "Messages",
     newsletter: "Newsletter",
     outbox: "E-mail outbox",

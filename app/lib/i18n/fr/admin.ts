@@ -6,6 +6,7 @@ export const admin: typeof en = {
     dashboard: "Tableau de bord",
     users: "Utilisateurs",
     orders: "Commandes",
+    products: "Produits",
     messages: "Messages",
     newsletter: "Infolettre",
     outbox: "Courriels sortants",
