@@ -52,7 +52,11 @@ const stockCount = (message: string) =>
       .nullable(),
   );
 
-const checkbox = z.unknown().transform((value) => value === "on");
+/** A checkbox: sent as "on" when ticked, absent when not. */
+const checkbox = z
+  .unknown()
+  .optional()
+  .transform((value) => value === "on");
 
 const imageRef = (t: Texts) =>
   z
@@ -89,6 +93,7 @@ function stockFields(t: Texts) {
 
 function productFields(t: Texts) {
   const { name, description } = PRODUCT_LENGTHS;
+  const price = format(t.price, { max: MAX_PRICE_CENTS / 100 });
   return z.object({
     name: textOfLength(name, t.nameMin, t.nameMax).check(singleLine(t.controlCharacters)),
     description: textOfLength(description, t.descriptionMin, t.descriptionMax).check(
@@ -98,13 +103,11 @@ function productFields(t: Texts) {
     descriptionFr: frenchText(
       textOfLength(description, t.descriptionFrMin, t.descriptionFrMax).check(multiLine(t.controlCharacters)),
     ),
-    price: z.string({ error: t.price }).transform((value, ctx) => {
+    price: z.string({ error: price }).transform((value, ctx) => {
       const cents = parseAmount(value);
-      if (cents === null || cents <= 0 || cents > MAX_PRICE_CENTS) {
-        ctx.addIssue({ code: "custom", message: format(t.price, { max: MAX_PRICE_CENTS / 100 }) });
-        return z.NEVER;
-      }
-      return cents;
+      if (cents !== null && cents > 0 && cents <= MAX_PRICE_CENTS) return cents;
+      ctx.addIssue({ code: "custom", message: price });
+      return z.NEVER;
     }),
     image: imageRef(t),
     hasSizes: checkbox,

@@ -69,7 +69,7 @@ export const products = {
     stock: "Stock must be a whole number from 0 to {max}, or empty",
     form: "The form could not be read. Please reload the page and try again.",
     stockChanged:
-      "Stock changed: {changes} while this page was open. Nothing was saved; check the stock and save again.",
+      "Stock changed while this page was open: {changes}. Nothing was saved; check the stock and save again.",
     /** One changed size in that message: "size M now has 9". */
     sizeNow: "size {size} now has {stock}",
     sizeGone: "size {size} is no longer sold",

@@ -70,7 +70,7 @@ export const products: typeof en = {
     stock: "L'inventaire doit être un nombre entier de 0 à {max}, ou rester vide",
     form: "Le formulaire n'a pas pu être lu. Veuillez recharger la page et réessayer.",
     stockChanged:
-      "Inventaire modifié : {changes} pendant que cette page était ouverte. Rien n'a été enregistré; vérifiez l'inventaire et enregistrez de nouveau.",
+      "L'inventaire a changé pendant que cette page était ouverte : {changes}. Rien n'a été enregistré; vérifiez l'inventaire et enregistrez de nouveau.",
     sizeNow: "il reste maintenant {stock} en taille {size}",
     sizeGone: "la taille {size} n'est plus vendue",
     stockNow: "l'inventaire est maintenant de {stock}",
