@@ -243,7 +243,7 @@ describe("a stale stock form", () => {
       stockXL: "",
       shownXL: "2",
     };
-    const current = { ...noStock, M: 9, L: 3, XL: null };
+    const current = { ...noStock, M: 9, L: 3, XL: 2 };
     expect(staleStockForm(t, values, input, current)).toEqual({
       values: { ...values, stockM: "9", shownM: "9", stockL: "3", shownL: "3" },
       errors: {
