@@ -39,11 +39,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /** "Sold out" or "Only 3 left" under a size or beside the price; nothing when plenty are left. */
-function StockNote({ size, className }: { size: Availability | undefined; className: string }) {
+function StockNote({
+  size,
+  ...attributes
+}: {
+  size: Availability | undefined;
+  id?: string;
+  className: string;
+}) {
   const t = useTexts(shopMessages).product;
-  if (size?.state === "few")
-    return <span className={className}>{format(t.fewLeft, { count: size.left })}</span>;
-  if (!size || size.state === "sold-out") return <span className={className}>{t.soldOut}</span>;
+  if (size?.state === "few") return <span {...attributes}>{format(t.fewLeft, { count: size.left })}</span>;
+  if (!size || size.state === "sold-out") return <span {...attributes}>{t.soldOut}</span>;
   return null;
 }
 
@@ -107,30 +113,33 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               <div className="mt-2 flex flex-wrap gap-2">
                 {sizes.map(({ size: option, ...stock }) =>
                   option === null ? null : (
-                    <label
-                      key={option}
-                      className={stock.state === "sold-out" ? "cursor-not-allowed" : "cursor-pointer"}
-                    >
-                      <input
-                        type="radio"
-                        name="size"
-                        value={option}
-                        checked={size === option}
-                        disabled={stock.state === "sold-out"}
-                        onChange={() => {
-                          setSize(option);
-                          setSizeMissing(false);
-                        }}
-                        className="peer sr-only"
-                      />
-                      <span className="inline-block min-w-12 rounded-md border border-slate-400 px-3 py-2 text-center font-semibold peer-checked:border-slate-900 peer-checked:bg-slate-900 peer-checked:text-white peer-disabled:border-dashed peer-disabled:bg-slate-100 peer-disabled:text-slate-700 peer-disabled:line-through peer-focus-visible:outline-3 peer-focus-visible:outline-blue-700">
-                        {option}
-                      </span>
+                    <div key={option}>
+                      <label
+                        className={`block ${stock.state === "sold-out" ? "cursor-not-allowed" : "cursor-pointer"}`}
+                      >
+                        <input
+                          type="radio"
+                          name="size"
+                          value={option}
+                          checked={size === option}
+                          disabled={stock.state === "sold-out"}
+                          aria-describedby={stock.state === "available" ? undefined : `size-${option}-stock`}
+                          onChange={() => {
+                            setSize(option);
+                            setSizeMissing(false);
+                          }}
+                          className="peer sr-only"
+                        />
+                        <span className="inline-block min-w-12 rounded-md border border-slate-400 px-3 py-2 text-center font-semibold peer-checked:border-slate-900 peer-checked:bg-slate-900 peer-checked:text-white peer-disabled:border-dashed peer-disabled:bg-slate-100 peer-disabled:text-slate-700 peer-disabled:line-through peer-focus-visible:outline-3 peer-focus-visible:outline-blue-700">
+                          {option}
+                        </span>
+                      </label>
                       <StockNote
+                        id={`size-${option}-stock`}
                         size={{ size: option, ...stock }}
                         className="mt-1 block text-center text-xs font-medium text-red-800"
                       />
-                    </label>
+                    </div>
                   ),
                 )}
               </div>

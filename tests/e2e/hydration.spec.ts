@@ -77,6 +77,8 @@ for (const [index, { locale, timezoneId }] of settings.entries()) {
         "/admin",
         `/admin/events/${eventId}/attendees`,
         "/admin/orders",
+        "/admin/products",
+        "/admin/products/white-court-shoes",
         "/admin/users",
         "/admin/messages",
         "/admin/outbox",
