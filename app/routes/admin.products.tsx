@@ -1,4 +1,5 @@
 import { href } from "react-router";
+import { useContentText } from "~/components/content-text";
 import { LinkButton } from "~/components/ui/button";
 import { cell, DataTable } from "~/components/ui/data-table";
 import { PageHeader } from "~/components/ui/page-header";
@@ -50,6 +51,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const { actionFor } = useTexts(commonMessages);
   const path = usePath();
   const money = useMoney();
+  const named = useContentText();
   const { products, page, pages } = loaderData;
   return (
     <section>
@@ -79,9 +81,12 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
               <td className={cell}>
                 <TextLink
                   to={path(href("/admin/products/:id", { id: product.id }))}
-                  aria-label={format(actionFor, { action: t.edit, item: product.name })}
+                  aria-label={format(actionFor, {
+                    action: t.edit,
+                    item: named(product.name, product.name_fr),
+                  })}
                 >
-                  {product.name}
+                  {named(product.name, product.name_fr)}
                 </TextLink>
                 <span className="block text-slate-700">{product.id}</span>
               </td>
