@@ -215,6 +215,25 @@ describe(`the admin's list and the seed (${testDialect})`, () => {
     });
   });
 
+  it("loads a page of the list in the same 3 queries however many products it shows (no query per product)", async () => {
+    let queries = 0;
+    const counting = testDb.db.withPlugin({
+      transformQuery: ({ node }) => {
+        queries++;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const queriesFor = async (perPage: number) => {
+      queries = 0;
+      const { products } = await loadProductsPage(counting, { offset: 0, perPage });
+      return [products.length, queries];
+    };
+    for (let i = 0; i < 4; i++) await created();
+    expect(await queriesFor(1)).toEqual([1, 3]);
+    expect(await queriesFor(10)).toEqual([10, 3]);
+  });
+
   it("a size the admin stopped selling stays unsold, and set counts stay, when the seed runs again", async () => {
     const input = await editForm("green-court-shoes", { stockS: "", stockM: "4" });
     expect(await editProduct(testDb.db, "green-court-shoes", input)).toEqual({ ok: true });

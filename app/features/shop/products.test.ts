@@ -86,7 +86,7 @@ describe("newProductFormSchema", () => {
     "red--jersey",
     "../jersey",
     "jersey\u0000",
-    "x".repeat(75) + "-ball1",
+    `${"x".repeat(75)}-ball1`,
     "red-hat",
     "water-bottle",
   ]);
