@@ -1,10 +1,16 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { setupTestDb, testDialect } from "~/db/test-db.server";
+import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
 import { testNow } from "~/db/test-factories.server";
 import { productsMessages } from "~/lib/i18n/pages/products";
 import { seedDemoContent } from "../../../scripts/lib/seed";
 import { newProductFormSchema, productFormSchema, stockBySize } from "./products";
-import { createProduct, editProduct, loadProductForm, loadProductsPage } from "./products.server";
+import {
+  createProduct,
+  editProduct,
+  loadProductForm,
+  loadProductsPage,
+  readProductForm,
+} from "./products.server";
 import { getProduct, listProductPrices, listProducts, listVariants, takeStock } from "./queries.server";
 
 const t = productsMessages.en.validation;
@@ -132,6 +138,39 @@ describe(`admin products (${testDialect})`, () => {
     expect(await editProduct(testDb.db, "no-such-ball", input)).toEqual({ ok: false, reason: "not-found" });
     expect(await getProduct(testDb.db, "no-such-ball")).toBeUndefined();
     expect(await listVariants(testDb.db, ["no-such-ball"])).toEqual([]);
+  });
+});
+
+describe("reading the form", () => {
+  const post = (fields: Record<string, string>) =>
+    new Request("http://localhost/admin/products/blue-training-ball", {
+      method: "POST",
+      body: new URLSearchParams(fields),
+    });
+
+  it("a count the page showed that cannot be read is the form's error, in the page's language", async () => {
+    const loaded = await loadProductForm(testDb.db, "blue-training-ball");
+    const result = await readProductForm(
+      post({ ...loaded?.values, shown: "-1" }),
+      testConfig,
+      "fr",
+      productFormSchema,
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      status: 400,
+      errors: { form: productsMessages.fr.validation.form },
+    });
+  });
+
+  it("keeps the values sent, to show the form again", async () => {
+    const result = await readProductForm(
+      post({ name: "Ab", price: "x" }),
+      testConfig,
+      "en",
+      productFormSchema,
+    );
+    expect(result).toMatchObject({ ok: false, values: { name: "Ab", price: "x" } });
   });
 });
 
