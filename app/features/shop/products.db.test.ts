@@ -93,6 +93,12 @@ describe(`admin products (${testDialect})`, () => {
     expect((await getProduct(testDb.db, "white-court-shoes"))?.price_cents).toBe(8999);
   });
 
+  it("a new product's stock is what the form says, whatever counts a tampered form claims it showed", async () => {
+    const id = newId();
+    expect(await createProduct(testDb.db, newJersey(id, { shownM: "7", shownS: "2" }))).toEqual({ ok: true });
+    expect(await stockOf(id)).toEqual({ ...noStock, M: 3, L: 10 });
+  });
+
   it("edits the texts, price and stock: a size set, a new size sold, a blanked size no longer sold", async () => {
     const id = await created();
     const input = await editForm(id, {

@@ -109,7 +109,8 @@ export async function createProduct(db: Db, input: NewProductInput) {
     if (!(await insertProduct(trx, { id: input.id, ...productRow(input) }))) {
       return { ok: false as const, reason: "taken" as const };
     }
-    await saveStock(trx, input.id, input);
+    // A new product has no stock yet, whatever counts the form claims it showed.
+    await saveStock(trx, input.id, { ...input, shown: stockBySize([]) });
     return { ok: true as const };
   });
 }
