@@ -19,9 +19,10 @@ function productIdOr404(param: string | undefined) {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const loaded = await loadProductForm(context.get(appContext).db, productIdOr404(params.id));
+  const id = productIdOr404(params.id);
+  const loaded = await loadProductForm(context.get(appContext).db, id, getLocale(context));
   if (!loaded) throw data(null, { status: 404 });
-  return { values: loaded.values };
+  return { id, values: loaded.values };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -41,6 +42,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
     <ProductForm
       key={JSON.stringify(actionData?.values ?? null)}
       mode="edit"
+      productId={loaderData.id}
       values={{ ...loaderData.values, ...actionData?.values }}
       errors={actionData?.errors}
     />

@@ -63,10 +63,13 @@ function Checkbox({
  */
 export function ProductForm({
   mode,
+  productId,
   values,
   errors: serverErrors,
 }: {
   mode: "create" | "edit";
+  /** The product edited: its id is shown, not edited. */
+  productId?: string;
   values: Record<string, string>;
   errors?: Record<string, string>;
 }) {
@@ -96,13 +99,14 @@ export function ProductForm({
   );
   return (
     <section>
-      <h1 className="mb-6 text-3xl font-bold">{mode === "edit" ? texts.editTitle : texts.newTitle}</h1>
+      <h1 className="text-3xl font-bold">{mode === "edit" ? texts.editTitle : texts.newTitle}</h1>
+      {productId ? <p className="mt-1 text-slate-700">{format(texts.idShown, { id: productId })}</p> : null}
       <Form
         method="post"
         encType="multipart/form-data"
         noValidate
         onSubmit={onSubmit}
-        className="max-w-2xl space-y-5"
+        className="mt-6 max-w-2xl space-y-5"
       >
         <FormError message={errors.form} />
         {mode === "create" ? (

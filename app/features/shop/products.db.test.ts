@@ -40,7 +40,7 @@ function newJersey(id: string, overrides: Record<string, string> = {}) {
 
 /** The edit form as the page showed it for `id`, with the admin's `changes` typed in. */
 async function editForm(id: string, changes: Record<string, string>) {
-  const loaded = await loadProductForm(testDb.db, id);
+  const loaded = await loadProductForm(testDb.db, id, "en");
   if (!loaded) throw new Error(`no product ${id}`);
   return productFormSchema(t).parse({ ...loaded.values, ...changes });
 }
@@ -132,7 +132,7 @@ describe(`admin products (${testDialect})`, () => {
     expect((await listProducts(testDb.db)).map((product) => product.id)).not.toContain(id);
     expect(await getProduct(testDb.db, id)).toBeUndefined();
     expect(await listProductPrices(testDb.db, [id])).toEqual([]);
-    const loaded = await loadProductForm(testDb.db, id);
+    const loaded = await loadProductForm(testDb.db, id, "en");
     expect(loaded?.values.hidden).toBe("on");
 
     expect(await editProduct(testDb.db, id, await editForm(id, { hidden: "" }))).toEqual({ ok: true });
@@ -155,7 +155,7 @@ describe("reading the form", () => {
     });
 
   it("a count the page showed that cannot be read is the form's error, in the page's language", async () => {
-    const loaded = await loadProductForm(testDb.db, "blue-training-ball");
+    const loaded = await loadProductForm(testDb.db, "blue-training-ball", "fr");
     const result = await readProductForm(
       post({ ...loaded?.values, shown: "-1" }),
       testConfig,

@@ -154,10 +154,10 @@ export async function loadProductsPage(db: Db, page: { offset: number; perPage: 
 }
 
 /** A product and its stock as the edit form shows them; undefined when there is no such product. */
-export async function loadProductForm(db: Db, id: string) {
+export async function loadProductForm(db: Db, id: string, locale: Locale) {
   const product = await getProductForAdmin(db, id);
   if (!product) return undefined;
-  return { product, values: productFormValues(product, stockBySize(await listVariants(db, [id]))) };
+  return { product, values: productFormValues(product, stockBySize(await listVariants(db, [id])), locale) };
 }
 
 /** Back to the products list after a save, the toast naming the product. */

@@ -275,7 +275,7 @@ describe("the edit form's values", () => {
       has_sizes: 0,
       hidden: 1,
     };
-    expect(productFormValues(product, stockBySize([{ size: "", stock: 7 }]))).toMatchObject({
+    expect(productFormValues(product, stockBySize([{ size: "", stock: 7 }]), "en")).toMatchObject({
       price: "34.90",
       nameFr: "",
       hasSizes: "",
@@ -285,5 +285,9 @@ describe("the edit form's values", () => {
       stockM: "",
       shownM: "",
     });
+    // French writes the amount with a comma, which the form reads back to the same cents.
+    const french = productFormValues(product, stockBySize([]), "fr");
+    expect(french.price).toBe("34,90");
+    expect(productFormSchema(t).parse(french).priceCents).toBe(3490);
   });
 });

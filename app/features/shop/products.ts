@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { format } from "~/lib/i18n";
+import { format, type Locale } from "~/lib/i18n";
 import type { ProductsTexts } from "~/lib/i18n/pages/products";
 import { parseAmount } from "~/lib/payments/rules";
 import { multiLine, singleLine, textOfLength } from "~/lib/text";
@@ -249,6 +249,7 @@ export function productFormValues(
     hidden: number;
   },
   stock: StockBySize,
+  locale: Locale,
 ): Record<string, string> {
   const counts = Object.fromEntries(
     VARIANT_SIZES.flatMap((size) => {
@@ -265,7 +266,8 @@ export function productFormValues(
     nameFr: product.name_fr ?? "",
     description: product.description,
     descriptionFr: product.description_fr ?? "",
-    price: (product.price_cents / 100).toFixed(2),
+    // Written as the page's language writes amounts ("34,99" in French); the form reads either.
+    price: (product.price_cents / 100).toFixed(2).replace(".", locale === "fr" ? "," : "."),
     image: product.image,
     hasSizes: product.has_sizes ? "on" : "",
     hidden: product.hidden ? "on" : "",

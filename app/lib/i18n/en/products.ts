@@ -26,6 +26,7 @@ export const products = {
     id: "Product id",
     idHint:
       "Lowercase letters, digits and hyphens, for example club-red-jersey. It must contain jersey, shorts, ball or shoes: that word puts the product in its shop category. It cannot be changed later.",
+    idShown: "Product id: {id}",
     name: "Name",
     description: "Description",
     french: "In French (optional)",

@@ -25,6 +25,7 @@ export const products: typeof en = {
     id: "Identifiant du produit",
     idHint:
       "Des lettres minuscules, des chiffres et des traits d'union, par exemple club-red-jersey. Il doit contenir jersey, shorts, ball ou shoes : ce mot place le produit dans sa catégorie de la boutique. Il ne peut plus être changé ensuite.",
+    idShown: "Identifiant du produit : {id}",
     name: "Nom",
     description: "Description",
     french: "En français (facultatif)",
