@@ -113,7 +113,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               <div className="mt-2 flex flex-wrap gap-2">
                 {sizes.map(({ size: option, ...stock }) =>
                   option === null ? null : (
-                    <div key={option}>
+                    <div key={option} className="flex flex-col items-center">
                       <label
                         className={`block ${stock.state === "sold-out" ? "cursor-not-allowed" : "cursor-pointer"}`}
                       >
