@@ -33,8 +33,8 @@ import { prepareDatabase } from "./prepare-database";
 /** Forms carry a few kilobytes of text; 100 KB leaves room for the longest and refuses the rest. */
 export const MAX_FORM_BYTES = 100 * 1024;
 
-/** The forms that may carry an image (the upload route and the event form), with the spec's 5 MB, in either language. */
-const UPLOAD_PATHS = /^\/admin\/(uploads|events\/[^/]+)(\.data)?\/?$/;
+/** The forms that may carry an image (the upload route, the event and product forms), with the spec's 5 MB, in either language. */
+const UPLOAD_PATHS = /^\/admin\/(uploads|events\/[^/]+|products\/[^/]+)(\.data)?\/?$/;
 
 /** Features no page of the site uses; an injected script cannot ask for them either. */
 const PERMISSIONS_POLICY = [

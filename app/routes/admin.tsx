@@ -24,6 +24,7 @@ const tabs = [
   ["/admin/users", "users"],
   ["/admin/orders", "orders"],
   ["/admin/payments", "payments"],
+  ["/admin/products", "products"],
   ["/admin/messages", "messages"],
   ["/admin/newsletter", "newsletter"],
   ["/admin/outbox", "outbox"],

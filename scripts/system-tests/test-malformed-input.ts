@@ -269,6 +269,7 @@ async function sameAnswers(adminCookie: string) {
     "/events/%00",
     "/admin/events/%00",
     "/admin/orders/HB-%00",
+    "/admin/products/%00",
     "/admin/messages/%00",
   ])
     await expectAnswer(`GET ${path}`, getPage(site.origin, path, adminCookie), 404);

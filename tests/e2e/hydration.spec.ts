@@ -78,6 +78,8 @@ for (const [index, { locale, timezoneId }] of settings.entries()) {
         `/admin/events/${eventId}/attendees`,
         "/admin/orders",
         "/admin/payments",
+        "/admin/products",
+        "/admin/products/white-court-shoes",
         "/admin/users",
         "/admin/messages",
         "/admin/outbox",

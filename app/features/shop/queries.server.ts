@@ -13,12 +13,25 @@ const PRODUCT_COLUMNS = [
   "has_sizes",
 ] as const;
 
+/** The shop's products: a hidden one is not listed (migration 0014). */
 export async function listProducts(db: Db) {
-  return db.selectFrom("products").select(PRODUCT_COLUMNS).orderBy("sort_order").orderBy("id").execute();
+  return db
+    .selectFrom("products")
+    .select(PRODUCT_COLUMNS)
+    .where("hidden", "=", 0)
+    .orderBy("sort_order")
+    .orderBy("id")
+    .execute();
 }
 
+/** A product of the shop; a hidden one is not found, like one that does not exist. */
 export async function getProduct(db: Db, id: string) {
-  return db.selectFrom("products").select(PRODUCT_COLUMNS).where("id", "=", id).executeTakeFirst();
+  return db
+    .selectFrom("products")
+    .select(PRODUCT_COLUMNS)
+    .where("id", "=", id)
+    .where("hidden", "=", 0)
+    .executeTakeFirst();
 }
 
 /** What pricing needs of the ordered products; the browser's prices are never used. */

@@ -5,6 +5,7 @@ export const admin = {
     users: "Users",
     orders: "Orders",
     payments: "Payments",
+    products: "Products",
     messages: "Messages",
     newsletter: "Newsletter",
     outbox: "E-mail outbox",

@@ -22,6 +22,7 @@ export const shop = {
       { title: "Quality Products", text: "Gear chosen by our coaches." },
     ],
     perksLabel: "Why shop with us",
+    soldOut: "Sold out",
   },
   product: {
     back: "Back",
@@ -34,6 +35,9 @@ export const shop = {
     notFoundText: "We couldn't find this product.",
     backToShop: "Back to Shop",
     added: { title: "Added to cart", description: "{name}" },
+    soldOut: "Sold out",
+    /** A size or a product with 5 or fewer left. */
+    fewLeft: "Only {count} left",
   },
   checkout: {
     metaTitle: "Checkout",

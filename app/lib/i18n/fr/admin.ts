@@ -7,6 +7,7 @@ export const admin: typeof en = {
     users: "Utilisateurs",
     orders: "Commandes",
     payments: "Paiements",
+    products: "Produits",
     messages: "Messages",
     newsletter: "Infolettre",
     outbox: "Courriels sortants",

@@ -27,6 +27,7 @@ export const shop: typeof en = {
       { title: "Produits de qualité", text: "De l'équipement choisi par nos entraîneurs." },
     ],
     perksLabel: "Pourquoi magasiner chez nous",
+    soldOut: "Épuisé",
   },
   product: {
     back: "Retour",
@@ -40,6 +41,8 @@ export const shop: typeof en = {
     notFoundText: "Nous n'avons pas trouvé ce produit.",
     backToShop: "Retour à la boutique",
     added: { title: "Ajouté au panier", description: "{name}" },
+    soldOut: "Épuisé",
+    fewLeft: "Il n'en reste que {count}",
   },
   checkout: {
     metaTitle: "Passer à la caisse",
