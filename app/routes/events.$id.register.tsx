@@ -5,6 +5,7 @@ import { clientAddress, requireUser } from "~/features/accounts/guards.server";
 import { safeRedirect } from "~/features/accounts/rules";
 import { RegistrationForm } from "~/features/events/components/registration-form";
 import { loadEventOr404 } from "~/features/events/load.server";
+import { registeredToast } from "~/features/events/registered-toast.server";
 import { eventTextsIn, parseEventId, registrationSchema } from "~/features/events/rules";
 import { registerForEvent } from "~/features/events/service.server";
 import { appContext } from "~/lib/context.server";
@@ -55,10 +56,11 @@ export async function action(args: Route.ActionArgs) {
   const eventPage = pathFor(args.context, href("/events/:id", { id: String(outcome.event.id) }));
   switch (outcome.status) {
     case "registered":
-      return redirectWithToast(app.config, safeRedirect(form.from, eventPage), {
-        ...t.success,
-        description: format(t.success.description, { title: outcome.event.title }),
-      });
+      return redirectWithToast(
+        app.config,
+        safeRedirect(form.from, eventPage),
+        registeredToast(args.context, outcome.event.title, outcome.order),
+      );
     case "already-registered":
       return data(
         { errors: { email: format(t.alreadyRegistered, { email: parsed.data.email }) } },

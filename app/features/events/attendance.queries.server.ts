@@ -21,6 +21,7 @@ export const EVENT_RULE_COLUMNS = [
   "events.cancellation_deadline",
   "events.offer_hours",
   "events.reminder_hours",
+  "events.fee_cents",
 ] as const;
 
 /** The event a registration, an offer or a reminder is for; `lock` holds its row until the transaction ends (PostgreSQL). */
@@ -62,6 +63,7 @@ const REGISTRATION_COLUMNS = [
   "created_at",
   "cancelled_at",
   "reminder_sent_at",
+  "order_id",
 ] as const;
 
 export async function findRegistration(db: Db, eventId: number, emailKey: string) {
@@ -114,6 +116,8 @@ export async function storeRegistration(
     status: "registered" as const,
     cancelled_at: null,
     reminder_sent_at: null,
+    // A fee's order is linked once created (linkRegistrationOrder); one made again pays anew.
+    order_id: null,
     created_at: now.toISOString(),
   };
   if (previousId !== null) {
@@ -125,6 +129,33 @@ export async function storeRegistration(
     event_id: registration.eventId,
     email_key: registration.emailKey,
   });
+}
+
+/** The order that pays the registration's fee. */
+export async function linkRegistrationOrder(db: Db, registrationId: number, orderId: number) {
+  await db.updateTable("registrations").set({ order_id: orderId }).where("id", "=", registrationId).execute();
+}
+
+/** The registration an order pays for, if any. */
+export async function findRegistrationOfOrder(db: Db, orderId: number) {
+  return db
+    .selectFrom("registrations")
+    .select(REGISTRATION_COLUMNS)
+    .where("order_id", "=", orderId)
+    .executeTakeFirst();
+}
+
+/**
+ * The order of a registration's fee, its row locked until the transaction ends (PostgreSQL). Taken before
+ * the event's lock, in the order the lifecycle takes them (the order's row, then the release hook's event),
+ * so a cancellation and the order's expiry never wait for each other.
+ */
+export async function lockOrderOfRegistration(db: Db, orderId: number, { lock }: { lock: boolean }) {
+  const query = db
+    .selectFrom("orders")
+    .select(["id", "status", "total_cents", "paid_cents"])
+    .where("id", "=", orderId);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
 /** Registered -> cancelled, once: false when it was not registered (already cancelled). */

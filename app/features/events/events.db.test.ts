@@ -55,6 +55,7 @@ function eventInput(overrides: Partial<EventInput> & { days?: number } = {}): Ev
     cancellationDeadline: null,
     offerHours: 24,
     reminderHours: 48,
+    feeCents: 0,
     ...rest,
   };
 }

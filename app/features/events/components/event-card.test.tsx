@@ -20,6 +20,7 @@ const cup: EventSummary = {
   description_fr: null,
   image: "/images/events/summer-cup.webp",
   capacity: 2,
+  fee_cents: 0,
   registered: 1,
   held: 0,
 };

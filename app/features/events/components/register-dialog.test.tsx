@@ -22,6 +22,7 @@ const cup: EventSummary = {
   description_fr: null,
   image: "/images/events/summer-cup.webp",
   capacity: 20,
+  fee_cents: 0,
   registered: 3,
   held: 0,
 };

@@ -17,6 +17,7 @@ const open: Standing = {
   cancelUntil: "2030-07-14T13:00:00.000Z",
   cancellable: true,
   registered: false,
+  payment: null,
   waitlist: null,
 };
 const member = { name: "Ann Lee", email: "ann@example.org" };
