@@ -115,7 +115,7 @@ export async function addRegistration(
   event: RuleEvent,
   attendee: Attendee,
   now: Date,
-): Promise<{ id: number; order: FeeOrder | null }> {
+): Promise<{ id: number; order?: FeeOrder }> {
   const emailKey = registrationKey(attendee.email);
   const previous = await findRegistration(trx, event.id, emailKey);
   const manageToken = newToken();
@@ -131,7 +131,7 @@ export async function addRegistration(
   const fee = event.fee_cents > 0 ? await orderFee(trx, config, event, { ...attendee, id }, now) : null;
   await enqueueEmail(trx, confirmationEmail(config, event, { ...attendee, manageToken }, fee), now);
   await scheduleReminder(trx, event, id, now);
-  return { id, order: fee?.order ?? null };
+  return { id, order: fee?.order };
 }
 
 /** The order that pays a registration's fee, linked to it, and how to pay it in the registrant's language. */
@@ -360,7 +360,7 @@ export async function answerOffer(
   { db, config, mail }: Deps,
   { token, accept }: { token: string; accept: boolean },
   now = new Date(),
-): Promise<{ status: OfferAnswer; eventId?: number; order?: FeeOrder | null }> {
+): Promise<{ status: OfferAnswer; eventId?: number; order?: FeeOrder }> {
   const outcome = await db.transaction().execute(async (trx) => {
     const found = await getWaitlistEntryByToken(trx, token);
     const event = found && (await lockEvent(trx, found.event_id));

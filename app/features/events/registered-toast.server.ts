@@ -11,7 +11,7 @@ import type { FeeOrder } from "./attendance.server";
 export function registeredToast(
   context: Parameters<typeof getTexts>[0],
   title: string,
-  order: FeeOrder | null | undefined,
+  order: FeeOrder | undefined,
 ) {
   const t = getTexts(context, eventsMessages).register;
   if (!order) return { ...t.success, description: format(t.success.description, { title }) };

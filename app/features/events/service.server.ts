@@ -44,7 +44,7 @@ export type RegistrationOutcome =
       status: Exclude<RegistrationResult, "not-found">;
       event: { id: number; title: string };
       /** A registration for an event with a fee: the order awaiting its payment. */
-      order?: FeeOrder | null;
+      order?: FeeOrder;
     }
   | { status: "not-found" };
 
@@ -62,7 +62,7 @@ export async function registerForEvent(
 ): Promise<RegistrationOutcome> {
   let event: { id: number; title: string } | undefined;
   let result: RegistrationResult;
-  let order: FeeOrder | null = null;
+  let order: FeeOrder | undefined;
   try {
     result = await db.transaction().execute(async (trx) => {
       const found = await lockEvent(trx, registration.eventId);
