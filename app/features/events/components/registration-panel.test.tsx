@@ -137,6 +137,35 @@ describe("the event page's registration panel", () => {
     expect(buttons(panel)).toEqual([]);
   });
 
+  it("tells a registered member whose fee is awaited what is due by when, with a link to how to pay", async () => {
+    const payment = {
+      status: "awaiting-payment" as const,
+      token: "order-tok-123",
+      dueAt: "2030-07-08T16:30:00.000Z",
+      amountCents: 2500,
+    };
+    const panel = await renderPanel({ standing: { registered: true, payment } });
+    expect(panel.textContent).toContain(
+      format(t.paymentDue, { date: dateTime(payment.dueAt), amount: "$25.00" }),
+    );
+    expect(screen.getByRole("link", { name: t.howToPay }).getAttribute("href")).toBe("/orders/order-tok-123");
+    cleanup();
+    const french = await renderPanel({ standing: { registered: true, payment } }, "fr");
+    expect(french.textContent).toContain("payez les frais de 25,00\u00a0$ d'ici là");
+    expect(screen.getByRole("link", { name: "Comment payer" }).getAttribute("href")).toBe(
+      "/fr/orders/order-tok-123",
+    );
+  });
+
+  it("tells a registered member whose fee is paid so; a free registration says nothing of a fee", async () => {
+    const paid = await renderPanel({ standing: { registered: true, payment: { status: "paid" } } });
+    expect(paid.textContent).toContain(t.paid);
+    cleanup();
+    const free = await renderPanel({ standing: { registered: true } });
+    expect(free.textContent).not.toContain(t.paid);
+    expect(screen.queryByRole("link", { name: t.howToPay })).toBeNull();
+  });
+
   it("says a past event has taken place", async () => {
     const panel = await renderPanel({ past: true, standing: { phase: "closed" } });
     expect(panel.textContent).toBe(events.detail.past);
