@@ -1,4 +1,4 @@
-import type { Insertable } from "kysely";
+import { type Insertable, sql } from "kysely";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { EventsTable } from "~/db/schema";
 import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
@@ -416,4 +416,40 @@ describe(`paid events (${testDialect})`, () => {
     expect(["cancelled", "expired"]).toContain((await orderOf(ann.order_id)).status);
     expect((await sent()).filter((line) => line.startsWith("waitlist-offer"))).toEqual(["waitlist-offer bo"]);
   });
+
+  // The expiry changes the order's row, then its hook locks the event. Were a cancellation to lock the
+  // event first and then wait for the order's row, each would wait for the other (PostgreSQL aborts one).
+  it.runIf(testDialect === "postgres")(
+    "a cancellation waits for the order's row before it takes the event's, as the expiry takes them",
+    async () => {
+      const event = await makeEvent();
+      await register(event.id, "Ann");
+      const ann = await registrationOf(event.id, "Ann");
+      let cancelling: ReturnType<typeof cancelRegistration> | undefined;
+      const eventFree = await testDb.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("orders")
+          .set({ updated_at: later(HOUR).toISOString() })
+          .where("id", "=", ann.order_id ?? -1)
+          .execute();
+        cancelling = cancelRegistration(deps(), { token: ann.manage_token }, later(HOUR));
+        // Until the cancellation waits on a lock: a bounded loop of queries on another connection.
+        for (let i = 0; i < 5000; i++) {
+          const { rows } = await sql<{
+            n: string;
+          }>`SELECT count(*) AS n FROM pg_locks WHERE NOT granted`.execute(testDb.db);
+          if (Number(rows[0]?.n) > 0) break;
+        }
+        try {
+          await sql`SELECT id FROM events WHERE id = ${event.id} FOR UPDATE NOWAIT`.execute(trx);
+          return true;
+        } catch {
+          return false;
+        }
+      });
+      expect(eventFree).toBe(true);
+      expect((await cancelling)?.status).toBe("cancelled");
+      expect((await orderOf(ann.order_id)).status).toBe("cancelled");
+    },
+  );
 });
