@@ -89,6 +89,10 @@ test("a paid event: A is told how to pay, lets the deadline pass, and the spot g
     `/orders/${token}`,
   );
   await expectNoViolations(page, "the page of a paid event, registered and awaiting payment");
+  await open(page, "/account/registrations");
+  await expect(
+    main(page).getByRole("link", { name: `${registrations.event.howToPay}: ${title}` }),
+  ).toHaveAttribute("href", `/orders/${token}`);
 
   // A's confirmation says how to pay by Interac e-Transfer, with the reference, and links to the order.
   const confirmation = await waitForEmail({
@@ -187,4 +191,25 @@ test("a paid event: A is told how to pay, lets the deadline pass, and the spot g
   expect(csv[0]).toBe('"Name","Email","Registered","Status","Cancelled","Payment"');
   expect(csv.find((line) => line.includes(member.email))).toMatch(/,"cancelled","[^"]+","expired"$/);
   expect(csv.find((line) => line.includes(b.email))).toMatch(/,"registered","","paid"$/);
+});
+
+test("the event form refuses a fee that is not an amount in dollars, with its message, and saves nothing", async ({
+  adminApi,
+}) => {
+  const title = `Fee Check ${Date.now().toString(36)}`;
+  for (const fee of ["ten dollars", "-5", "25.999"]) {
+    const response = await postForm(adminApi, "/admin/events/new", {
+      title,
+      date: "2036-03-11",
+      location: "Toronto Pan Am Sports Centre, Toronto",
+      description: "A test event of the end-to-end suite, with room for everyone.",
+      image: "/images/events/clinic.webp",
+      fee,
+    });
+    expect(response.status(), `fee ${fee}`).toBe(400);
+    expect(await response.text()).toContain(ev.validation.fee);
+  }
+  expect(withDb((db) => db.prepare("SELECT count(*) AS n FROM events WHERE title = ?").get(title))).toEqual({
+    n: 0,
+  });
 });

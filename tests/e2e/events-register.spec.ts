@@ -263,7 +263,7 @@ test.describe("the event page", () => {
       title: "Registration Successful!",
       description: `You have successfully registered for the event ${title}`,
     });
-    await expect(facts.locator("dd").nth(2)).toHaveText("24 of 25 spots left");
+    await expect(facts.locator("dd").nth(3)).toHaveText("24 of 25 spots left");
     expect(registrationsOf(id)).toEqual([{ name: person.name, email: person.email }]);
   });
 

@@ -193,11 +193,12 @@ export async function listRegistrationsAwaitingReminder(db: Db, eventId: number)
   return rows.map((row) => row.id);
 }
 
-/** A member's registrations and their events, the next event first, then the past ones. */
+/** A member's registrations, their events and the orders of their fees, the next event first, then the past ones. */
 export async function listMemberRegistrations(db: Db, userId: string) {
   return db
     .selectFrom("registrations")
     .innerJoin("events", "events.id", "registrations.event_id")
+    .leftJoin("orders", "orders.id", "registrations.order_id")
     .select([
       "registrations.id",
       "registrations.status",
@@ -210,6 +211,10 @@ export async function listMemberRegistrations(db: Db, userId: string) {
       "events.starts_at",
       "events.ends_at",
       "events.cancellation_deadline",
+      "orders.status as order_status",
+      "orders.public_token as order_token",
+      "orders.payment_due_at",
+      "orders.total_cents",
     ])
     .where("registrations.user_id", "=", userId)
     .orderBy("events.starts_at", "desc")

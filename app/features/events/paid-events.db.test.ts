@@ -18,7 +18,7 @@ import {
 import { getEvent, listRegistrations, listRegistrationsPage } from "./queries.server";
 import { paymentState } from "./rules";
 import { registerForEvent } from "./service.server";
-import { eventStanding } from "./standing.server";
+import { eventStanding, memberAttendance } from "./standing.server";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -185,6 +185,11 @@ describe(`paid events (${testDialect})`, () => {
       registered: true,
       payment: { status: "awaiting-payment", token: order.public_token, dueAt, amountCents: 2500 },
     });
+    // So does My registrations.
+    const { registrations } = await memberAttendance(testDb.db, "user-Ann", testNow);
+    expect(registrations.map((row) => row.payment)).toEqual([
+      { status: "awaiting-payment", token: order.public_token, dueAt, amountCents: 2500 },
+    ]);
   });
 
   it("writes the order and its e-mail in the registrant's language, and is due by the event's start at the latest", async () => {
@@ -259,6 +264,9 @@ describe(`paid events (${testDialect})`, () => {
     expect(await waitlistStatus(event.id, "Bo")).toBe("waiting");
     expect(await eventStanding(testDb.db, event.id, "user-Ann", later(DAY))).toMatchObject({
       payment: { status: "paid" },
+    });
+    expect((await memberAttendance(testDb.db, "user-Ann", later(DAY))).registrations[0]?.payment).toEqual({
+      status: "paid",
     });
   });
 

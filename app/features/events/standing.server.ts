@@ -1,5 +1,6 @@
 import type { Db } from "~/db/db.server";
 import type { Locale } from "~/lib/i18n";
+import type { OrderStatus } from "~/lib/payments/rules";
 import {
   getEventForRules,
   listMemberRegistrations,
@@ -33,8 +34,18 @@ export async function eventStanding(db: Db, eventId: number, userId: string | nu
   };
 }
 
-function feePayment(registration: NonNullable<Awaited<ReturnType<typeof findMemberRegistration>>>) {
-  const { order_status, order_token, payment_due_at, total_cents } = registration;
+/** A registration's fee as the member sees it: paid, awaited (what, by when, where), or nothing (free). */
+function feePayment({
+  order_status,
+  order_token,
+  payment_due_at,
+  total_cents,
+}: {
+  order_status: OrderStatus | null;
+  order_token: string | null;
+  payment_due_at: string | null;
+  total_cents: number | null;
+}) {
   if (order_status === "paid") return { status: "paid" as const };
   if (order_status !== "awaiting-payment" || !order_token || !payment_due_at || total_cents === null)
     return null;
@@ -66,6 +77,7 @@ export async function memberAttendance(db: Db, userId: string, now = new Date())
       ...row,
       cancelUntil: cancellationEndsAt(row),
       cancellable: row.status === "registered" && canCancel(row, now),
+      payment: row.status === "registered" ? feePayment(row) : null,
     })),
     waitlist,
   };

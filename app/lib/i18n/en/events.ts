@@ -149,7 +149,7 @@ export const events = {
       "The organizers cancelled your registration for {title} ({when}). Write to us if you think this is a mistake.",
     unpaid: "Its order {number} is cancelled too: you have nothing to pay.",
     refund:
-      "You paid {amount} for this registration (order {number}). Refunds are made by hand: we will be in touch, and you can reply to this e-mail with any question.",
+      "You paid {amount} for this registration (order {number}). Refunds are made by hand: we will be in touch, and you can write to us with any question.",
   },
   reminderEmail: {
     subject: "Reminder: {title}, {when}",

@@ -156,7 +156,7 @@ export const events: typeof en = {
       "Les organisateurs ont annulé votre inscription à {title} ({when}). Écrivez-nous si vous croyez qu'il s'agit d'une erreur.",
     unpaid: "Sa commande {number} est annulée elle aussi : vous n'avez rien à payer.",
     refund:
-      "Vous avez payé {amount} pour cette inscription (commande {number}). Les remboursements se font à la main : nous communiquerons avec vous, et vous pouvez répondre à ce courriel pour toute question.",
+      "Vous avez payé {amount} pour cette inscription (commande {number}). Les remboursements se font manuellement : nous communiquerons avec vous, et vous pouvez nous écrire pour toute question.",
   },
   reminderEmail: {
     subject: "Rappel : {title}, {when}",
