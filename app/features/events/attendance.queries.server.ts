@@ -131,6 +131,15 @@ export async function storeRegistration(
   });
 }
 
+/** What the member sees of the order of a registration's fee (columns named as the member's lists name them). */
+export async function getFeeOrder(db: Db, orderId: number) {
+  return db
+    .selectFrom("orders")
+    .select(["status as order_status", "public_token as order_token", "payment_due_at", "total_cents"])
+    .where("id", "=", orderId)
+    .executeTakeFirst();
+}
+
 /** The order that pays the registration's fee. */
 export async function linkRegistrationOrder(db: Db, registrationId: number, orderId: number) {
   await db.updateTable("registrations").set({ order_id: orderId }).where("id", "=", registrationId).execute();

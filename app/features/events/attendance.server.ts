@@ -28,6 +28,7 @@ import {
   findWaitlistEntry,
   firstWaiting,
   getEventForRules,
+  getFeeOrder,
   getRegistration,
   getRegistrationByToken,
   getWaitlistEntry,
@@ -51,6 +52,7 @@ import {
   cancellationEndsAt,
   eventTextsIn,
   feeDueBy,
+  feePayment,
   googleCalendarUrl,
   offerExpiresAt,
   REGISTRATION_LIMITS,
@@ -488,9 +490,11 @@ export async function loadRegistrationByToken(db: Db, token: string, now = new D
   const registration = await getRegistrationByToken(db, token);
   const event = registration && (await getEventForRules(db, registration.event_id, { lock: false }));
   if (!registration || !event) return null;
+  const order = registration.order_id === null ? undefined : await getFeeOrder(db, registration.order_id);
   return {
     registration,
     event,
+    payment: registration.status === "registered" && order ? feePayment(order) : null,
     cancellable: registration.status === "registered" && canCancel(event, now),
     deadline: cancellationEndsAt(event),
   };

@@ -13,6 +13,7 @@ import {
   eventJobs,
   JOB,
   joinWaitlist,
+  loadRegistrationByToken,
   releaseRegistration,
 } from "./attendance.server";
 import { getEvent, listRegistrations, listRegistrationsPage } from "./queries.server";
@@ -185,7 +186,13 @@ describe(`paid events (${testDialect})`, () => {
       registered: true,
       payment: { status: "awaiting-payment", token: order.public_token, dueAt, amountCents: 2500 },
     });
-    // So does My registrations.
+    // So do the personal link's page and My registrations.
+    expect((await loadRegistrationByToken(testDb.db, registration.manage_token, testNow))?.payment).toEqual({
+      status: "awaiting-payment",
+      token: order.public_token,
+      dueAt,
+      amountCents: 2500,
+    });
     const { registrations } = await memberAttendance(testDb.db, "user-Ann", testNow);
     expect(registrations.map((row) => row.payment)).toEqual([
       { status: "awaiting-payment", token: order.public_token, dueAt, amountCents: 2500 },

@@ -12,6 +12,7 @@ import {
   eventFormSchema,
   feeDueBy,
   feeFieldValue,
+  feePayment,
   googleCalendarUrl,
   gridRange,
   isFull,
@@ -490,6 +491,20 @@ describe("paid events", () => {
     ["picked-up", "paid"],
     ["cancelled", "cancelled"],
     ["expired", "expired"],
+  ]);
+
+  const order = {
+    order_status: "awaiting-payment" as const,
+    order_token: "tok",
+    payment_due_at: "2030-07-08T16:30:00.000Z",
+    total_cents: 2500,
+  };
+  itMaps("a member sees the fee of a registration whose order is %j as %j", feePayment, [
+    [order, { status: "awaiting-payment", token: "tok", dueAt: order.payment_due_at, amountCents: 2500 }],
+    [{ ...order, order_status: "paid" }, { status: "paid" }],
+    [{ ...order, order_status: "expired" }, null],
+    [{ ...order, order_status: "cancelled" }, null],
+    [{ order_status: null, order_token: null, payment_due_at: null, total_cents: null }, null],
   ]);
 
   itMaps("splits %j into the order's first and last name", splitName, [

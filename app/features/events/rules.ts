@@ -303,6 +303,29 @@ export function paymentState(orderStatus: OrderStatus | null): PaymentState {
   }
 }
 
+/** A registration's fee as the member sees it: paid, awaited (what, by when, where), or nothing (free). */
+export function feePayment({
+  order_status,
+  order_token,
+  payment_due_at,
+  total_cents,
+}: {
+  order_status: OrderStatus | null;
+  order_token: string | null;
+  payment_due_at: string | null;
+  total_cents: number | null;
+}) {
+  if (order_status === "paid") return { status: "paid" as const };
+  if (order_status !== "awaiting-payment" || !order_token || !payment_due_at || total_cents === null)
+    return null;
+  return {
+    status: "awaiting-payment" as const,
+    token: order_token,
+    dueAt: payment_due_at,
+    amountCents: total_cents,
+  };
+}
+
 /**
  * A registrant's one name field as an order's buyer: the first word is the first name, the rest the last
  * name ("Ann Marie Lee" -> "Ann", "Marie Lee"); a single word is a first name.

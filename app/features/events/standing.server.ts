@@ -1,6 +1,5 @@
 import type { Db } from "~/db/db.server";
 import type { Locale } from "~/lib/i18n";
-import type { OrderStatus } from "~/lib/payments/rules";
 import {
   getEventForRules,
   listMemberRegistrations,
@@ -8,7 +7,7 @@ import {
   waitlistPosition,
 } from "./attendance.queries.server";
 import { waitlistStanding } from "./attendance.server";
-import { canCancel, cancellationEndsAt, eventTextsIn, registrationPhase } from "./rules";
+import { canCancel, cancellationEndsAt, eventTextsIn, feePayment, registrationPhase } from "./rules";
 import { upcomingFirst } from "./standing";
 import { findMemberRegistration } from "./standing.queries.server";
 
@@ -31,29 +30,6 @@ export async function eventStanding(db: Db, eventId: number, userId: string | nu
     registered: registration !== undefined,
     payment: registration ? feePayment(registration) : null,
     waitlist,
-  };
-}
-
-/** A registration's fee as the member sees it: paid, awaited (what, by when, where), or nothing (free). */
-function feePayment({
-  order_status,
-  order_token,
-  payment_due_at,
-  total_cents,
-}: {
-  order_status: OrderStatus | null;
-  order_token: string | null;
-  payment_due_at: string | null;
-  total_cents: number | null;
-}) {
-  if (order_status === "paid") return { status: "paid" as const };
-  if (order_status !== "awaiting-payment" || !order_token || !payment_due_at || total_cents === null)
-    return null;
-  return {
-    status: "awaiting-payment" as const,
-    token: order_token,
-    dueAt: payment_due_at,
-    amountCents: total_cents,
   };
 }
 
