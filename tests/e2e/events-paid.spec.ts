@@ -104,6 +104,12 @@ test("a paid event: A is told how to pay, lets the deadline pass, and the spot g
     format(payments.instructions.reference, { reference: orderNumber(orderId) }),
   );
   expect(linkIn(confirmation, "/orders/")).toBe(`${BASE_URL}/orders/${token}`);
+  // Its personal link's page says so too.
+  await open(page, linkIn(confirmation, "/registrations/"));
+  await expect(main(page).getByRole("link", { name: registrations.event.howToPay })).toHaveAttribute(
+    "href",
+    `/orders/${token}`,
+  );
 
   // B finds the event full (A's unpaid registration holds its spot) and joins the waiting list.
   const bDevice = await newDevice();
