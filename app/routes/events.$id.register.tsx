@@ -14,7 +14,7 @@ import { readForm } from "~/lib/form.server";
 import { format, getLocale, getTexts } from "~/lib/i18n";
 import { eventsMessages } from "~/lib/i18n/pages/events";
 import { pathFor } from "~/lib/i18n/paths";
-import { usePath, useSignedInUser, useTexts } from "~/lib/root-data";
+import { useMoney, usePath, useSignedInUser, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import { redirectWithToast, toastAsNotice } from "~/lib/toast.server";
 import type { Route } from "./+types/events.$id.register";
@@ -31,7 +31,13 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader(args: Route.LoaderArgs) {
   await requireUser(args, getTexts(args.context, eventsMessages).register.authRequired);
   const event = await loadEventOr404(args.context, args.params.id);
-  return { event: { id: event.id, title: eventTextsIn(event, getLocale(args.context)).title } };
+  return {
+    event: {
+      id: event.id,
+      title: eventTextsIn(event, getLocale(args.context)).title,
+      feeCents: event.fee_cents,
+    },
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -91,10 +97,16 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
   const path = usePath();
   const user = useSignedInUser();
   const busy = useNavigation().state === "submitting";
+  const money = useMoney();
   const { event } = loaderData;
   const eventPage = path(href("/events/:id", { id: String(event.id) }));
   return (
     <AuthCard title={m.register.title} intro={format(m.register.description, { title: event.title })}>
+      {event.feeCents > 0 ? (
+        <p className="mb-4 text-sm text-slate-700">
+          {format(m.register.feeNotice, { amount: money(event.feeCents) })}
+        </p>
+      ) : null}
       <RegistrationForm
         eventId={event.id}
         texts={m.register}

@@ -116,6 +116,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             eventId={event.id}
             past={past}
             left={left}
+            feeCents={event.fee_cents}
             standing={standing}
             user={user}
             busy={busy}

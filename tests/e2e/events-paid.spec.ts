@@ -73,6 +73,7 @@ test("a paid event: A is told how to pay, lets the deadline pass, and the spot g
   // A sees the fee, registers, and is told what is due, by when, and where to see how to pay.
   await open(page, `/events/${id}`);
   await expect(main(page).getByRole("definition").filter({ hasText: "$25.00" })).toBeVisible();
+  await expect(registrationBox(page)).toContainText(format(ev.register.feeNotice, { amount: "$25.00" }));
   await registrationBox(page).getByRole("button", { name: ev.register.submit }).click();
   await expectToast(page, {
     title: ev.register.successPaid.title,
@@ -104,7 +105,9 @@ test("a paid event: A is told how to pay, lets the deadline pass, and the spot g
     format(payments.instructions.reference, { reference: orderNumber(orderId) }),
   );
   expect(linkIn(confirmation, "/orders/")).toBe(`${BASE_URL}/orders/${token}`);
-  // Its personal link's page says so too.
+  // The order's page (how to pay) opens from the event page; the personal link's page says it too.
+  await open(page, `/orders/${token}`);
+  await expect(main(page)).toContainText(orderNumber(orderId));
   await open(page, linkIn(confirmation, "/registrations/"));
   await expect(main(page).getByRole("link", { name: registrations.event.howToPay })).toHaveAttribute(
     "href",

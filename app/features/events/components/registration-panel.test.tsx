@@ -26,11 +26,12 @@ type Case = {
   left?: number | null;
   user?: typeof member | null;
   past?: boolean;
+  feeCents?: number;
 };
 
 /** The panel of event 7 on a page in `locale`, the root loader's data giving the language and time zone. */
 async function renderPanel(
-  { standing = {}, left = 3, user = member, past = false }: Case,
+  { standing = {}, left = 3, user = member, past = false, feeCents = 0 }: Case,
   locale: Locale = "en",
 ) {
   const prefix = locale === "fr" ? "/fr" : "";
@@ -50,6 +51,7 @@ async function renderPanel(
                   eventId={7}
                   past={past}
                   left={left}
+                  feeCents={feeCents}
                   standing={{ ...open, ...standing }}
                   user={user}
                   busy={false}
@@ -135,6 +137,14 @@ describe("the event page's registration panel", () => {
     expect(panel.textContent).toContain(`${events.detail.full}${t.registered}`);
     expect(screen.getByRole("link", { name: t.manage }).getAttribute("href")).toBe("/account/registrations");
     expect(buttons(panel)).toEqual([]);
+  });
+
+  it("before the registration form of an event with a fee, says the fee and that the e-mail says how to pay", async () => {
+    const panel = await renderPanel({ feeCents: 2500 });
+    expect(panel.textContent).toContain(format(events.register.feeNotice, { amount: "$25.00" }));
+    expect(buttons(panel)).toEqual([events.register.submit]);
+    cleanup();
+    expect((await renderPanel({})).textContent).not.toContain("$");
   });
 
   it("tells a registered member whose fee is awaited what is due by when, with a link to how to pay", async () => {

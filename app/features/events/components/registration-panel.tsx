@@ -35,11 +35,14 @@ export function RegistrationPanel({
   eventId,
   past,
   left,
+  feeCents,
   standing,
   user,
   busy,
 }: {
   eventId: number;
+  /** The event's fee; 0: free. */
+  feeCents: number;
   past: boolean;
   /** Spots nobody has or holds; null: no limit. */
   left: number | null;
@@ -149,6 +152,9 @@ export function RegistrationPanel({
     );
   return user ? (
     <div className="space-y-4">
+      {feeCents > 0 ? (
+        <p className="text-sm text-slate-700">{format(m.register.feeNotice, { amount: money(feeCents) })}</p>
+      ) : null}
       {cancelUntil}
       <RegistrationForm
         eventId={eventId}

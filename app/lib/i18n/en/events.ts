@@ -49,6 +49,8 @@ export const events = {
     metaDescription: "Register for {title}.",
     title: "Register for Event",
     description: "Complete the form below to register for {title}",
+    feeNotice:
+      "The fee is {amount}: registering holds your spot, and the confirmation e-mail says how to pay it by Interac e-Transfer.",
     name: "Full Name",
     email: "Email",
     cancel: "Cancel",

@@ -50,6 +50,8 @@ export const events: typeof en = {
     metaDescription: "Inscrivez-vous à {title}.",
     title: "Inscription à l'événement",
     description: "Remplissez le formulaire ci-dessous pour vous inscrire à {title}",
+    feeNotice:
+      "Les frais sont de {amount} : l'inscription vous réserve une place, et le courriel de confirmation explique comment les payer par virement Interac.",
     name: "Nom complet",
     email: "Courriel",
     cancel: "Annuler",
