@@ -151,7 +151,7 @@ test("a paid event: A is told how to pay, lets the deadline pass, and the spot g
   const job = main(admin)
     .getByRole("row")
     .filter({ has: admin.getByRole("cell", { name: String(orderId), exact: true }) })
-    .filter({ hasText: /order/i });
+    .filter({ hasText: /order|payment/i });
   await job.getByRole("button", { name: "Retry" }).click();
   await expectToast(admin, { title: "Job scheduled" });
 
