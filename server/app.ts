@@ -9,7 +9,7 @@ import { openDb } from "~/db/db.server";
 import { queryCounter, withQueryCount } from "~/db/query-count.server";
 import { CLIENT_IP_HEADER, createAuth } from "~/features/accounts/auth.server";
 import { sendPasswordReset } from "~/features/accounts/service.server";
-import { eventJobs } from "~/features/events/attendance.server";
+import { eventJobs, releaseRegistration } from "~/features/events/attendance.server";
 import { sendSubscriptionEmail } from "~/features/newsletter/service.server";
 import { releaseStock } from "~/features/shop/service.server";
 import { appContext } from "~/lib/context.server";
@@ -78,7 +78,7 @@ export async function createApp({ clientDir, build }: Options) {
   });
   // Every kind of scheduled job the site has, by kind (lib/jobs, decision 026).
   // What cancelled and expired orders give back, by feature (lib/payments, decision 028).
-  const orderHooks: OrderHooks = { release: [releaseStock] };
+  const orderHooks: OrderHooks = { release: [releaseStock, releaseRegistration] };
   const jobHandlers: JobHandlers = { ...eventJobs, ...orderJobs(orderHooks) };
   const jobs = startJobRunner({ deps: { db, config, mail }, handlers: jobHandlers });
 
