@@ -18,6 +18,7 @@ import type { EventsTexts } from "~/lib/i18n/pages/events";
 import { localePath } from "~/lib/i18n/paths";
 import { type OrderStatus, parseAmount } from "~/lib/payments/rules";
 import { emailAddress, multiLine, PERSON_NAME_LENGTH, singleLine, textOfLength } from "~/lib/text";
+import { imageReference } from "~/lib/uploads/rules";
 
 type Texts = EventsTexts["validation"];
 
@@ -133,19 +134,6 @@ const TIME_FIELDS: PropertyKey[] = [
 const timesValid = (payload: z.core.ParsePayload) =>
   !payload.issues.some((issue) => TIME_FIELDS.includes(issue.path?.[0] ?? ""));
 
-const imageRef = (t: Texts) =>
-  z
-    .string()
-    .trim()
-    .min(1, t.imageRequired)
-    .max(2000, t.imageUrl)
-    .refine(
-      (value) => /^https:\/\/[^\s"'<>]+$/i.test(value) || /^\/(uploads|images)\/[\w./-]+$/.test(value),
-      t.imageUrl,
-    )
-    .refine((value) => !value.includes(".."), t.imageUrl)
-    .check(singleLine(t.controlCharacters));
-
 export function eventFormSchema(t: Texts, timeZone: string) {
   return (
     z
@@ -192,7 +180,7 @@ export function eventFormSchema(t: Texts, timeZone: string) {
             .check(multiLine(t.controlCharacters))
             .nullable(),
         ),
-        image: imageRef(t),
+        image: imageReference(t),
         capacity: z.preprocess(
           blankTo(""),
           z

@@ -1,13 +1,11 @@
 import type { z } from "zod";
 import type { Db } from "~/db/db.server";
 import type { Config } from "~/lib/config";
-import { parseWith } from "~/lib/form";
-import { readForm } from "~/lib/form.server";
 import { format, getTexts, type Locale } from "~/lib/i18n";
 import { type ProductsTexts, productsMessages } from "~/lib/i18n/pages/products";
 import { pathFor } from "~/lib/i18n/paths";
 import { redirectWithToast } from "~/lib/toast.server";
-import { prepareImage, readImageUpload, uploadFailure } from "~/lib/uploads/store.server";
+import { type RefusedForm, readFormWithImage } from "~/lib/uploads/form.server";
 import {
   type NewProductInput,
   type ProductInput,
@@ -26,8 +24,6 @@ import {
 } from "./products.queries.server";
 import { listVariants } from "./queries.server";
 
-type Refused = { ok: false; values: Record<string, string>; errors: Record<string, string>; status: number };
-
 /**
  * Reads the product form like the event form: a multipart post may carry an image file (the picker
  * without JavaScript), used as the image and stored only once the whole form is valid.
@@ -37,40 +33,10 @@ export async function readProductForm<S extends z.ZodType>(
   config: Config,
   locale: Locale,
   schemaFor: (t: ProductsTexts["validation"]) => S,
-): Promise<{ ok: true; input: z.output<S>; values: Record<string, string> } | Refused> {
-  const multipart = /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "");
-  let fields: Record<string, string>;
-  let image: Awaited<ReturnType<typeof prepareImage>> | null = null;
-  if (multipart) {
-    let upload: Awaited<ReturnType<typeof readImageUpload>>;
-    try {
-      upload = await readImageUpload(request, { field: "imageFile" });
-    } catch (error) {
-      const failure = uploadFailure(error, locale);
-      if (!failure) throw error;
-      return { ok: false, values: {}, errors: { image: failure.message }, status: failure.status };
-    }
-    fields = upload.fields;
-    if (upload.file && upload.file.buffer.length > 0) {
-      try {
-        image = await prepareImage(upload.file.buffer, { uploadDir: config.UPLOAD_DIR });
-      } catch (error) {
-        const failure = uploadFailure(error, locale);
-        if (!failure) throw error;
-        return { ok: false, values: fields, errors: { image: failure.message }, status: failure.status };
-      }
-    }
-  } else {
-    fields = await readForm(request);
-  }
-  const parsed = parseWith(
-    schemaFor(productsMessages[locale].validation),
-    image ? { ...fields, image: image.url } : fields,
-  );
-  // The form shown again keeps the image field as sent: the prepared file was never stored.
-  if (!parsed.ok) return { ok: false, values: fields, errors: shownErrorsAsForm(parsed.errors), status: 400 };
-  await image?.save();
-  return { ok: true, input: parsed.data, values: image ? { ...fields, image: image.url } : fields };
+): Promise<{ ok: true; input: z.output<S>; values: Record<string, string> } | RefusedForm> {
+  const schema = schemaFor(productsMessages[locale].validation);
+  const read = await readFormWithImage(request, { schema, uploadDir: config.UPLOAD_DIR, locale });
+  return read.ok ? read : { ...read, errors: shownErrorsAsForm(read.errors) };
 }
 
 /** The counts the page showed travel in hidden fields: one that cannot be read is the form's error. */

@@ -3,6 +3,7 @@ import { format, type Locale } from "~/lib/i18n";
 import type { ProductsTexts } from "~/lib/i18n/pages/products";
 import { parseAmount } from "~/lib/payments/rules";
 import { multiLine, singleLine, textOfLength } from "~/lib/text";
+import { imageReference } from "~/lib/uploads/rules";
 import { SIZES, type Size } from "./cart";
 import { CATEGORIES } from "./rules";
 
@@ -58,19 +59,6 @@ const checkbox = z
   .optional()
   .transform((value) => value === "on");
 
-const imageRef = (t: Texts) =>
-  z
-    .string({ error: t.imageRequired })
-    .trim()
-    .min(1, t.imageRequired)
-    .max(2000, t.imageUrl)
-    .refine(
-      (value) => /^https:\/\/[^\s"'<>]+$/i.test(value) || /^\/(uploads|images)\/[\w./-]+$/.test(value),
-      t.imageUrl,
-    )
-    .refine((value) => !value.includes(".."), t.imageUrl)
-    .check(singleLine(t.controlCharacters));
-
 /** A product id: lowercase words joined by hyphens, holding a category word so the shop's filter finds it. */
 const productId = (t: Texts) =>
   z
@@ -109,7 +97,7 @@ function productFields(t: Texts) {
       ctx.addIssue({ code: "custom", message: price });
       return z.NEVER;
     }),
-    image: imageRef(t),
+    image: imageReference(t),
     hasSizes: checkbox,
     hidden: checkbox,
     ...stockFields(t),
