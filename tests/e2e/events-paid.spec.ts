@@ -181,6 +181,7 @@ test("a paid event: A is told how to pay, lets the deadline pass, and the spot g
   const paid = await postForm(admin.request, `/admin/orders/${orderNumber(bOrder?.id ?? 0)}`, {
     action: "mark-paid",
     from: "awaiting-payment",
+    amount: "25.00",
   });
   expect(paid.status()).toBe(302);
   await open(b.page, `/events/${id}`);

@@ -199,19 +199,18 @@ function inVariantOrder<T>(lines: T[], variant: (line: T) => { productId: string
   });
 }
 
-/** Takes every line's stock, or throws SoldOut naming each line that is short (rolling back the rest). */
+/**
+ * Takes every line's stock, or throws SoldOut naming each line that is short, in the cart's order (rolling
+ * back the rest).
+ */
 async function takeStockOf(trx: Db, lines: PricedLine[]) {
-  const short: ShortLine[] = [];
+  const short = new Map<PricedLine, ShortLine>();
   for (const line of inVariantOrder(lines, (line) => line)) {
     if (await takeStock(trx, line)) continue;
-    short.push({
-      productId: line.productId,
-      name: line.name,
-      size: line.size,
-      available: await stockOf(trx, line),
-    });
+    const { productId, name, size } = line;
+    short.set(line, { productId, name, size, available: await stockOf(trx, line) });
   }
-  if (short.length > 0) throw new SoldOut(short);
+  if (short.size > 0) throw new SoldOut(lines.flatMap((line) => short.get(line) ?? []));
 }
 
 /**

@@ -695,5 +695,28 @@ describe(`the order lifecycle (${testDialect})`, () => {
       expect(await count("orders")).toBe(0);
       expect(await count("outbox")).toBe(0);
     });
+
+    it("names the short lines in the cart's order, whatever order their stock is taken in", async () => {
+      await setStock("XL", 0);
+      await setStock("S", 1);
+      await testDb.db
+        .updateTable("product_variants")
+        .set({ stock: 0 })
+        .where("product_id", "=", "blue-training-ball")
+        .execute();
+      const result = await place({
+        items: [shoes("XL"), { productId: "blue-training-ball", size: null, quantity: 1 }, shoes("S", 3)],
+      });
+      expect(result).toEqual({
+        ok: false,
+        reason: "sold-out",
+        lines: [
+          { productId: "white-court-shoes", name: "White Court Shoes", size: "XL", available: 0 },
+          { productId: "blue-training-ball", name: "Blue Training Ball", size: null, available: 0 },
+          { productId: "white-court-shoes", name: "White Court Shoes", size: "S", available: 1 },
+        ],
+      });
+      expect(await stock("S")).toBe(1);
+    });
   });
 });
