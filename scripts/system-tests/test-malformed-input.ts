@@ -124,11 +124,23 @@ const site: Site = await startSite(port ?? 0, env);
 const failures: string[] = [];
 let requests = 0;
 
+/**
+ * The walk's requests only have to avoid a 5xx, whatever the others did: a few are kept in flight at once,
+ * which halves the walk's time on a two-core machine (the server is never idle waiting for the client).
+ */
+const IN_FLIGHT = 4;
+const inFlight = new Set<Promise<void>>();
+
 async function expectNoServerError(what: string, response: Promise<Response>) {
   requests += 1;
-  const answer = await response;
-  await answer.arrayBuffer();
-  if (answer.status >= 500) failures.push(`${answer.status} ${what}`);
+  const check = (async () => {
+    const answer = await response;
+    await answer.arrayBuffer();
+    if (answer.status >= 500) failures.push(`${answer.status} ${what}`);
+  })();
+  inFlight.add(check);
+  void check.finally(() => inFlight.delete(check));
+  if (inFlight.size >= IN_FLIGHT) await Promise.race(inFlight);
 }
 
 /** The names of the inputs on a page, with the values of its hidden inputs and buttons. */
@@ -285,6 +297,7 @@ try {
   await sameAnswers(adminCookie);
   await walk("visitor");
   await walk("admin", adminCookie);
+  await Promise.all(inFlight);
   passed = failures.length === 0;
   console.log(
     `${postgresServer ? "PostgreSQL" : "SQLite"}: ${requests} malformed requests, ${failures.length} failed (a 5xx, or not the answer both databases must give)`,

@@ -206,6 +206,19 @@ describe(`accounts (${testDialect})`, SLOW, () => {
       expect(await failuresFor("account", owner.email)).toBe(0);
     });
 
+    it("answers sign-ups of one new address sent at the same moment without an error: one user, one session", async () => {
+      const email = newEmail("racer");
+      const results = await Promise.all(
+        Array.from({ length: 5 }, (_, i) =>
+          signUpAs({ name: `Racer ${i}`, email, password: PASSWORD }, freshClient()),
+        ),
+      );
+      expect(results.every((result) => result.ok)).toBe(true);
+      expect(await usersWithEmail(email)).toHaveLength(1);
+      const sessions = results.filter((result) => result.ok && result.headers.getSetCookie().length > 0);
+      expect(sessions).toHaveLength(1);
+    });
+
     it("refuses a client's sixth sign-up within the hour, and creates nothing for it", async () => {
       const client = freshClient();
       const start = new Date();

@@ -111,15 +111,24 @@ export async function signUp(
   if (!(await allowAndRecord(db, { ...limit, windowMs: ACCOUNT_MAIL_WINDOW_MS }, now))) {
     return { ok: false, reason: "throttled" };
   }
-  const { user } = await auth.api.signUpEmail({
-    body: {
-      name: input.name,
-      email: input.email,
-      password: input.password,
-      locale: input.locale ?? defaultLocale,
-    },
-    headers: input.headers,
-  });
+  let user: { id: string };
+  try {
+    ({ user } = await auth.api.signUpEmail({
+      body: {
+        name: input.name,
+        email: input.email,
+        password: input.password,
+        locale: input.locale ?? defaultLocale,
+      },
+      headers: input.headers,
+    }));
+  } catch (error) {
+    // The same new address signed up twice at the same moment: the other request made the account (the
+    // unique e-mail decided), and this one gets the answer of a known address, not an error.
+    if (isAPIError(error) && (await findUserByEmail(db, input.email)))
+      return { ok: true, headers: new Headers() };
+    throw error;
+  }
   // For a known address better-auth answers with a made-up user that is not in the table.
   if (!(await userExists(db, user.id))) return { ok: true, headers: new Headers() };
   return { ok: true, headers: (await startSession(auth, input)) ?? new Headers() };
