@@ -58,15 +58,6 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
   const typed = actionData?.values;
   const value = (name: Exclude<(typeof FIELDS)[number], "inPersonEnabled">) =>
     typed ? typed[name] : String(settings[name]);
-  const hinted = (id: string) => ({
-    "aria-describedby": errors[id] ? `${id}-error ${id}-hint` : `${id}-hint`,
-  });
-  const hint = (id: string, text: string) => (
-    <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">
-      {text}
-    </p>
-  );
-
   return (
     <section className="max-w-2xl">
       <PageHeader title={t.title} intro={t.intro} />
@@ -97,9 +88,8 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
               maxLength={PAYMENT_SETTINGS_MAX.note}
               defaultValue={value("etransferNote")}
               error={errors.etransferNote}
-              {...hinted("etransferNote")}
+              hint={t.etransferNoteHint}
             />
-            {hint("etransferNote", t.etransferNoteHint)}
           </div>
           <div>
             <Field
@@ -112,9 +102,8 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
               className="max-w-40"
               defaultValue={value("paymentDays")}
               error={errors.paymentDays}
-              {...hinted("paymentDays")}
+              hint={t.paymentDaysHint}
             />
-            {hint("paymentDays", t.paymentDaysHint)}
           </div>
         </fieldset>
         <fieldset className="space-y-4">
