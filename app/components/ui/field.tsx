@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
-import { Button } from "~/components/ui/button";
+import { Button, LinkButton } from "~/components/ui/button";
 
 type Labelled = {
   name: string;
@@ -121,5 +121,33 @@ export function SubmitButton({
     <Button type="submit" disabled={busy} size="form" className="w-full disabled:opacity-70">
       {busy && busyLabel ? busyLabel : children}
     </Button>
+  );
+}
+
+/** An admin form's last row: "Cancel" back to `cancelTo`, and the submit button filling the rest. */
+export function CancelOrSubmit({
+  cancelTo,
+  cancel,
+  submit,
+  busy,
+  busyLabel,
+}: {
+  cancelTo: string;
+  cancel: string;
+  submit: string;
+  busy?: boolean;
+  busyLabel?: string;
+}) {
+  return (
+    <div className="flex gap-3">
+      <LinkButton to={cancelTo} variant="secondary" size="form">
+        {cancel}
+      </LinkButton>
+      <div className="flex-1">
+        <SubmitButton busy={busy} busyLabel={busyLabel}>
+          {submit}
+        </SubmitButton>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { ImagePicker } from "~/components/image-picker";
-import { LinkButton } from "~/components/ui/button";
-import { Field, FormError, SubmitButton, TextAreaField } from "~/components/ui/field";
+import { CancelOrSubmit, Field, FormError, TextAreaField } from "~/components/ui/field";
 import { parseWith } from "~/lib/form";
 import { format } from "~/lib/i18n";
 import { productsMessages } from "~/lib/i18n/pages/products";
@@ -187,16 +186,13 @@ export function ProductForm({
           hint={texts.hiddenHint}
           checked={value("hidden") === "on"}
         />
-        <div className="flex gap-3">
-          <LinkButton to={path("/admin/products")} variant="secondary" size="form">
-            {texts.cancel}
-          </LinkButton>
-          <div className="flex-1">
-            <SubmitButton busy={busy} busyLabel={texts.saving}>
-              {mode === "create" ? texts.create : texts.save}
-            </SubmitButton>
-          </div>
-        </div>
+        <CancelOrSubmit
+          cancelTo={path("/admin/products")}
+          cancel={texts.cancel}
+          submit={mode === "create" ? texts.create : texts.save}
+          busy={busy}
+          busyLabel={texts.saving}
+        />
       </Form>
     </section>
   );
