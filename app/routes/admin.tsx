@@ -23,6 +23,7 @@ const tabs = [
   ["/admin", "dashboard"],
   ["/admin/users", "users"],
   ["/admin/orders", "orders"],
+  ["/admin/memberships", "memberships"],
   ["/admin/messages", "messages"],
   ["/admin/newsletter", "newsletter"],
   ["/admin/outbox", "outbox"],

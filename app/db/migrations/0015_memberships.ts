@@ -51,7 +51,9 @@ export async function up(db: Kysely<any>) {
   await db.schema
     .createTable("documents")
     .addColumn("id", serial, id)
-    .addColumn("kind", "text", (c) => c.notNull().check(sql`kind in ('waiver', 'code-of-conduct', 'concussion')`))
+    .addColumn("kind", "text", (c) =>
+      c.notNull().check(sql`kind in ('waiver', 'code-of-conduct', 'concussion')`),
+    )
     .addColumn("version", "integer", (c) => c.notNull())
     .addColumn("body", "text", (c) => c.notNull())
     .addColumn("body_fr", "text", (c) => c.notNull())
@@ -130,7 +132,15 @@ export async function up(db: Kysely<any>) {
 // biome-ignore lint/suspicious/noExplicitAny: see up().
 export async function down(db: Kysely<any>) {
   await db.schema.alterTable("events").dropColumn("requires_membership").execute();
-  for (const table of ["consents", "memberships", "members", "documents", "clubs", "membership_types", "seasons"]) {
+  for (const table of [
+    "consents",
+    "memberships",
+    "members",
+    "documents",
+    "clubs",
+    "membership_types",
+    "seasons",
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

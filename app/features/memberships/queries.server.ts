@@ -110,12 +110,7 @@ export async function updateClub(db: Db, id: number, club: { name: string; hidde
 
 /** Every version of a kind, newest first. */
 export function listDocumentVersions(db: Db, kind: DocumentKind) {
-  return db
-    .selectFrom("documents")
-    .selectAll()
-    .where("kind", "=", kind)
-    .orderBy("version", "desc")
-    .execute();
+  return db.selectFrom("documents").selectAll().where("kind", "=", kind).orderBy("version", "desc").execute();
 }
 
 /** The newest version of each kind that has one. */

@@ -50,16 +50,20 @@ describe("ageGroup on the season's first day (2026-09-01)", () => {
 });
 
 describe("fitsType", () => {
-  itMaps("%j", ([rule, born]: ["youth" | "adult" | "any", string]) => fitsType({ age_rule: rule }, born, season), [
-    [["youth", "2008-09-02"], true],
-    [["youth", "2008-09-01"], false],
-    [["youth", "2008-08-31"], false],
-    [["adult", "2008-08-31"], true],
-    [["adult", "2008-09-01"], true],
-    [["adult", "2008-09-02"], false],
-    [["any", "2008-09-02"], true],
-    [["any", "1960-01-01"], true],
-  ]);
+  itMaps(
+    "%j",
+    ([rule, born]: ["youth" | "adult" | "any", string]) => fitsType({ age_rule: rule }, born, season),
+    [
+      [["youth", "2008-09-02"], true],
+      [["youth", "2008-09-01"], false],
+      [["youth", "2008-08-31"], false],
+      [["adult", "2008-08-31"], true],
+      [["adult", "2008-09-01"], true],
+      [["adult", "2008-09-02"], false],
+      [["any", "2008-09-02"], true],
+      [["any", "1960-01-01"], true],
+    ],
+  );
 });
 
 describe("seasonOf", () => {
@@ -132,11 +136,16 @@ describe("isDay", () => {
 describe("the season form", () => {
   it("gives every error in one round, the order of the days included", () => {
     const result = parseWith(seasonFormSchema(t), { name: "", startsOn: "2027-09-01", endsOn: "2026-09-01" });
-    expect(result).toEqual({ ok: false, errors: { name: "Name must be at least 2 characters", endsOn: t.endsAfterStarts } });
+    expect(result).toEqual({
+      ok: false,
+      errors: { name: "Name must be at least 2 characters", endsOn: t.endsAfterStarts },
+    });
   });
 
   it("refuses a season of one day and days that do not exist", () => {
-    expect(parseWith(seasonFormSchema(t), { name: "X1", startsOn: "2026-09-01", endsOn: "2026-09-01" })).toEqual({
+    expect(
+      parseWith(seasonFormSchema(t), { name: "X1", startsOn: "2026-09-01", endsOn: "2026-09-01" }),
+    ).toEqual({
       ok: false,
       errors: { endsOn: t.endsAfterStarts },
     });
@@ -152,7 +161,10 @@ describe("the season form", () => {
       ok: true,
       data: { name: "2026-2027", startsOn: "2026-09-01", endsOn: "2027-08-31", concussionRequired: true },
     });
-    expect(parseWith(seasonFormSchema(t), form)).toMatchObject({ ok: true, data: { concussionRequired: false } });
+    expect(parseWith(seasonFormSchema(t), form)).toMatchObject({
+      ok: true,
+      data: { concussionRequired: false },
+    });
   });
 
   it("refuses control characters in the name", () => {
@@ -164,7 +176,13 @@ describe("the season form", () => {
 
 describe("the membership type form", () => {
   it("reads the fee in dollars, as cents", () => {
-    const form = { name: "Adult player", nameFr: "Joueur adulte", ageRule: "adult", canPlay: "1", canVote: "1" };
+    const form = {
+      name: "Adult player",
+      nameFr: "Joueur adulte",
+      ageRule: "adult",
+      canPlay: "1",
+      canVote: "1",
+    };
     expect(parseWith(typeFormSchema(t), { ...form, fee: "$60" })).toEqual({
       ok: true,
       data: {
@@ -179,7 +197,10 @@ describe("the membership type form", () => {
         hidden: false,
       },
     });
-    expect(parseWith(typeFormSchema(t), { ...form, fee: "35,50" })).toMatchObject({ ok: true, data: { fee: 3550 } });
+    expect(parseWith(typeFormSchema(t), { ...form, fee: "35,50" })).toMatchObject({
+      ok: true,
+      data: { fee: 3550 },
+    });
     expect(parseWith(typeFormSchema(t), { ...form, fee: "0" })).toMatchObject({ ok: true, data: { fee: 0 } });
   });
 

@@ -11,7 +11,11 @@ import { multiLine, singleLine, textOfLength } from "~/lib/text";
 export type { AgeRule, DocumentKind };
 
 export const AGE_RULES = ["youth", "adult", "any"] as const satisfies readonly AgeRule[];
-export const DOCUMENT_KINDS = ["waiver", "code-of-conduct", "concussion"] as const satisfies readonly DocumentKind[];
+export const DOCUMENT_KINDS = [
+  "waiver",
+  "code-of-conduct",
+  "concussion",
+] as const satisfies readonly DocumentKind[];
 /** What a membership type may allow, by its column. */
 export const ALLOWS = ["can_play", "can_coach", "can_officiate", "can_vote"] as const;
 
@@ -49,7 +53,11 @@ export function ageGroup(dateOfBirth: string, season: Pick<Season, "starts_on">)
 }
 
 /** Whether a person born on `dateOfBirth` may hold a type in a season. */
-export function fitsType(type: { age_rule: AgeRule }, dateOfBirth: string, season: Pick<Season, "starts_on">) {
+export function fitsType(
+  type: { age_rule: AgeRule },
+  dateOfBirth: string,
+  season: Pick<Season, "starts_on">,
+) {
   return type.age_rule === "any" || type.age_rule === ageGroup(dateOfBirth, season);
 }
 
@@ -110,7 +118,8 @@ export function seasonFormSchema(t: Texts) {
       path: ["endsOn"],
       error: t.endsAfterStarts,
       // With the other fields' errors, as soon as both days are valid.
-      when: (payload) => !payload.issues.some((issue) => ["startsOn", "endsOn"].includes(String(issue.path?.[0]))),
+      when: (payload) =>
+        !payload.issues.some((issue) => ["startsOn", "endsOn"].includes(String(issue.path?.[0]))),
     });
 }
 
@@ -120,16 +129,14 @@ export function typeFormSchema(t: Texts) {
   return z.object({
     name: name(SETUP_LENGTHS.typeName, t.typeNameMin, t.typeNameMax, t.controlCharacters),
     nameFr: name(SETUP_LENGTHS.typeName, t.typeNameFrMin, t.typeNameFrMax, t.controlCharacters),
-    fee: z
-      .string({ error: t.fee })
-      .transform((value, ctx) => {
-        const cents = parseAmount(value);
-        if (cents === null) {
-          ctx.addIssue({ code: "custom", message: t.fee });
-          return z.NEVER;
-        }
-        return cents;
-      }),
+    fee: z.string({ error: t.fee }).transform((value, ctx) => {
+      const cents = parseAmount(value);
+      if (cents === null) {
+        ctx.addIssue({ code: "custom", message: t.fee });
+        return z.NEVER;
+      }
+      return cents;
+    }),
     ageRule: z.enum(AGE_RULES, { error: t.ageRule }),
     canPlay: checkbox,
     canCoach: checkbox,
@@ -152,12 +159,18 @@ export type ClubInput = z.output<ReturnType<typeof clubFormSchema>>;
 
 export function documentFormSchema(t: Texts) {
   const body = (tooShort: string, tooLong: string) =>
-    z.preprocess(orEmpty, textOfLength(SETUP_LENGTHS.document, tooShort, tooLong).check(multiLine(t.controlCharacters)));
+    z.preprocess(
+      orEmpty,
+      textOfLength(SETUP_LENGTHS.document, tooShort, tooLong).check(multiLine(t.controlCharacters)),
+    );
   return z.object({
     body: body(t.bodyMin, t.bodyMax),
     bodyFr: body(t.bodyFrMin, t.bodyFrMax),
     /** The version the administrator was editing: the save refuses when another came since. */
-    baseVersion: z.string({ error: t.stale }).regex(/^\d{1,6}$/, t.stale).transform(Number),
+    baseVersion: z
+      .string({ error: t.stale })
+      .regex(/^\d{1,6}$/, t.stale)
+      .transform(Number),
   });
 }
 

@@ -4,7 +4,7 @@ import type { DocumentKind } from "~/db/schema";
 import { serialised } from "~/lib/rate-limit.server";
 import {
   findClubNamed,
-  getSeason,
+  type getSeason,
   insertClub,
   insertDocumentVersion,
   insertSeason,
@@ -41,7 +41,9 @@ export function saveSeason(
 ): Promise<{ ok: true; id: number } | { ok: false; overlap: Season }> {
   return serialised(db, ["membership-seasons"], async (trx) => {
     const days = { starts_on: input.startsOn, ends_on: input.endsOn };
-    const overlap = (await listSeasons(trx)).find((season) => season.id !== id && seasonsOverlap(season, days));
+    const overlap = (await listSeasons(trx)).find(
+      (season) => season.id !== id && seasonsOverlap(season, days),
+    );
     if (overlap) return { ok: false, overlap };
     if (id === null) return { ok: true, id: await insertSeason(trx, input, now) };
     await updateSeason(trx, id, input);
@@ -87,7 +89,11 @@ export async function saveDocument(
       const versions = (await listDocumentVersions(trx, kind)).map((document) => document.version);
       if ((versions[0] ?? 0) !== input.baseVersion) return { ok: false as const, stale: true as const };
       const version = nextVersion(versions);
-      await insertDocumentVersion(trx, { kind, version, body: input.body, bodyFr: input.bodyFr, createdBy }, now);
+      await insertDocumentVersion(
+        trx,
+        { kind, version, body: input.body, bodyFr: input.bodyFr, createdBy },
+        now,
+      );
       return { ok: true as const, version };
     });
   } catch (error) {

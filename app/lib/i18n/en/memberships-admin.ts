@@ -40,7 +40,8 @@ export const membershipsAdmin = {
     nameHint: "For example 2026-2027",
     startsOn: "First day",
     endsOn: "Last day",
-    concussionRequired: "Members confirm each season that they reviewed the concussion awareness material (Rowan's Law)",
+    concussionRequired:
+      "Members confirm each season that they reviewed the concussion awareness material (Rowan's Law)",
     create: "Add season",
     save: "Save season",
     overlap: "These dates overlap the season {name} ({startsOn} to {endsOn})",
@@ -103,7 +104,8 @@ export const membershipsAdmin = {
     french: "In French",
     editTitle: "Edit: {kind}",
     metaEdit: "Edit a membership document",
-    editIntro: "Saving makes version {next}. Version {current} stays as it is for the members who accepted it.",
+    editIntro:
+      "Saving makes version {next}. Version {current} stays as it is for the members who accepted it.",
     body: "Text in English",
     bodyFr: "Text in French",
     save: "Save as version {next}",
@@ -112,7 +114,8 @@ export const membershipsAdmin = {
     saved: { title: "Document saved", description: "{kind} is now version {version}." },
     stale: {
       title: "Not saved",
-      description: "Someone saved a newer version since you opened this page. Reload it and make your changes again.",
+      description:
+        "Someone saved a newer version since you opened this page. Reload it and make your changes again.",
     },
   },
   validation: {

@@ -3,7 +3,8 @@ import { common } from "./common";
 export const membershipsAdmin = {
   metaDescription: "Saisons, types d'adhésion, clubs et documents de {name}.",
   title: "Adhésions",
-  intro: "Configurez les saisons, les types d'adhésion, les clubs et les documents que les membres acceptent.",
+  intro:
+    "Configurez les saisons, les types d'adhésion, les clubs et les documents que les membres acceptent.",
   sections: {
     label: "Configuration des adhésions",
     seasons: "Saisons",
@@ -70,7 +71,10 @@ export const membershipsAdmin = {
     create: "Ajouter le type d'adhésion",
     save: "Enregistrer le type d'adhésion",
     created: { title: "Type d'adhésion ajouté", description: "{name} est enregistré." },
-    updated: { title: "Type d'adhésion modifié", description: "Vos modifications à {name} sont enregistrées." },
+    updated: {
+      title: "Type d'adhésion modifié",
+      description: "Vos modifications à {name} sont enregistrées.",
+    },
   },
   clubs: {
     metaTitle: "Clubs",
