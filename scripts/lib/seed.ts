@@ -230,7 +230,17 @@ async function seedMemberships(db: Db, now: Date, timeZone: string) {
     if (await isEmpty(trx, "membership_types")) {
       await trx
         .insertInto("membership_types")
-        .values(seedTypes.map((type, index) => ({ ...type, sort_order: index })))
+        // Every row names every column: a multi-row insert fills a missing one with NULL, not its default.
+        .values(
+          seedTypes.map((type, index) => ({
+            can_play: 0,
+            can_coach: 0,
+            can_officiate: 0,
+            can_vote: 0,
+            ...type,
+            sort_order: index,
+          })),
+        )
         .execute();
     }
     if (await isEmpty(trx, "clubs")) {
