@@ -49,8 +49,8 @@ export default function MembershipTypes({ loaderData, actionData }: Route.Compon
       ) : (
         <DataTable
           columns={[
-            m.columns.name,
-            m.columns.nameFr,
+            t.name,
+            t.nameFr,
             m.columns.fee,
             m.columns.age,
             m.columns.allows,

@@ -19,7 +19,6 @@ export const membershipsAdmin = {
   hidden: "Hidden",
   columns: {
     name: "Name",
-    nameFr: "French name",
     startsOn: "First day",
     endsOn: "Last day",
     concussion: "Concussion awareness",

@@ -20,7 +20,6 @@ export const membershipsAdmin = {
   hidden: "Masqué",
   columns: {
     name: "Nom",
-    nameFr: "Nom en français",
     startsOn: "Premier jour",
     endsOn: "Dernier jour",
     concussion: "Sensibilisation aux commotions",
