@@ -62,6 +62,8 @@ test.describe("seasons", () => {
     await main(page).getByRole("button", { name: "Add season" }).click();
     await expectToast(page, { title: "Season added", description: "2040-2041 is saved." });
     await expect(page).toHaveURL("/admin/memberships");
+    // The form is ready for the next season.
+    await expect(field(page, "Name")).toHaveValue("");
     await expect(main(page).getByRole("row").filter({ hasText: "2040-2041" }).getByRole("cell")).toHaveText([
       "2040-2041",
       "September 1, 2040",

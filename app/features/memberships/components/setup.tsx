@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form, NavLink, useNavigation } from "react-router";
+import { Form, NavLink, useLocation, useNavigation } from "react-router";
 import { Field, FormError, labelClass, SubmitButton, TextAreaField } from "~/components/ui/field";
 import { PageHeader } from "~/components/ui/page-header";
 import { parseWith } from "~/lib/form";
@@ -68,8 +68,10 @@ function SetupForm({
   children: ReactNode;
 }) {
   const busy = useNavigation().state === "submitting";
+  // A saved form comes back by a redirect, a new location: the new-item forms start empty again.
+  const { key } = useLocation();
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="mt-4 max-w-2xl space-y-4">
+    <Form key={key} method="post" noValidate onSubmit={onSubmit} className="mt-4 max-w-2xl space-y-4">
       {children}
       <div className="max-w-xs">
         <SubmitButton busy={busy}>{submit}</SubmitButton>
