@@ -50,6 +50,10 @@ const pages = [
     route("uploads", "routes/admin.uploads.tsx"),
     route("orders", "routes/admin.orders.tsx"),
     route("orders/:number", "routes/admin.orders.$number.tsx"),
+    route("payments", "routes/admin.payments.tsx"),
+    route("products", "routes/admin.products.tsx"),
+    route("products/new", "routes/admin.products.new.tsx"),
+    route("products/:id", "routes/admin.products.$id.tsx"),
     route("memberships", "routes/admin.memberships._index.tsx"),
     route("memberships/seasons/:id", "routes/admin.memberships.seasons.$id.tsx"),
     route("memberships/types", "routes/admin.memberships.types.tsx"),
@@ -78,6 +82,7 @@ function inFrench(entry: RouteConfigEntry): RouteConfigEntry {
 export default [
   ...pages,
   ...prefix("fr", pages.map(inFrench)),
+  route("shop/stock.json", "routes/shop.stock[.]json.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
 ] satisfies RouteConfig;

@@ -9,7 +9,7 @@ import { openDb } from "~/db/db.server";
 import { queryCounter, withQueryCount } from "~/db/query-count.server";
 import { CLIENT_IP_HEADER, createAuth } from "~/features/accounts/auth.server";
 import { sendPasswordReset } from "~/features/accounts/service.server";
-import { eventJobs } from "~/features/events/attendance.server";
+import { eventJobs, releaseRegistration } from "~/features/events/attendance.server";
 import { sendSubscriptionEmail } from "~/features/newsletter/service.server";
 import { releaseStock } from "~/features/shop/service.server";
 import { appContext } from "~/lib/context.server";
@@ -33,8 +33,8 @@ import { prepareDatabase } from "./prepare-database";
 /** Forms carry a few kilobytes of text; 100 KB leaves room for the longest and refuses the rest. */
 export const MAX_FORM_BYTES = 100 * 1024;
 
-/** The forms that may carry an image (the upload route and the event form), with the spec's 5 MB, in either language. */
-const UPLOAD_PATHS = /^\/admin\/(uploads|events\/[^/]+)(\.data)?\/?$/;
+/** The forms that may carry an image (the upload route, the event and product forms), with the spec's 5 MB, in either language. */
+const UPLOAD_PATHS = /^\/admin\/(uploads|events\/[^/]+|products\/[^/]+)(\.data)?\/?$/;
 
 /** Features no page of the site uses; an injected script cannot ask for them either. */
 const PERMISSIONS_POLICY = [
@@ -78,7 +78,7 @@ export async function createApp({ clientDir, build }: Options) {
   });
   // Every kind of scheduled job the site has, by kind (lib/jobs, decision 026).
   // What cancelled and expired orders give back, by feature (lib/payments, decision 028).
-  const orderHooks: OrderHooks = { release: [releaseStock] };
+  const orderHooks: OrderHooks = { release: [releaseStock, releaseRegistration] };
   const jobHandlers: JobHandlers = { ...eventJobs, ...orderJobs(orderHooks) };
   const jobs = startJobRunner({ deps: { db, config, mail }, handlers: jobHandlers });
 

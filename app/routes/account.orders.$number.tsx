@@ -1,40 +1,44 @@
 import { PageHeader } from "~/components/ui/page-header";
 import { requireUser } from "~/features/accounts/guards.server";
+import { OrderPayment } from "~/features/shop/components/order-payment";
 import { OrderSummary } from "~/features/shop/components/order-summary";
-import { orderMeta, orderPage } from "~/features/shop/order-page";
+import { orderMeta } from "~/features/shop/order-page";
+import { buyerOrderPage } from "~/features/shop/order-payment.server";
 import { getOrderOfUser } from "~/features/shop/queries.server";
 import { parseOrderNumber } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
-import { format } from "~/lib/i18n";
-import { paymentsMessages } from "~/lib/i18n/pages/payments";
+import { format, getLocale } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";
 import { usePath, useTexts } from "~/lib/root-data";
 import type { Route } from "./+types/account.orders.$number";
 
 export const meta: Route.MetaFunction = orderMeta((m) => m.confirmation.metaTitle);
 
-/** A member's own order; someone else's answers 404, exactly like one that does not exist (docs/security.md #2). */
+/**
+ * A member's own order, where it stands and how to pay it; someone else's answers 404, exactly like one
+ * that does not exist (docs/security.md #2).
+ */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
   const id = parseOrderNumber(args.params.number);
-  const db = args.context.get(appContext).db;
-  return orderPage(id === null ? undefined : await getOrderOfUser(db, { id, userId: user.id }));
+  const app = args.context.get(appContext);
+  const order = id === null ? undefined : await getOrderOfUser(app.db, { id, userId: user.id });
+  return buyerOrderPage(app, order, getLocale(args.context));
 }
 
 export default function MyOrder({ loaderData }: Route.ComponentProps) {
   const m = useTexts(shopMessages);
-  const { statuses } = useTexts(paymentsMessages);
   const path = usePath();
-  const { order, number } = loaderData;
+  const { order, number, payment } = loaderData;
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">
       <PageHeader
         title={format(m.admin.detailTitle, { number })}
         back={{ to: path("/account/orders"), label: m.orders.title }}
       />
-      <p className="mt-2">
-        {m.orders.columns.status}: {statuses[order.status] ?? order.status}
-      </p>
+      <div className="mt-4">
+        <OrderPayment order={{ ...order, number }} payment={payment} />
+      </div>
       <div className="mt-6 rounded-xl bg-slate-50 p-6">
         <OrderSummary order={order} texts={{ ...m.checkout, size: m.confirmation.size }} />
       </div>

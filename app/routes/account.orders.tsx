@@ -6,6 +6,8 @@ import { OrderTable } from "~/features/shop/components/order-table";
 import { listOrdersOfUser } from "~/features/shop/queries.server";
 import { orderNumber } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
+import { useFormat } from "~/lib/formatter";
+import { format } from "~/lib/i18n";
 import { paymentsMessages } from "~/lib/i18n/pages/payments";
 import { shopMessages } from "~/lib/i18n/pages/shop";
 import { usePath, useTexts } from "~/lib/root-data";
@@ -19,10 +21,11 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
   const orders = await listOrdersOfUser(args.context.get(appContext).db, user.id);
   return {
-    orders: orders.map(({ id, status, total_cents, created_at }) => ({
+    orders: orders.map(({ id, status, total_cents, payment_due_at, created_at }) => ({
       number: orderNumber(id),
       status,
       total_cents,
+      payment_due_at,
       created_at,
     })),
   };
@@ -30,6 +33,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function MyOrders({ loaderData }: Route.ComponentProps) {
   const t = useTexts(shopMessages).orders;
+  const { statuses } = useTexts(paymentsMessages);
+  const { dateTime } = useFormat();
   const path = usePath();
   const { orders } = loaderData;
   return (
@@ -44,8 +49,13 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
         <OrderTable
           orders={orders}
           columns={[t.columns.number, t.columns.date, t.columns.total, t.columns.status]}
-          statuses={useTexts(paymentsMessages).statuses}
+          statuses={statuses}
           href={(number) => path(href("/account/orders/:number", { number }))}
+          statusNote={(order) =>
+            order.status === "awaiting-payment" && order.payment_due_at
+              ? format(t.payBy, { date: dateTime(order.payment_due_at) })
+              : null
+          }
         />
       )}
     </section>

@@ -37,6 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
       cancelledAt: row.cancelled_at,
       cancelUntil: row.cancelUntil,
       cancellable: row.cancellable,
+      payment: row.payment,
     })),
     waitlist: waitlist.map((entry) => ({
       id: entry.id,
@@ -82,7 +83,8 @@ export async function action(args: Route.ActionArgs) {
 export default function MyRegistrations({ loaderData }: Route.ComponentProps) {
   const t = useTexts(registrationsMessages).account;
   const path = usePath();
-  const { range, dateTime } = useFormat();
+  const { range, dateTime, money } = useFormat();
+  const e = useTexts(registrationsMessages).event;
   const navigation = useNavigation();
   const busyId = navigation.state === "submitting" ? navigation.formData?.get("id") : null;
   const { actionFor } = useTexts(commonMessages);
@@ -120,6 +122,22 @@ export default function MyRegistrations({ loaderData }: Route.ComponentProps) {
                   ? format(t.cancelledOn, { date: dateTime(row.cancelledAt ?? "") })
                   : t.registered}
               </p>
+              {row.payment?.status === "awaiting-payment" ? (
+                <p className="mt-2 text-sm text-slate-700">
+                  {format(e.paymentDue, {
+                    date: dateTime(row.payment.dueAt),
+                    amount: money(row.payment.amountCents),
+                  })}{" "}
+                  <TextLink
+                    to={path(href("/orders/:token", { token: row.payment.token }))}
+                    aria-label={named(e.howToPay, row)}
+                  >
+                    {e.howToPay}
+                  </TextLink>
+                </p>
+              ) : row.payment?.status === "paid" ? (
+                <p className="mt-2 text-sm text-slate-700">{e.paid}</p>
+              ) : null}
               {row.status === "registered" ? (
                 row.cancellable ? (
                   <Form method="post" className="mt-3 flex flex-wrap items-center gap-4">

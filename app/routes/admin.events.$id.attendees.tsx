@@ -8,7 +8,7 @@ import { TextLink } from "~/components/ui/text-link";
 import { cancelRegistration, removeWaitlistEntry } from "~/features/events/attendance.server";
 import { loadEventOr404 } from "~/features/events/load.server";
 import { listRegistrationsPage, listWaitlistPage } from "~/features/events/queries.server";
-import { parseEventId } from "~/features/events/rules";
+import { parseEventId, paymentState } from "~/features/events/rules";
 import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import { useFormat } from "~/lib/formatter";
@@ -69,6 +69,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     event: { id: event.id, title: event.title },
     ...registrationList,
+    registrations: registrationList.registrations.map(({ order_status, ...row }) => ({
+      ...row,
+      payment: paymentState(order_status),
+    })),
     page,
     pages: pageCount(registrationList.total, perPage),
     waitlist: {
@@ -151,7 +155,14 @@ export default function Attendees({ loaderData }: Route.ComponentProps) {
         <p className="mt-6">{t.empty}</p>
       ) : (
         <DataTable
-          columns={[t.columns.name, t.columns.email, t.columns.date, t.columns.status, t.columns.actions]}
+          columns={[
+            t.columns.name,
+            t.columns.email,
+            t.columns.date,
+            t.columns.status,
+            t.columns.payment,
+            t.columns.actions,
+          ]}
         >
           {registrations.map((registration) => (
             <tr key={registration.id}>
@@ -163,6 +174,7 @@ export default function Attendees({ loaderData }: Route.ComponentProps) {
                   ? format(t.cancelledOn, { date: dateTime(registration.cancelled_at) })
                   : t.registered}
               </td>
+              <td className={cell}>{t.payment[registration.payment]}</td>
               <td className={cell}>
                 {registration.status === "registered" ? (
                   <TextLink

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { getEvent, listRegistrations } from "~/features/events/queries.server";
-import { parseEventId } from "~/features/events/rules";
+import { parseEventId, paymentState } from "~/features/events/rules";
 import { appContext } from "~/lib/context.server";
 import { toCsv } from "~/lib/csv";
 import { getTexts } from "~/lib/i18n";
@@ -14,10 +14,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!event) throw data(null, { status: 404 });
   const columns = getTexts(context, eventsMessages).admin.attendeesPage.columns;
   const registrations = await listRegistrations(db, event.id);
-  // The status is the stored code ("registered", "cancelled") in every language, like the ISO times.
+  // The status and the payment are codes ("registered", "cancelled"; "free", "awaiting-payment", "paid",
+  // "cancelled", "expired") in every language, like the ISO times.
   const csv = toCsv([
-    [columns.name, columns.email, columns.date, columns.status, columns.cancelled],
-    ...registrations.map((r) => [r.name, r.email, r.created_at, r.status, r.cancelled_at ?? ""]),
+    [columns.name, columns.email, columns.date, columns.status, columns.cancelled, columns.payment],
+    ...registrations.map((r) => [
+      r.name,
+      r.email,
+      r.created_at,
+      r.status,
+      r.cancelled_at ?? "",
+      paymentState(r.order_status),
+    ]),
   ]);
   return new Response(csv, {
     headers: {

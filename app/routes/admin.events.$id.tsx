@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { eventSaved, invalidEventForm, readEventForm } from "~/features/events/admin.server";
 import { EventForm } from "~/features/events/components/event-form";
 import { loadEventOr404 } from "~/features/events/load.server";
-import { utcToZoned } from "~/features/events/rules";
+import { feeFieldValue, utcToZoned } from "~/features/events/rules";
 import { editEvent } from "~/features/events/service.server";
 import { appContext } from "~/lib/context.server";
 import { getLocale } from "~/lib/i18n";
@@ -36,6 +36,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       descriptionFr: event.description_fr ?? "",
       image: event.image,
       capacity: event.capacity === null ? "" : String(event.capacity),
+      fee: feeFieldValue(event.fee_cents),
       registrationOpensAt: localDateTime(event.registration_opens_at),
       registrationClosesAt: localDateTime(event.registration_closes_at),
       cancellationDeadline: localDateTime(event.cancellation_deadline),

@@ -1,22 +1,27 @@
-import { data, Form, href } from "react-router";
+import type { ReactNode } from "react";
+import { data, Form, href, useNavigate, useNavigation } from "react-router";
 import { z } from "zod";
 import { EmailLink } from "~/components/contact-links";
-import { Button } from "~/components/ui/button";
+import { Badge } from "~/components/ui/badge";
+import { Button, LinkButton } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { Field } from "~/components/ui/field";
 import { PageHeader } from "~/components/ui/page-header";
 import { OrderSummary } from "~/features/shop/components/order-summary";
 import { orderMeta, orderPage } from "~/features/shop/order-page";
-import { getOrderById } from "~/features/shop/queries.server";
+import { getOrderById, getOrderPayment } from "~/features/shop/queries.server";
 import { ORDER_STATUSES, orderNumber, parseOrderNumber } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import { useFormat } from "~/lib/formatter";
 import { format, getTexts } from "~/lib/i18n";
+import { ordersAdminMessages } from "~/lib/i18n/pages/orders-admin";
 import { paymentsMessages } from "~/lib/i18n/pages/payments";
 import { shopMessages } from "~/lib/i18n/pages/shop";
 import { pathFor } from "~/lib/i18n/paths";
 import { changeOrder } from "~/lib/payments/lifecycle.server";
-import { ADMIN_ACTIONS } from "~/lib/payments/rules";
-import { usePath, useTexts } from "~/lib/root-data";
+import { ADMIN_ACTIONS, adminActionsFor, isOverdue, parseAmount } from "~/lib/payments/rules";
+import { useLocale, usePath, useTexts } from "~/lib/root-data";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.orders.$number";
 
@@ -29,8 +34,22 @@ async function loadOrder(db: Parameters<typeof getOrderById>[0], param: string) 
   return order;
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return orderPage(await loadOrder(context.get(appContext).db, params.number));
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const order = await loadOrder(db, params.number);
+  const payment = await getOrderPayment(db, order.id);
+  if (!payment) throw data(null, { status: 404 });
+  const { goods, ...paid } = payment;
+  const actions = adminActionsFor(order.status, { goods });
+  // The cancel button opens its confirmation by a link, so that it works without JavaScript too.
+  const confirming = new URL(request.url).searchParams.get("confirm") === "cancel";
+  return {
+    ...orderPage(order),
+    payment: paid,
+    overdue: isOverdue({ status: order.status, payment_due_at: paid.payment_due_at }, new Date()),
+    actions,
+    confirmingCancel: confirming && actions.includes("cancel"),
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -40,42 +59,77 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const action = z.enum(ADMIN_ACTIONS).safeParse(form.action);
   const from = z.enum(ORDER_STATUSES).safeParse(form.from);
   if (!action.success || !from.success) throw data("Bad request", { status: 400 });
+  const t = getTexts(context, ordersAdminMessages).order;
+  let amountCents: number | undefined;
+  if (action.data === "mark-paid") {
+    const amount = parseAmount(form.amount);
+    if (amount === null || amount <= 0)
+      return data({ errors: { amount: t.amountInvalid }, amount: form.amount ?? "" }, { status: 400 });
+    amountCents = amount;
+  }
   const changed = await changeOrder(
     { ...app, hooks: app.orderHooks },
-    { orderId: order.id, action: action.data, from: from.data },
+    { orderId: order.id, action: action.data, from: from.data, amountCents },
   );
-  if (!changed.ok) throw data("Conflict", { status: 409 });
-  const status = { data: changed.status };
-  const t = { ...getTexts(context, shopMessages), orders: getTexts(context, paymentsMessages) };
-  return redirectWithToast(
-    app.config,
-    pathFor(context, href("/admin/orders/:number", { number: orderNumber(order.id) })),
-    {
-      ...t.admin.updated,
-      description: format(t.admin.updated.description, {
-        number: orderNumber(order.id),
-        status: t.orders.statuses[status.data],
-      }),
-    },
+  const number = orderNumber(order.id);
+  const here = pathFor(context, href("/admin/orders/:number", { number }));
+  const statuses = getTexts(context, paymentsMessages).statuses;
+  if (changed.ok)
+    return redirectWithToast(app.config, here, {
+      ...t.updated,
+      description: format(t.updated.description, { number, status: statuses[changed.status] }),
+    });
+  if (changed.reason === "not-found") throw data(null, { status: 404 });
+  // Someone else changed it first (or this is a second click): say what it is now; nothing was changed.
+  const now = await loadOrder(app.db, params.number);
+  const toast = changed.reason === "stale" ? t.stale : t.notAllowed;
+  return redirectWithToast(app.config, here, {
+    ...toast,
+    description: format(toast.description, { number, status: statuses[now.status] }),
+    variant: "destructive",
+  });
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-4">
+      <dt className="font-medium">{term}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
 
-export default function AdminOrder({ loaderData }: Route.ComponentProps) {
+export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
   const m = useTexts(shopMessages);
+  const texts = useTexts(ordersAdminMessages);
+  const t = texts.order;
+  const payments = useTexts(paymentsMessages);
   const path = usePath();
-  const t = m.admin;
-  const { dateTime } = useFormat();
-  const { order, number } = loaderData;
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const busy = useNavigation().state === "submitting";
+  const { dateTime, money } = useFormat();
+  const { order, number, payment, overdue, actions, confirmingCancel } = loaderData;
+  const here = path(href("/admin/orders/:number", { number }));
+  const closeConfirm = () => navigate(here, { preventScrollReset: true, replace: true });
+  // The amount received, prefilled with the total as a volunteer would type it ("89.99", "89,99").
+  const total = (order.total_cents / 100).toFixed(2).replace(".", locale === "fr" ? "," : ".");
+  const from = <input type="hidden" name="from" value={order.status} />;
+  const simple = [
+    ["ship", t.ship],
+    ["pick-up", t.pickUp],
+  ] as const;
+
   return (
     <section>
       <PageHeader
-        title={format(t.detailTitle, { number })}
-        back={{ to: path("/admin/orders"), label: t.title }}
+        title={format(m.admin.detailTitle, { number })}
+        back={{ to: path("/admin/orders"), label: m.admin.title }}
       />
       <p className="mt-1 text-slate-700">{dateTime(order.created_at)}</p>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <div className="rounded-xl bg-slate-50 p-5">
-          <h2 className="font-bold">{t.customer}</h2>
+          <h2 className="font-bold">{m.admin.customer}</h2>
           <p>
             {order.first_name} {order.last_name}
           </p>
@@ -83,7 +137,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
             <EmailLink email={order.email} className="text-red-800 underline" />
           </p>
           <p>{order.phone}</p>
-          <h2 className="mt-4 font-bold">{t.shipTo}</h2>
+          <h2 className="mt-4 font-bold">{m.admin.shipTo}</h2>
           <address className="not-italic">
             {order.address}
             <br />
@@ -92,30 +146,91 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
             {order.country}
           </address>
         </div>
-        <Form method="post" className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
-          <input type="hidden" name="from" value={order.status} />
-          <label htmlFor="action" className="block font-bold">
-            {t.setStatus}
-          </label>
-          <select
-            id="action"
-            name="action"
-            className="mt-2 block w-full rounded-md border border-slate-400 px-3 py-2"
-          >
-            {ADMIN_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {action}
-              </option>
-            ))}
-          </select>
-          <Button type="submit" className="mt-4">
-            {t.save}
+        <div className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
+          <h2 className="font-bold">{t.payment}</h2>
+          <dl className="mt-2 space-y-1">
+            <Fact term={texts.list.columns.status}>
+              {payments.statuses[order.status]}
+              {overdue ? <Badge>{texts.overdue}</Badge> : null}
+            </Fact>
+            <Fact term={t.method}>{payments.methods[payment.payment_method]}</Fact>
+            {payment.payment_due_at ? (
+              <Fact term={t.deadline}>{dateTime(payment.payment_due_at)}</Fact>
+            ) : null}
+            {payment.paid_at !== null && payment.paid_cents !== null ? (
+              <Fact term={t.received}>
+                {format(t.receivedOn, {
+                  amount: money(payment.paid_cents),
+                  date: dateTime(payment.paid_at),
+                })}
+              </Fact>
+            ) : null}
+            {payment.fulfilled_at ? <Fact term={t.fulfilled}>{dateTime(payment.fulfilled_at)}</Fact> : null}
+            {payment.closed_at ? <Fact term={t.closed}>{dateTime(payment.closed_at)}</Fact> : null}
+          </dl>
+
+          <h2 className="mt-6 font-bold">{t.actions}</h2>
+          {actions.length === 0 ? <p className="mt-2 text-slate-700">{t.noActions}</p> : null}
+          {actions.includes("mark-paid") ? (
+            <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+              {from}
+              <Field
+                name="amount"
+                label={t.amount}
+                inputMode="decimal"
+                autoComplete="off"
+                maxLength={20}
+                defaultValue={actionData?.amount ?? total}
+                error={actionData?.errors.amount}
+                className="w-40"
+              />
+              <Button type="submit" name="action" value="mark-paid" disabled={busy}>
+                {t.markPaid}
+              </Button>
+            </Form>
+          ) : null}
+          <div className="mt-3 flex flex-wrap gap-3">
+            {simple
+              .filter(([action]) => actions.includes(action))
+              .map(([action, label]) => (
+                <Form key={action} method="post">
+                  {from}
+                  <Button type="submit" name="action" value={action} disabled={busy}>
+                    {label}
+                  </Button>
+                </Form>
+              ))}
+            {actions.includes("cancel") ? (
+              <LinkButton to="?confirm=cancel" variant="secondary" preventScrollReset>
+                {t.cancel}
+              </LinkButton>
+            ) : null}
+          </div>
+        </div>
+      </div>
+      <section aria-labelledby="order-lines" className="mt-6 rounded-xl bg-slate-50 p-6">
+        <h2 id="order-lines" className="font-bold">
+          {t.lines}
+        </h2>
+        <OrderSummary order={order} texts={{ ...m.checkout, size: m.confirmation.size }} />
+      </section>
+
+      <ConfirmDialog
+        open={confirmingCancel}
+        title={format(t.confirmCancelTitle, { number })}
+        onCancel={closeConfirm}
+      >
+        <p className="mt-2 text-slate-700">{t.confirmCancelText}</p>
+        <Form method="post" action={here} className="mt-6 flex flex-wrap justify-end gap-3">
+          {from}
+          <LinkButton to={here} replace preventScrollReset variant="secondary">
+            {t.keep}
+          </LinkButton>
+          <Button type="submit" name="action" value="cancel" disabled={busy}>
+            {t.confirmCancel}
           </Button>
         </Form>
-      </div>
-      <div className="mt-6 rounded-xl bg-slate-50 p-6">
-        <OrderSummary order={order} texts={{ ...m.checkout, size: m.confirmation.size }} />
-      </div>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -23,6 +23,8 @@ const tabs = [
   ["/admin", "dashboard"],
   ["/admin/users", "users"],
   ["/admin/orders", "orders"],
+  ["/admin/payments", "payments"],
+  ["/admin/products", "products"],
   ["/admin/memberships", "memberships"],
   ["/admin/messages", "messages"],
   ["/admin/newsletter", "newsletter"],

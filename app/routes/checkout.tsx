@@ -1,20 +1,25 @@
 import { useEffect, useState } from "react";
 import { data, Form, href, Link, useNavigation } from "react-router";
 import { Button, LinkButton } from "~/components/ui/button";
-import { Field, FormError, Label } from "~/components/ui/field";
+import { Field, FormError } from "~/components/ui/field";
 import { useActionToast } from "~/components/ui/use-action-toast";
 import { clientAddress, getUser } from "~/features/accounts/guards.server";
+import { lineKey } from "~/features/shop/cart";
 import { guestIdCookie, readGuestId } from "~/features/shop/checkout-cookie.server";
 import { useCart } from "~/features/shop/components/cart-context";
 import { OrderSummary } from "~/features/shop/components/order-summary";
+import { PaymentSection } from "~/features/shop/components/payment-section";
+import { StockNote, useStock } from "~/features/shop/components/stock-note";
 import { checkoutSchema, orderTotals, shortageMessage } from "~/features/shop/rules";
 import { type PlaceOrderResult, placeOrder } from "~/features/shop/service.server";
 import { appContext } from "~/lib/context.server";
 import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
 import { format, getLocale, getTexts } from "~/lib/i18n";
+import { paymentsMessages } from "~/lib/i18n/pages/payments";
 import { shopMessages } from "~/lib/i18n/pages/shop";
 import { pathFor } from "~/lib/i18n/paths";
+import { loadPaymentSettings } from "~/lib/payments/lifecycle.server";
 import { useMoney, usePath, useSignedInUser, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import { redirectWithToast, toastAsNotice } from "~/lib/toast.server";
@@ -24,15 +29,21 @@ import type { Route } from "./+types/checkout";
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, shopMessages, (m) => m.checkout, { noindex: true });
 
-const CARD_FIELDS = ["cardName", "cardNumber", "expDate", "cvv"] as const;
-
 /** The page may carry a browser's own checkout cookie: no shared cache may keep it (docs/security.md #37). */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-/** Gives a browser its checkout id before it can place an order (decision 019). */
+/**
+ * How the buyer will pay, as the association set it (only what the page shows), and the browser's checkout
+ * id before it can place an order (decision 019).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const cookie = await guestIdCookie(context.get(appContext).config, request);
-  return cookie ? data(null, { headers: { "Set-Cookie": cookie } }) : null;
+  const { config, db } = context.get(appContext);
+  const { paymentDays, inPersonEnabled, inPersonNote } = await loadPaymentSettings(db, config);
+  const cookie = await guestIdCookie(config, request);
+  return data(
+    { payment: { paymentDays, inPersonEnabled, inPersonNote } },
+    cookie ? { headers: { "Set-Cookie": cookie } } : undefined,
+  );
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -93,7 +104,7 @@ function useIdempotencyKey(answer: unknown) {
   return key;
 }
 
-export default function Checkout({ actionData }: Route.ComponentProps) {
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const m = useTexts(shopMessages);
   const path = usePath();
   const money = useMoney();
@@ -101,18 +112,15 @@ export default function Checkout({ actionData }: Route.ComponentProps) {
   const cart = useCart();
   const user = useSignedInUser();
   const idempotencyKey = useIdempotencyKey(actionData);
+  const { methods } = useTexts(paymentsMessages);
+  // The server decides when the order is placed; this only warns of what it will say (asked again after
+  // each refusal, which may be a shortage).
+  const stock = useStock(cart.lines, cart.ready, actionData);
   const busy = useNavigation().state !== "idle";
-  const { errors, onSubmit } = useFormValidation((values) => {
-    const result = parseWith(checkoutSchema(m.validation), values);
-    // The card fields are checked here only: they have no name, so they never reach the server.
-    const cardErrors = Object.fromEntries(
-      CARD_FIELDS.filter((id) => !(document.getElementById(id) as HTMLInputElement | null)?.value.trim()).map(
-        (id) => [id, m.validation.card],
-      ),
-    );
-    if (result.ok && Object.keys(cardErrors).length === 0) return result;
-    return { ok: false as const, errors: { ...(result.ok ? {} : result.errors), ...cardErrors } };
-  }, actionData?.errors);
+  const { errors, onSubmit } = useFormValidation(
+    (values) => parseWith(checkoutSchema(m.validation), values),
+    actionData?.errors,
+  );
   useActionToast(actionData?.toast);
 
   if (!cart.ready) {
@@ -146,26 +154,6 @@ export default function Checkout({ actionData }: Route.ComponentProps) {
   const field = (name: keyof typeof c.fields, props: Record<string, string> = {}) => (
     <Field name={name} label={c.fields[name]} error={errors[name]} required {...props} />
   );
-  // Card fields have no name: the browser never sends them (docs/product.md departure 5, docs/security.md #19).
-  const cardField = (id: (typeof CARD_FIELDS)[number], props: Record<string, string> = {}) => (
-    <div>
-      <Label htmlFor={id}>{c.fields[id]}</Label>
-      <input
-        id={id}
-        required
-        aria-invalid={errors[id] ? true : undefined}
-        aria-describedby={errors[id] ? `${id}-error` : undefined}
-        className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
-        {...props}
-      />
-      {errors[id] ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {errors[id]}
-        </p>
-      ) : null}
-    </div>
-  );
-
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[1fr_24rem]">
       <section>
@@ -200,16 +188,12 @@ export default function Checkout({ actionData }: Route.ComponentProps) {
             {field("zip", { autoComplete: "postal-code" })}
             {field("country", { autoComplete: "country-name", defaultValue: "Canada" })}
           </fieldset>
-          <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-2 text-xl font-semibold">{c.payment}</legend>
-            <p className="text-sm text-slate-700 sm:col-span-2">{c.paymentNote}</p>
-            <div className="sm:col-span-2">{cardField("cardName", { autoComplete: "cc-name" })}</div>
-            <div className="sm:col-span-2">
-              {cardField("cardNumber", { autoComplete: "cc-number", inputMode: "numeric" })}
-            </div>
-            {cardField("expDate", { autoComplete: "cc-exp", placeholder: "MM/YY" })}
-            {cardField("cvv", { autoComplete: "cc-csc", inputMode: "numeric" })}
-          </fieldset>
+          <PaymentSection
+            payment={loaderData.payment}
+            texts={c}
+            methods={methods}
+            error={errors.paymentMethod}
+          />
           <Button
             type="submit"
             disabled={busy || idempotencyKey === ""}
@@ -236,6 +220,7 @@ export default function Checkout({ actionData }: Route.ComponentProps) {
               size: line.size,
               quantity: line.quantity,
               line_cents: line.priceCents * line.quantity,
+              note: <StockNote quantity={line.quantity} available={stock.get(lineKey(line))} />,
             })),
           }}
         />

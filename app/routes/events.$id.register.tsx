@@ -5,6 +5,7 @@ import { clientAddress, requireUser } from "~/features/accounts/guards.server";
 import { safeRedirect } from "~/features/accounts/rules";
 import { RegistrationForm } from "~/features/events/components/registration-form";
 import { loadEventOr404 } from "~/features/events/load.server";
+import { registeredToast } from "~/features/events/registered-toast.server";
 import { eventTextsIn, parseEventId, registrationSchema } from "~/features/events/rules";
 import { registerForEvent } from "~/features/events/service.server";
 import { appContext } from "~/lib/context.server";
@@ -13,7 +14,7 @@ import { readForm } from "~/lib/form.server";
 import { format, getLocale, getTexts } from "~/lib/i18n";
 import { eventsMessages } from "~/lib/i18n/pages/events";
 import { pathFor } from "~/lib/i18n/paths";
-import { usePath, useSignedInUser, useTexts } from "~/lib/root-data";
+import { useMoney, usePath, useSignedInUser, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import { redirectWithToast, toastAsNotice } from "~/lib/toast.server";
 import type { Route } from "./+types/events.$id.register";
@@ -30,7 +31,13 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader(args: Route.LoaderArgs) {
   await requireUser(args, getTexts(args.context, eventsMessages).register.authRequired);
   const event = await loadEventOr404(args.context, args.params.id);
-  return { event: { id: event.id, title: eventTextsIn(event, getLocale(args.context)).title } };
+  return {
+    event: {
+      id: event.id,
+      title: eventTextsIn(event, getLocale(args.context)).title,
+      feeCents: event.fee_cents,
+    },
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -55,10 +62,11 @@ export async function action(args: Route.ActionArgs) {
   const eventPage = pathFor(args.context, href("/events/:id", { id: String(outcome.event.id) }));
   switch (outcome.status) {
     case "registered":
-      return redirectWithToast(app.config, safeRedirect(form.from, eventPage), {
-        ...t.success,
-        description: format(t.success.description, { title: outcome.event.title }),
-      });
+      return redirectWithToast(
+        app.config,
+        safeRedirect(form.from, eventPage),
+        registeredToast(args.context, outcome.event.title, outcome.order),
+      );
     case "already-registered":
       return data(
         { errors: { email: format(t.alreadyRegistered, { email: parsed.data.email }) } },
@@ -89,10 +97,16 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
   const path = usePath();
   const user = useSignedInUser();
   const busy = useNavigation().state === "submitting";
+  const money = useMoney();
   const { event } = loaderData;
   const eventPage = path(href("/events/:id", { id: String(event.id) }));
   return (
     <AuthCard title={m.register.title} intro={format(m.register.description, { title: event.title })}>
+      {event.feeCents > 0 ? (
+        <p className="mb-4 text-sm text-slate-700">
+          {format(m.register.feeNotice, { amount: money(event.feeCents) })}
+        </p>
+      ) : null}
       <RegistrationForm
         eventId={event.id}
         texts={m.register}

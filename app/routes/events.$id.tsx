@@ -43,7 +43,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
   const m = useTexts(eventsMessages);
   const path = usePath();
   const t = m.detail;
-  const { range } = useFormat();
+  const { range, money } = useFormat();
   const user = useSignedInUser();
   const busy = useNavigation().state === "submitting";
   const { event, standing, past, google } = loaderData;
@@ -83,6 +83,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           <Detail term={t.where}>
             <ContentText {...bilingual(event, "location")} />
           </Detail>
+          <Detail term={t.fee}>{event.fee_cents > 0 ? money(event.fee_cents) : t.free}</Detail>
           {event.capacity !== null ? (
             <Detail term={t.capacity}>
               {format(t.spotsLeft, { count: left ?? 0, capacity: event.capacity })}
@@ -115,6 +116,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             eventId={event.id}
             past={past}
             left={left}
+            feeCents={event.fee_cents}
             standing={standing}
             user={user}
             busy={busy}

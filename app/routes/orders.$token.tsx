@@ -2,22 +2,29 @@ import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { LinkButton } from "~/components/ui/button";
 import { useCart } from "~/features/shop/components/cart-context";
+import { OrderPayment } from "~/features/shop/components/order-payment";
 import { OrderSummary } from "~/features/shop/components/order-summary";
-import { orderMeta, orderPage } from "~/features/shop/order-page";
+import { orderMeta } from "~/features/shop/order-page";
+import { buyerOrderPage } from "~/features/shop/order-payment.server";
 import { getOrderByToken } from "~/features/shop/queries.server";
 import { parseOrderToken } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
-import { format } from "~/lib/i18n";
+import { format, getLocale } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";
 import { usePath, useSignedInUser, useTexts } from "~/lib/root-data";
 import type { Route } from "./+types/orders.$token";
 
 export const meta: Route.MetaFunction = orderMeta((m) => m.confirmation.metaTitle);
 
-/** The buyer's confirmation page, reached through the order's unguessable token (guests have no account). */
+/**
+ * The buyer's confirmation page, reached through the order's unguessable token (guests have no account):
+ * the order, where it stands, and how to pay it while it awaits payment.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const token = parseOrderToken(params.token);
-  return orderPage(token === null ? undefined : await getOrderByToken(context.get(appContext).db, token));
+  const app = context.get(appContext);
+  const order = token === null ? undefined : await getOrderByToken(app.db, token);
+  return buyerOrderPage(app, order, getLocale(context));
 }
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
@@ -28,7 +35,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
   const user = useSignedInUser();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const { order, number } = loaderData;
+  const { order, number, payment } = loaderData;
   const placed = searchParams.get("placed") === "1";
 
   // docs/product.md spec §4: a placed order empties the cart.
@@ -43,6 +50,9 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
     <section className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="text-3xl font-bold">{format(t.title, { number })}</h1>
       <p className="mt-3 text-slate-700">{format(t.text, { email: order.email })}</p>
+      <div className="mt-6">
+        <OrderPayment order={{ ...order, number }} payment={payment} />
+      </div>
       <div className="mt-8 rounded-xl bg-slate-50 p-6">
         <h2 className="text-xl font-bold">{t.items}</h2>
         <OrderSummary order={order} texts={{ ...m.checkout, size: t.size }} />

@@ -1,11 +1,13 @@
 import { data, Form, href, useNavigation } from "react-router";
 import { Button, LinkButton } from "~/components/ui/button";
+import { TextLink } from "~/components/ui/text-link";
 import { cancelRegistration, loadRegistrationByToken } from "~/features/events/attendance.server";
 import { eventTextsIn, parseLinkToken } from "~/features/events/rules";
 import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";
 import { format, getLocale, getTexts } from "~/lib/i18n";
 import { attendanceMessages } from "~/lib/i18n/pages/attendance";
+import { registrationsMessages } from "~/lib/i18n/pages/registrations";
 import { pathFor } from "~/lib/i18n/paths";
 import { usePath, useTexts } from "~/lib/root-data";
 import { privateMeta } from "~/lib/seo";
@@ -23,7 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const token = parseLinkToken(params.token);
   const found = token ? await loadRegistrationByToken(context.get(appContext).db, token) : null;
   if (!found) throw data(null, { status: 404 });
-  const { registration, event, cancellable, deadline } = found;
+  const { registration, event, cancellable, deadline, payment } = found;
   const texts = eventTextsIn(event, getLocale(context));
   return {
     event: {
@@ -38,6 +40,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     cancelledAt: registration.cancelled_at,
     cancellable,
     deadline,
+    payment,
   };
 }
 
@@ -62,7 +65,8 @@ export default function RegistrationPage({ loaderData }: Route.ComponentProps) {
   const when = useFormat();
   const path = usePath();
   const busy = useNavigation().state === "submitting";
-  const { event, status, cancellable, deadline, cancelledAt } = loaderData;
+  const e = useTexts(registrationsMessages).event;
+  const { event, status, cancellable, deadline, cancelledAt, payment } = loaderData;
   return (
     <section className="mx-auto max-w-xl px-4 py-16">
       <h1 className="text-3xl font-bold">{t.title}</h1>
@@ -77,6 +81,17 @@ export default function RegistrationPage({ loaderData }: Route.ComponentProps) {
         <dt className="font-semibold">{t.where}</dt>
         <dd>{event.location}</dd>
       </dl>
+      {payment?.status === "awaiting-payment" ? (
+        <p className="mt-6 text-slate-700">
+          {format(e.paymentDue, {
+            date: when.dateTime(payment.dueAt),
+            amount: when.money(payment.amountCents),
+          })}{" "}
+          <TextLink to={path(href("/orders/:token", { token: payment.token }))}>{e.howToPay}</TextLink>
+        </p>
+      ) : payment?.status === "paid" ? (
+        <p className="mt-6 text-slate-700">{e.paid}</p>
+      ) : null}
       {status === "registered" ? (
         cancellable ? (
           <Form method="post" className="mt-8">

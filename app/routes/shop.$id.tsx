@@ -4,9 +4,10 @@ import { ContentText, useContentText } from "~/components/content-text";
 import { StatusPage } from "~/components/status-page";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
-import { SIZES, type Size } from "~/features/shop/cart";
+import type { Size } from "~/features/shop/cart";
 import { useCart } from "~/features/shop/components/cart-context";
-import { getProduct } from "~/features/shop/queries.server";
+import { type Availability, availability } from "~/features/shop/products";
+import { getProduct, listVariants } from "~/features/shop/queries.server";
 import { parseProductId } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
@@ -29,10 +30,27 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
   const id = parseProductId(params.id);
-  const product = id === null ? undefined : await getProduct(context.get(appContext).db, id);
+  const product = id === null ? undefined : await getProduct(db, id);
   if (!product) throw data(null, { status: 404 });
-  return { product };
+  // What a buyer may know of the stock: sold out, or how many when few are left; never the exact count.
+  return { product, sizes: availability(Boolean(product.has_sizes), await listVariants(db, [product.id])) };
+}
+
+/** "Sold out" or "Only 3 left" under a size or beside the price; nothing when plenty are left. */
+function StockNote({
+  size,
+  ...attributes
+}: {
+  size: Availability | undefined;
+  id?: string;
+  className: string;
+}) {
+  const t = useTexts(shopMessages).product;
+  if (size?.state === "few") return <span {...attributes}>{format(t.fewLeft, { count: size.left })}</span>;
+  if (!size || size.state === "sold-out") return <span {...attributes}>{t.soldOut}</span>;
+  return null;
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
@@ -41,7 +59,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const cart = useCart();
   const toast = useToast();
   const navigate = useNavigate();
-  const { product } = loaderData;
+  const { product, sizes } = loaderData;
+  // Sold out when nothing can be chosen: every size sold out, or none sold at all.
+  const soldOut = sizes.every((option) => option.state === "sold-out");
   const name = useContentText()(product.name, product.name_fr);
   const [size, setSize] = useState<Size | null>(null);
   const [sizeMissing, setSizeMissing] = useState(false);
@@ -79,6 +99,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         <div>
           <ContentText as="h1" className="text-4xl font-extrabold" {...bilingual(product, "name")} />
           <p className="mt-3 text-2xl font-semibold">{money(product.price_cents)}</p>
+          {product.has_sizes ? null : (
+            <StockNote size={sizes[0]} className="mt-2 block text-lg font-semibold text-red-800" />
+          )}
           <ContentText
             as="p"
             className="mt-6 text-lg text-slate-700"
@@ -88,24 +111,37 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <fieldset className="mt-6" aria-describedby={sizeMissing ? "size-error" : undefined}>
               <legend className="font-semibold">{t.sizes}</legend>
               <div className="mt-2 flex flex-wrap gap-2">
-                {SIZES.map((option) => (
-                  <label key={option} className="cursor-pointer">
-                    <input
-                      type="radio"
-                      name="size"
-                      value={option}
-                      checked={size === option}
-                      onChange={() => {
-                        setSize(option);
-                        setSizeMissing(false);
-                      }}
-                      className="peer sr-only"
-                    />
-                    <span className="inline-block min-w-12 rounded-md border border-slate-400 px-3 py-2 text-center font-semibold peer-checked:border-slate-900 peer-checked:bg-slate-900 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-blue-700">
-                      {option}
-                    </span>
-                  </label>
-                ))}
+                {sizes.map(({ size: option, ...stock }) =>
+                  option === null ? null : (
+                    <div key={option} className="flex flex-col items-center">
+                      <label
+                        className={`block ${stock.state === "sold-out" ? "cursor-not-allowed" : "cursor-pointer"}`}
+                      >
+                        <input
+                          type="radio"
+                          name="size"
+                          value={option}
+                          checked={size === option}
+                          disabled={stock.state === "sold-out"}
+                          aria-describedby={stock.state === "available" ? undefined : `size-${option}-stock`}
+                          onChange={() => {
+                            setSize(option);
+                            setSizeMissing(false);
+                          }}
+                          className="peer sr-only"
+                        />
+                        <span className="inline-block min-w-12 rounded-md border border-slate-400 px-3 py-2 text-center font-semibold peer-checked:border-slate-900 peer-checked:bg-slate-900 peer-checked:text-white peer-disabled:border-dashed peer-disabled:bg-slate-100 peer-disabled:text-slate-700 peer-disabled:line-through peer-focus-visible:outline-3 peer-focus-visible:outline-blue-700">
+                          {option}
+                        </span>
+                      </label>
+                      <StockNote
+                        id={`size-${option}-stock`}
+                        size={{ size: option, ...stock }}
+                        className="mt-1 block text-center text-xs font-medium text-red-800"
+                      />
+                    </div>
+                  ),
+                )}
               </div>
               {sizeMissing ? (
                 <p id="size-error" role="alert" className="mt-2 text-sm font-medium text-red-700">
@@ -114,7 +150,13 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               ) : null}
             </fieldset>
           ) : null}
-          <Button type="button" onClick={add} size="xl" className="mt-8 w-full sm:w-auto">
+          <Button
+            type="button"
+            onClick={add}
+            disabled={soldOut}
+            size="xl"
+            className="mt-8 w-full disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
+          >
             {t.addToCart}
           </Button>
           <section className="mt-8 rounded-xl bg-slate-50 p-5">

@@ -1,7 +1,8 @@
 import { href, Link } from "react-router";
 import { ContentText } from "~/components/content-text";
 import { PageHero } from "~/components/page-hero";
-import { listProducts } from "~/features/shop/queries.server";
+import { isSoldOut } from "~/features/shop/products";
+import { listProducts, listVariants } from "~/features/shop/queries.server";
 import { CATEGORIES, categoryFrom, inCategory, shippingTerms } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
@@ -15,9 +16,24 @@ export const meta: Route.MetaFunction = (args) =>
   metaFor(args, shopMessages, (m) => m.list, { values: shippingTerms(metaLocale(args)) });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
   const category = categoryFrom(new URL(request.url).searchParams.get("category"));
-  const products = await listProducts(context.get(appContext).db);
-  return { category, products: products.filter((product) => inCategory(product.id, category)) };
+  const products = (await listProducts(db)).filter((product) => inCategory(product.id, category));
+  // Two queries whatever the number of products: the stock of all of them comes at once.
+  const variants = await listVariants(
+    db,
+    products.map((product) => product.id),
+  );
+  return {
+    category,
+    products: products.map((product) => ({
+      ...product,
+      soldOut: isSoldOut(
+        Boolean(product.has_sizes),
+        variants.filter((variant) => variant.product_id === product.id),
+      ),
+    })),
+  };
 }
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
@@ -75,7 +91,14 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
                       className="text-lg font-bold group-hover:text-red-800"
                       {...bilingual(product, "name")}
                     />
-                    <p className="mt-1 font-semibold text-slate-800">{money(product.price_cents)}</p>
+                    <p className="mt-1 flex items-center justify-between gap-2 font-semibold text-slate-800">
+                      {money(product.price_cents)}
+                      {product.soldOut ? (
+                        <span className="rounded-full bg-slate-900 px-3 py-0.5 text-sm text-white">
+                          {t.soldOut}
+                        </span>
+                      ) : null}
+                    </p>
                   </div>
                 </Link>
               </li>

@@ -1,13 +1,13 @@
 import { data, Form, href, useNavigation } from "react-router";
 import { Button, LinkButton } from "~/components/ui/button";
 import { answerOffer, loadOffer } from "~/features/events/attendance.server";
+import { registeredToast } from "~/features/events/registered-toast.server";
 import { eventTextsIn, parseLinkToken } from "~/features/events/rules";
 import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import { useFormat } from "~/lib/formatter";
 import { format, getLocale, getTexts } from "~/lib/i18n";
 import { attendanceMessages } from "~/lib/i18n/pages/attendance";
-import { eventsMessages } from "~/lib/i18n/pages/events";
 import { pathFor } from "~/lib/i18n/paths";
 import { usePath, useTexts } from "~/lib/root-data";
 import { privateMeta } from "~/lib/seo";
@@ -44,9 +44,8 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   if (outcome.status === "not-found" || !token) throw data(null, { status: 404 });
   const found = await loadOffer(app.db, token);
   const title = found ? eventTextsIn(found.event, getLocale(context)).title : "";
-  const success = getTexts(context, eventsMessages).register.success;
   const toast = {
-    registered: { ...success, description: format(success.description, { title }) },
+    registered: registeredToast(context, title, outcome.order),
     declined: t.declined,
     expired: { ...t.expired, variant: "destructive" as const },
     "not-offered": { ...t.closed, variant: "destructive" as const },

@@ -1,5 +1,8 @@
 // The races of the waiting list and of reminders, with the figures issue 14 asks for: attempts, spots
-// given, e-mails queued, on SQLite and on PostgreSQL (one process, its connection pool: up to 10 at once).
+// given, e-mails queued; and those of orders that issue 15 asks for: the last item of a size, carts of
+// the same sizes listed differently, one order marked paid many times, the payment deadline's expiry run
+// many times. On SQLite and on PostgreSQL (one
+// process, its connection pool: up to 10 at once).
 // The two-process and SIGKILL figures of reminders come from `npm run test:jobs`.
 // Usage: npm run bench:races   (SQLite; PostgreSQL too when TEST_DATABASE_URL is set, as
 //        `bash scripts/with-postgres.sh npm run bench:races` does; a few seconds)
@@ -15,12 +18,16 @@ import {
   joinWaitlist,
 } from "~/features/events/attendance.server";
 import { registerForEvent } from "~/features/events/service.server";
+import { placeOrder, releaseStock } from "~/features/shop/service.server";
+import { checkoutInput } from "~/features/shop/test-factories";
 import { parseConfig } from "~/lib/config";
+import { changeOrder, ORDER_JOB, orderJobs } from "~/lib/payments/lifecycle.server";
 import { prepareDatabase } from "../../server/prepare-database";
 import { createDatabase } from "../lib/harness";
 
 const ATTEMPTS = 20;
 const REGISTRATIONS = 200;
+const EXPIRING_ORDERS = 50;
 const config = parseConfig({ SESSION_SECRET: "bench-races-secret-bench-races-secret-bench" });
 const mail = { wake() {} };
 const now = new Date();
@@ -168,7 +175,140 @@ async function races(db: Db): Promise<Row[]> {
   return rows;
 }
 
-function print(name: string, rows: Row[]) {
+type OrderRow = { race: string; attempts: number; succeeded: number; stock: string; emails: string };
+
+const PRODUCT = "bench-shoes";
+
+/** A product of its own, so that the catalogue's seed does not matter: `stock` of each size. */
+async function makeProduct(db: Db, stock: Record<string, number>) {
+  await db
+    .insertInto("products")
+    .values({
+      id: PRODUCT,
+      name: "Bench Shoes",
+      name_fr: null,
+      description: "Shoes for the race benchmark.",
+      description_fr: null,
+      price_cents: 8999,
+      image: "/images/products/white-court-shoes.webp",
+      has_sizes: 1,
+      sort_order: 99,
+    })
+    .execute();
+  await db
+    .insertInto("product_variants")
+    .values(Object.entries(stock).map(([size, n]) => ({ product_id: PRODUCT, size, stock: n })))
+    .execute();
+}
+
+async function stockOf(db: Db, size: string) {
+  const row = await db
+    .selectFrom("product_variants")
+    .select("stock")
+    .where("product_id", "=", PRODUCT)
+    .where("size", "=", size)
+    .executeTakeFirstOrThrow();
+  return row.stock;
+}
+
+/** One buyer's checkout of one pair of one size, from an address and a client of its own. */
+function buy(db: Db, size: "M" | "L") {
+  const { email, client } = person(`Buyer${serial}`);
+  return placeOrder(
+    { db, config, mail },
+    checkoutInput({ email, items: [{ productId: PRODUCT, size, quantity: 1 }] }),
+    { userId: null, guestId: `bench-guest-${serial}`, client, locale: "en" },
+    now,
+  );
+}
+
+async function orderRaces(db: Db): Promise<OrderRow[]> {
+  const deps = { db, config, mail, hooks: { release: [releaseStock] } };
+  const rows: OrderRow[] = [];
+  await makeProduct(db, { S: ATTEMPTS, M: 1, L: 1 + EXPIRING_ORDERS, XL: ATTEMPTS });
+
+  // 1. Twenty buyers for the last pair of one size.
+  const confirmationsBefore = await count(db, "outbox", { kind: "order-confirmation" });
+  const bought = await Promise.all(Array.from({ length: ATTEMPTS }, () => buy(db, "M")));
+  const soldOut = bought.filter((r) => !r.ok && r.reason === "sold-out").length;
+  rows.push({
+    race: "20 buyers for the last item",
+    attempts: ATTEMPTS,
+    succeeded: bought.filter((r) => r.ok).length,
+    stock: `1 -> ${await stockOf(db, "M")} (${soldOut} told sold out)`,
+    emails: `${(await count(db, "outbox", { kind: "order-confirmation" })) - confirmationsBefore} confirmation`,
+  });
+
+  // 2. Twenty carts of the same two sizes, half of them listing them the other way round: no deadlock.
+  const pairsBefore = await count(db, "outbox", { kind: "order-confirmation" });
+  const pairs = await Promise.allSettled(
+    Array.from({ length: ATTEMPTS }, (_, i) => {
+      const { email, client } = person(`Pair${i}`);
+      const sizes = i % 2 ? (["S", "XL"] as const) : (["XL", "S"] as const);
+      return placeOrder(
+        { db, config, mail },
+        checkoutInput({ email, items: sizes.map((size) => ({ productId: PRODUCT, size, quantity: 1 })) }),
+        { userId: null, guestId: `bench-pair-${i}`, client, locale: "en" },
+        now,
+      );
+    }),
+  );
+  const failed = pairs.filter((r) => r.status === "rejected").length;
+  rows.push({
+    race: "20 carts of two sizes, in both orders",
+    attempts: ATTEMPTS,
+    succeeded: pairs.filter((r) => r.status === "fulfilled" && r.value.ok).length,
+    stock: `${ATTEMPTS} and ${ATTEMPTS} -> ${await stockOf(db, "S")} and ${await stockOf(db, "XL")} (${failed} errors)`,
+    emails: `${(await count(db, "outbox", { kind: "order-confirmation" })) - pairsBefore} confirmations`,
+  });
+
+  // 3. One order marked paid twenty times at once (twenty stale pages, or clicks).
+  const order = await buy(db, "L");
+  if (!order.ok) throw new Error(`order refused: ${order.reason}`);
+  const marks = await Promise.all(
+    Array.from({ length: ATTEMPTS }, () =>
+      changeOrder(deps, { orderId: order.id, action: "mark-paid", from: "awaiting-payment" }, now),
+    ),
+  );
+  rows.push({
+    race: "20 mark-paid of one order",
+    attempts: ATTEMPTS,
+    succeeded: marks.filter((r) => r.ok).length,
+    stock: "-",
+    emails: `${await count(db, "outbox", { kind: "order-paid" })} payment received`,
+  });
+
+  // 4. The expiry job of 50 unpaid orders, each run 5 times at once (as five processes would, were the
+  // claim lost).
+  const before = await stockOf(db, "L");
+  const ids: number[] = [];
+  for (let i = 0; i < EXPIRING_ORDERS; i++) {
+    const placed = await buy(db, "L");
+    if (!placed.ok) throw new Error(`order refused: ${placed.reason}`);
+    ids.push(placed.id);
+  }
+  const held = await stockOf(db, "L");
+  const expire = orderJobs(deps.hooks)[ORDER_JOB.expiry];
+  if (!expire) throw new Error("no expiry handler");
+  const deadline = new Date(Date.parse(inDays(7)) + 1);
+  await Promise.all(ids.flatMap((id) => Array.from({ length: 5 }, () => expire(deps, String(id), deadline))));
+  const expired = await db
+    .selectFrom("orders")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("id", "in", ids)
+    .where("status", "=", "expired")
+    .executeTakeFirstOrThrow();
+  rows.push({
+    race: "expiry job run 5 times at once for 50 orders",
+    attempts: ids.length * 5,
+    succeeded: Number(expired.n),
+    stock: `${before} -> ${held} -> ${await stockOf(db, "L")}`,
+    emails: `${await count(db, "outbox", { kind: "order-expired" })} expired`,
+  });
+  return rows;
+}
+
+function print(name: string, rows: Row[] | OrderRow[]) {
   console.log(`\n${name}`);
   console.table(rows);
 }
@@ -178,12 +318,14 @@ try {
   const sqlite = openDb(`file:${join(dir, "races.db")}`);
   await prepareDatabase(sqlite, config);
   print("SQLite (one process)", await races(sqlite));
+  print("SQLite (one process): orders", await orderRaces(sqlite));
   await sqlite.destroy();
   if (process.env.TEST_DATABASE_URL) {
     const url = await createDatabase(process.env.TEST_DATABASE_URL, `races_${process.pid}`);
     const postgres = openDb(url);
     await prepareDatabase(postgres, config);
     print("PostgreSQL (one process, a pool of connections)", await races(postgres));
+    print("PostgreSQL (one process, a pool of connections): orders", await orderRaces(postgres));
     await postgres.destroy();
   }
 } finally {

@@ -82,6 +82,10 @@ const demoEvents = [
 /** Makes the site look complete on first start: the catalogue always, demo events only on an empty table. */
 export async function seedDemoContent(db: Db, now: Date, timeZone: string) {
   await db.transaction().execute(async (trx) => {
+    // A product's sizes are seeded once: when the product is new, or on the first run past migration 0014.
+    // After that they are the administrators' (a size they stopped selling has no row and stays so).
+    const known = new Set((await trx.selectFrom("products").select("id").execute()).map((row) => row.id));
+    const stocked = await trx.selectFrom("product_variants").select("id").limit(1).executeTakeFirst();
     for (const [index, product] of catalogue.entries()) {
       await trx
         .insertInto("products")
@@ -104,7 +108,7 @@ export async function seedDemoContent(db: Db, now: Date, timeZone: string) {
           })),
         )
         .execute();
-      // Its sizes with a starting stock, once: the stock the administrators set is never touched again.
+      if (stocked && known.has(product.id)) continue;
       await trx
         .insertInto("product_variants")
         .values(

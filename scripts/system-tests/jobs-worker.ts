@@ -1,14 +1,18 @@
 // One process of `npm run test:jobs` (test-jobs.ts): runs the scheduled jobs of DATABASE_URL that are due
-// with the events feature's handlers, as the site's job runner does, until none is due. It writes a line
-// as each handler starts and ends, synchronously, so the test sees how far a process got when it killed it.
-// JOBS_HOLD_AFTER=n: after the nth handler has done its work, it says "holding" and stops there, before the
-// runner deletes the job, so that the test can kill it at that exact point.
+// with the events feature's handlers and the order lifecycle's (the shop's stock released), as the site's
+// job runner does, until none is due. It writes a line as each handler starts and ends, synchronously, so
+// the test sees how far a process got when it killed it.
+// JOBS_HOLD_AFTER=n: after the nth event reminder has done its work, it says "holding" and stops there,
+// before the runner deletes the job, so that the test can kill it at that exact point. (Reminders, because
+// an order's expiry deletes its own job in the transaction that expires the order.)
 import { writeSync } from "node:fs";
 import { openDb } from "~/db/db.server";
 import { eventJobs } from "~/features/events/attendance.server";
+import { releaseStock } from "~/features/shop/service.server";
 import { getConfig } from "~/lib/env.server";
 import { runDueJobs } from "~/lib/jobs/runner.server";
 import type { JobHandlers } from "~/lib/jobs/schedule.server";
+import { orderJobs } from "~/lib/payments/lifecycle.server";
 
 const config = getConfig();
 const db = openDb(config.DATABASE_URL);
@@ -16,17 +20,17 @@ const db = openDb(config.DATABASE_URL);
 const offsetMs = Number(process.env.JOBS_CLOCK_OFFSET_MS ?? 0);
 const holdAfter = Number(process.env.JOBS_HOLD_AFTER ?? 0);
 const say = (line: string) => writeSync(1, `${line}\n`);
-let ended = 0;
+let reminded = 0;
 
 const traced: JobHandlers = Object.fromEntries(
-  Object.entries(eventJobs).map(([kind, handler]) => [
+  Object.entries({ ...eventJobs, ...orderJobs({ release: [releaseStock] }) }).map(([kind, handler]) => [
     kind,
     async (deps, subject, now) => {
       say(`start ${kind} ${subject}`);
       await handler(deps, subject, now);
       say(`end ${kind} ${subject}`);
-      ended += 1;
-      if (ended === holdAfter) {
+      if (kind === "reminder") reminded += 1;
+      if (kind === "reminder" && reminded === holdAfter) {
         say("holding");
         // The timer keeps the process alive until the test kills it.
         await new Promise(() => setInterval(() => {}, 60_000));

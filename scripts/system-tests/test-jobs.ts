@@ -1,21 +1,32 @@
 // Scheduled jobs with several processes on one PostgreSQL database (issue 14, decision 026): 300 reminders
-// due at once, three workers running them together; one is killed with SIGKILL inside a handler, one right
-// after a handler did its work and before its job was deleted; then one restarts once their claims have
-// lapsed. Every registration must get exactly one reminder, and no job may be left.
+// and the payment deadlines of 100 unpaid orders (issue 15) due at once, three workers running them
+// together; one is killed with SIGKILL inside a handler, one right after a handler did its work and before
+// its job was deleted; then one restarts once their claims have lapsed. Every registration must get exactly
+// one reminder, every order must expire once with its stock put back once, and no job may be left.
 // Usage: npm run test:jobs   (a throwaway PostgreSQL server; 10 to 30 seconds)
 import assert from "node:assert/strict";
 import { type ChildProcess, spawn } from "node:child_process";
 import { openDb } from "~/db/db.server";
 import { eventRow } from "~/db/test-factories.server";
 import { registerForEvent } from "~/features/events/service.server";
+import { SIZES } from "~/features/shop/cart";
+import { placeOrder } from "~/features/shop/service.server";
+import { checkoutInput } from "~/features/shop/test-factories";
 import { parseConfig } from "~/lib/config";
+import { savePaymentSettings } from "~/lib/payments/lifecycle.server";
+import { defaultPaymentSettings } from "~/lib/payments/settings";
 import { prepareDatabase } from "../../server/prepare-database";
 import { type Check, createDatabase, type Env, postgresSystemTest, siteEnv } from "../lib/harness";
+import { seedDemoContent } from "../lib/seed";
 
 const REGISTRATIONS = 300;
+/** Unpaid orders past their deadline, each with its expiry job due (a 1-day deadline has no reminder). */
+const ORDERS = 100;
+const JOBS = REGISTRATIONS + ORDERS;
+const PRODUCT = "white-court-shoes";
 /** B is killed as it starts this handler call of its own, well before all is done. */
 const KILL_AT_CALL = 40;
-/** C is killed after this many handlers of its own have done their work, before its job is deleted. */
+/** C is killed after this many reminders of its own have done their work, before the last one's job is deleted. */
 const HOLD_AFTER = 10;
 const HOUR = 60 * 60_000;
 /** Past the runner's 5-minute claim (runner.server.ts CLAIM_MS). */
@@ -73,6 +84,16 @@ const workers: Worker[] = [];
 let claimsLeftByKill = 0;
 let doneAtKill = 0;
 let queuedBeforeRestart = { queued: 0, duplicates: 0 };
+let stockBefore = 0;
+
+async function stockLeft() {
+  const { n } = await db
+    .selectFrom("product_variants")
+    .select((eb) => eb.fn.sum<string | number>("stock").as("n"))
+    .where("product_id", "=", PRODUCT)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
 
 async function countReminders() {
   const reminders = await db
@@ -130,6 +151,38 @@ const checks: Check[] = [
     },
   },
   {
+    name: `${ORDERS} unpaid orders placed 2 days ago, past their 1-day deadline, each holding a pair of shoes`,
+    async run() {
+      const config = parseConfig(env);
+      const now = new Date();
+      // The catalogue and its stock (the event above exists, so no demo event is added).
+      await seedDemoContent(db, now, config.TIME_ZONE);
+      stockBefore = await stockLeft();
+      await savePaymentSettings(db, { ...defaultPaymentSettings(config), paymentDays: 1 }, now);
+      // Their expiries are due before the reminders, so the kills below interrupt them.
+      const placedAt = new Date(now.getTime() - 2 * 24 * HOUR);
+      for (let i = 1; i <= ORDERS; i++) {
+        const outcome = await placeOrder(
+          { db, config, mail: { wake() {} } },
+          checkoutInput({
+            email: `buyer-${i}@example.org`,
+            items: [{ productId: PRODUCT, size: SIZES[i % SIZES.length] ?? "M", quantity: 1 }],
+          }),
+          { userId: null, guestId: `jobs-guest-${i}`, client: `10.15.${i >> 8}.${i & 255}`, locale: "en" },
+          placedAt,
+        );
+        assert.ok(outcome.ok, `order ${i}`);
+      }
+      assert.equal(await stockLeft(), stockBefore - ORDERS, "stock held by the orders");
+      const due = db
+        .selectFrom("jobs")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .where("run_at", "<=", now.toISOString())
+        .executeTakeFirstOrThrow();
+      assert.equal(await count(due), JOBS, "jobs due: the reminders, and each order's expiry");
+    },
+  },
+  {
     name: "three processes run them at once; B is killed with SIGKILL inside a handler, C after a handler's work and before its job was deleted",
     async run() {
       const a = startWorker("A");
@@ -142,7 +195,7 @@ const checks: Check[] = [
       const c = startWorker("C", { JOBS_HOLD_AFTER: String(HOLD_AFTER) }, (line, worker, child) => {
         if (line !== "holding") return;
         child.kill("SIGKILL");
-        worker.killed = `after job run ${HOLD_AFTER} had done its work, before the job was deleted`;
+        worker.killed = `after reminder ${HOLD_AFTER} had done its work, before the job was deleted`;
       });
       workers.push(a, b, c);
       for (const victim of [b, c]) {
@@ -150,7 +203,7 @@ const checks: Check[] = [
         assert.equal(victim.runs, undefined, `${victim.name} had not finished when it was killed`);
       }
       assert.equal(await a.exit, 0, "A exits normally once nothing is due for it");
-      assert.ok(doneAtKill < REGISTRATIONS, `B was killed mid-run (${doneAtKill} reminders done by then)`);
+      assert.ok(doneAtKill < JOBS, `B was killed mid-run (${doneAtKill} jobs done by then)`);
       queuedBeforeRestart = await countReminders();
       // What is left is what the killed processes held: at least C's job, whose reminder is queued already.
       claimsLeftByKill = await count(
@@ -172,7 +225,7 @@ const checks: Check[] = [
     },
   },
   {
-    name: `exactly one reminder per registration (${REGISTRATIONS}), and no job left`,
+    name: `exactly one reminder per registration (${REGISTRATIONS}), each order expired once with its stock back, no job left`,
     async run() {
       const { queued, duplicates } = await countReminders();
       const jobsLeft = await count(
@@ -188,6 +241,19 @@ const checks: Check[] = [
           .where("reminder_sent_at", "is not", null)
           .executeTakeFirstOrThrow(),
       );
+      const expired = await db
+        .selectFrom("outbox")
+        .select((eb) => [eb.fn.countAll().as("n"), eb.fn.count("to_address").distinct().as("recipients")])
+        .where("kind", "=", "order-expired")
+        .executeTakeFirstOrThrow();
+      const expiredOrders = await count(
+        db
+          .selectFrom("orders")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("status", "=", "expired")
+          .executeTakeFirstOrThrow(),
+      );
+      const stock = await stockLeft();
       const calls = workers.reduce((sum, worker) => sum + worker.started, 0);
       console.log("  figures:");
       for (const worker of workers)
@@ -196,26 +262,34 @@ const checks: Check[] = [
             (worker.killed ? `, killed ${worker.killed}` : `, ${worker.runs} runner passes`),
         );
       console.log(
-        `    reminders done when B was killed: ${doneAtKill}; claims left by the kills: ${claimsLeftByKill};` +
+        `    jobs done when B was killed: ${doneAtKill}; claims left by the kills: ${claimsLeftByKill};` +
           ` reminders queued before the restart: ${queuedBeforeRestart.queued}`,
       );
-      console.log(`    job runs in all: ${calls} for ${REGISTRATIONS} jobs`);
+      console.log(`    job runs in all: ${calls} for ${JOBS} jobs`);
       console.log(`    reminders queued: ${queued}; duplicates: ${duplicates}; jobs left: ${jobsLeft}`);
+      console.log(
+        `    orders expired: ${expiredOrders} of ${ORDERS}; "has expired" e-mails: ${expired.n} to ${expired.recipients} buyers;` +
+          ` stock: ${stock} of ${stockBefore}`,
+      );
       assert.equal(queued, REGISTRATIONS, "event-reminder e-mails in the outbox");
       assert.equal(duplicates, 0, "recipients with more than one reminder");
       assert.equal(stamped, REGISTRATIONS, "registrations stamped as reminded");
       assert.equal(jobsLeft, 0, "jobs left");
+      assert.equal(expiredOrders, ORDERS, "orders expired");
+      assert.equal(Number(expired.n), ORDERS, "order-expired e-mails in the outbox");
+      assert.equal(Number(expired.recipients), ORDERS, "buyers told their order expired");
+      assert.equal(stock, stockBefore, "stock put back exactly once per order");
       // Each job ran once, but for those the kills interrupted, which ran again after their claims lapsed.
       assert.ok(
-        calls >= REGISTRATIONS && calls <= REGISTRATIONS + claimsLeftByKill,
-        `${calls} job runs for ${REGISTRATIONS} jobs and ${claimsLeftByKill} claims left by the kill`,
+        calls >= JOBS && calls <= JOBS + claimsLeftByKill,
+        `${calls} job runs for ${JOBS} jobs and ${claimsLeftByKill} claims left by the kill`,
       );
     },
   },
 ];
 
 await finish(
-  "Scheduled jobs: three worker processes on one PostgreSQL database, two killed mid-run",
+  "Scheduled jobs (reminders, payment deadlines): three worker processes on one PostgreSQL database, two killed mid-run",
   checks,
   [],
 );

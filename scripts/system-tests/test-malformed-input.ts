@@ -251,6 +251,18 @@ async function sameAnswers(adminCookie: string) {
     400,
     refused,
   );
+  const payments = {
+    etransferEmail: "pay@example.org",
+    paymentDays: "7",
+    etransferNote: "",
+    inPersonNote: "",
+  };
+  await expectAnswer(
+    "payment settings with NUL",
+    postForm(site.origin, "/admin/payments", { ...payments, etransferName: "O\u0000HA" }, adminCookie),
+    400,
+    refused,
+  );
   await expectAnswer(
     "new membership season with NUL",
     postForm(
@@ -270,6 +282,7 @@ async function sameAnswers(adminCookie: string) {
     "/events/%00",
     "/admin/events/%00",
     "/admin/orders/HB-%00",
+    "/admin/products/%00",
     "/admin/messages/%00",
   ])
     await expectAnswer(`GET ${path}`, getPage(site.origin, path, adminCookie), 404);

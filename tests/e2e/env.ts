@@ -19,6 +19,7 @@ export const SITE = {
   province: "Ontario",
   email: "info@handball.example.org",
   phone: "(416) 555-0142",
+  address: "100 Queen St W, Toronto, ON M5H 2N2",
   introVideoUrl: "https://www.youtube-nocookie.com/embed/j1fQDgvrD0U",
   mapEmbedUrl:
     "https://www.openstreetmap.org/export/embed.html?bbox=-79.42%2C43.63%2C-79.34%2C43.68&layer=mapnik&marker=43.6525%2C-79.3832",

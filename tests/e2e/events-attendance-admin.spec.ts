@@ -142,6 +142,7 @@ test("an admin sets a registration window, removes a registration and a waiting-
     "Email",
     "Registered",
     "Status",
+    "Payment",
     "Actions",
   ]);
   await expect(waitlist.getByRole("columnheader")).toHaveText([
@@ -194,12 +195,12 @@ test("an admin sets a registration window, removes a registration and a waiting-
   const csvLink = main(page).getByRole("link", { name: t.csv });
   const [download] = await Promise.all([page.waitForEvent("download"), csvLink.click()]);
   const lines = (await downloadText(download)).trimEnd().split("\r\n");
-  expect(lines[0]).toBe('"Name","Email","Registered","Status","Cancelled"');
+  expect(lines[0]).toBe('"Name","Email","Registered","Status","Cancelled","Payment"');
   expect(lines).toHaveLength(2);
   const { cancelled_at } = statusOf(id, registered.email);
   expect(lines[1]).toMatch(
     new RegExp(
-      `^"${registered.name}","${registered.email.replace(/[.]/g, "\\.")}","\\d{4}-\\d{2}-\\d{2}T[^"]+","cancelled","${cancelled_at?.replace(/[.]/g, "\\.")}"$`,
+      `^"${registered.name}","${registered.email.replace(/[.]/g, "\\.")}","\\d{4}-\\d{2}-\\d{2}T[^"]+","cancelled","${cancelled_at?.replace(/[.]/g, "\\.")}","free"$`,
     ),
   );
 

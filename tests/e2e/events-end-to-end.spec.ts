@@ -128,6 +128,7 @@ test.describe("the issue, end to end", () => {
       "Email",
       "Registered",
       "Status",
+      "Payment",
       "Actions",
     ]);
     await expect(table.getByRole("row")).toHaveCount(2);
@@ -136,6 +137,7 @@ test.describe("the issue, end to end", () => {
       person.email,
       /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[ap]\.m\.$/,
       "Registered",
+      "Free",
       "Remove",
     ]);
     const csvLink = main(page).getByRole("link", { name: "Download CSV" });
@@ -144,11 +146,11 @@ test.describe("the issue, end to end", () => {
     expect(download.suggestedFilename()).toBe(`event-${id}-attendees.csv`);
     const csv = await downloadText(download);
     const lines = csv.trimEnd().split("\r\n");
-    expect(lines[0]).toBe('"Name","Email","Registered","Status","Cancelled"');
+    expect(lines[0]).toBe('"Name","Email","Registered","Status","Cancelled","Payment"');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(
       new RegExp(
-        `^"${person.name}","${person.email.replace(/[.]/g, "\\.")}","\\d{4}-\\d{2}-\\d{2}T[^"]+","registered",""$`,
+        `^"${person.name}","${person.email.replace(/[.]/g, "\\.")}","\\d{4}-\\d{2}-\\d{2}T[^"]+","registered","","free"$`,
       ),
     );
 

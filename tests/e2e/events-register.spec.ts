@@ -212,13 +212,14 @@ test.describe("the event page", () => {
     await expect(main(page).getByRole("link", { name: "All events" })).toHaveAttribute("href", "/events");
     await expect(main(page)).toContainText("Goalkeeping drills for every level.");
     const facts = main(page).locator("dl");
-    await expect(facts.locator("dt")).toHaveText(["When", "Where", "Capacity", "Add to calendar"]);
+    await expect(facts.locator("dt")).toHaveText(["When", "Where", "Fee", "Capacity", "Add to calendar"]);
     await expect(facts.locator("dd").nth(0)).toHaveText(
       /^Saturday, October 5, 2030, 10:30\s?a\.m\.\s?–\s?1:00\s?p\.m\.$/,
     );
     await expect(facts.locator("time")).toHaveAttribute("datetime", "2030-10-05T14:30:00.000Z");
     await expect(facts.locator("dd").nth(1)).toHaveText(location);
-    await expect(facts.locator("dd").nth(2)).toHaveText("25 of 25 spots left");
+    await expect(facts.locator("dd").nth(2)).toHaveText("Free");
+    await expect(facts.locator("dd").nth(3)).toHaveText("25 of 25 spots left");
 
     const google = facts.getByRole("link", { name: "Google Calendar" });
     await expect(google).toHaveAttribute("target", "_blank");
@@ -262,7 +263,7 @@ test.describe("the event page", () => {
       title: "Registration Successful!",
       description: `You have successfully registered for the event ${title}`,
     });
-    await expect(facts.locator("dd").nth(2)).toHaveText("24 of 25 spots left");
+    await expect(facts.locator("dd").nth(3)).toHaveText("24 of 25 spots left");
     expect(registrationsOf(id)).toEqual([{ name: person.name, email: person.email }]);
   });
 

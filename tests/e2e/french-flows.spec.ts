@@ -8,7 +8,9 @@ import { accounts } from "../../app/lib/i18n/fr/accounts";
 import { common } from "../../app/lib/i18n/fr/common";
 import { contact } from "../../app/lib/i18n/fr/contact";
 import { events } from "../../app/lib/i18n/fr/events";
+import { payments } from "../../app/lib/i18n/fr/payments";
 import { shop } from "../../app/lib/i18n/fr/shop";
+import { formatMoney } from "../../app/lib/money";
 import { HASHING, PASSWORD, uniqueEmail, uniqueName } from "./accounts";
 import { resetRateLimits } from "./db";
 import { BASE_URL } from "./env";
@@ -16,6 +18,7 @@ import { escapeRegExp, openEventCard } from "./events-helpers";
 import { expect, test } from "./fixtures";
 import { watchConsole } from "./french";
 import { expectToast, field, main, open } from "./helpers";
+import { expectEtransferBox, orderByToken } from "./shop-helpers";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -93,10 +96,6 @@ test("add to cart and check out in French", async ({ page }) => {
     [s.fields.state, "Québec"],
     [s.fields.zip, "H2X 1Z4"],
     [s.fields.country, "Canada"],
-    [s.fields.cardName, "Camille Gagnon"],
-    [s.fields.cardNumber, "4242424242424242"],
-    [s.fields.expDate, "11/29"],
-    [s.fields.cvv, "987"],
   ];
   for (const [label, value] of values) await field(page, label).fill(value);
   await main(page)
@@ -107,6 +106,15 @@ test("add to cart and check out in French", async ({ page }) => {
   await expect(heading).toHaveText(/^Merci! La commande HB-\d{6} est passée\.$/);
   const number = /HB-\d{6}/.exec((await heading.textContent()) ?? "")?.[0] ?? "";
   await expectToast(page, { title: s.placed.title, description: format(s.placed.description, { number }) });
+  // How to pay, in French: the order number is the e-Transfer's reference, the deadline in French.
+  const order = orderByToken(new URL(page.url()).pathname.split("/").at(-1) as string);
+  await expect(main(page).getByText(payments.statuses["awaiting-payment"], { exact: true })).toBeVisible();
+  await expectEtransferBox(page, {
+    amount: formatMoney(order.total_cents, "fr"),
+    number,
+    dueAt: order.payment_due_at ?? "",
+    locale: "fr",
+  });
 });
 
 test("send the contact form in French", async ({ page }) => {

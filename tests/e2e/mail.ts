@@ -23,7 +23,7 @@ function addresses(list: Address[] | Address | undefined): string[] {
 }
 
 /** Every message received so far, oldest first. */
-export async function receivedEmails(): Promise<ReceivedEmail[]> {
+async function receivedEmails(): Promise<ReceivedEmail[]> {
   let files: string[];
   try {
     files = (await readdir(MAIL_DIR)).filter((name) => name.endsWith(".eml")).sort();

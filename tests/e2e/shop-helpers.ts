@@ -1,16 +1,18 @@
 // Shop steps of the shop-*.spec.ts files: the cart (its button, drawer and localStorage), the checkout
 // form, the placed order's page, the checkout endpoint called over HTTP, and the orders and e-mails the
 // server stored.
-import { readFileSync } from "node:fs";
 import type { APIRequestContext, APIResponse, Locator, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import type { Selectable } from "kysely";
 import type { OrderItemsTable, OrdersTable } from "../../app/db/schema";
 import { catalogue } from "../../app/features/shop/catalogue";
+import { formatterFor } from "../../app/lib/formatter";
+import { format, type Locale } from "../../app/lib/i18n";
 import { common } from "../../app/lib/i18n/en/common";
 import { shop } from "../../app/lib/i18n/en/shop";
+import { paymentsMessages } from "../../app/lib/i18n/pages/payments";
 import { withDb } from "./db";
-import { BASE_URL, DB_FILE } from "./env";
+import { BASE_URL, SITE } from "./env";
 import { main, toast } from "./helpers";
 
 export const s = shop;
@@ -185,10 +187,7 @@ export async function watchToasts(page: Page) {
 
 let serial = 0;
 
-/**
- * An address no other test uses, in letters only: no digit in it can be mistaken for card data when a
- * test looks for the CVV in what the browser sent.
- */
+/** An address no other test uses, in letters only. */
 export function letterEmail(tag: string) {
   serial += 1;
   const letters = `${Date.now()}${String(serial).padStart(3, "0")}`.replace(
@@ -215,28 +214,16 @@ export function newBuyer(tag = "buyer") {
   };
 }
 
-/** Card data typed into the form: none of it may leave the browser (docs/security.md #19). */
-export const card = {
-  name: "Cardholder Quixotewright",
-  number: "4242424242424242",
-  expiry: "11/29",
-  cvv: "987",
-};
-
 const labels = s.checkout.fields;
 
 export function checkoutField(page: Page, label: string) {
   return page.getByRole("main").getByLabel(label, { exact: true });
 }
 
-/** Fills every field of the checkout form, the card fields included. */
+/** Fills every field of the checkout form (it has no card field: the buyer pays by e-Transfer). */
 export async function fillCheckout(page: Page, buyer: Buyer) {
   for (const [key, value] of Object.entries(buyer)) {
     await checkoutField(page, labels[key as keyof Buyer]).fill(value);
-  }
-  const cardFields = { cardName: card.name, cardNumber: card.number, expDate: card.expiry, cvv: card.cvv };
-  for (const [key, value] of Object.entries(cardFields)) {
-    await checkoutField(page, labels[key as keyof typeof cardFields]).fill(value);
   }
 }
 
@@ -289,6 +276,38 @@ export async function expectOrderPlaced(page: Page) {
   await expect(placed).toHaveAttribute("data-variant", "default");
   const token = new URL(page.url()).pathname.split("/").at(-1) as string;
   return { number, token };
+}
+
+/**
+ * The order page's box of how to pay by Interac e-Transfer (the settings' defaults: the association's
+ * address and name): the amount, the recipient, the order number as the message, the deadline in the
+ * association's zone, and the sentences of the e-mail. Returns the box.
+ */
+export async function expectEtransferBox(
+  page: Page,
+  {
+    amount,
+    number,
+    dueAt,
+    locale = "en",
+  }: { amount: string; number: string; dueAt: string; locale?: Locale },
+) {
+  const t = paymentsMessages[locale].instructions;
+  const box = main(page).getByRole("region", { name: t.etransferTitle });
+  const fact = (term: string) =>
+    box
+      .locator("dt")
+      .filter({ hasText: new RegExp(`^${term}$`) })
+      .locator("xpath=following-sibling::dd[1]");
+  const deadline = formatterFor(locale, "America/Toronto").dateTime(dueAt);
+  await expect(fact(t.amount)).toHaveText(amount);
+  await expect(fact(t.recipient)).toHaveText(`${SITE.email} (${SITE.name})`);
+  await expect(fact(t.referenceLabel)).toHaveText(number);
+  await expect(fact(t.deadline)).toHaveText(deadline);
+  const values = { amount, email: SITE.email, name: SITE.name, reference: number, deadline };
+  await expect(box).toContainText(format(t.etransfer, values));
+  await expect(box).toContainText(format(t.reference, values));
+  return box;
 }
 
 /** The lines of a placed order's summary ("1 × Blue Training Ball" and its total). */
@@ -352,42 +371,6 @@ export function outboxTo(address: string) {
         kind: string;
       }[],
   );
-}
-
-/** Every value of every row of the tables, one string each (what the database would tell a reader). */
-export function tableValues(tables: string[]) {
-  return withDb((db) =>
-    tables.flatMap((table) =>
-      (db.prepare(`SELECT * FROM "${table}"`).all() as Record<string, unknown>[]).flatMap((row) =>
-        Object.values(row).map((value) => String(value)),
-      ),
-    ),
-  );
-}
-
-export function allTables() {
-  return withDb((db) =>
-    (
-      db
-        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-        .all() as {
-        name: string;
-      }[]
-    ).map((row) => row.name),
-  );
-}
-
-/** The raw bytes of the database file and its write-ahead log, deleted pages included. */
-export function databaseBytes() {
-  const read = (file: string) => {
-    try {
-      return readFileSync(file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return Buffer.alloc(0);
-      throw error;
-    }
-  };
-  return Buffer.concat([read(DB_FILE), read(`${DB_FILE}-wal`)]);
 }
 
 // ---- The checkout endpoint over HTTP ----

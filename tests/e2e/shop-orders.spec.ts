@@ -1,5 +1,7 @@
 // Orders end to end: a member's order with its e-mail, My Orders, another member's 404 (docs/security.md
 // #2), the admin shipping it, and the order pages' accessibility, in Chromium against the production build.
+import { formatterFor } from "../../app/lib/formatter";
+import { format } from "../../app/lib/i18n";
 import { createAdmin, signUpVia } from "./accounts";
 import { userByEmail } from "./db";
 import { BASE_URL, SITE } from "./env";
@@ -12,6 +14,7 @@ import {
   checkoutField,
   checkoutForm,
   expectCartEmpty,
+  expectEtransferBox,
   expectOrderLines,
   expectSummary,
   letterEmail,
@@ -81,11 +84,20 @@ test.describe("checkout", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("My orders");
     const rows = main(page).getByRole("row");
     await expect(rows).toHaveCount(2);
-    await expect(rows.nth(1).getByRole("cell")).toHaveText([number, /\S/, "$124.98", "New"]);
+    // Awaiting payment, with its deadline; its page says how to pay.
+    const dueAt = ordersOf(buyer.email)[0]?.payment_due_at ?? "";
+    const payBy = format(s.orders.payBy, { date: formatterFor("en", "America/Toronto").dateTime(dueAt) });
+    await expect(rows.nth(1).getByRole("cell")).toHaveText([
+      number,
+      /\S/,
+      "$124.98",
+      `Awaiting payment${payBy}`,
+    ]);
     await rows.nth(1).getByRole("link", { name: number }).click();
     await expect(page).toHaveURL(`/account/orders/${number}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${number}`);
-    await expect(main(page).getByText("Status: New")).toBeVisible();
+    await expect(main(page).getByText("Awaiting payment", { exact: true })).toBeVisible();
+    await expectEtransferBox(page, { amount: "$124.98", number, dueAt });
     await expectSummary(main(page), { subtotal: "$124.98", shipping: "Free", total: "$124.98" });
 
     // Another member cannot open it by its number, and has no orders of their own.
@@ -111,7 +123,9 @@ test.describe("checkout", () => {
       /\S/,
       `Morgan Member${buyer.email}`,
       "$124.98",
-      "New",
+      "Awaiting payment",
+      "Interac e-Transfer",
+      /\S/,
     ]);
     await admin.page.waitForLoadState("networkidle");
     await row.getByRole("link", { name: number }).click();
@@ -125,16 +139,18 @@ test.describe("checkout", () => {
     await expect(adminMain.locator("address")).toHaveText(
       `${buyer.address}${buyer.city}, ${buyer.state} ${buyer.zip}${buyer.country}`,
     );
-    const status = adminMain.getByLabel("Status", { exact: true });
-    await expect(status).toHaveValue("new");
-    await expect(status.getByRole("option")).toHaveText(["New", "Paid", "Shipped", "Cancelled"]);
-    await status.selectOption("shipped");
-    await adminMain.getByRole("button", { name: "Update status" }).click();
-    const updated = toast(admin.page, "Order updated");
+    const amount = adminMain.getByLabel("Amount received", { exact: true });
+    await expect(amount).toHaveValue("124.98");
+    await adminMain.getByRole("button", { name: "Mark paid" }).click();
+    await expect(toast(admin.page, "Order updated")).toContainText(`Order ${number} is now Paid.`);
+    await admin.page.reload();
+    await expect(adminMain.getByRole("button")).toHaveText(["Mark shipped", "Mark picked up"]);
+    await adminMain.getByRole("button", { name: "Mark shipped" }).click();
+    const updated = toast(admin.page, "Order updated").filter({ hasText: "Shipped" });
     await expect(updated).toContainText(`Order ${number} is now Shipped.`);
     await expect(updated).toHaveAttribute("data-variant", "default");
     await admin.page.reload();
-    await expect(adminMain.getByLabel("Status", { exact: true })).toHaveValue("shipped");
+    await expect(adminMain.getByRole("definition").first()).toHaveText("Shipped");
     expect(ordersOf(buyer.email).map((o) => o.status)).toEqual(["shipped"]);
 
     await page.goto("/account/orders");

@@ -1,7 +1,14 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 import { Button } from "~/components/ui/button";
 
-type Labelled = { name: string; label: string; error?: string; id?: string; className?: string };
+type Labelled = {
+  name: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  id?: string;
+  className?: string;
+};
 
 /** What the shell gives its control: the id the label points at, the look, and the error wiring. */
 type Control = { id: string; className: string; "aria-invalid"?: true; "aria-describedby"?: string };
@@ -17,30 +24,40 @@ export function Label({ htmlFor, children }: { htmlFor: string; children: ReactN
   );
 }
 
-/** The label, the control and its error, tied together (aria-invalid, aria-describedby). */
+/** The label, the control, its hint and its error, tied together (aria-invalid, aria-describedby). */
 function FieldShell({
   id,
   label,
   error,
+  hint,
   className,
   children,
 }: {
   id: string;
   label: string;
   error?: string;
+  hint?: string;
   className: string;
   children: (control: Control) => ReactNode;
 }) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ");
   return (
     <div className={className}>
       <Label htmlFor={id}>{label}</Label>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-slate-700">
+          {hint}
+        </p>
+      ) : null}
       {children({
         id,
         className: `mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 shadow-sm focus:border-blue-700 ${
           error ? "border-red-700" : "border-slate-400"
         }`,
-        ...(error ? { "aria-invalid": true as const, "aria-describedby": errorId } : {}),
+        ...(error ? { "aria-invalid": true as const } : {}),
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
       })}
       {error ? (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
@@ -57,12 +74,13 @@ function labelled<Attributes>(render: (attributes: Attributes & Control & { name
     name,
     label,
     error,
+    hint,
     id = name,
     className = "",
     ...attributes
   }: Labelled & Omit<Attributes, "id" | "className">) {
     return (
-      <FieldShell id={id} label={label} error={error} className={className}>
+      <FieldShell id={id} label={label} error={error} hint={hint} className={className}>
         {(control) => render({ name, ...control, ...(attributes as Attributes) })}
       </FieldShell>
     );

@@ -1,12 +1,10 @@
 import { data } from "react-router";
 import type { Config } from "~/lib/config";
-import { parseWith } from "~/lib/form";
-import { readForm } from "~/lib/form.server";
 import { format, getTexts, type Locale } from "~/lib/i18n";
 import { eventsMessages } from "~/lib/i18n/pages/events";
 import { pathFor } from "~/lib/i18n/paths";
 import { redirectWithToast } from "~/lib/toast.server";
-import { prepareImage, readImageUpload, uploadFailure } from "~/lib/uploads/store.server";
+import { readFormWithImage } from "~/lib/uploads/form.server";
 import { eventFormSchema } from "./rules";
 
 /**
@@ -15,42 +13,8 @@ import { eventFormSchema } from "./rules";
  * image field's URL is used.
  */
 export async function readEventForm(request: Request, config: Config, locale: Locale) {
-  const multipart = /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "");
-  let fields: Record<string, string>;
-  let image: Awaited<ReturnType<typeof prepareImage>> | null = null;
-  if (multipart) {
-    let upload: Awaited<ReturnType<typeof readImageUpload>>;
-    try {
-      upload = await readImageUpload(request, { field: "imageFile" });
-    } catch (error) {
-      const failure = uploadFailure(error, locale);
-      if (!failure) throw error;
-      return { ok: false as const, values: {}, errors: { image: failure.message }, status: failure.status };
-    }
-    fields = upload.fields;
-    if (upload.file && upload.file.buffer.length > 0) {
-      try {
-        image = await prepareImage(upload.file.buffer, { uploadDir: config.UPLOAD_DIR });
-      } catch (error) {
-        const failure = uploadFailure(error, locale);
-        if (!failure) throw error;
-        return {
-          ok: false as const,
-          values: fields,
-          errors: { image: failure.message },
-          status: failure.status,
-        };
-      }
-    }
-  } else {
-    fields = await readForm(request);
-  }
   const schema = eventFormSchema(eventsMessages[locale].validation, config.TIME_ZONE);
-  const parsed = parseWith(schema, image ? { ...fields, image: image.url } : fields);
-  // The form shown again keeps the image field as sent: the prepared file was never stored.
-  if (!parsed.ok) return { ok: false as const, values: fields, errors: parsed.errors, status: 400 };
-  await image?.save();
-  return { ok: true as const, input: parsed.data };
+  return readFormWithImage(request, { schema, uploadDir: config.UPLOAD_DIR, locale });
 }
 
 export function invalidEventForm(result: {

@@ -21,6 +21,7 @@ export const EVENT_RULE_COLUMNS = [
   "events.cancellation_deadline",
   "events.offer_hours",
   "events.reminder_hours",
+  "events.fee_cents",
 ] as const;
 
 /** The event a registration, an offer or a reminder is for; `lock` holds its row until the transaction ends (PostgreSQL). */
@@ -62,6 +63,7 @@ const REGISTRATION_COLUMNS = [
   "created_at",
   "cancelled_at",
   "reminder_sent_at",
+  "order_id",
 ] as const;
 
 export async function findRegistration(db: Db, eventId: number, emailKey: string) {
@@ -114,6 +116,8 @@ export async function storeRegistration(
     status: "registered" as const,
     cancelled_at: null,
     reminder_sent_at: null,
+    // A fee's order is linked once created (linkRegistrationOrder); one made again pays anew.
+    order_id: null,
     created_at: now.toISOString(),
   };
   if (previousId !== null) {
@@ -125,6 +129,42 @@ export async function storeRegistration(
     event_id: registration.eventId,
     email_key: registration.emailKey,
   });
+}
+
+/** What the member sees of the order of a registration's fee (columns named as the member's lists name them). */
+export async function getFeeOrder(db: Db, orderId: number) {
+  return db
+    .selectFrom("orders")
+    .select(["status as order_status", "public_token as order_token", "payment_due_at", "total_cents"])
+    .where("id", "=", orderId)
+    .executeTakeFirst();
+}
+
+/** The order that pays the registration's fee. */
+export async function linkRegistrationOrder(db: Db, registrationId: number, orderId: number) {
+  await db.updateTable("registrations").set({ order_id: orderId }).where("id", "=", registrationId).execute();
+}
+
+/** The registration an order pays for, if any. */
+export async function findRegistrationOfOrder(db: Db, orderId: number) {
+  return db
+    .selectFrom("registrations")
+    .select(REGISTRATION_COLUMNS)
+    .where("order_id", "=", orderId)
+    .executeTakeFirst();
+}
+
+/**
+ * The order of a registration's fee, its row locked until the transaction ends (PostgreSQL). Taken before
+ * the event's lock, in the order the lifecycle takes them (the order's row, then the release hook's event),
+ * so a cancellation and the order's expiry never wait for each other.
+ */
+export async function lockOrderOfRegistration(db: Db, orderId: number, { lock }: { lock: boolean }) {
+  const query = db
+    .selectFrom("orders")
+    .select(["id", "status", "total_cents", "paid_cents"])
+    .where("id", "=", orderId);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
 /** Registered -> cancelled, once: false when it was not registered (already cancelled). */
@@ -162,11 +202,12 @@ export async function listRegistrationsAwaitingReminder(db: Db, eventId: number)
   return rows.map((row) => row.id);
 }
 
-/** A member's registrations and their events, the next event first, then the past ones. */
+/** A member's registrations, their events and the orders of their fees, the next event first, then the past ones. */
 export async function listMemberRegistrations(db: Db, userId: string) {
   return db
     .selectFrom("registrations")
     .innerJoin("events", "events.id", "registrations.event_id")
+    .leftJoin("orders", "orders.id", "registrations.order_id")
     .select([
       "registrations.id",
       "registrations.status",
@@ -179,6 +220,10 @@ export async function listMemberRegistrations(db: Db, userId: string) {
       "events.starts_at",
       "events.ends_at",
       "events.cancellation_deadline",
+      "orders.status as order_status",
+      "orders.public_token as order_token",
+      "orders.payment_due_at",
+      "orders.total_cents",
     ])
     .where("registrations.user_id", "=", userId)
     .orderBy("events.starts_at", "desc")

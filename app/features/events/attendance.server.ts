@@ -9,20 +9,33 @@ import { format, type Locale } from "~/lib/i18n";
 import { eventsMessages } from "~/lib/i18n/pages/events";
 import { localePath } from "~/lib/i18n/paths";
 import { type JobHandlers, scheduleJob, unscheduleJobs } from "~/lib/jobs/schedule.server";
+import {
+  closeUnpaidOrder,
+  createOrder,
+  loadPaymentSettings,
+  type OrderReleaseHook,
+  type PaymentInstructions,
+  paymentInstructions,
+} from "~/lib/payments/lifecycle.server";
+import { orderNumber } from "~/lib/payments/rules";
 import { allowAndRecord } from "~/lib/rate-limit.server";
 import { newToken } from "~/lib/token.server";
 import {
   countTakenSpots,
   findOpenEntryOfUser,
   findRegistration,
+  findRegistrationOfOrder,
   findWaitlistEntry,
   firstWaiting,
   getEventForRules,
+  getFeeOrder,
   getRegistration,
   getRegistrationByToken,
   getWaitlistEntry,
   getWaitlistEntryByToken,
+  linkRegistrationOrder,
   listRegistrationsAwaitingReminder,
+  lockOrderOfRegistration,
   markOffered,
   markRegistrationCancelled,
   markReminderSent,
@@ -38,6 +51,8 @@ import {
   canCancel,
   cancellationEndsAt,
   eventTextsIn,
+  feeDueBy,
+  feePayment,
   googleCalendarUrl,
   offerExpiresAt,
   REGISTRATION_LIMITS,
@@ -45,6 +60,7 @@ import {
   registrationPhase,
   reminderDueAt,
   reminderState,
+  splitName,
   spotsLeft,
 } from "./rules";
 
@@ -85,10 +101,15 @@ export async function isEventFull(trx: Db, event: RuleEvent) {
   return (await freeSpots(trx, event)) === 0;
 }
 
+/** The order of a registration's fee: where to see it, what is due, and by when. */
+export type FeeOrder = { id: number; token: string; totalCents: number; dueAt: string };
+
 /**
  * Registers the attendee in the caller's transaction, the event locked and every rule checked: a new
  * registration or a cancelled one made again, with a new personal link; its confirmation e-mail; its
- * reminder scheduled. An entry of the same address still in the waiting line leaves it, accepted.
+ * reminder scheduled. An entry of the same address still in the waiting line leaves it, accepted. For an
+ * event with a fee, an order awaiting payment is made for it (a new one each time): the registration
+ * holds its spot until the order's deadline, when an unpaid order expires and frees it.
  */
 export async function addRegistration(
   trx: Db,
@@ -96,7 +117,7 @@ export async function addRegistration(
   event: RuleEvent,
   attendee: Attendee,
   now: Date,
-) {
+): Promise<{ id: number; order?: FeeOrder }> {
   const emailKey = registrationKey(attendee.email);
   const previous = await findRegistration(trx, event.id, emailKey);
   const manageToken = newToken();
@@ -109,10 +130,81 @@ export async function addRegistration(
   const entry = await findWaitlistEntry(trx, event.id, emailKey);
   if (entry && (await resolveEntry(trx, entry.id, { from: ["waiting", "offered"], to: "accepted" }, now)))
     await unscheduleJobs(trx, JOB.offerExpiry, [entry.id]);
-  await enqueueEmail(trx, confirmationEmail(config, event, { ...attendee, manageToken }), now);
+  const fee = event.fee_cents > 0 ? await orderFee(trx, config, event, { ...attendee, id }, now) : null;
+  await enqueueEmail(trx, confirmationEmail(config, event, { ...attendee, manageToken }, fee), now);
   await scheduleReminder(trx, event, id, now);
-  return id;
+  return { id, order: fee?.order };
 }
+
+/** The order that pays a registration's fee, linked to it, and how to pay it in the registrant's language. */
+async function orderFee(
+  trx: Db,
+  config: Config,
+  event: RuleEvent,
+  registration: Attendee & { id: number },
+  now: Date,
+) {
+  const settings = await loadPaymentSettings(trx, config);
+  const fee = event.fee_cents;
+  const order = await createOrder(
+    trx,
+    settings,
+    {
+      buyer: {
+        userId: registration.userId,
+        ...splitName(registration.name),
+        email: registration.email,
+        phone: "",
+        address: "",
+        city: "",
+        state: "",
+        zip: "",
+        country: "",
+        locale: registration.locale,
+      },
+      method: "etransfer",
+      lines: [
+        {
+          product_id: `event-${event.id}`,
+          name: eventTextsIn(event, registration.locale).title,
+          size: null,
+          quantity: 1,
+          unit_cents: fee,
+          line_cents: fee,
+          registration_id: registration.id,
+        },
+      ],
+      shippingCents: 0,
+      latestDueAt: feeDueBy(event, now),
+    },
+    now,
+  );
+  await linkRegistrationOrder(trx, registration.id, order.id);
+  const instructions = paymentInstructions(
+    settings,
+    { id: order.id, total_cents: order.totalCents, payment_method: "etransfer", payment_due_at: order.dueAt },
+    registration.locale,
+    config.TIME_ZONE,
+  );
+  return {
+    order: { id: order.id, token: order.token, totalCents: order.totalCents, dueAt: order.dueAt },
+    instructions,
+  };
+}
+
+/**
+ * The events' release hook (server/app.ts): an order of a fee that expired unpaid, or that an administrator
+ * cancelled, cancels its registration, drops its reminder and offers the spot to the waiting list, in the
+ * order's transaction. The order's own e-mail (expired or cancelled, its line naming the event) is the
+ * registrant's one notice: no second e-mail goes out.
+ */
+export const releaseRegistration: OrderReleaseHook = async (trx, { config }, order, now) => {
+  const registration = await findRegistrationOfOrder(trx, order.id);
+  const event = registration && (await lockEvent(trx, registration.event_id));
+  if (!registration || !event || !(await markRegistrationCancelled(trx, registration.id, now))) return;
+  await unscheduleJobs(trx, JOB.reminder, [registration.id]);
+  await offerFreedSpots(trx, config, event, now);
+};
 
 /** The registration, if any, of this address for the event: registered or cancelled. */
 export function registrationOf(trx: Db, eventId: number, email: string) {
@@ -270,7 +362,7 @@ export async function answerOffer(
   { db, config, mail }: Deps,
   { token, accept }: { token: string; accept: boolean },
   now = new Date(),
-): Promise<{ status: OfferAnswer; eventId?: number }> {
+): Promise<{ status: OfferAnswer; eventId?: number; order?: FeeOrder }> {
   const outcome = await db.transaction().execute(async (trx) => {
     const found = await getWaitlistEntryByToken(trx, token);
     const event = found && (await lockEvent(trx, found.event_id));
@@ -287,8 +379,8 @@ export async function answerOffer(
       await expire(trx, config, event, entry, now);
       return { status: "expired" as const, eventId };
     }
-    await addRegistration(trx, config, event, entry_attendee(entry), now);
-    return { status: "registered" as const, eventId };
+    const { order } = await addRegistration(trx, config, event, entry_attendee(entry), now);
+    return { status: "registered" as const, eventId, order };
   });
   if (outcome.status !== "not-found" && outcome.status !== "not-offered") mail.wake();
   return outcome;
@@ -366,6 +458,11 @@ export async function cancelRegistration(
     if (!found) return { status: "not-found" as const };
     if ("userId" in target && found.user_id !== target.userId) return { status: "not-found" as const };
     if ("eventId" in target && found.event_id !== target.eventId) return { status: "not-found" as const };
+    // The fee's order before the event, in the order the lifecycle's expiry locks them (no deadlock).
+    const order =
+      found.order_id === null
+        ? undefined
+        : await lockOrderOfRegistration(trx, found.order_id, { lock: isPostgres(trx) });
     const event = await lockEvent(trx, found.event_id);
     if (!event) return { status: "not-found" as const };
     const byAdmin = "byAdmin" in target;
@@ -374,7 +471,13 @@ export async function cancelRegistration(
     if (!(await markRegistrationCancelled(trx, found.id, now)))
       return { status: "already-cancelled" as const, eventId: event.id };
     await unscheduleJobs(trx, JOB.reminder, [found.id]);
-    await enqueueEmail(trx, cancelledEmail(config, event, found, byAdmin), now);
+    // An unpaid fee is no longer owed; a paid one stays paid, and the e-mail says the refund is by hand.
+    const fee = order && {
+      id: order.id,
+      unpaid: await closeUnpaidOrder(trx, order.id, now),
+      paidCents: order.status === "paid" ? (order.paid_cents ?? order.total_cents) : null,
+    };
+    await enqueueEmail(trx, cancelledEmail(config, event, found, byAdmin, fee), now);
     await offerFreedSpots(trx, config, event, now);
     return { status: "cancelled" as const, eventId: event.id };
   });
@@ -387,9 +490,11 @@ export async function loadRegistrationByToken(db: Db, token: string, now = new D
   const registration = await getRegistrationByToken(db, token);
   const event = registration && (await getEventForRules(db, registration.event_id, { lock: false }));
   if (!registration || !event) return null;
+  const order = registration.order_id === null ? undefined : await getFeeOrder(db, registration.order_id);
   return {
     registration,
     event,
+    payment: registration.status === "registered" && order ? feePayment(order) : null,
     cancellable: registration.status === "registered" && canCancel(event, now),
     deadline: cancellationEndsAt(event),
   };
@@ -533,16 +638,41 @@ function attendanceDetails(config: Config, event: RuleEvent, to: Recipient & { m
   };
 }
 
-function confirmationEmail(config: Config, event: RuleEvent, to: Recipient & { manageToken: string }) {
+function confirmationEmail(
+  config: Config,
+  event: RuleEvent,
+  to: Recipient & { manageToken: string },
+  fee: { order: FeeOrder; instructions: PaymentInstructions } | null,
+) {
   const t = eventsMessages[to.locale].email;
   const { title } = eventTextsIn(event, to.locale);
   const details = attendanceDetails(config, event, to);
+  const formatter = formatterFor(to.locale, config.TIME_ZONE);
+  const payment = fee
+    ? [
+        format(t.payment, {
+          deadline: formatter.dateTime(fee.order.dueAt),
+          amount: formatter.money(fee.order.totalCents),
+        }),
+        fee.instructions.title,
+        ...fee.instructions.paragraphs,
+      ]
+    : [];
+  const orderLink = fee
+    ? [
+        {
+          label: t.paymentAction,
+          url: `${config.BASE_URL}${localePath(to.locale, href("/orders/:token", { token: fee.order.token }))}`,
+        },
+      ]
+    : [];
   return letter(config, to, {
     kind: "event-registration",
     subject: format(t.subject, { title }),
     heading: t.heading,
     ...details,
-    paragraphs: [format(t.body, { title }), ...details.paragraphs],
+    paragraphs: [format(t.body, { title }), ...payment, ...details.paragraphs],
+    links: [...orderLink, ...details.links],
   });
 }
 
@@ -615,9 +745,23 @@ function offerExpiredEmail(config: Config, event: RuleEvent, to: WaitlistEntry) 
   ]);
 }
 
-function cancelledEmail(config: Config, event: RuleEvent, to: Recipient, byAdmin: boolean) {
+function cancelledEmail(
+  config: Config,
+  event: RuleEvent,
+  to: Recipient,
+  byAdmin: boolean,
+  fee: { id: number; unpaid: boolean; paidCents: number | null } | undefined,
+) {
   const t = eventsMessages[to.locale].cancelledEmail;
-  return eventNotice(config, event, to, "event-cancellation", t, ({ texts, when }) => [
-    format(byAdmin ? t.byAdmin : t.body, { title: texts.title, when }),
-  ]);
+  return eventNotice(config, event, to, "event-cancellation", t, ({ texts, when, formatter }) => {
+    const order = fee && {
+      number: orderNumber(fee.id),
+      amount: fee.paidCents === null ? "" : formatter.money(fee.paidCents),
+    };
+    return [
+      format(byAdmin ? t.byAdmin : t.body, { title: texts.title, when }),
+      ...(order && fee.unpaid ? [format(t.unpaid, order)] : []),
+      ...(order && fee.paidCents !== null ? [format(t.refund, order)] : []),
+    ];
+  });
 }

@@ -55,6 +55,7 @@ function eventInput(overrides: Partial<EventInput> & { days?: number } = {}): Ev
     cancellationDeadline: null,
     offerHours: 24,
     reminderHours: 48,
+    feeCents: 0,
     ...rest,
   };
 }
@@ -169,6 +170,7 @@ describe(`events (${testDialect})`, () => {
         cancellation_deadline: null,
         offer_hours: 24,
         reminder_hours: 48,
+        fee_cents: 0,
         registered: 0,
         held: 0,
       });
@@ -349,6 +351,7 @@ describe(`events (${testDialect})`, () => {
           created_at: now.toISOString(),
           status: "registered",
           cancelled_at: null,
+          order_status: null,
         },
         {
           id: expect.any(Number),
@@ -357,6 +360,7 @@ describe(`events (${testDialect})`, () => {
           created_at: now.toISOString(),
           status: "cancelled",
           cancelled_at: cancelledAt,
+          order_status: null,
         },
       ]);
       expect((await listRegistrations(testDb.db, event)).map((row) => row.status)).toEqual([
@@ -511,6 +515,7 @@ describe(`events (${testDialect})`, () => {
           cancelled_at: null,
           reminder_sent_at: null,
           manage_token: expect.stringMatching(/^[\w-]{32}$/),
+          order_id: null,
         },
       ]);
 

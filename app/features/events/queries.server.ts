@@ -181,6 +181,7 @@ const eventColumns = (input: EventInput) => ({
   cancellation_deadline: input.cancellationDeadline,
   offer_hours: input.offerHours,
   reminder_hours: input.reminderHours,
+  fee_cents: input.feeCents,
 });
 
 export async function insertEvent(db: Db, input: EventInput, now: Date) {
@@ -202,13 +203,23 @@ export async function deleteEvent(db: Db, id: number) {
   return result.numDeletedRows > 0n;
 }
 
+/** An event's registrations, each with the status of the order that pays its fee (null: none), in one query. */
 function registrationsOf(db: Db, eventId: number) {
   return db
     .selectFrom("registrations")
-    .select(["id", "name", "email", "created_at", "status", "cancelled_at"])
-    .where("event_id", "=", eventId)
-    .orderBy("created_at", "asc")
-    .orderBy("id", "asc");
+    .leftJoin("orders", "orders.id", "registrations.order_id")
+    .select([
+      "registrations.id",
+      "registrations.name",
+      "registrations.email",
+      "registrations.created_at",
+      "registrations.status",
+      "registrations.cancelled_at",
+      "orders.status as order_status",
+    ])
+    .where("registrations.event_id", "=", eventId)
+    .orderBy("registrations.created_at", "asc")
+    .orderBy("registrations.id", "asc");
 }
 
 /** Every registration of an event, cancelled ones included, first come first: the CSV export. */

@@ -10,6 +10,9 @@ import {
   calendarMonth,
   EVENT_LENGTHS,
   eventFormSchema,
+  feeDueBy,
+  feeFieldValue,
+  feePayment,
   googleCalendarUrl,
   gridRange,
   isFull,
@@ -17,11 +20,13 @@ import {
   monthGrid,
   parseEventDate,
   parseEventId,
+  paymentState,
   registrationKey,
   registrationSchema,
   rewriteStockPhotoUrl,
   selectedDay,
   shiftMonth,
+  splitName,
   spotsLeft,
   utcToZoned,
   zonedToUtc,
@@ -114,6 +119,7 @@ describe("eventFormSchema", () => {
       cancellationDeadline: null,
       offerHours: 24,
       reminderHours: 48,
+      feeCents: 0,
       startsAt: "2025-07-15T13:00:00.000Z",
       endsAt: "2025-07-15T22:00:00.000Z",
     });
@@ -434,6 +440,89 @@ describe("eventFormSchema: the registration settings (Toronto time, the event Ju
         { registrationOpensAt: "2025-07-20T09:00", registrationClosesAt: "2025-07-40T09:00" },
         { registrationClosesAt: t.dateTimeFormat },
       ],
+    ],
+  );
+});
+
+describe("eventFormSchema: the fee", () => {
+  itMaps("reads the fee %j in cents", (fee: string | undefined) => parsed({ fee }).feeCents, [
+    [undefined, 0],
+    ["", 0],
+    ["  ", 0],
+    ["0", 0],
+    ["25", 2500],
+    ["25.00", 2500],
+    ["$25.5", 2550],
+    ["25,75", 2575],
+    [" 1234.99 ", 123499],
+  ]);
+
+  itMaps("refuses %j with a clear message", (fee: string) => errorsOf({ ...validForm, fee }), [
+    ["-5", { fee: t.fee }],
+    ["25.999", { fee: t.fee }],
+    ["free", { fee: t.fee }],
+    ["1e3", { fee: t.fee }],
+    ["99999999", { fee: t.fee }],
+  ]);
+
+  it("words the message in the form's language", () => {
+    expect(
+      parseWith(eventFormSchema(eventsMessages.fr.validation, ZONE), { ...validForm, fee: "x" }),
+    ).toEqual({
+      ok: false,
+      errors: { fee: eventsMessages.fr.validation.fee },
+    });
+  });
+
+  itMaps("shows %j cents in the form as %j", feeFieldValue, [
+    [0, ""],
+    [2500, "25.00"],
+    [2550, "25.50"],
+    [5, "0.05"],
+  ]);
+});
+
+describe("paid events", () => {
+  itMaps("a registration whose order is %j is %j in the attendee list", paymentState, [
+    [null, "free"],
+    ["awaiting-payment", "awaiting-payment"],
+    ["paid", "paid"],
+    ["shipped", "paid"],
+    ["picked-up", "paid"],
+    ["cancelled", "cancelled"],
+    ["expired", "expired"],
+  ]);
+
+  const order = {
+    order_status: "awaiting-payment" as const,
+    order_token: "tok",
+    payment_due_at: "2030-07-08T16:30:00.000Z",
+    total_cents: 2500,
+  };
+  itMaps("a member sees the fee of a registration whose order is %j as %j", feePayment, [
+    [order, { status: "awaiting-payment", token: "tok", dueAt: order.payment_due_at, amountCents: 2500 }],
+    [{ ...order, order_status: "paid" }, { status: "paid" }],
+    [{ ...order, order_status: "expired" }, null],
+    [{ ...order, order_status: "cancelled" }, null],
+    [{ order_status: null, order_token: null, payment_due_at: null, total_cents: null }, null],
+  ]);
+
+  itMaps("splits %j into the order's first and last name", splitName, [
+    ["Ann Lee", { firstName: "Ann", lastName: "Lee" }],
+    ["  Ann   Marie  Lee ", { firstName: "Ann", lastName: "Marie Lee" }],
+    ["Madonna", { firstName: "Madonna", lastName: "" }],
+    ["Jean-Pierre de la Tour", { firstName: "Jean-Pierre", lastName: "de la Tour" }],
+  ]);
+
+  const event = { starts_at: "2030-07-15T13:00:00.000Z", registration_closes_at: null };
+  itMaps(
+    "a fee is paid by the start, or by the close when registering after the start: %j",
+    ([closes, now]: [string | null, string]) =>
+      feeDueBy({ ...event, registration_closes_at: closes }, new Date(now)),
+    [
+      [[null, "2030-07-01T00:00:00.000Z"], event.starts_at],
+      [["2030-07-14T00:00:00.000Z", "2030-07-01T00:00:00.000Z"], event.starts_at],
+      [["2030-07-15T18:00:00.000Z", "2030-07-15T14:00:00.000Z"], "2030-07-15T18:00:00.000Z"],
     ],
   );
 });

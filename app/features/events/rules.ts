@@ -16,7 +16,9 @@ import { format, type Locale } from "~/lib/i18n";
 import { inLocale } from "~/lib/i18n/content";
 import type { EventsTexts } from "~/lib/i18n/pages/events";
 import { localePath } from "~/lib/i18n/paths";
+import { type OrderStatus, parseAmount } from "~/lib/payments/rules";
 import { emailAddress, multiLine, PERSON_NAME_LENGTH, singleLine, textOfLength } from "~/lib/text";
+import { imageReference } from "~/lib/uploads/rules";
 
 type Texts = EventsTexts["validation"];
 
@@ -132,19 +134,6 @@ const TIME_FIELDS: PropertyKey[] = [
 const timesValid = (payload: z.core.ParsePayload) =>
   !payload.issues.some((issue) => TIME_FIELDS.includes(issue.path?.[0] ?? ""));
 
-const imageRef = (t: Texts) =>
-  z
-    .string()
-    .trim()
-    .min(1, t.imageRequired)
-    .max(2000, t.imageUrl)
-    .refine(
-      (value) => /^https:\/\/[^\s"'<>]+$/i.test(value) || /^\/(uploads|images)\/[\w./-]+$/.test(value),
-      t.imageUrl,
-    )
-    .refine((value) => !value.includes(".."), t.imageUrl)
-    .check(singleLine(t.controlCharacters));
-
 export function eventFormSchema(t: Texts, timeZone: string) {
   return (
     z
@@ -191,7 +180,7 @@ export function eventFormSchema(t: Texts, timeZone: string) {
             .check(multiLine(t.controlCharacters))
             .nullable(),
         ),
-        image: imageRef(t),
+        image: imageReference(t),
         capacity: z.preprocess(
           blankTo(""),
           z
@@ -200,6 +189,18 @@ export function eventFormSchema(t: Texts, timeZone: string) {
             .regex(/^\d{0,6}$/, t.capacity)
             .transform((value) => (value === "" ? null : Number(value)))
             .refine((value) => value === null || value >= 1, t.capacity),
+        ),
+        // Dollars as typed ("25", "25.00", "$25"); blank or 0: a free event.
+        fee: z.preprocess(
+          blankTo("0"),
+          z.string().transform((value, ctx) => {
+            const cents = parseAmount(value);
+            if (cents === null) {
+              ctx.addIssue({ code: "custom", message: t.fee });
+              return z.NEVER;
+            }
+            return cents;
+          }),
         ),
         registrationOpensAt: optionalDateTime(t.dateTimeFormat, timeZone),
         registrationClosesAt: optionalDateTime(t.dateTimeFormat, timeZone),
@@ -231,8 +232,9 @@ export function eventFormSchema(t: Texts, timeZone: string) {
           form.cancellationDeadline <= zonedToUtc(form.date, form.endTime, timeZone),
         { path: ["cancellationDeadline"], error: t.deadlineByEnd, when: timesValid },
       )
-      .transform(({ date, startTime, endTime, ...rest }) => ({
+      .transform(({ date, startTime, endTime, fee, ...rest }) => ({
         ...rest,
+        feeCents: fee,
         startsAt: zonedToUtc(date, startTime, timeZone),
         endsAt: zonedToUtc(date, endTime, timeZone),
       }))
@@ -257,6 +259,69 @@ export const REGISTRATION_LIMITS = {
   perRecipient: { bucket: "registration-recipient", max: 5 },
   windowMs: 60 * 60 * 1000,
 } as const;
+
+/**
+ * The latest a registration's fee may be paid: the event's start, so that an unpaid spot is freed while it
+ * is still of use. Registering after the start (registration may close as late as the end) pays by the close.
+ */
+export function feeDueBy(event: Pick<EventTiming, "starts_at" | "registration_closes_at">, now: Date) {
+  return now.toISOString() < event.starts_at ? event.starts_at : registrationClosesAt(event);
+}
+
+/** A fee in cents as the event form shows it: "25.00", or empty for a free event. */
+export function feeFieldValue(cents: number) {
+  return cents > 0 ? (cents / 100).toFixed(2) : "";
+}
+
+/**
+ * What the attendee list says of a registration's fee, from the status of the order that pays it (null:
+ * no order, a free event or one registered before it had a fee).
+ */
+export type PaymentState = "free" | "awaiting-payment" | "paid" | "cancelled" | "expired";
+
+export function paymentState(orderStatus: OrderStatus | null): PaymentState {
+  switch (orderStatus) {
+    case null:
+      return "free";
+    case "shipped":
+    case "picked-up":
+      return "paid";
+    default:
+      return orderStatus;
+  }
+}
+
+/** A registration's fee as the member sees it: paid, awaited (what, by when, where), or nothing (free). */
+export function feePayment({
+  order_status,
+  order_token,
+  payment_due_at,
+  total_cents,
+}: {
+  order_status: OrderStatus | null;
+  order_token: string | null;
+  payment_due_at: string | null;
+  total_cents: number | null;
+}) {
+  if (order_status === "paid") return { status: "paid" as const };
+  if (order_status !== "awaiting-payment" || !order_token || !payment_due_at || total_cents === null)
+    return null;
+  return {
+    status: "awaiting-payment" as const,
+    token: order_token,
+    dueAt: payment_due_at,
+    amountCents: total_cents,
+  };
+}
+
+/**
+ * A registrant's one name field as an order's buyer: the first word is the first name, the rest the last
+ * name ("Ann Marie Lee" -> "Ann", "Marie Lee"); a single word is a first name.
+ */
+export function splitName(name: string) {
+  const [first = "", ...rest] = name.trim().split(/\s+/);
+  return { firstName: first, lastName: rest.join(" ") };
+}
 
 /** One registration per event and address, in any letter case. */
 export function registrationKey(email: string) {

@@ -5,6 +5,7 @@ import {
   type Attendee,
   addRegistration,
   afterEventChanged,
+  type FeeOrder,
   heldOfferOf,
   isEventFull,
   lockEvent,
@@ -39,7 +40,12 @@ export type RegistrationResult =
 
 /** What happened, and the event as the registration's transaction read it (the route reads it no other time). */
 export type RegistrationOutcome =
-  | { status: Exclude<RegistrationResult, "not-found">; event: { id: number; title: string } }
+  | {
+      status: Exclude<RegistrationResult, "not-found">;
+      event: { id: number; title: string };
+      /** A registration for an event with a fee: the order awaiting its payment. */
+      order?: FeeOrder;
+    }
   | { status: "not-found" };
 
 /**
@@ -56,6 +62,7 @@ export async function registerForEvent(
 ): Promise<RegistrationOutcome> {
   let event: { id: number; title: string } | undefined;
   let result: RegistrationResult;
+  let order: FeeOrder | undefined;
   try {
     result = await db.transaction().execute(async (trx) => {
       const found = await lockEvent(trx, registration.eventId);
@@ -69,7 +76,7 @@ export async function registerForEvent(
       if (!(await heldOfferOf(trx, found.id, registration.email, now)) && (await isEventFull(trx, found)))
         return "full";
       await requireWithinLimits(trx, registration.client, registrationKey(registration.email), now);
-      await addRegistration(trx, config, found, registration, now);
+      ({ order } = await addRegistration(trx, config, found, registration, now));
       return "registered";
     });
   } catch (error) {
@@ -78,7 +85,7 @@ export async function registerForEvent(
     else throw error;
   }
   if (result === "registered") mail.wake();
-  return result === "not-found" || !event ? { status: "not-found" } : { status: result, event };
+  return result === "not-found" || !event ? { status: "not-found" } : { status: result, event, order };
 }
 
 /**

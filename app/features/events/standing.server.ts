@@ -7,26 +7,28 @@ import {
   waitlistPosition,
 } from "./attendance.queries.server";
 import { waitlistStanding } from "./attendance.server";
-import { canCancel, cancellationEndsAt, eventTextsIn, registrationPhase } from "./rules";
+import { canCancel, cancellationEndsAt, eventTextsIn, feePayment, registrationPhase } from "./rules";
 import { upcomingFirst } from "./standing";
-import { isMemberRegistered } from "./standing.queries.server";
+import { findMemberRegistration } from "./standing.queries.server";
 
 /**
  * What an event page shows about registering: the phase of registration and its times and, for a member,
- * whether they are registered or in the waiting line (their place, or the offer that holds a spot).
+ * whether they are registered (and, for a fee, whether it is paid or awaited, by when, and where to see
+ * how to pay) or in the waiting line (their place, or the offer that holds a spot).
  */
 export async function eventStanding(db: Db, eventId: number, userId: string | null, now = new Date()) {
   const event = await getEventForRules(db, eventId, { lock: false });
   if (!event) return null;
-  const [registered, waitlist] = userId
-    ? await Promise.all([isMemberRegistered(db, eventId, userId), waitlistStanding(db, eventId, userId)])
-    : [false, null];
+  const [registration, waitlist] = userId
+    ? await Promise.all([findMemberRegistration(db, eventId, userId), waitlistStanding(db, eventId, userId)])
+    : [undefined, null];
   return {
     phase: registrationPhase(event, now),
     opensAt: event.registration_opens_at,
     cancelUntil: cancellationEndsAt(event),
     cancellable: canCancel(event, now),
-    registered,
+    registered: registration !== undefined,
+    payment: registration ? feePayment(registration) : null,
     waitlist,
   };
 }
@@ -51,6 +53,7 @@ export async function memberAttendance(db: Db, userId: string, now = new Date())
       ...row,
       cancelUntil: cancellationEndsAt(row),
       cancellable: row.status === "registered" && canCancel(row, now),
+      payment: row.status === "registered" ? feePayment(row) : null,
     })),
     waitlist,
   };

@@ -7,9 +7,12 @@ import {
   lineKey,
   MAX_LINES,
   MAX_QUANTITY,
+  parseStockQuery,
   parseStoredCart,
   removeFromCart,
   type Size,
+  shortfall,
+  stockQuery,
   subtotalCents,
   totalItems,
   updateQuantity,
@@ -327,5 +330,50 @@ describe("parseStoredCart", () => {
     ["51 lines", JSON.stringify(manyLines(MAX_LINES + 1))],
   ])("rejects %s", (_, text) => {
     expect(parseStoredCart(text)).toBeNull();
+  });
+});
+
+describe("the stock query", () => {
+  it("names each line by its key and reads back the same lines", () => {
+    const lines = [
+      { productId: "white-court-shoes", size: "M" as const },
+      { productId: "blue-training-ball", size: null },
+    ];
+    expect(stockQuery(lines)).toBe("white-court-shoes:M,blue-training-ball");
+    expect(parseStockQuery(stockQuery(lines))).toEqual(lines);
+  });
+
+  it("keeps each line once", () => {
+    expect(parseStockQuery("star-match-ball,star-match-ball")).toEqual([
+      { productId: "star-match-ball", size: null },
+    ]);
+  });
+
+  it.each([
+    null,
+    "",
+    ",",
+    "ball:",
+    "ball:xl",
+    "ball:M:L",
+    "Ball",
+    "ball ",
+    "ball\u0000",
+    "a".repeat(101),
+    Array.from({ length: MAX_LINES + 1 }, (_, i) => `p${i}`).join(","),
+  ])("refuses %j", (text) => {
+    expect(parseStockQuery(text)).toBeNull();
+  });
+});
+
+describe("what a line says of the stock", () => {
+  it.each([
+    [1, undefined, null],
+    [2, 2, null],
+    [1, 5, null],
+    [3, 2, { soldOut: false, left: 2 }],
+    [1, 0, { soldOut: true }],
+  ] as const)("%i asked, %s left: %j", (quantity, available, said) => {
+    expect(shortfall(quantity, available)).toEqual(said);
   });
 });

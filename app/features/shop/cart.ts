@@ -98,3 +98,32 @@ export function parseStoredCart(text: string | null): CartLine[] | null {
     return null;
   }
 }
+
+// ---- Stock: the cart asks the server how many are left of its lines (/shop/stock.json?items=…).
+
+/** The cart's lines as the stock route's `items` parameter: their keys, comma-separated. */
+export function stockQuery(lines: { productId: string; size: Size | null }[]) {
+  return lines.map(lineKey).join(",");
+}
+
+const STOCK_ITEM = /^([a-z0-9-]{1,100})(?::(S|M|L|XL|XXL))?$/;
+
+/** The stock route's `items` back to lines (each once, at most MAX_LINES); null when it is not one. */
+export function parseStockQuery(text: string | null) {
+  if (!text) return null;
+  const keys = text.split(",");
+  if (keys.length > MAX_LINES) return null;
+  const lines: { productId: string; size: Size | null }[] = [];
+  for (const key of new Set(keys)) {
+    const match = STOCK_ITEM.exec(key);
+    if (!match) return null;
+    lines.push({ productId: match[1] as string, size: (match[2] as Size | undefined) ?? null });
+  }
+  return lines;
+}
+
+/** What a line says of the stock: nothing while enough are left, else sold out or how many are left. */
+export function shortfall(quantity: number, available: number | undefined) {
+  if (available === undefined || available >= quantity) return null;
+  return available <= 0 ? ({ soldOut: true } as const) : ({ soldOut: false, left: available } as const);
+}

@@ -22,7 +22,7 @@ const testDb = setupTestDb({
   seed: (db) => seedDemoContent(db, now, "America/Toronto"),
 });
 
-// Plenty of every size, so that only the stock tests (payments.db.test.ts) meet a sold-out size.
+// Plenty of every size, so that only the stock tests (app/lib/payments/lifecycle.db.test.ts) meet a sold-out size.
 beforeEach(() => testDb.db.updateTable("product_variants").set({ stock: 1000 }).execute());
 
 type Item = CheckoutInput["items"][number];
@@ -516,14 +516,23 @@ describe(`orders (${testDialect})`, () => {
       await placed(checkoutInput({ email: "guest@example.org" }));
       const annSecond = await placed(checkoutInput({ items: [ball("star-match-ball", 3)] }), "user-ann");
 
+      // Each with its deadline, the settings' default of 7 days: My orders shows it while awaiting payment.
+      const payment_due_at = new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000).toISOString();
       expect(await listOrdersOfUser(testDb.db, "user-ann")).toEqual([
         {
           id: annSecond.id,
           status: "awaiting-payment",
           total_cents: 3 * 4999,
+          payment_due_at,
           created_at: now.toISOString(),
         },
-        { id: annFirst.id, status: "awaiting-payment", total_cents: 3999, created_at: now.toISOString() },
+        {
+          id: annFirst.id,
+          status: "awaiting-payment",
+          total_cents: 3999,
+          payment_due_at,
+          created_at: now.toISOString(),
+        },
       ]);
       expect((await listOrdersOfUser(testDb.db, "user-bob")).map((order) => order.id)).toHaveLength(1);
       expect(await listOrdersOfUser(testDb.db, "user-nobody")).toEqual([]);
@@ -588,14 +597,14 @@ describe(`orders (${testDialect})`, () => {
       }
       const newestFirst = [...ids].reverse();
       const page = async (offset: number) => {
-        const { orders, total } = await listOrders(testDb.db, { offset, perPage: 2 });
+        const { orders, total } = await listOrders(testDb.db, { offset, perPage: 2, now });
         return { ids: orders.map((order) => order.id), total };
       };
       expect(await page(0)).toEqual({ ids: newestFirst.slice(0, 2), total: 5 });
       expect(await page(2)).toEqual({ ids: newestFirst.slice(2, 4), total: 5 });
       expect(await page(4)).toEqual({ ids: newestFirst.slice(4), total: 5 });
       expect(await page(6)).toEqual({ ids: [], total: 5 });
-      const { orders } = await listOrders(testDb.db, { offset: 0, perPage: 1 });
+      const { orders } = await listOrders(testDb.db, { offset: 0, perPage: 1, now });
       expect(orders).toEqual([
         {
           id: newestFirst[0],
@@ -605,12 +614,16 @@ describe(`orders (${testDialect})`, () => {
           email: "ann@example.org",
           total_cents: 3999,
           created_at: new Date(now.getTime() + 4 * 60_000).toISOString(),
+          payment_method: "etransfer",
+          payment_due_at: new Date(now.getTime() + 4 * 60_000 + 7 * 24 * 60 * 60_000).toISOString(),
         },
       ]);
     });
 
     it("lists nothing when there are no orders", async () => {
-      expect(await listOrders(testDb.db, { offset: 0, perPage: 20 })).toEqual({ orders: [], total: 0 });
+      const { orders, all, total, counts } = await listOrders(testDb.db, { offset: 0, perPage: 20, now });
+      expect({ orders, all, total }).toEqual({ orders: [], all: 0, total: 0 });
+      expect(Object.values(counts)).toEqual([0, 0, 0, 0, 0, 0, 0]);
     });
   });
 });

@@ -1,4 +1,5 @@
 import type { Db } from "~/db/db.server";
+import type { OrderStatus } from "~/db/schema";
 import { type PricedLine, pricedLineRow } from "./rules";
 
 const PRODUCT_COLUMNS = [
@@ -12,12 +13,25 @@ const PRODUCT_COLUMNS = [
   "has_sizes",
 ] as const;
 
+/** The shop's products: a hidden one is not listed (migration 0014). */
 export async function listProducts(db: Db) {
-  return db.selectFrom("products").select(PRODUCT_COLUMNS).orderBy("sort_order").orderBy("id").execute();
+  return db
+    .selectFrom("products")
+    .select(PRODUCT_COLUMNS)
+    .where("hidden", "=", 0)
+    .orderBy("sort_order")
+    .orderBy("id")
+    .execute();
 }
 
+/** A product of the shop; a hidden one is not found, like one that does not exist. */
 export async function getProduct(db: Db, id: string) {
-  return db.selectFrom("products").select(PRODUCT_COLUMNS).where("id", "=", id).executeTakeFirst();
+  return db
+    .selectFrom("products")
+    .select(PRODUCT_COLUMNS)
+    .where("id", "=", id)
+    .where("hidden", "=", 0)
+    .executeTakeFirst();
 }
 
 /** What pricing needs of the ordered products; the browser's prices are never used. */
@@ -50,6 +64,13 @@ const ORDER_COLUMNS = [
   "subtotal_cents",
   "shipping_cents",
   "total_cents",
+  "tax_cents",
+  "payment_method",
+  "payment_due_at",
+  "paid_at",
+  "paid_cents",
+  "fulfilled_at",
+  "closed_at",
   "created_at",
 ] as const;
 
@@ -81,28 +102,97 @@ export const getOrderByToken = (db: Db, token: string) => findOrder(db, { token 
 export async function listOrdersOfUser(db: Db, userId: string) {
   return db
     .selectFrom("orders")
-    .select(["id", "status", "total_cents", "created_at"])
+    .select(["id", "status", "total_cents", "payment_due_at", "created_at"])
     .where("user_id", "=", userId)
     .orderBy("id", "desc")
     .limit(200)
     .execute();
 }
 
-export async function listOrders(db: Db, { offset, perPage }: { offset: number; perPage: number }) {
-  const [rows, total] = await Promise.all([
+/** What the admin's orders list filters by: a status, or "overdue" (awaiting payment past its deadline). */
+export type OrderFilter = OrderStatus | "overdue";
+
+/**
+ * One page of orders, newest first, with how many there are of each status (and overdue): two queries,
+ * whatever the page or the filter. `now` decides what is overdue.
+ */
+export async function listOrders(
+  db: Db,
+  { filter, offset, perPage, now }: { filter?: OrderFilter; offset: number; perPage: number; now: Date },
+) {
+  const stamp = now.toISOString();
+  let rows = db
+    .selectFrom("orders")
+    .select([
+      "id",
+      "status",
+      "first_name",
+      "last_name",
+      "email",
+      "total_cents",
+      "created_at",
+      "payment_method",
+      "payment_due_at",
+    ]);
+  if (filter === "overdue")
+    rows = rows.where("status", "=", "awaiting-payment").where("payment_due_at", "<=", stamp);
+  else if (filter) rows = rows.where("status", "=", filter);
+  const [orders, groups] = await Promise.all([
+    rows.orderBy("id", "desc").limit(perPage).offset(offset).execute(),
     db
       .selectFrom("orders")
-      .select(["id", "status", "first_name", "last_name", "email", "total_cents", "created_at"])
-      .orderBy("id", "desc")
-      .limit(perPage)
-      .offset(offset)
+      .select((eb) => [
+        "status",
+        eb.fn.countAll<number>().as("n"),
+        eb.fn
+          .sum<number>(eb.case().when("payment_due_at", "<=", stamp).then(eb.lit(1)).else(eb.lit(0)).end())
+          .as("due"),
+      ])
+      .groupBy("status")
       .execute(),
-    db
-      .selectFrom("orders")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow(),
   ]);
-  return { orders: rows, total: Number(total.n) };
+  const counts: Record<OrderFilter, number> = {
+    "awaiting-payment": 0,
+    paid: 0,
+    shipped: 0,
+    "picked-up": 0,
+    cancelled: 0,
+    expired: 0,
+    overdue: 0,
+  };
+  for (const group of groups) {
+    counts[group.status] = Number(group.n);
+    if (group.status === "awaiting-payment") counts.overdue = Number(group.due);
+  }
+  const all = groups.reduce((sum, group) => sum + Number(group.n), 0);
+  return { orders, counts, all, total: filter ? counts[filter] : all };
+}
+
+/** What the admin's order page adds to an order: how it is paid, its dates, and whether it has goods. */
+export async function getOrderPayment(db: Db, id: number) {
+  const row = await db
+    .selectFrom("orders")
+    .select((eb) => [
+      "payment_method",
+      "payment_due_at",
+      "paid_at",
+      "paid_cents",
+      "fulfilled_at",
+      "closed_at",
+      // An order of event fees only has nothing to ship or pick up.
+      eb
+        .exists(
+          eb
+            .selectFrom("order_items")
+            .select("order_items.id")
+            .whereRef("order_items.order_id", "=", "orders.id")
+            .where("order_items.registration_id", "is", null),
+        )
+        .as("goods"),
+    ])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row && { ...row, goods: Boolean(row.goods) };
 }
 
 export async function findOrderByIdempotencyKey(db: Db, idempotencyKey: string) {
@@ -160,13 +250,30 @@ export async function listVariants(db: Db, productIds: string[]) {
     .execute();
 }
 
-/** The shop's lines of an order (not its event fees), to put their stock back. */
+/** The stock of these products' sizes as the cart shows it: a hidden product has nothing on sale. */
+export async function listStockOnSale(db: Db, productIds: string[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom("product_variants")
+    .innerJoin("products", "products.id", "product_variants.product_id")
+    .select(["product_variants.product_id", "product_variants.size", "product_variants.stock"])
+    .where("product_variants.product_id", "in", productIds)
+    .where("products.hidden", "=", 0)
+    .execute();
+}
+
+/**
+ * The shop's lines of an order (not its event fees), to put their stock back. None for an order placed
+ * before stock was kept (migration 0014 left those without a deadline): it took no stock to give back.
+ */
 export async function listGoodsOfOrder(db: Db, orderId: number) {
   return db
     .selectFrom("order_items")
-    .select(["product_id", "size", "quantity"])
-    .where("order_id", "=", orderId)
-    .where("registration_id", "is", null)
+    .innerJoin("orders", "orders.id", "order_items.order_id")
+    .select(["order_items.product_id", "order_items.size", "order_items.quantity"])
+    .where("order_items.order_id", "=", orderId)
+    .where("order_items.registration_id", "is", null)
+    .where("orders.payment_due_at", "is not", null)
     .execute();
 }
 

@@ -157,8 +157,9 @@ describe("checkoutSchema", () => {
     );
     expect(parsed).toEqual({
       ...checkoutForm(),
-      paymentMethod: "etransfer",
       firstName: "Ann",
+      // No method chosen (the association does not take payment in person): Interac e-Transfer.
+      paymentMethod: "etransfer",
       items: [
         { productId: "star-match-ball", size: null, quantity: 2 },
         { productId: "white-court-shoes", size: "M", quantity: 1 },

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { OrderStatus } from "~/db/schema";
 import { format, type Locale } from "~/lib/i18n";
 import { inLocale } from "~/lib/i18n/content";
 import type { ShopTexts } from "~/lib/i18n/pages/shop";
@@ -228,7 +227,6 @@ export function orderForPage<
 }
 
 export { ORDER_STATUSES, orderNumber, parseOrderNumber } from "~/lib/payments/rules";
-export type { OrderStatus };
 
 /** A product id as the catalogue writes them ("blue-training-ball"); null for anything else. */
 export function parseProductId(param: string | undefined) {

@@ -18,11 +18,12 @@ import {
   paymentInstructions,
 } from "~/lib/payments/lifecycle.server";
 import { allowAndRecord } from "~/lib/rate-limit.server";
-import type { Size } from "./cart";
+import { SIZES, type Size } from "./cart";
 import {
   findOrderByIdempotencyKey,
   listGoodsOfOrder,
   listProductPrices,
+  listStockOnSale,
   putBackStock,
   stockOf,
   takeStock,
@@ -170,23 +171,38 @@ export async function placeOrder(
       return { ok: true as const, id: order.id, token: order.token, number: order.number };
     });
   } catch (error) {
-    if (error instanceof Throttled) return { ok: false, reason: "throttled" };
-    if (error instanceof SoldOut) return { ok: false, reason: "sold-out", lines: error.lines };
-    // Two submissions with one key at the same moment: the second finds the first's order.
-    if (isUniqueViolation(error)) {
+    // Two submissions with one key at the same moment (a double click): the second finds the first's
+    // order, also when the first took the last of a size or the last checkout the limit allowed.
+    if (error instanceof SoldOut || error instanceof Throttled || isUniqueViolation(error)) {
       const first = await orderOfKey(db, input.idempotencyKey, binding);
       if (first) return first;
     }
+    if (error instanceof Throttled) return { ok: false, reason: "throttled" };
+    if (error instanceof SoldOut) return { ok: false, reason: "sold-out", lines: error.lines };
     throw error;
   }
   if (result.ok) mail.wake();
   return result;
 }
 
+/**
+ * The order in which stock rows are locked, whoever locks them (a checkout, a release): by product id,
+ * then in the order of SIZES. One order for all, so two transactions holding the same sizes listed
+ * differently cannot deadlock on PostgreSQL.
+ */
+function inVariantOrder<T>(lines: T[], variant: (line: T) => { productId: string; size: string | null }) {
+  const rank = (size: string | null) => SIZES.indexOf(size as Size);
+  return [...lines].sort((a, b) => {
+    const [x, y] = [variant(a), variant(b)];
+    if (x.productId !== y.productId) return x.productId < y.productId ? -1 : 1;
+    return rank(x.size) - rank(y.size);
+  });
+}
+
 /** Takes every line's stock, or throws SoldOut naming each line that is short (rolling back the rest). */
 async function takeStockOf(trx: Db, lines: PricedLine[]) {
   const short: ShortLine[] = [];
-  for (const line of lines) {
+  for (const line of inVariantOrder(lines, (line) => line)) {
     if (await takeStock(trx, line)) continue;
     short.push({
       productId: line.productId,
@@ -198,9 +214,25 @@ async function takeStockOf(trx: Db, lines: PricedLine[]) {
   if (short.length > 0) throw new SoldOut(short);
 }
 
+/**
+ * How many are left of each of the cart's lines (0: sold out, or not sold), in one query whatever the
+ * number of lines: what the cart drawer and the checkout warn with. The checkout decides again when the
+ * order is placed.
+ */
+export async function stockOfLines(db: Db, lines: { productId: string; size: Size | null }[]) {
+  const rows = await listStockOnSale(db, [...new Set(lines.map((line) => line.productId))]);
+  const stock = new Map(rows.map((row) => [`${row.product_id}|${row.size}`, row.stock]));
+  return lines.map((line) => ({
+    ...line,
+    available: stock.get(`${line.productId}|${line.size ?? ""}`) ?? 0,
+  }));
+}
+
 /** The shop's release hook: a cancelled or expired order puts back the stock it took. */
 export const releaseStock: OrderReleaseHook = async (trx, _deps, order) => {
-  for (const line of await listGoodsOfOrder(trx, order.id)) await putBackStock(trx, line);
+  const goods = await listGoodsOfOrder(trx, order.id);
+  for (const line of inVariantOrder(goods, (line) => ({ productId: line.product_id, size: line.size })))
+    await putBackStock(trx, line);
 };
 
 type Summary = {

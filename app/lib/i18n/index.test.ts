@@ -9,6 +9,19 @@ describe("format", () => {
     ["No user with email {email} exists", { email: "a@b.org" }, "No user with email a@b.org exists"],
     ["{missing} stays", {}, "{missing} stays"],
     ["no placeholders", { a: 1 }, "no placeholders"],
+    // A time that ends in "p.m." ends the sentence with its own period.
+    [
+      "You can cancel until {deadline}.",
+      { deadline: "Mar 8, 2030, 12:30 p.m." },
+      "You can cancel until Mar 8, 2030, 12:30 p.m.",
+    ],
+    [
+      "You can cancel until {deadline}.",
+      { deadline: "8 mars 2030 à 12 h 30" },
+      "You can cancel until 8 mars 2030 à 12 h 30.",
+    ],
+    ["{a}. {b}.", { a: "Inc.", b: "Ltd" }, "Inc. Ltd."],
+    ["{a}, then {b}", { a: "a.m.", b: "p.m." }, "a.m., then p.m."],
   ])("%s", (template, values, expected) => {
     expect(format(template, values)).toBe(expected);
   });

@@ -34,9 +34,14 @@ export function getTexts<T>(context: Context, catalogue: Localized<T>): T {
   return catalogue[getLocale(context)];
 }
 
-/** Fills `{name}` placeholders; an unknown placeholder stays visible so a missing value is noticed. */
+/**
+ * Fills `{name}` placeholders; an unknown placeholder stays visible so a missing value is noticed. A value
+ * that ends in a period ("until 9:00 a.m.") ends the sentence: the template's own period after it goes.
+ */
 export function format(template: string, values: Record<string, string | number>) {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
+  return template.replace(/\{(\w+)\}(\.?)/g, (whole, key: string, period: string) => {
+    if (!(key in values)) return whole;
+    const value = String(values[key]);
+    return period && value.endsWith(".") ? value : value + period;
+  });
 }

@@ -35,7 +35,6 @@ export const ADMIN_ACTIONS = [
   "pick-up",
   "cancel",
 ] as const satisfies readonly OrderAction[];
-export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 /**
  * The status an action leads to from `from`, or null when it may not be taken. An order of event fees

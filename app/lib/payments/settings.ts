@@ -1,5 +1,8 @@
 import { z } from "zod";
 import type { Config } from "../config";
+import { format } from "../i18n";
+import type { OrdersAdminTexts } from "../i18n/pages/orders-admin";
+import { emailAddress, multiLine, singleLine } from "../text";
 
 /**
  * How the association is paid (docs/payments.md), edited at /admin/payments and stored in the `settings`
@@ -55,4 +58,42 @@ export function readPaymentSettings(stored: string | undefined, defaults: Paymen
   } catch {
     return defaults;
   }
+}
+
+/** The longest name and notes the settings form takes (its maxlength says the same). */
+export const PAYMENT_SETTINGS_MAX = { name: 100, note: 1000 } as const;
+
+/**
+ * The settings form of /admin/payments: its text fields (the checkbox sends "on" when ticked, nothing
+ * otherwise) to the settings as stored. Every field's error comes in one round.
+ */
+export function paymentSettingsSchema(t: OrdersAdminTexts["settings"]["validation"]) {
+  const note = z
+    .string()
+    .trim()
+    .max(PAYMENT_SETTINGS_MAX.note, format(t.note, { max: PAYMENT_SETTINGS_MAX.note }))
+    .check(multiLine(t.controlCharacters));
+  const name = format(t.name, { max: PAYMENT_SETTINGS_MAX.name });
+  const days = format(t.days, PAYMENT_DAYS);
+  return z.object({
+    etransferEmail: emailAddress(t.email),
+    etransferName: z
+      .string({ error: name })
+      .trim()
+      .min(1, name)
+      .max(PAYMENT_SETTINGS_MAX.name, name)
+      .check(singleLine(t.controlCharacters)),
+    etransferNote: note.default(""),
+    paymentDays: z
+      .string({ error: days })
+      .trim()
+      .regex(/^\d{1,2}$/, days)
+      .transform(Number)
+      .pipe(z.number().min(PAYMENT_DAYS.min, days).max(PAYMENT_DAYS.max, days)),
+    inPersonEnabled: z
+      .literal("on", { error: t.enabled })
+      .optional()
+      .transform((value) => value === "on"),
+    inPersonNote: note.default(""),
+  });
 }

@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { singleLine } from "../text";
 /** The spec's upload maximum (docs/product.md spec §9): 5 MB. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -77,3 +79,20 @@ export function initialImageMode(image: string): ImageSourceMode {
 export function uploadFailureToast(status: number | null): "tooLarge" | "failed" {
   return status === 413 ? "tooLarge" : "failed";
 }
+
+/**
+ * A form's image: an https:// address, or a path on the site (an upload, or a picture the site ships),
+ * never one that climbs out of its folder. The messages are the form's own.
+ */
+export const imageReference = (t: { imageRequired: string; imageUrl: string; controlCharacters: string }) =>
+  z
+    .string({ error: t.imageRequired })
+    .trim()
+    .min(1, t.imageRequired)
+    .max(2000, t.imageUrl)
+    .refine(
+      (value) => /^https:\/\/[^\s"'<>]+$/i.test(value) || /^\/(uploads|images)\/[\w./-]+$/.test(value),
+      t.imageUrl,
+    )
+    .refine((value) => !value.includes(".."), t.imageUrl)
+    .check(singleLine(t.controlCharacters));

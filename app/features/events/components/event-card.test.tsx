@@ -20,6 +20,7 @@ const cup: EventSummary = {
   description_fr: null,
   image: "/images/events/summer-cup.webp",
   capacity: 2,
+  fee_cents: 0,
   registered: 1,
   held: 0,
 };
@@ -69,5 +70,26 @@ describe("an event's card", () => {
       expect(links(card)).toEqual([events.list.learnMore]);
       cleanup();
     }
+  });
+
+  it("shows the fee: Free, or the amount; a past event's card shows none", async () => {
+    const free = await renderCard(cup);
+    expect(free.textContent).toContain(events.list.free);
+    cleanup();
+    const paid = await renderCard({ ...cup, fee_cents: 2500 });
+    expect(paid.textContent).toContain("$25.00");
+    expect(paid.textContent).not.toContain(events.list.free);
+    cleanup();
+    const Stub = createRoutesStub([
+      {
+        id: "root",
+        path: "/",
+        loader: () => ({ locale: "en", settings: { timeZone: "America/Toronto" } }),
+        HydrateFallback: () => null,
+        Component: () => <EventCard event={{ ...cup, fee_cents: 2500 }} texts={events.list} past />,
+      },
+    ]);
+    render(<Stub initialEntries={["/"]} />);
+    expect((await screen.findByRole("article")).textContent).not.toContain("$25.00");
   });
 });

@@ -21,6 +21,8 @@ export type EventSummary = {
   description_fr: string | null;
   image: string;
   capacity: number | null;
+  /** The registration fee in cents; 0: free. */
+  fee_cents: number;
   registered: number;
   /** Spots held by waiting-list offers not yet answered. */
   held: number;
@@ -51,7 +53,7 @@ export function EventCard({
   const left = past ? null : spotsLeft(event);
   const { actionFor } = useTexts(commonMessages);
   const r = useTexts(registrationsMessages);
-  const { date } = useFormat();
+  const { date, money } = useFormat();
   const phase = past ? null : (event.registration?.phase ?? "open");
   const title = useContentText()(event.title, event.title_fr);
   const path = usePath();
@@ -76,6 +78,11 @@ export function EventCard({
           <time dateTime={event.starts_at}>{date(event.starts_at)}</time>
         </p>
         <ContentText as="p" className="mt-1 text-sm text-slate-700" {...bilingual(event, "location")} />
+        {past ? null : (
+          <p className="mt-1 text-sm font-medium text-slate-800">
+            {event.fee_cents > 0 ? money(event.fee_cents) : texts.free}
+          </p>
+        )}
         <ContentText
           as="p"
           className="mt-3 line-clamp-3 flex-1 text-slate-700"

@@ -27,6 +27,8 @@ export type EventFormValues = {
   descriptionFr: string;
   image: string;
   capacity: string;
+  /** Dollars ("25.00"), or empty for a free event. */
+  fee: string;
   /** "2026-07-15T09:00" in the association's zone, or empty for the default. */
   registrationOpensAt: string;
   registrationClosesAt: string;
@@ -47,6 +49,7 @@ export const emptyEvent: EventFormValues = {
   descriptionFr: "",
   image: "",
   capacity: "",
+  fee: "",
   registrationOpensAt: "",
   registrationClosesAt: "",
   cancellationDeadline: "",
@@ -157,6 +160,14 @@ export function EventForm({
           placeholder={texts.capacityHint}
           defaultValue={values.capacity}
           error={errors.capacity}
+        />
+        <Field
+          name="fee"
+          inputMode="decimal"
+          label={texts.fee}
+          placeholder={texts.feeHint}
+          defaultValue={values.fee}
+          error={errors.fee}
         />
         <fieldset className="space-y-5 rounded-md border border-slate-300 p-4">
           <legend className="px-1 text-sm font-semibold text-slate-800">{registration.legend}</legend>

@@ -22,16 +22,20 @@ const cup: EventSummary = {
   description_fr: null,
   image: "/images/events/summer-cup.webp",
   capacity: 20,
+  fee_cents: 0,
   registered: 3,
   held: 0,
 };
+
+/** The event the page's button opens the dialog for (a test may give it a fee). */
+let shown = cup;
 
 /** The events page as far as the dialog is concerned: a button opens it for the Summer Cup. */
 function EventsPage() {
   const [registering, setRegistering] = useState<EventSummary | null>(null);
   return (
     <ToastProvider initial={null}>
-      <button type="button" onClick={() => setRegistering(cup)}>
+      <button type="button" onClick={() => setRegistering(shown)}>
         Open the Summer Cup
       </button>
       <RegisterDialog
@@ -88,6 +92,18 @@ describe("the registration dialog", () => {
     expect(within(dialog).getByText(format(t.description, { title: "Summer Cup" }))).toBeTruthy();
     expect(within(dialog).getByLabelText<HTMLInputElement>(t.name).value).toBe("Ann Lee");
     expect(within(dialog).getByLabelText<HTMLInputElement>(t.email).value).toBe("ann@example.org");
+    expect(dialog.textContent).not.toContain("$");
+  });
+
+  it("says the fee of an event that has one, and that the e-mail says how to pay", () => {
+    shown = { ...cup, fee_cents: 2500 };
+    try {
+      renderPage(() => redirect("/events"));
+      const dialog = openDialog();
+      expect(within(dialog).getByText(format(t.feeNotice, { amount: "$25.00" }))).toBeTruthy();
+    } finally {
+      shown = cup;
+    }
   });
 
   it("shows the form's messages under the fields and sends nothing while they stand", async () => {

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { format } from "~/lib/i18n";
 import type { EventsTexts } from "~/lib/i18n/pages/events";
-import { usePath } from "~/lib/root-data";
+import { useMoney, usePath } from "~/lib/root-data";
 import type { EventSummary } from "./event-card";
 import { type RegistrationActionData, RegistrationForm } from "./registration-form";
 
@@ -29,6 +29,7 @@ export function RegisterDialog({
   const fetcher = useFetcher<RegistrationActionData>();
   const contentText = useContentText();
   const path = usePath();
+  const money = useMoney();
   const { key } = useLocation();
   const openedAt = useRef(key);
 
@@ -59,6 +60,11 @@ export function RegisterDialog({
           <p className="mt-1 text-sm text-slate-700">
             {format(texts.description, { title: contentText(event.title, event.title_fr) })}
           </p>
+          {event.fee_cents > 0 ? (
+            <p className="mt-2 text-sm text-slate-700">
+              {format(texts.feeNotice, { amount: money(event.fee_cents) })}
+            </p>
+          ) : null}
           <div className="mt-5">
             <RegistrationForm
               key={event.id}

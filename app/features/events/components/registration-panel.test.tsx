@@ -17,6 +17,7 @@ const open: Standing = {
   cancelUntil: "2030-07-14T13:00:00.000Z",
   cancellable: true,
   registered: false,
+  payment: null,
   waitlist: null,
 };
 const member = { name: "Ann Lee", email: "ann@example.org" };
@@ -25,11 +26,12 @@ type Case = {
   left?: number | null;
   user?: typeof member | null;
   past?: boolean;
+  feeCents?: number;
 };
 
 /** The panel of event 7 on a page in `locale`, the root loader's data giving the language and time zone. */
 async function renderPanel(
-  { standing = {}, left = 3, user = member, past = false }: Case,
+  { standing = {}, left = 3, user = member, past = false, feeCents = 0 }: Case,
   locale: Locale = "en",
 ) {
   const prefix = locale === "fr" ? "/fr" : "";
@@ -49,6 +51,7 @@ async function renderPanel(
                   eventId={7}
                   past={past}
                   left={left}
+                  feeCents={feeCents}
                   standing={{ ...open, ...standing }}
                   user={user}
                   busy={false}
@@ -134,6 +137,43 @@ describe("the event page's registration panel", () => {
     expect(panel.textContent).toContain(`${events.detail.full}${t.registered}`);
     expect(screen.getByRole("link", { name: t.manage }).getAttribute("href")).toBe("/account/registrations");
     expect(buttons(panel)).toEqual([]);
+  });
+
+  it("before the registration form of an event with a fee, says the fee and that the e-mail says how to pay", async () => {
+    const panel = await renderPanel({ feeCents: 2500 });
+    expect(panel.textContent).toContain(format(events.register.feeNotice, { amount: "$25.00" }));
+    expect(buttons(panel)).toEqual([events.register.submit]);
+    cleanup();
+    expect((await renderPanel({})).textContent).not.toContain("$");
+  });
+
+  it("tells a registered member whose fee is awaited what is due by when, with a link to how to pay", async () => {
+    const payment = {
+      status: "awaiting-payment" as const,
+      token: "order-tok-123",
+      dueAt: "2030-07-08T16:30:00.000Z",
+      amountCents: 2500,
+    };
+    const panel = await renderPanel({ standing: { registered: true, payment } });
+    expect(panel.textContent).toContain(
+      format(t.paymentDue, { date: dateTime(payment.dueAt), amount: "$25.00" }),
+    );
+    expect(screen.getByRole("link", { name: t.howToPay }).getAttribute("href")).toBe("/orders/order-tok-123");
+    cleanup();
+    const french = await renderPanel({ standing: { registered: true, payment } }, "fr");
+    expect(french.textContent).toContain("payez les frais de 25,00\u00a0$ d'ici là");
+    expect(screen.getByRole("link", { name: "Comment payer" }).getAttribute("href")).toBe(
+      "/fr/orders/order-tok-123",
+    );
+  });
+
+  it("tells a registered member whose fee is paid so; a free registration says nothing of a fee", async () => {
+    const paid = await renderPanel({ standing: { registered: true, payment: { status: "paid" } } });
+    expect(paid.textContent).toContain(t.paid);
+    cleanup();
+    const free = await renderPanel({ standing: { registered: true } });
+    expect(free.textContent).not.toContain(t.paid);
+    expect(screen.queryByRole("link", { name: t.howToPay })).toBeNull();
   });
 
   it("says a past event has taken place", async () => {

@@ -16,6 +16,11 @@ export type Standing = {
   cancelUntil: string;
   cancellable: boolean;
   registered: boolean;
+  /** The fee of the member's registration: paid, or awaited by `dueAt` (its order's page says how). */
+  payment:
+    | { status: "paid" }
+    | { status: "awaiting-payment"; token: string; dueAt: string; amountCents: number }
+    | null;
   waitlist:
     | { status: "waiting"; position: number }
     | { status: "offered"; token: string; expiresAt: string | null }
@@ -30,11 +35,14 @@ export function RegistrationPanel({
   eventId,
   past,
   left,
+  feeCents,
   standing,
   user,
   busy,
 }: {
   eventId: number;
+  /** The event's fee; 0: free. */
+  feeCents: number;
   past: boolean;
   /** Spots nobody has or holds; null: no limit. */
   left: number | null;
@@ -45,7 +53,7 @@ export function RegistrationPanel({
   const m = useTexts(eventsMessages);
   const t = useTexts(registrationsMessages);
   const path = usePath();
-  const { dateTime } = useFormat();
+  const { dateTime, money } = useFormat();
   const here = path(href("/events/:id", { id: String(eventId) }));
   const signIn = (label: string) => (
     <LinkButton
@@ -69,6 +77,19 @@ export function RegistrationPanel({
       <div className="space-y-3">
         {full}
         <p className="font-semibold">{t.event.registered}</p>
+        {standing.payment?.status === "awaiting-payment" ? (
+          <p>
+            {format(t.event.paymentDue, {
+              date: dateTime(standing.payment.dueAt),
+              amount: money(standing.payment.amountCents),
+            })}{" "}
+            <TextLink to={path(href("/orders/:token", { token: standing.payment.token }))}>
+              {t.event.howToPay}
+            </TextLink>
+          </p>
+        ) : standing.payment?.status === "paid" ? (
+          <p>{t.event.paid}</p>
+        ) : null}
         {cancelUntil}
         <TextLink to={path(href("/account/registrations"))}>{t.event.manage}</TextLink>
       </div>
@@ -131,6 +152,9 @@ export function RegistrationPanel({
     );
   return user ? (
     <div className="space-y-4">
+      {feeCents > 0 ? (
+        <p className="text-sm text-slate-700">{format(m.register.feeNotice, { amount: money(feeCents) })}</p>
+      ) : null}
       {cancelUntil}
       <RegistrationForm
         eventId={eventId}

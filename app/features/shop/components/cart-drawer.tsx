@@ -7,6 +7,7 @@ import { commonMessages } from "~/lib/i18n/pages/common";
 import { useMoney, usePath, useTexts } from "~/lib/root-data";
 import { lineKey } from "../cart";
 import { useCart } from "./cart-context";
+import { StockNote, useStock } from "./stock-note";
 
 /** The cart drawer of the spec: a side panel (a modal <dialog>) opened from the cart button. */
 export function CartDrawer() {
@@ -16,6 +17,7 @@ export function CartDrawer() {
   const path = usePath();
   const cart = useCart();
   const close = () => cart.setDrawerOpen(false);
+  const stock = useStock(cart.lines, cart.drawerOpen);
   const empty = cart.lines.length === 0;
   const stepper = "h-8 w-8 rounded border border-slate-400 text-lg leading-none hover:bg-slate-100";
 
@@ -69,6 +71,7 @@ export function CartDrawer() {
                     <p className="text-sm text-slate-700">
                       {format(t.each, { price: money(line.priceCents) })}
                     </p>
+                    <StockNote quantity={line.quantity} available={stock.get(key)} />
                     <div className="mt-2 flex items-center gap-2">
                       <button
                         type="button"

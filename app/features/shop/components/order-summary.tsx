@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ContentText } from "~/components/content-text";
 import { format } from "~/lib/i18n";
 import type { ShopTexts } from "~/lib/i18n/pages/shop";
@@ -17,6 +18,8 @@ type Order = {
     size: string | null;
     quantity: number;
     line_cents: number;
+    /** A warning under the line (the checkout's "Only 2 left"). */
+    note?: ReactNode;
   }[];
 };
 
@@ -49,6 +52,7 @@ export function OrderSummary({
               {item.quantity} ×{" "}
               {item.nameFr === undefined ? item.name : <ContentText en={item.name} fr={item.nameFr} />}
               {item.size ? ` (${texts.size ? format(texts.size, { size: item.size }) : item.size})` : ""}
+              {item.note}
             </span>
             <span className="font-medium">{money(item.line_cents)}</span>
           </li>

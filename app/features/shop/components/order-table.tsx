@@ -7,7 +7,8 @@ type OrderRow = { number: string; created_at: string; total_cents: number; statu
 
 /**
  * The list of orders, a member's own or all of them for the admin: each number links to its page.
- * `customer` adds the admin's column of who ordered, after the date.
+ * `customer` adds the admin's column of who ordered, after the date; `statusNote` a line under a status
+ * (the member's payment deadline).
  */
 export function OrderTable<Order extends OrderRow>({
   orders,
@@ -15,12 +16,14 @@ export function OrderTable<Order extends OrderRow>({
   statuses,
   href,
   customer,
+  statusNote,
 }: {
   orders: Order[];
   columns: string[];
   statuses: Record<string, string>;
   href: (number: string) => string;
   customer?: (order: Order) => ReactNode;
+  statusNote?: (order: Order) => ReactNode;
 }) {
   const { dateTime, money } = useFormat();
   return (
@@ -33,7 +36,12 @@ export function OrderTable<Order extends OrderRow>({
           <td className={cell}>{dateTime(order.created_at)}</td>
           {customer ? <td className={cell}>{customer(order)}</td> : null}
           <td className={cell}>{money(order.total_cents)}</td>
-          <td className={cell}>{statuses[order.status] ?? order.status}</td>
+          <td className={cell}>
+            {statuses[order.status] ?? order.status}
+            {statusNote?.(order) ? (
+              <span className="block text-sm text-slate-700">{statusNote(order)}</span>
+            ) : null}
+          </td>
         </tr>
       ))}
     </DataTable>

@@ -5,6 +5,8 @@ export const admin = {
     users: "Users",
     memberships: "Memberships",
     orders: "Orders",
+    payments: "Payments",
+    products: "Products",
     messages: "Messages",
     newsletter: "Newsletter",
     outbox: "E-mail outbox",

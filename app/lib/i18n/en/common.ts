@@ -123,6 +123,8 @@ export const common = {
     size: "Size {size}",
     each: "{price} each",
     lineTotal: "Total",
+    soldOut: "Sold out",
+    onlyLeft: "Only {count} left",
     outsideProvider: "useCart must be used within a CartProvider",
   },
 };

@@ -17,6 +17,7 @@ export const events = {
     registerNow: "Register Now",
     spotsLeft: "{count} spots left",
     full: "Full",
+    free: "Free",
     previous: "Earlier events",
     next: "Later events",
     page: "Page {page} of {pages}",
@@ -29,6 +30,8 @@ export const events = {
     when: "When",
     where: "Where",
     capacity: "Capacity",
+    fee: "Fee",
+    free: "Free",
     spotsLeft: "{count} of {capacity} spots left",
     full: "This event is full.",
     past: "This event has taken place.",
@@ -46,6 +49,8 @@ export const events = {
     metaDescription: "Register for {title}.",
     title: "Register for Event",
     description: "Complete the form below to register for {title}",
+    feeNotice:
+      "The fee is {amount}: registering holds your spot, and the confirmation e-mail says how to pay it by Interac e-Transfer.",
     name: "Full Name",
     email: "Email",
     cancel: "Cancel",
@@ -58,6 +63,11 @@ export const events = {
     success: {
       title: "Registration Successful!",
       description: "You have successfully registered for the event {title}",
+    },
+    successPaid: {
+      title: "Registration Successful!",
+      description:
+        "You are registered for {title}. Pay the fee of {amount} by {deadline} to keep your spot: the e-mail we sent you and the event page say how.",
     },
     alreadyRegistered: "{email} is already registered for this event.",
     full: "Sorry, this event is full.",
@@ -91,6 +101,7 @@ export const events = {
     imageRequired: "Image is required",
     imageUrl: "Use an https:// image address or upload an image",
     capacity: "Capacity must be a whole number of at least 1, or empty for no limit",
+    fee: "Enter the fee in dollars, such as 25 or 25.00, or leave it empty for a free event",
     dateTimeFormat: "Enter the date and time as 2025-07-15 09:00, or leave it empty",
     offerHours: "Offer hours must be a whole number from {min} to {max}",
     reminderHours: "Reminder hours must be a whole number from {min} to {max}",
@@ -109,6 +120,9 @@ export const events = {
     action: "View the event",
     manage: "Can't come after all? You can cancel until {deadline}.",
     manageAction: "View or cancel my registration",
+    payment:
+      "Your spot is held until {deadline}: if the fee of {amount} has not reached us by then, the registration is cancelled and the spot goes to the next person on the waiting list.",
+    paymentAction: "View the order and how to pay",
   },
   waitlistEmail: {
     subject: "You're on the waiting list: {title}",
@@ -135,6 +149,9 @@ export const events = {
     body: "Your registration for {title} ({when}) is cancelled.",
     byAdmin:
       "The organizers cancelled your registration for {title} ({when}). Write to us if you think this is a mistake.",
+    unpaid: "Its order {number} is cancelled too: you have nothing to pay.",
+    refund:
+      "You paid {amount} for this registration (order {number}). Refunds are made by hand: we will be in touch, and you can write to us with any question.",
   },
   reminderEmail: {
     subject: "Reminder: {title}, {when}",
@@ -181,6 +198,8 @@ export const events = {
       descriptionFr: "French description",
       capacity: "Capacity (optional)",
       capacityHint: "Leave empty for no limit.",
+      fee: "Fee in dollars (optional)",
+      feeHint: "Leave empty for a free event.",
       save: "Save Event",
       create: "Create Event",
       saving: "Saving...",
@@ -196,7 +215,15 @@ export const events = {
         date: "Registered",
         status: "Status",
         cancelled: "Cancelled",
+        payment: "Payment",
         actions: "Actions",
+      },
+      payment: {
+        free: "Free",
+        "awaiting-payment": "Awaiting payment",
+        paid: "Paid",
+        cancelled: "Order cancelled",
+        expired: "Order expired",
       },
       empty: "No registrations yet.",
       csv: "Download CSV",

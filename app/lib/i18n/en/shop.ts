@@ -22,6 +22,7 @@ export const shop = {
       { title: "Quality Products", text: "Gear chosen by our coaches." },
     ],
     perksLabel: "Why shop with us",
+    soldOut: "Sold out",
   },
   product: {
     back: "Back",
@@ -34,6 +35,9 @@ export const shop = {
     notFoundText: "We couldn't find this product.",
     backToShop: "Back to Shop",
     added: { title: "Added to cart", description: "{name}" },
+    soldOut: "Sold out",
+    /** A size or a product with 5 or fewer left. */
+    fewLeft: "Only {count} left",
   },
   checkout: {
     metaTitle: "Checkout",
@@ -51,8 +55,12 @@ export const shop = {
     contact: "Contact",
     shippingAddress: "Shipping Address",
     payment: "Payment",
-    paymentNote:
-      "Card details stay in your browser: they are never sent to or stored by the association. We contact you to arrange payment.",
+    paymentMethod: "How will you pay?",
+    etransferNote:
+      "After you place your order, we show you the amount, the recipient and a reference to write in the e-Transfer message, and we e-mail them to you. Pay {within}, or the order is cancelled.",
+    inPersonNote: "Pay in cash or by card at one of our events {within}, or the order is cancelled.",
+    withinDays: "within {days} days",
+    withinOneDay: "within 1 day",
     fields: {
       firstName: "First Name",
       lastName: "Last Name",
@@ -63,10 +71,6 @@ export const shop = {
       state: "Province",
       zip: "Postal Code",
       country: "Country",
-      cardName: "Name on Card",
-      cardNumber: "Card Number",
-      expDate: "Expiration Date",
-      cvv: "CVV",
     },
     placeOrder: "Place Order",
     processing: "Processing...",
@@ -77,10 +81,18 @@ export const shop = {
   confirmation: {
     metaTitle: "Order {number}",
     title: "Thank you! Order {number} is placed.",
-    text: "We have received your order. A confirmation will be sent to {email} if you are signed in.",
+    text: "We have received your order and sent a confirmation to {email}.",
     items: "Items",
     size: "Size {size}",
     status: "Status",
+    paidOn: "Paid on {date}: {amount} received. Thank you!",
+    receiptTitle: "Receipt",
+    receipt: "{name}, {address}. No sales tax was charged.",
+    receiptWithTax: "{name}, {address}. Sales tax: {tax}.",
+    shippedOn: "Shipped on {date}.",
+    pickedUpOn: "Picked up on {date}.",
+    cancelledOn: "Cancelled on {date}.",
+    expiredOn: "Expired on {date}: the payment did not arrive by the deadline.",
     continueShopping: "Continue Shopping",
     myOrders: "My orders",
   },
@@ -91,18 +103,15 @@ export const shop = {
     empty: "You have no orders yet.",
     language: "Language of my e-mails",
     columns: { number: "Order", date: "Date", total: "Total", status: "Status" },
+    payBy: "pay by {date}",
   },
   admin: {
     metaTitle: "Orders",
     title: "Orders",
     empty: "No orders yet.",
-    columns: { number: "Order", date: "Date", customer: "Customer", total: "Total", status: "Status" },
     detailTitle: "Order {number}",
     customer: "Customer",
     shipTo: "Ship to",
-    setStatus: "Status",
-    save: "Update status",
-    updated: { title: "Order updated", description: "Order {number} is now {status}." },
   },
   pager: { previous: "Newer orders", next: "Older orders", page: "Page {page} of {pages}" },
   validation: {
@@ -127,7 +136,6 @@ export const shop = {
     form: "There was a problem processing your order. Please try again.",
     keyUsed:
       "This checkout was already used for another order. Please check your cart and place the order again.",
-    card: "This field is required",
   },
   email: {
     customerSubject: "Your order {number}",

@@ -7,6 +7,8 @@ export const admin: typeof en = {
     users: "Utilisateurs",
     memberships: "Adhésions",
     orders: "Commandes",
+    payments: "Paiements",
+    products: "Produits",
     messages: "Messages",
     newsletter: "Infolettre",
     outbox: "Courriels sortants",

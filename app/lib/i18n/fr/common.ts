@@ -116,6 +116,8 @@ export const common: typeof en = {
     size: "Taille {size}",
     each: "{price} chacun",
     lineTotal: "Total",
+    soldOut: "Épuisé",
+    onlyLeft: "Plus que {count} en stock",
     outsideProvider: "useCart doit être utilisé à l'intérieur d'un CartProvider",
   },
 };

@@ -18,6 +18,7 @@ export const events: typeof en = {
     registerNow: "S'inscrire",
     spotsLeft: "Places restantes : {count}",
     full: "Complet",
+    free: "Gratuit",
     previous: "Événements précédents",
     next: "Événements suivants",
     page: "Page {page} sur {pages}",
@@ -30,6 +31,8 @@ export const events: typeof en = {
     when: "Quand",
     where: "Où",
     capacity: "Capacité",
+    fee: "Frais d'inscription",
+    free: "Gratuit",
     spotsLeft: "Places restantes : {count} sur {capacity}",
     full: "Cet événement est complet.",
     past: "Cet événement a déjà eu lieu.",
@@ -47,6 +50,8 @@ export const events: typeof en = {
     metaDescription: "Inscrivez-vous à {title}.",
     title: "Inscription à l'événement",
     description: "Remplissez le formulaire ci-dessous pour vous inscrire à {title}",
+    feeNotice:
+      "Les frais sont de {amount} : l'inscription vous réserve une place, et le courriel de confirmation explique comment les payer par virement Interac.",
     name: "Nom complet",
     email: "Courriel",
     cancel: "Annuler",
@@ -59,6 +64,11 @@ export const events: typeof en = {
     success: {
       title: "Inscription réussie!",
       description: "Vous êtes bien inscrit à l'événement {title}",
+    },
+    successPaid: {
+      title: "Inscription réussie!",
+      description:
+        "Vous êtes inscrit à {title}. Payez les frais de {amount} d'ici le {deadline} pour garder votre place : le courriel que nous vous avons envoyé et la page de l'événement expliquent comment.",
     },
     alreadyRegistered: "{email} est déjà inscrit à cet événement.",
     full: "Désolé, cet événement est complet.",
@@ -96,6 +106,7 @@ export const events: typeof en = {
     imageUrl: "Utilisez une adresse d'image en https:// ou téléversez une image",
     capacity: "La capacité doit être un nombre entier d'au moins 1, ou rester vide pour aucune limite",
     dateTimeFormat: "Entrez la date et l'heure sous la forme 2025-07-15 09:00, ou laissez vide",
+    fee: "Entrez les frais en dollars, par exemple 25 ou 25,00, ou laissez le champ vide pour un événement gratuit",
     offerHours: "Le délai des offres doit être un nombre entier d'heures de {min} à {max}",
     reminderHours: "Le rappel doit être un nombre entier d'heures de {min} à {max}",
     opensBeforeCloses:
@@ -115,6 +126,9 @@ export const events: typeof en = {
     action: "Voir l'événement",
     manage: "Vous ne pourrez finalement pas venir? Vous pouvez annuler jusqu'au {deadline}.",
     manageAction: "Voir ou annuler mon inscription",
+    payment:
+      "Votre place est réservée jusqu'au {deadline} : si nous n'avons pas reçu les frais de {amount} d'ici là, l'inscription est annulée et la place est offerte à la personne suivante sur la liste d'attente.",
+    paymentAction: "Voir la commande et comment payer",
   },
   waitlistEmail: {
     subject: "Vous êtes sur la liste d'attente : {title}",
@@ -142,6 +156,9 @@ export const events: typeof en = {
     body: "Votre inscription à {title} ({when}) est annulée.",
     byAdmin:
       "Les organisateurs ont annulé votre inscription à {title} ({when}). Écrivez-nous si vous croyez qu'il s'agit d'une erreur.",
+    unpaid: "Sa commande {number} est annulée elle aussi : vous n'avez rien à payer.",
+    refund:
+      "Vous avez payé {amount} pour cette inscription (commande {number}). Les remboursements se font manuellement : nous communiquerons avec vous, et vous pouvez nous écrire pour toute question.",
   },
   reminderEmail: {
     subject: "Rappel : {title}, {when}",
@@ -191,6 +208,8 @@ export const events: typeof en = {
       descriptionFr: "Description en français",
       capacity: "Capacité (facultatif)",
       capacityHint: "Laissez vide pour aucune limite.",
+      fee: "Frais d'inscription en dollars (facultatif)",
+      feeHint: "Laissez vide pour un événement gratuit.",
       save: "Enregistrer l'événement",
       create: "Créer l'événement",
       saving: "Enregistrement...",
@@ -206,7 +225,15 @@ export const events: typeof en = {
         date: "Date d'inscription",
         status: "Statut",
         cancelled: "Annulée le",
+        payment: "Paiement",
         actions: "Actions",
+      },
+      payment: {
+        free: "Gratuit",
+        "awaiting-payment": "En attente de paiement",
+        paid: "Payé",
+        cancelled: "Commande annulée",
+        expired: "Commande expirée",
       },
       empty: "Aucune inscription pour l'instant.",
       csv: "Télécharger le CSV",

@@ -6,6 +6,10 @@ export const registrations: typeof en = {
     closed: "Les inscriptions sont closes.",
     cancelUntil: "Vous pouvez annuler jusqu'au {date}",
     registered: "Vous êtes inscrit.",
+    paymentDue:
+      "Votre place est réservée jusqu'au {date} : payez les frais de {amount} d'ici là pour la garder.",
+    howToPay: "Comment payer",
+    paid: "Vos frais sont payés.",
     manage: "Voir ou annuler mes inscriptions",
     position: "Vous êtes numéro {position} sur la liste d'attente.",
     held: "Une place vous est réservée jusqu'au {date}",

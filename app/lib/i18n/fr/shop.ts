@@ -27,6 +27,7 @@ export const shop: typeof en = {
       { title: "Produits de qualité", text: "De l'équipement choisi par nos entraîneurs." },
     ],
     perksLabel: "Pourquoi magasiner chez nous",
+    soldOut: "Épuisé",
   },
   product: {
     back: "Retour",
@@ -40,6 +41,8 @@ export const shop: typeof en = {
     notFoundText: "Nous n'avons pas trouvé ce produit.",
     backToShop: "Retour à la boutique",
     added: { title: "Ajouté au panier", description: "{name}" },
+    soldOut: "Épuisé",
+    fewLeft: "Il n'en reste que {count}",
   },
   checkout: {
     metaTitle: "Passer à la caisse",
@@ -57,8 +60,13 @@ export const shop: typeof en = {
     contact: "Coordonnées",
     shippingAddress: "Adresse de livraison",
     payment: "Paiement",
-    paymentNote:
-      "Les renseignements de votre carte restent dans votre navigateur : ils ne sont jamais transmis à l'association ni conservés par elle. Nous communiquerons avec vous pour convenir du paiement.",
+    paymentMethod: "Comment allez-vous payer?",
+    etransferNote:
+      "Une fois votre commande passée, nous vous indiquons le montant, le destinataire et une référence à inscrire dans le message du virement Interac, et nous vous les envoyons par courriel. Payez {within}, sinon la commande est annulée.",
+    inPersonNote:
+      "Payez en argent comptant ou par carte à l'un de nos événements {within}, sinon la commande est annulée.",
+    withinDays: "dans un délai de {days} jours",
+    withinOneDay: "dans un délai de 1 jour",
     fields: {
       firstName: "Prénom",
       lastName: "Nom",
@@ -69,10 +77,6 @@ export const shop: typeof en = {
       state: "Province",
       zip: "Code postal",
       country: "Pays",
-      cardName: "Nom sur la carte",
-      cardNumber: "Numéro de carte",
-      expDate: "Date d'expiration",
-      cvv: "Code de sécurité (CVV)",
     },
     placeOrder: "Passer la commande",
     processing: "Traitement en cours...",
@@ -89,10 +93,18 @@ export const shop: typeof en = {
   confirmation: {
     metaTitle: "Commande {number}",
     title: "Merci! La commande {number} est passée.",
-    text: "Nous avons bien reçu votre commande. Une confirmation sera envoyée à {email} si vous êtes connecté.",
+    text: "Nous avons bien reçu votre commande et envoyé une confirmation à {email}.",
     items: "Articles",
     size: "Taille {size}",
     status: "Statut",
+    paidOn: "Payée le {date} : {amount} reçus. Merci!",
+    receiptTitle: "Reçu",
+    receipt: "{name}, {address}. Aucune taxe de vente n'a été perçue.",
+    receiptWithTax: "{name}, {address}. Taxe de vente : {tax}.",
+    shippedOn: "Expédiée le {date}.",
+    pickedUpOn: "Récupérée le {date}.",
+    cancelledOn: "Annulée le {date}.",
+    expiredOn: "Expirée le {date} : le paiement n'est pas arrivé à temps.",
     continueShopping: "Poursuivre vos achats",
     myOrders: "Mes commandes",
   },
@@ -103,21 +115,15 @@ export const shop: typeof en = {
     empty: "Vous n'avez encore passé aucune commande.",
     language: "Langue de mes courriels",
     columns: { number: "Commande", date: "Date", total: "Total", status: "Statut" },
+    payBy: "payer au plus tard le {date}",
   },
   admin: {
     metaTitle: "Commandes",
     title: "Commandes",
     empty: "Aucune commande pour l'instant.",
-    columns: { number: "Commande", date: "Date", customer: "Client", total: "Total", status: "Statut" },
     detailTitle: "Commande {number}",
     customer: "Client",
     shipTo: "Livrer à",
-    setStatus: "Statut",
-    save: "Mettre à jour le statut",
-    updated: {
-      title: "Commande mise à jour",
-      description: "Nouveau statut de la commande {number} : {status}.",
-    },
   },
   pager: {
     previous: "Commandes plus récentes",
@@ -146,7 +152,6 @@ export const shop: typeof en = {
     form: "Un problème est survenu lors du traitement de votre commande. Veuillez réessayer.",
     keyUsed:
       "Ce paiement a déjà servi à une autre commande. Veuillez vérifier votre panier et passer la commande de nouveau.",
-    card: "Ce champ est obligatoire",
   },
   email: {
     customerSubject: "Votre commande {number}",

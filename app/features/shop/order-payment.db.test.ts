@@ -1,0 +1,85 @@
+import { describe, expect, it, vi } from "vitest";
+import { setupTestDb, testConfig } from "~/db/test-db.server";
+import { testNow } from "~/db/test-factories.server";
+import { savePaymentSettings } from "~/lib/payments/lifecycle.server";
+import { defaultPaymentSettings } from "~/lib/payments/settings";
+import { seedDemoContent } from "../../../scripts/lib/seed";
+import { buyerOrderPage } from "./order-payment.server";
+import { getOrderByToken } from "./queries.server";
+import { placeOrder } from "./service.server";
+import { checkoutInput } from "./test-factories";
+
+// What the buyer's order pages load: how to pay while the order awaits payment, in the page's language.
+const testDb = setupTestDb({
+  clean: ["order_items", "orders", "outbox", "rate_events", "jobs", "settings"],
+  seed: (db) => seedDemoContent(db, testNow, "America/Toronto"),
+});
+
+const deps = () => ({ db: testDb.db, config: testConfig });
+let clients = 0;
+async function orderPlaced(paymentMethod: "etransfer" | "in-person" = "etransfer") {
+  const customer = { userId: null, guestId: "guest", client: `192.0.2.${++clients}`, locale: "en" as const };
+  const result = await placeOrder(
+    { ...deps(), mail: { wake: vi.fn() } },
+    checkoutInput({ paymentMethod }),
+    customer,
+    testNow,
+  );
+  if (!result.ok) throw new Error(`order refused: ${result.reason}`);
+  return { ...result, order: await getOrderByToken(testDb.db, result.token) };
+}
+
+describe("a buyer's order page", () => {
+  it("awaiting an e-Transfer: the instructions in the page's language, with the recipient of the settings", async () => {
+    await savePaymentSettings(testDb.db, {
+      ...defaultPaymentSettings(testConfig),
+      etransferEmail: "treasurer@example.org",
+      etransferName: "OHA Treasurer",
+    });
+    const { number, order } = await orderPlaced();
+    const page = await buyerOrderPage(deps(), order, "fr");
+    expect(page.number).toBe(number);
+    expect(page.order).not.toHaveProperty("public_token");
+    expect(page.order).toMatchObject({
+      status: "awaiting-payment",
+      payment_due_at: "2026-03-08T12:00:00.000Z",
+    });
+    expect(page.payment?.title).toBe("Comment payer par virement Interac");
+    expect(page.payment?.recipient).toEqual({ email: "treasurer@example.org", name: "OHA Treasurer" });
+    expect(page.payment?.paragraphs).toContain(
+      `Inscrivez ${number} dans le message du virement, pour que nous puissions associer votre paiement à votre commande.`,
+    );
+  });
+
+  it("awaiting payment in person: no recipient", async () => {
+    await savePaymentSettings(testDb.db, { ...defaultPaymentSettings(testConfig), inPersonEnabled: true });
+    const { order } = await orderPlaced("in-person");
+    const page = await buyerOrderPage(deps(), order, "en");
+    expect(page.payment?.title).toBe("How to pay in person");
+    expect(page.payment?.recipient).toBeNull();
+  });
+
+  it("once paid, no instructions, and the payment's date and amount", async () => {
+    const { id, order } = await orderPlaced();
+    await testDb.db
+      .updateTable("orders")
+      .set({ status: "paid", paid_at: "2026-03-02T15:00:00.000Z", paid_cents: 3999 })
+      .where("id", "=", id)
+      .execute();
+    const page = await buyerOrderPage(
+      deps(),
+      await getOrderByToken(testDb.db, order?.public_token ?? ""),
+      "en",
+    );
+    expect(page.payment).toBeNull();
+    expect(page.order).toMatchObject({
+      status: "paid",
+      paid_at: "2026-03-02T15:00:00.000Z",
+      paid_cents: 3999,
+    });
+  });
+
+  it("answers 404 for an order that is not found", async () => {
+    await expect(buyerOrderPage(deps(), undefined, "en")).rejects.toMatchObject({ init: { status: 404 } });
+  });
+});

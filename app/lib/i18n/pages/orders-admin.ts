@@ -1,0 +1,7 @@
+import type { Locale, Localized } from "..";
+import { ordersAdmin as en } from "../en/orders-admin";
+import { ordersAdmin as fr } from "../fr/orders-admin";
+
+export const ordersAdminMessages: Localized<typeof en> = { en, fr };
+
+export type OrdersAdminTexts = (typeof ordersAdminMessages)[Locale];

@@ -1,0 +1,226 @@
+import { describe, expect, it } from "vitest";
+import { itMaps, itRefuses } from "~/lib/test-table";
+import {
+  ADMIN_ACTIONS,
+  adminActionsFor,
+  isOverdue,
+  nextStatus,
+  ORDER_ACTIONS,
+  ORDER_STATUSES,
+  type OrderAction,
+  type OrderStatus,
+  orderNumber,
+  orderTotals,
+  parseAmount,
+  parseOrderNumber,
+  paymentDueAt,
+  paymentReminderAt,
+  releasesHold,
+  SALES_TAX_BASIS_POINTS,
+  taxCents,
+} from "./rules";
+
+const now = new Date("2026-03-01T12:00:00.000Z");
+const DAY = 24 * 60 * 60 * 1000;
+const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
+
+const ACTIONS = Object.keys(ORDER_ACTIONS) as OrderAction[];
+
+/**
+ * The lifecycle written out by hand (docs/payments.md), independently of ORDER_ACTIONS: every move an
+ * order may make, and whether it needs goods. Anything not listed is refused.
+ */
+const ALLOWED: { from: OrderStatus; action: OrderAction; to: OrderStatus; goodsOnly?: true }[] = [
+  { from: "awaiting-payment", action: "mark-paid", to: "paid" },
+  { from: "awaiting-payment", action: "cancel", to: "cancelled" },
+  { from: "awaiting-payment", action: "expire", to: "expired" },
+  { from: "paid", action: "ship", to: "shipped", goodsOnly: true },
+  { from: "paid", action: "pick-up", to: "picked-up", goodsOnly: true },
+  { from: "paid", action: "cancel", to: "cancelled" },
+];
+
+type Move = { from: OrderStatus; action: OrderAction; goods: boolean };
+
+/** Every status × action × goods, with the status it leads to (null: refused). */
+const everyMove: [Move, OrderStatus | null][] = ORDER_STATUSES.flatMap((from) =>
+  ACTIONS.flatMap((action) =>
+    [true, false].map((goods): [Move, OrderStatus | null] => {
+      const rule = ALLOWED.find((move) => move.from === from && move.action === action);
+      return [{ from, action, goods }, rule && (goods || !rule.goodsOnly) ? rule.to : null];
+    }),
+  ),
+);
+
+describe("nextStatus", () => {
+  it("covers all 60 combinations of status, action and goods", () => {
+    expect(everyMove).toHaveLength(6 * 5 * 2);
+  });
+
+  itMaps("%j leads to %s", ({ from, action, goods }: Move) => nextStatus(from, action, { goods }), everyMove);
+
+  it("treats an order as goods unless told", () => {
+    expect(nextStatus("paid", "ship")).toBe("shipped");
+  });
+});
+
+describe("adminActionsFor", () => {
+  itMaps(
+    "%j shows %j",
+    ({ status, goods }: { status: OrderStatus; goods: boolean }) => adminActionsFor(status, { goods }),
+    [
+      [{ status: "awaiting-payment", goods: true }, ["mark-paid", "cancel"]],
+      [{ status: "awaiting-payment", goods: false }, ["mark-paid", "cancel"]],
+      [{ status: "paid", goods: true }, ["ship", "pick-up", "cancel"]],
+      [{ status: "paid", goods: false }, ["cancel"]],
+      [{ status: "shipped", goods: true }, []],
+      [{ status: "picked-up", goods: true }, []],
+      [{ status: "cancelled", goods: true }, []],
+      [{ status: "expired", goods: false }, []],
+    ],
+  );
+
+  it("never offers expiry as a button", () => {
+    expect(ADMIN_ACTIONS).not.toContain("expire");
+    expect(adminActionsFor("awaiting-payment")).not.toContain("expire");
+  });
+});
+
+describe("releasesHold", () => {
+  itMaps("%s releases: %s", releasesHold, [
+    ["awaiting-payment", false],
+    ["paid", false],
+    ["shipped", false],
+    ["picked-up", false],
+    ["cancelled", true],
+    ["expired", true],
+  ]);
+});
+
+describe("paymentDueAt", () => {
+  itMaps(
+    "%j is due at %s",
+    ({ days, latest }: { days: number; latest?: string | null }) => paymentDueAt(now, days, latest),
+    [
+      [{ days: 7 }, "2026-03-08T12:00:00.000Z"],
+      [{ days: 1 }, "2026-03-02T12:00:00.000Z"],
+      [{ days: 7, latest: null }, "2026-03-08T12:00:00.000Z"],
+      // An event starting before the deadline: due by its start.
+      [{ days: 7, latest: "2026-03-05T18:00:00.000Z" }, "2026-03-05T18:00:00.000Z"],
+      // An event after the deadline changes nothing.
+      [{ days: 7, latest: "2026-03-20T18:00:00.000Z" }, "2026-03-08T12:00:00.000Z"],
+      [{ days: 7, latest: "2026-03-08T12:00:00.000Z" }, "2026-03-08T12:00:00.000Z"],
+    ],
+  );
+});
+
+describe("paymentReminderAt", () => {
+  itMaps("due %s: reminded at %s", (dueAt: string | null) => paymentReminderAt(dueAt, now), [
+    [at(7 * DAY), at(5 * DAY)],
+    [at(2 * DAY + 1), at(1)],
+    // Two days or less before the deadline: too late for a reminder.
+    [at(2 * DAY), null],
+    [at(DAY), null],
+    [at(-DAY), null],
+    [null, null],
+  ]);
+});
+
+describe("isOverdue", () => {
+  itMaps(
+    "%j overdue: %s",
+    (order: { status: OrderStatus; payment_due_at: string | null }) => isOverdue(order, now),
+    [
+      [{ status: "awaiting-payment", payment_due_at: at(-1) }, true],
+      [{ status: "awaiting-payment", payment_due_at: at(0) }, true],
+      [{ status: "awaiting-payment", payment_due_at: at(1) }, false],
+      [{ status: "awaiting-payment", payment_due_at: null }, false],
+      [{ status: "paid", payment_due_at: at(-DAY) }, false],
+      [{ status: "cancelled", payment_due_at: at(-DAY) }, false],
+      [{ status: "expired", payment_due_at: at(-DAY) }, false],
+    ],
+  );
+});
+
+describe("taxCents", () => {
+  it("charges no sales tax by default", () => {
+    expect(SALES_TAX_BASIS_POINTS).toBe(0);
+    expect(taxCents(8999)).toBe(0);
+  });
+
+  itMaps("13 % of %i cents is %i cents", (cents: number) => taxCents(cents, 1300), [
+    [10_000, 1300],
+    // 1169.87 and 0.52 round to the nearest cent.
+    [8999, 1170],
+    [4, 1],
+    [3, 0],
+    [0, 0],
+  ]);
+});
+
+describe("orderTotals", () => {
+  itMaps("%j totals %j", ([subtotal, shipping]: [number, number]) => orderTotals(subtotal, shipping), [
+    [[8999, 1500], { subtotalCents: 8999, shippingCents: 1500, taxCents: 0, totalCents: 10_499 }],
+    [[20_000, 0], { subtotalCents: 20_000, shippingCents: 0, taxCents: 0, totalCents: 20_000 }],
+    [[0, 0], { subtotalCents: 0, shippingCents: 0, taxCents: 0, totalCents: 0 }],
+  ]);
+});
+
+describe("parseAmount", () => {
+  itMaps("reads %j as %i cents", parseAmount, [
+    ["89.99", 8999],
+    ["89,99", 8999],
+    ["$90", 9000],
+    ["90", 9000],
+    ["89.9", 8990],
+    ["90 $", 9000],
+    [" $ 12.50 ", 1250],
+    ["9999999.99", 999_999_999],
+  ]);
+  itRefuses("refuses %j", parseAmount, [
+    "",
+    " ",
+    "-1",
+    "1.234",
+    "abc",
+    "12abc",
+    "1e5",
+    "$",
+    "1.",
+    ".5",
+    "1,000.00",
+    "10000000",
+    "99999999999999999999",
+    undefined,
+  ]);
+});
+
+describe("order numbers", () => {
+  itMaps("%i is %s", orderNumber, [
+    [1, "HB-000001"],
+    [123, "HB-000123"],
+    [1_234_567, "HB-1234567"],
+  ]);
+  itMaps("reads %s as %i", parseOrderNumber, [
+    ["HB-000123", 123],
+    ["HB-1", 1],
+    ["HB-1234567", 1_234_567],
+  ]);
+  itRefuses("refuses %j", parseOrderNumber, [
+    "",
+    "HB-",
+    "HB-000000",
+    "hb-000123",
+    "123",
+    "HB-12a",
+    " HB-000123",
+    "HB-000123 ",
+    "HB--1",
+    "HB-1234567890",
+    undefined,
+  ]);
+
+  it("reads back every number it writes", () => {
+    for (const id of [1, 42, 999_999, 1_000_000, 123_456_789])
+      expect(parseOrderNumber(orderNumber(id))).toBe(id);
+  });
+});
