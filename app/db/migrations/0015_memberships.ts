@@ -123,6 +123,21 @@ export async function up(db: Kysely<any>) {
     .execute();
   await db.schema.createIndex("consents_membership").on("consents").column("membership_id").execute();
 
+  // What was published and what was accepted is evidence: the database itself refuses to change it.
+  if (pg) {
+    await sql`create function refuse_update() returns trigger language plpgsql as $$
+      begin raise exception '% rows are only ever inserted', tg_table_name; end $$`.execute(db);
+  }
+  for (const table of ["documents", "consents"]) {
+    await sql
+      .raw(
+        pg
+          ? `create trigger ${table}_insert_only before update on ${table} for each row execute function refuse_update()`
+          : `create trigger ${table}_insert_only before update on ${table} begin select raise(abort, '${table} rows are only ever inserted'); end`,
+      )
+      .execute(db);
+  }
+
   await db.schema
     .alterTable("events")
     .addColumn("requires_membership", "integer", (c) => c.notNull().defaultTo(0))
@@ -143,4 +158,5 @@ export async function down(db: Kysely<any>) {
   ]) {
     await db.schema.dropTable(table).execute();
   }
+  if (isPostgres(db)) await sql`drop function refuse_update()`.execute(db);
 }

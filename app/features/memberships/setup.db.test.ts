@@ -298,45 +298,46 @@ describe(`membership set-up on ${testDialect}`, () => {
     });
   });
 
+  it("refuses to change a published document version or a recorded consent, whatever the caller", async () => {
+    const { membershipId } = await makeMembership();
+    const documentId = await insertReturningId(testDb.db, "documents", {
+      kind: "waiver",
+      version: 1,
+      body: text("Waiver"),
+      body_fr: text("Décharge"),
+      created_at: testNow.toISOString(),
+      created_by: null,
+    });
+    await testDb.db
+      .insertInto("consents")
+      .values({
+        membership_id: membershipId,
+        document_id: documentId,
+        accepted_by_name: "Ada Tremblay",
+        accepted_by_email: "ada@example.org",
+        role: "member",
+        accepted_at: testNow.toISOString(),
+      })
+      .execute();
+
+    const refused = (work: Promise<unknown>) =>
+      work.then(
+        () => "changed",
+        (error: Error) => error.message,
+      );
+    expect(
+      await refused(testDb.db.updateTable("documents").set({ body: "Something else entirely" }).execute()),
+    ).toMatch(/documents rows are only ever inserted/);
+    expect(
+      await refused(testDb.db.updateTable("consents").set({ accepted_by_name: "Someone else" }).execute()),
+    ).toMatch(/consents rows are only ever inserted/);
+    const [consent] = await testDb.db.selectFrom("consents").selectAll().execute();
+    expect(consent?.accepted_by_name).toBe("Ada Tremblay");
+    expect((await listDocumentVersions(testDb.db, "waiver"))[0]?.body).toBe(text("Waiver"));
+  });
+
   it("keeps one membership per person and season", async () => {
-    const stamp = testNow.toISOString();
-    const seasonId = await insertReturningId(testDb.db, "seasons", {
-      name: "2026-2027",
-      starts_on: "2026-09-01",
-      ends_on: "2027-08-31",
-      created_at: stamp,
-    });
-    const typeId = await saveType(testDb.db, null, type("Adult player"));
-    const memberId = await insertReturningId(testDb.db, "members", {
-      member_number: "OHA-000001",
-      user_id: "user-1",
-      first_name: "Ada",
-      last_name: "Tremblay",
-      date_of_birth: "1990-04-02",
-      address: "1 Main St",
-      city: "Toronto",
-      province: "ON",
-      postal_code: "M5V 1A1",
-      phone: "416-555-0100",
-      emergency_name: "Sam Tremblay",
-      emergency_phone: "416-555-0101",
-      guardian_name: null,
-      guardian_email: null,
-      created_at: stamp,
-      updated_at: stamp,
-    });
-    const membership = {
-      member_id: memberId,
-      season_id: seasonId,
-      type_id: typeId,
-      club_id: null,
-      status: "active" as const,
-      order_id: null,
-      reminder_sent_at: null,
-      created_at: stamp,
-      activated_at: stamp,
-    };
-    await testDb.db.insertInto("memberships").values(membership).execute();
+    const { membership } = await makeMembership();
     const error = await testDb.db
       .insertInto("memberships")
       .values(membership)
@@ -345,3 +346,46 @@ describe(`membership set-up on ${testDialect}`, () => {
     expect(isUniqueViolation(error)).toBe(true);
   });
 });
+
+/** A season, a type, a member and their active membership, written straight to the tables (set-up). */
+async function makeMembership() {
+  const stamp = testNow.toISOString();
+  const seasonId = await insertReturningId(testDb.db, "seasons", {
+    name: "2026-2027",
+    starts_on: "2026-09-01",
+    ends_on: "2027-08-31",
+    created_at: stamp,
+  });
+  const typeId = await saveType(testDb.db, null, type("Adult player"));
+  const memberId = await insertReturningId(testDb.db, "members", {
+    member_number: "OHA-000001",
+    user_id: "user-1",
+    first_name: "Ada",
+    last_name: "Tremblay",
+    date_of_birth: "1990-04-02",
+    address: "1 Main St",
+    city: "Toronto",
+    province: "ON",
+    postal_code: "M5V 1A1",
+    phone: "416-555-0100",
+    emergency_name: "Sam Tremblay",
+    emergency_phone: "416-555-0101",
+    guardian_name: null,
+    guardian_email: null,
+    created_at: stamp,
+    updated_at: stamp,
+  });
+  const membership = {
+    member_id: memberId,
+    season_id: seasonId,
+    type_id: typeId,
+    club_id: null,
+    status: "active" as const,
+    order_id: null,
+    reminder_sent_at: null,
+    created_at: stamp,
+    activated_at: stamp,
+  };
+  const membershipId = await insertReturningId(testDb.db, "memberships", membership);
+  return { membership, membershipId };
+}
