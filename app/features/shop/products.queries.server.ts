@@ -1,17 +1,10 @@
 import type { Db } from "~/db/db.server";
+import type { ProductsTable } from "~/db/schema";
 import type { VariantSize } from "./products";
+import { PRODUCT_COLUMNS } from "./queries.server";
 
-const ADMIN_COLUMNS = [
-  "id",
-  "name",
-  "name_fr",
-  "description",
-  "description_fr",
-  "price_cents",
-  "image",
-  "has_sizes",
-  "hidden",
-] as const;
+/** What the shop shows of a product, and whether it is hidden. */
+const ADMIN_COLUMNS = [...PRODUCT_COLUMNS, "hidden"] as const;
 
 /** One page of every product, hidden ones too, in the shop's order, and how many there are. */
 export async function listProductsPage(db: Db, { offset, perPage }: { offset: number; perPage: number }) {
@@ -37,16 +30,8 @@ export async function getProductForAdmin(db: Db, id: string) {
   return db.selectFrom("products").select(ADMIN_COLUMNS).where("id", "=", id).executeTakeFirst();
 }
 
-type ProductRow = {
-  name: string;
-  name_fr: string | null;
-  description: string;
-  description_fr: string | null;
-  price_cents: number;
-  image: string;
-  has_sizes: number;
-  hidden: number;
-};
+/** A product as the admin's form writes it. */
+type ProductRow = Omit<ProductsTable, "id" | "sort_order" | "hidden"> & { hidden: number };
 
 /** Adds a product after the others; false when the id is taken (the database decides, not a prior read). */
 export async function insertProduct(db: Db, product: ProductRow & { id: string }) {

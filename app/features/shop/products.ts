@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ProductsTable } from "~/db/schema";
 import { format, type Locale } from "~/lib/i18n";
 import type { ProductsTexts } from "~/lib/i18n/pages/products";
 import { parseAmount } from "~/lib/payments/rules";
@@ -225,17 +226,7 @@ export function isSoldOut(hasSizes: boolean, variants: { size: string; stock: nu
 
 /** The form's values of a stored product: its texts, its price in dollars, and its stock (shown twice). */
 export function productFormValues(
-  product: {
-    id: string;
-    name: string;
-    name_fr: string | null;
-    description: string;
-    description_fr: string | null;
-    price_cents: number;
-    image: string;
-    has_sizes: number;
-    hidden: number;
-  },
+  product: Omit<ProductsTable, "sort_order" | "hidden"> & { hidden: number },
   stock: StockBySize,
   locale: Locale,
 ): Record<string, string> {

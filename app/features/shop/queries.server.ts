@@ -2,7 +2,7 @@ import type { Db } from "~/db/db.server";
 import type { OrderStatus } from "~/db/schema";
 import { type PricedLine, pricedLineRow } from "./rules";
 
-const PRODUCT_COLUMNS = [
+export const PRODUCT_COLUMNS = [
   "id",
   "name",
   "name_fr",
