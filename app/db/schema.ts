@@ -28,6 +28,8 @@ export interface EventsTable {
   reminder_hours: Generated<number>;
   /** Migration 0014: what a registration costs, in cents; 0: free. */
   fee_cents: Generated<number>;
+  /** Migration 0015: 1: only a person with an active membership may register. */
+  requires_membership: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -285,6 +287,116 @@ export interface RateEventsTable {
   created_at: string;
 }
 
+/** A membership season (migration 0015): days in the association's zone, both included; seasons never overlap. */
+export interface SeasonsTable {
+  id: Generated<number>;
+  /** "2026-2027" */
+  name: string;
+  /** "2026-09-01" */
+  starts_on: string;
+  ends_on: string;
+  /** 1: members confirm each season that they reviewed the concussion awareness material (Rowan's Law). */
+  concussion_required: Generated<number>;
+  created_at: string;
+}
+
+/** youth: under 18 on the season's start; adult: 18 or over on it; any: either. */
+export type AgeRule = "youth" | "adult" | "any";
+
+export interface MembershipTypesTable {
+  id: Generated<number>;
+  name: string;
+  name_fr: string;
+  /** Per season; 0: free. */
+  fee_cents: number;
+  age_rule: AgeRule;
+  can_play: Generated<number>;
+  can_coach: Generated<number>;
+  can_officiate: Generated<number>;
+  can_vote: Generated<number>;
+  /** 1: no longer offered to new members; memberships of the type keep it. */
+  hidden: Generated<number>;
+  sort_order: Generated<number>;
+}
+
+/** A club members belong to; a membership without one is "unattached". */
+export interface ClubsTable {
+  id: Generated<number>;
+  name: string;
+  hidden: Generated<number>;
+}
+
+export type DocumentKind = "waiver" | "code-of-conduct" | "concussion";
+
+/** One version of a text members accept: only ever inserted, never updated or deleted (decision 029). */
+export interface DocumentsTable {
+  id: Generated<number>;
+  kind: DocumentKind;
+  /** 1, 2, …; unique per kind. */
+  version: number;
+  body: string;
+  body_fr: string;
+  created_at: string;
+  /** The administrator's account id; null for the seed's first versions. */
+  created_by: string | null;
+}
+
+/** A person with a member number that stays the same across seasons, managed by an account. */
+export interface MembersTable {
+  id: Generated<number>;
+  /** "OHA-000123" (rules.ts memberNumber), unique. */
+  member_number: string;
+  /** The account that manages this person: their own, or their guardian's. */
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  /** "2012-05-31" */
+  date_of_birth: string;
+  address: string;
+  city: string;
+  province: string;
+  postal_code: string;
+  phone: string;
+  emergency_name: string;
+  emergency_phone: string;
+  /** null for an adult managing their own membership. */
+  guardian_name: string | null;
+  guardian_email: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type MembershipStatus = "awaiting-payment" | "active" | "cancelled" | "expired";
+
+/** A person's membership in one season (one per person and season). */
+export interface MembershipsTable {
+  id: Generated<number>;
+  member_id: number;
+  season_id: number;
+  type_id: number;
+  /** null: unattached. */
+  club_id: number | null;
+  status: MembershipStatus;
+  /** The order that pays for it; null for a free type. */
+  order_id: number | null;
+  /** Set in the transaction that queues the renewal reminder, so it goes out once. */
+  reminder_sent_at: string | null;
+  created_at: string;
+  activated_at: string | null;
+}
+
+/** An acceptance of one document version for one membership: only ever inserted (decision 029). */
+export interface ConsentsTable {
+  id: Generated<number>;
+  membership_id: number;
+  document_id: number;
+  accepted_by_name: string;
+  accepted_by_email: string;
+  /** guardian: a guardian accepted for a minor. */
+  role: "member" | "guardian";
+  accepted_at: string;
+}
+
 export interface Database extends AuthTables {
   contact_messages: ContactMessagesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
@@ -299,6 +411,13 @@ export interface Database extends AuthTables {
   products: ProductsTable;
   product_variants: ProductVariantsTable;
   settings: SettingsTable;
+  seasons: SeasonsTable;
+  membership_types: MembershipTypesTable;
+  clubs: ClubsTable;
+  documents: DocumentsTable;
+  members: MembersTable;
+  memberships: MembershipsTable;
+  consents: ConsentsTable;
   outbox: OutboxTable;
   sign_in_failures: SignInFailuresTable;
 }

@@ -25,6 +25,7 @@ const tabs = [
   ["/admin/orders", "orders"],
   ["/admin/payments", "payments"],
   ["/admin/products", "products"],
+  ["/admin/memberships", "memberships"],
   ["/admin/messages", "messages"],
   ["/admin/newsletter", "newsletter"],
   ["/admin/outbox", "outbox"],

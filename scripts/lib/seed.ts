@@ -1,6 +1,7 @@
 import { TZDate } from "@date-fns/tz";
-import { addDays } from "date-fns";
+import { addDays, format } from "date-fns";
 import type { Db } from "~/db/db.server";
+import { seasonContaining } from "~/features/memberships/rules";
 import { SIZES } from "~/features/shop/cart";
 import { catalogue } from "~/features/shop/catalogue";
 
@@ -151,6 +152,113 @@ export async function seedDemoContent(db: Db, now: Date, timeZone: string) {
           created_at: stamp,
           updated_at: stamp,
         })
+        .execute();
+    }
+  });
+  await seedMemberships(db, now, timeZone);
+}
+
+/** The membership types a new association starts with (docs/memberships.md); fees in cents per season. */
+const seedTypes = [
+  {
+    name: "Adult player",
+    name_fr: "Joueur adulte",
+    fee_cents: 6000,
+    age_rule: "adult",
+    can_play: 1,
+    can_vote: 1,
+  },
+  { name: "Youth player", name_fr: "Joueur jeunesse", fee_cents: 3500, age_rule: "youth", can_play: 1 },
+  { name: "Coach", name_fr: "Entraîneur", fee_cents: 4000, age_rule: "adult", can_coach: 1, can_vote: 1 },
+  {
+    name: "Official",
+    name_fr: "Officiel",
+    fee_cents: 4000,
+    age_rule: "adult",
+    can_officiate: 1,
+    can_vote: 1,
+  },
+  { name: "Volunteer", name_fr: "Bénévole", fee_cents: 0, age_rule: "any", can_vote: 1 },
+] as const;
+
+const seedClubs = [
+  "Toronto Lakeshore Handball Club",
+  "Ottawa Capital Handball Club",
+  "Hamilton Steel City Handball Club",
+];
+
+/** Version 1 of each document members accept; administrators edit them at /admin/memberships/documents. */
+const seedDocuments = [
+  {
+    kind: "waiver",
+    body: "I understand that handball is a contact sport and that taking part in practices, games and events of the association carries a risk of injury. I take part voluntarily and accept that risk. I release the association, its clubs, volunteers and officials from liability for injury or loss arising from my participation, except where caused by their gross negligence. I confirm that I am fit to take part and will tell my coach of any condition that could affect my safety.",
+    body_fr:
+      "Je comprends que le handball est un sport de contact et que participer aux entraînements, aux matchs et aux événements de l'association comporte un risque de blessure. J'y participe volontairement et j'accepte ce risque. Je dégage l'association, ses clubs, ses bénévoles et ses officiels de toute responsabilité pour les blessures ou les pertes découlant de ma participation, sauf en cas de négligence grave de leur part. Je confirme être apte à participer et j'informerai mon entraîneur de tout problème de santé qui pourrait nuire à ma sécurité.",
+  },
+  {
+    kind: "code-of-conduct",
+    body: "I will play fair and respect the rules of the game. I will treat teammates, opponents, coaches, officials, volunteers and spectators with respect, on and off the court. I will not tolerate harassment, abuse, discrimination or bullying, and I will report them. I will not use alcohol, drugs or banned substances at association activities. I accept the decisions of officials and will raise any disagreement calmly through my club or the association.",
+    body_fr:
+      "Je jouerai franc jeu et je respecterai les règles du jeu. Je traiterai mes coéquipiers, mes adversaires, les entraîneurs, les officiels, les bénévoles et les spectateurs avec respect, sur le terrain comme en dehors. Je ne tolérerai aucun harcèlement, abus, discrimination ni intimidation, et je les signalerai. Je ne consommerai ni alcool, ni drogues, ni substances interdites lors des activités de l'association. J'accepte les décisions des officiels et je ferai part de tout désaccord calmement, par mon club ou par l'association.",
+  },
+  {
+    kind: "concussion",
+    body: "I confirm that I have reviewed, within the past 12 months, the Government of Ontario's concussion awareness resources for Rowan's Law (the resource for my age group). I know the signs and symptoms of a concussion, that anyone suspected of having one must stop playing at once, and that a return to play follows the association's removal-from-sport and return-to-sport protocols, with a medical clearance.",
+    body_fr:
+      "Je confirme avoir pris connaissance, au cours des 12 derniers mois, des ressources de sensibilisation aux commotions cérébrales du gouvernement de l'Ontario pour la Loi Rowan (la ressource de mon groupe d'âge). Je connais les signes et les symptômes d'une commotion cérébrale, je sais que toute personne soupçonnée d'en avoir subi une doit cesser de jouer immédiatement, et que le retour au jeu suit les protocoles de retrait et de retour au sport de l'association, avec une autorisation médicale.",
+  },
+] as const;
+
+/**
+ * The membership set-up a new site starts with: the season containing today (September 1 to August 31 in
+ * the association's zone), five types, three clubs and version 1 of each document. Each table is seeded
+ * only while it is empty, so what administrators set up is never touched.
+ */
+async function seedMemberships(db: Db, now: Date, timeZone: string) {
+  const stamp = now.toISOString();
+  const isEmpty = async (trx: Db, table: "seasons" | "membership_types" | "clubs" | "documents") => {
+    const { n } = await trx
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    return Number(n) === 0;
+  };
+  await db.transaction().execute(async (trx) => {
+    if (await isEmpty(trx, "seasons")) {
+      const season = seasonContaining(format(new TZDate(now, timeZone), "yyyy-MM-dd"));
+      await trx
+        .insertInto("seasons")
+        .values({ ...season, concussion_required: 1, created_at: stamp })
+        .execute();
+    }
+    if (await isEmpty(trx, "membership_types")) {
+      await trx
+        .insertInto("membership_types")
+        // Every row names every column: a multi-row insert fills a missing one with NULL, not its default.
+        .values(
+          seedTypes.map((type, index) => ({
+            can_play: 0,
+            can_coach: 0,
+            can_officiate: 0,
+            can_vote: 0,
+            ...type,
+            sort_order: index,
+          })),
+        )
+        .execute();
+    }
+    if (await isEmpty(trx, "clubs")) {
+      await trx
+        .insertInto("clubs")
+        .values(seedClubs.map((name) => ({ name })))
+        .execute();
+    }
+    if (await isEmpty(trx, "documents")) {
+      await trx
+        .insertInto("documents")
+        .values(
+          seedDocuments.map((document) => ({ ...document, version: 1, created_at: stamp, created_by: null })),
+        )
         .execute();
     }
   });

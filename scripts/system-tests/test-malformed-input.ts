@@ -275,7 +275,20 @@ async function sameAnswers(adminCookie: string) {
     400,
     refused,
   );
+  await expectAnswer(
+    "new membership season with NUL",
+    postForm(
+      site.origin,
+      "/admin/memberships",
+      { name: "2040\u0000", startsOn: "2040-09-01", endsOn: "2041-08-31" },
+      adminCookie,
+    ),
+    400,
+    refused,
+  );
   for (const path of [
+    "/admin/memberships/seasons/%00",
+    "/admin/memberships/documents/%00",
     "/shop/%00",
     "/orders/a%00b",
     "/events/%00",

@@ -77,6 +77,15 @@ const adminPages = (event: number, order: string, message: number) => [
   "/fr/admin/events/new",
   `/fr/admin/events/${event}`,
   `/fr/admin/events/${event}/attendees`,
+  // The membership set-up; the seed made season, type and club 1.
+  "/fr/admin/memberships",
+  "/fr/admin/memberships/seasons/1",
+  "/fr/admin/memberships/types",
+  "/fr/admin/memberships/types/1",
+  "/fr/admin/memberships/clubs",
+  "/fr/admin/memberships/clubs/1",
+  "/fr/admin/memberships/documents",
+  "/fr/admin/memberships/documents/concussion",
 ];
 
 /** What the test made, in French words so that the data is not mistaken for untranslated copy. */

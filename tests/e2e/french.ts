@@ -97,7 +97,10 @@ export function readableTexts(page: Page) {
   });
 }
 
-/** The words people and administrators stored: names, addresses, events, products, messages, e-mail subjects. */
+/**
+ * The words people and administrators stored: names, addresses, events, products, messages, e-mail subjects,
+ * the membership set-up.
+ */
 const STORED = {
   user: ["name", "email"],
   events: ["title", "location", "description"],
@@ -108,6 +111,10 @@ const STORED = {
   contact_messages: ["first_name", "last_name", "email", "subject", "message"],
   newsletter_subscribers: ["email"],
   outbox: ["to_address", "subject"],
+  seasons: ["name"],
+  membership_types: ["name", "name_fr"],
+  clubs: ["name"],
+  documents: ["body", "body_fr"],
 };
 
 /** What the database holds in words (the longest first, so a name is left out before its parts). */

@@ -83,6 +83,10 @@ for (const [index, { locale, timezoneId }] of settings.entries()) {
         "/admin/users",
         "/admin/messages",
         "/admin/outbox",
+        "/admin/memberships",
+        "/admin/memberships/types",
+        "/admin/memberships/documents",
+        "/admin/memberships/documents/waiver",
       ]) {
         await visitHydrated(page, path);
         expect(problems, `console on ${path}`).toEqual([]);

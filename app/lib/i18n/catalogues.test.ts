@@ -35,6 +35,8 @@ const sameInFrench: Record<string, string> = {
   Shorts: "the usual word in Canadian French",
   Administration: "same word in French",
   Actions: "same word in French",
+  Clubs: "same word in French",
+  Documents: "same word in French",
   "Marie-Claude Tremblay": "a person's name",
   "Daniel Okafor": "a person's name",
   "Priya Sharma": "a person's name",

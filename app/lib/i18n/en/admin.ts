@@ -3,6 +3,7 @@ export const admin = {
     label: "Administration",
     dashboard: "Dashboard",
     users: "Users",
+    memberships: "Memberships",
     orders: "Orders",
     payments: "Payments",
     products: "Products",

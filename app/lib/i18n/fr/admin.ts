@@ -5,6 +5,7 @@ export const admin: typeof en = {
     label: "Administration",
     dashboard: "Tableau de bord",
     users: "Utilisateurs",
+    memberships: "Adhésions",
     orders: "Commandes",
     payments: "Paiements",
     products: "Produits",

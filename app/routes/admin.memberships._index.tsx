@@ -1,0 +1,70 @@
+import { cell, DataTable } from "~/components/ui/data-table";
+import { TextLink } from "~/components/ui/text-link";
+import { submitSeason } from "~/features/memberships/admin.server";
+import { SeasonForm, SetupHeader } from "~/features/memberships/components/setup";
+import { listSeasons } from "~/features/memberships/queries.server";
+import { appContext } from "~/lib/context.server";
+import { useFormat } from "~/lib/formatter";
+import { format } from "~/lib/i18n";
+import { membershipsAdminMessages } from "~/lib/i18n/pages/memberships-admin";
+import { usePath, useTexts } from "~/lib/root-data";
+import { adminMeta } from "~/lib/seo";
+import type { Route } from "./+types/admin.memberships._index";
+
+export const meta: Route.MetaFunction = (args) =>
+  adminMeta(args, membershipsAdminMessages, (m) => [m.seasons.metaTitle, m.metaDescription]);
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { seasons: await listSeasons(context.get(appContext).db) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitSeason(context.get(appContext), request, context, null, new Date());
+}
+
+export default function MembershipSeasons({ loaderData, actionData }: Route.ComponentProps) {
+  const m = useTexts(membershipsAdminMessages);
+  const path = usePath();
+  const { day } = useFormat();
+  return (
+    <section>
+      <SetupHeader />
+      <h2 className="mt-8 text-xl font-semibold">{m.seasons.listTitle}</h2>
+      {loaderData.seasons.length === 0 ? (
+        <p className="mt-4">{m.seasons.empty}</p>
+      ) : (
+        <DataTable
+          columns={[
+            m.columns.name,
+            m.columns.startsOn,
+            m.columns.endsOn,
+            m.columns.concussion,
+            m.columns.actions,
+          ]}
+        >
+          {loaderData.seasons.map((season) => (
+            <tr key={season.id}>
+              <td className={cell}>{season.name}</td>
+              <td className={cell}>{day(season.starts_on)}</td>
+              <td className={cell}>{day(season.ends_on)}</td>
+              <td className={cell}>{season.concussion_required ? m.yes : m.no}</td>
+              <td className={cell}>
+                <TextLink
+                  to={path(`/admin/memberships/seasons/${season.id}`)}
+                  aria-label={format(m.editItem, { name: season.name })}
+                >
+                  {m.edit}
+                </TextLink>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+      <h2 className="mt-10 text-xl font-semibold">{m.seasons.newTitle}</h2>
+      <SeasonForm
+        state={actionData ?? { values: { name: "", startsOn: "", endsOn: "", concussionRequired: "1" } }}
+        submit={m.seasons.create}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { cell, DataTable } from "~/components/ui/data-table";
+import { TextLink } from "~/components/ui/text-link";
+import { submitClub } from "~/features/memberships/admin.server";
+import { ClubForm, SetupHeader } from "~/features/memberships/components/setup";
+import { listClubs } from "~/features/memberships/queries.server";
+import { appContext } from "~/lib/context.server";
+import { format } from "~/lib/i18n";
+import { membershipsAdminMessages } from "~/lib/i18n/pages/memberships-admin";
+import { usePath, useTexts } from "~/lib/root-data";
+import { adminMeta } from "~/lib/seo";
+import type { Route } from "./+types/admin.memberships.clubs";
+
+export const meta: Route.MetaFunction = (args) =>
+  adminMeta(args, membershipsAdminMessages, (m) => [m.clubs.metaTitle, m.metaDescription]);
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { clubs: await listClubs(context.get(appContext).db) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitClub(context.get(appContext), request, context, null);
+}
+
+export default function MembershipClubs({ loaderData, actionData }: Route.ComponentProps) {
+  const m = useTexts(membershipsAdminMessages);
+  const path = usePath();
+  return (
+    <section>
+      <SetupHeader />
+      <h2 className="mt-8 text-xl font-semibold">{m.clubs.listTitle}</h2>
+      <p className="mt-1 text-slate-700">{m.clubs.intro}</p>
+      {loaderData.clubs.length === 0 ? (
+        <p className="mt-4">{m.clubs.empty}</p>
+      ) : (
+        <DataTable columns={[m.columns.name, m.columns.status, m.columns.actions]}>
+          {loaderData.clubs.map((club) => (
+            <tr key={club.id}>
+              <td className={cell}>{club.name}</td>
+              <td className={cell}>{club.hidden ? m.hidden : m.shown}</td>
+              <td className={cell}>
+                <TextLink
+                  to={path(`/admin/memberships/clubs/${club.id}`)}
+                  aria-label={format(m.editItem, { name: club.name })}
+                >
+                  {m.edit}
+                </TextLink>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+      <h2 className="mt-10 text-xl font-semibold">{m.clubs.newTitle}</h2>
+      <ClubForm state={actionData ?? { values: { name: "", hidden: "" } }} submit={m.clubs.create} />
+    </section>
+  );
+}

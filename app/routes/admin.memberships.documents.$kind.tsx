@@ -1,0 +1,61 @@
+import { PageHeader } from "~/components/ui/page-header";
+import { adminUserContext } from "~/features/accounts/guards.server";
+import { loadDocument, submitDocument } from "~/features/memberships/admin.server";
+import { DocumentForm, DocumentTexts } from "~/features/memberships/components/setup";
+import { appContext } from "~/lib/context.server";
+import { useFormat } from "~/lib/formatter";
+import { format } from "~/lib/i18n";
+import { membershipsAdminMessages } from "~/lib/i18n/pages/memberships-admin";
+import { usePath, useTexts } from "~/lib/root-data";
+import { adminMeta } from "~/lib/seo";
+import type { Route } from "./+types/admin.memberships.documents.$kind";
+
+export const meta: Route.MetaFunction = (args) =>
+  adminMeta(args, membershipsAdminMessages, (m) => [m.documents.metaEdit, m.metaDescription]);
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadDocument(context.get(appContext).db, params.kind);
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const { kind } = await loadDocument(app.db, params.kind);
+  return submitDocument(app, request, context, kind, context.get(adminUserContext).id, new Date());
+}
+
+export default function EditDocument({ loaderData, actionData }: Route.ComponentProps) {
+  const m = useTexts(membershipsAdminMessages);
+  const t = m.documents;
+  const path = usePath();
+  const { date } = useFormat();
+  const { kind, versions } = loaderData;
+  const current = versions[0]?.version ?? 0;
+  const earlier = versions.slice(1);
+  return (
+    <section>
+      <PageHeader
+        title={format(t.editTitle, { kind: t.kinds[kind] })}
+        intro={current > 0 ? format(t.editIntro, { next: current + 1, current }) : undefined}
+        back={{ to: path("/admin/memberships/documents"), label: m.sections.documents }}
+      />
+      <DocumentForm state={actionData ?? { values: loaderData.values }} next={current + 1} />
+      <h2 className="mt-10 text-xl font-semibold">{t.history}</h2>
+      {earlier.length === 0 ? (
+        <p className="mt-2">{t.noHistory}</p>
+      ) : (
+        <ul className="mt-4 space-y-3">
+          {earlier.map((version) => (
+            <li key={version.id}>
+              <details className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
+                <summary className="cursor-pointer font-medium">
+                  {format(t.version, { version: version.version, date: date(version.created_at) })}
+                </summary>
+                <DocumentTexts body={version.body} bodyFr={version.body_fr} />
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { cell, DataTable } from "~/components/ui/data-table";
+import { TextLink } from "~/components/ui/text-link";
+import { submitType } from "~/features/memberships/admin.server";
+import { SetupHeader, TypeForm } from "~/features/memberships/components/setup";
+import { listTypes } from "~/features/memberships/queries.server";
+import { ALLOWS } from "~/features/memberships/rules";
+import { appContext } from "~/lib/context.server";
+import { useFormat } from "~/lib/formatter";
+import { format } from "~/lib/i18n";
+import { membershipsAdminMessages } from "~/lib/i18n/pages/memberships-admin";
+import { usePath, useTexts } from "~/lib/root-data";
+import { adminMeta } from "~/lib/seo";
+import type { Route } from "./+types/admin.memberships.types";
+
+export const meta: Route.MetaFunction = (args) =>
+  adminMeta(args, membershipsAdminMessages, (m) => [m.types.metaTitle, m.metaDescription]);
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { types: await listTypes(context.get(appContext).db) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitType(context.get(appContext), request, context, null);
+}
+
+const emptyType = {
+  name: "",
+  nameFr: "",
+  fee: "",
+  ageRule: "any",
+  canPlay: "",
+  canCoach: "",
+  canOfficiate: "",
+  canVote: "",
+  hidden: "",
+};
+
+export default function MembershipTypes({ loaderData, actionData }: Route.ComponentProps) {
+  const m = useTexts(membershipsAdminMessages);
+  const t = m.types;
+  const path = usePath();
+  const { money } = useFormat();
+  return (
+    <section>
+      <SetupHeader />
+      <h2 className="mt-8 text-xl font-semibold">{t.listTitle}</h2>
+      {loaderData.types.length === 0 ? (
+        <p className="mt-4">{t.empty}</p>
+      ) : (
+        <DataTable
+          columns={[
+            t.name,
+            t.nameFr,
+            m.columns.fee,
+            m.columns.age,
+            m.columns.allows,
+            m.columns.status,
+            m.columns.actions,
+          ]}
+        >
+          {loaderData.types.map((type) => {
+            const allows = ALLOWS.filter((allow) => type[allow]).map((allow) => t.allows[allow]);
+            return (
+              <tr key={type.id}>
+                <td className={cell}>{type.name}</td>
+                <td className={cell} lang="fr">
+                  {type.name_fr}
+                </td>
+                <td className={cell}>{type.fee_cents === 0 ? t.free : money(type.fee_cents)}</td>
+                <td className={cell}>{t.ageRules[type.age_rule]}</td>
+                <td className={cell}>{allows.length === 0 ? t.nothingAllowed : allows.join(", ")}</td>
+                <td className={cell}>{type.hidden ? m.hidden : m.shown}</td>
+                <td className={cell}>
+                  <TextLink
+                    to={path(`/admin/memberships/types/${type.id}`)}
+                    aria-label={format(m.editItem, { name: type.name })}
+                  >
+                    {m.edit}
+                  </TextLink>
+                </td>
+              </tr>
+            );
+          })}
+        </DataTable>
+      )}
+      <h2 className="mt-10 text-xl font-semibold">{t.newTitle}</h2>
+      <TypeForm state={actionData ?? { values: emptyType }} submit={t.create} />
+    </section>
+  );
+}
