@@ -10,6 +10,7 @@ import {
   fitsType,
   isDay,
   memberNumber,
+  membershipStanding,
   nextVersion,
   seasonContaining,
   seasonFormSchema,
@@ -234,5 +235,17 @@ describe("the club and document forms", () => {
         baseVersion: t.stale,
       },
     });
+  });
+});
+
+describe("membershipStanding", () => {
+  const season = { ends_on: "2026-08-31" };
+  it.each([
+    ["active", "2026-08-31", "active"],
+    ["active", "2026-09-01", "expired"],
+    ["awaiting-payment", "2026-09-01", "awaiting-payment"],
+    ["cancelled", "2026-03-01", "cancelled"],
+  ] as const)("a %s membership on %s reads %s", (status, today, standing) => {
+    expect(membershipStanding({ status }, season, today)).toBe(standing);
   });
 });

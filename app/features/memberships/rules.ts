@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AgeRule, DocumentKind } from "~/db/schema";
+import type { AgeRule, DocumentKind, MembershipStatus } from "~/db/schema";
 import type { MembershipsAdminTexts } from "~/lib/i18n/pages/memberships-admin";
 import { parseAmount } from "~/lib/payments/rules";
 import { multiLine, singleLine, textOfLength } from "~/lib/text";
@@ -179,4 +179,16 @@ export type DocumentInput = z.output<ReturnType<typeof documentFormSchema>>;
 /** The fee as the form shows it: "60.00", "0.00". */
 export function feeField(cents: number) {
   return (cents / 100).toFixed(2);
+}
+
+/** What a member sees of a membership on `today`: an active one whose season has ended has expired. */
+export type MembershipStanding = "active" | "awaiting-payment" | "expired" | "cancelled";
+
+export function membershipStanding(
+  membership: { status: MembershipStatus },
+  season: Pick<Season, "ends_on">,
+  today: string,
+): MembershipStanding {
+  if (membership.status === "active" && season.ends_on < today) return "expired";
+  return membership.status;
 }
