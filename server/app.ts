@@ -10,6 +10,7 @@ import { queryCounter, withQueryCount } from "~/db/query-count.server";
 import { CLIENT_IP_HEADER, createAuth } from "~/features/accounts/auth.server";
 import { sendPasswordReset } from "~/features/accounts/service.server";
 import { eventJobs, releaseRegistration } from "~/features/events/attendance.server";
+import { membershipJobs, scheduleRenewalReminders } from "~/features/memberships/renewal.server";
 import { sendSubscriptionEmail } from "~/features/newsletter/service.server";
 import { releaseStock } from "~/features/shop/service.server";
 import { appContext } from "~/lib/context.server";
@@ -79,7 +80,9 @@ export async function createApp({ clientDir, build }: Options) {
   // Every kind of scheduled job the site has, by kind (lib/jobs, decision 026).
   // What cancelled and expired orders give back, by feature (lib/payments, decision 028).
   const orderHooks: OrderHooks = { release: [releaseStock, releaseRegistration] };
-  const jobHandlers: JobHandlers = { ...eventJobs, ...orderJobs(orderHooks) };
+  const jobHandlers: JobHandlers = { ...eventJobs, ...orderJobs(orderHooks), ...membershipJobs };
+  // The daily sweep of renewal reminders runs at each start, then reschedules itself.
+  await scheduleRenewalReminders(db, new Date());
   const jobs = startJobRunner({ deps: { db, config, mail }, handlers: jobHandlers });
 
   const development = config.NODE_ENV === "development";

@@ -124,7 +124,7 @@ export function NavBar({ cartButton }: { cartButton: ReactNode }) {
   );
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 print:hidden border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         {/* Named by its visible text (WCAG 2.5.3, label in name): the full name, or the short one on phones. */}
         <Link to={path("/")} className="flex items-center gap-2">

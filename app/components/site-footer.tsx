@@ -26,7 +26,7 @@ export function SiteFooter({ newsletterForm }: { newsletterForm?: ReactNode }) {
   ];
 
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-200">
+    <footer className="mt-16 print:hidden bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section>
           <h2 className="text-lg font-bold text-white">{settings.name}</h2>

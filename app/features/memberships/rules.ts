@@ -1,3 +1,5 @@
+import { TZDate } from "@date-fns/tz";
+import { format as formatDate } from "date-fns";
 import { z } from "zod";
 import type { AgeRule, DocumentKind, MembershipStatus } from "~/db/schema";
 import type { MembershipsAdminTexts } from "~/lib/i18n/pages/memberships-admin";
@@ -192,3 +194,43 @@ export function membershipStanding(
   if (membership.status === "active" && season.ends_on < today) return "expired";
   return membership.status;
 }
+
+/** The day ("2026-03-01") it is at `now` in the association's zone: the "today" of standings and reminders. */
+export function dayIn(now: Date, timeZone: string) {
+  return formatDate(new TZDate(now, timeZone), "yyyy-MM-dd");
+}
+
+/** A renewal reminder goes out this many days before the last day of the season. */
+export const RENEWAL_REMINDER_DAYS = 30;
+
+/** The calendar day `days` after (or before, when negative) a "YYYY-MM-DD" day. */
+function addDays(day: string, days: number) {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The first day a membership of `season` is reminded to renew: RENEWAL_REMINDER_DAYS before its last day. */
+export function renewalReminderDay(season: Pick<Season, "ends_on">) {
+  return addDays(season.ends_on, -RENEWAL_REMINDER_DAYS);
+}
+
+/**
+ * The last days of the seasons whose members are reminded on `today`: from today (a season's last day
+ * still counts) to RENEWAL_REMINDER_DAYS ahead. The same rule as renewalReminderDay, seen from the day.
+ */
+export function renewalReminderSeasonEnds(today: string) {
+  return { from: today, to: addDays(today, RENEWAL_REMINDER_DAYS) };
+}
+
+/** When the daily sweep of renewal reminders runs next: 10:00 in the association's zone, the day after `now`'s. */
+export function nextRenewalSweepAt(now: Date, timeZone: string) {
+  const [year, month, day] = dayIn(now, timeZone).split("-").map(Number);
+  return new Date(new TZDate(year ?? 0, (month ?? 1) - 1, (day ?? 1) + 1, 10, 0, 0, timeZone).getTime());
+}
+
+/** "OHA-000123" as it may appear in an address: the short name's letters and digits, a dash, six or more digits. */
+export const MEMBER_NUMBER = /^[A-Z0-9]{1,20}-\d{6,}$/;
+
+/** A member's standing on a card or the verification page: "none" when they hold no membership of the season. */
+export type CardStanding = MembershipStanding | "none";

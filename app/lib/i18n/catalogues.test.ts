@@ -35,6 +35,7 @@ const sameInFrench: Record<string, string> = {
   Shorts: "the usual word in Canadian French",
   Administration: "same word in French",
   Actions: "same word in French",
+  Club: "same word in French",
   Clubs: "same word in French",
   Documents: "same word in French",
   "Marie-Claude Tremblay": "a person's name",

@@ -1,0 +1,50 @@
+import type { memberCard as en } from "../en/member-card";
+
+export const memberCard: typeof en = {
+  standings: {
+    active: "En vigueur",
+    "awaiting-payment": "En attente de paiement",
+    expired: "Expirée",
+    cancelled: "Annulée",
+    none: "Aucune adhésion cette saison",
+  },
+  card: {
+    metaTitle: "Carte de membre {number}",
+    title: "Carte de membre",
+    back: "Mes adhésions",
+    print: "Imprimer",
+    printHint: "Imprimez cette page, ou enregistrez-la en PDF, pour avoir la carte sur vous.",
+    name: "Nom",
+    number: "Numéro de membre",
+    type: "Type d'adhésion",
+    club: "Club",
+    unattached: "Sans club",
+    season: "Saison",
+    seasonDays: "{name}, du {startsOn} au {endsOn}",
+    standing: "Statut",
+    qrLabel: "Code QR de l'adresse de vérification {url}",
+    verification: "Adresse de vérification",
+    verificationHint:
+      "Le code QR ouvre cette adresse\u00a0: elle montre le nom du membre, le type d'adhésion, la saison et le statut, et rien d'autre.",
+    none: "{name} n'a pas d'adhésion pour la saison en cours.",
+    renew: "Renouveler l'adhésion",
+  },
+  verify: {
+    metaTitle: "Vérification d'adhésion",
+    title: "Vérification d'adhésion",
+    intro: "L'adhésion du titulaire de cette carte, le {date}.",
+    name: "Nom",
+    type: "Type d'adhésion",
+    season: "Saison",
+    standing: "Statut",
+  },
+  email: {
+    greeting: "Bonjour {name},",
+    subject: "Il est temps de renouveler votre adhésion",
+    heading: "Il est temps de renouveler votre adhésion",
+    intro: "La saison {season} se termine le {date}, et avec elle l'adhésion de {member} ({type}, {number}).",
+    renew: "Renouvelez-la dès maintenant pour la prochaine saison, afin qu'il n'y ait pas d'interruption.",
+    guardian: "Vous recevez ce courriel à titre de parent ou tuteur de {member}.",
+    action: "Renouveler l'adhésion",
+  },
+};
