@@ -18,6 +18,7 @@ import {
 } from "./french";
 import { expectNoViolations, open } from "./helpers";
 import { postForm } from "./http";
+import { makeCardMember, verifyPath } from "./member-card";
 import { checkoutForm, newBuyer, orderByToken, placedToken, postCheckout } from "./shop-helpers";
 
 test.describe.configure({ timeout: 420_000 });
@@ -214,6 +215,9 @@ test("every French page speaks French, links to French pages and passes axe", as
   await check(visitor.page, NOT_FOUND, english, data, found);
 
   await crawl(page, adminPages(eventId, order, messageId), english, data, found);
+  // A member's card, managed by the administrator's account, and its public verification page.
+  const member = makeCardMember(admin.email, { firstName: "Camille" });
+  await crawl(page, [`/fr/membership/card/${member}`, verifyPath(member, "/fr")], english, data, found);
 
   expectNothingFound(found);
   expect([...visitorProblems, ...problems], "console errors on French pages").toEqual([]);

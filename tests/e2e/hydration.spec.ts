@@ -6,6 +6,7 @@ import { createAdmin, uniqueEmail, uniqueName } from "./accounts";
 import { createEventVia, registerVia, uniqueTitle } from "./events-helpers";
 import { expect, test } from "./fixtures";
 import { postForm } from "./http";
+import { makeCardMember, verifyPath } from "./member-card";
 import { checkoutForm, newBuyer, placedToken, postCheckout } from "./shop-helpers";
 
 test.describe.configure({ timeout: 120_000 });
@@ -40,7 +41,8 @@ for (const [index, { locale, timezoneId }] of settings.entries()) {
     test.use({ locale, timezoneId });
 
     test("event, product, calendar, account and admin pages hydrate without errors", async ({ page }) => {
-      await createAdmin(page.request, "hydrate");
+      const adminEmail = await createAdmin(page.request, "hydrate");
+      const member = makeCardMember(adminEmail, { firstName: "Robin" });
       const day = `2034-0${index + 3}-14`;
       // An evening event: 19:00-23:30 Toronto is the next day in Paris and ends after midnight UTC.
       const eventId = await createEventVia(page.request, {
@@ -87,6 +89,8 @@ for (const [index, { locale, timezoneId }] of settings.entries()) {
         "/admin/memberships/types",
         "/admin/memberships/documents",
         "/admin/memberships/documents/waiver",
+        `/membership/card/${member}`,
+        verifyPath(member),
       ]) {
         await visitHydrated(page, path);
         expect(problems, `console on ${path}`).toEqual([]);

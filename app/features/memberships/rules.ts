@@ -203,21 +203,16 @@ export function dayIn(now: Date, timeZone: string) {
 /** A renewal reminder goes out this many days before the last day of the season. */
 export const RENEWAL_REMINDER_DAYS = 30;
 
-/** The calendar day `days` after (or before, when negative) a "YYYY-MM-DD" day. */
+/** The calendar day `days` after a "YYYY-MM-DD" day. */
 function addDays(day: string, days: number) {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
 
-/** The first day a membership of `season` is reminded to renew: RENEWAL_REMINDER_DAYS before its last day. */
-export function renewalReminderDay(season: Pick<Season, "ends_on">) {
-  return addDays(season.ends_on, -RENEWAL_REMINDER_DAYS);
-}
-
 /**
  * The last days of the seasons whose members are reminded on `today`: from today (a season's last day
- * still counts) to RENEWAL_REMINDER_DAYS ahead. The same rule as renewalReminderDay, seen from the day.
+ * still counts) to RENEWAL_REMINDER_DAYS ahead. So a season ending August 31 is reminded from August 1.
  */
 export function renewalReminderSeasonEnds(today: string) {
   return { from: today, to: addDays(today, RENEWAL_REMINDER_DAYS) };
