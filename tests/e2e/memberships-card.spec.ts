@@ -176,6 +176,8 @@ test("printed, the card stands alone: no site header, footer or Print button", a
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("banner")).toBeHidden();
   await expect(page.getByRole("contentinfo")).toBeHidden();
+  // The sign-up's toast, still on screen, is not printed either.
+  await expect(page.getByRole("region", { name: "Notifications" })).toBeHidden();
   await expect(print).toBeHidden();
   await expect(page.getByRole("heading", { level: 1 })).toBeHidden();
   await expect(card(page)).toBeVisible();

@@ -49,7 +49,7 @@ function Toaster({
   return (
     <section
       aria-label={m.region}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 print:hidden flex flex-col items-center gap-2 p-4 sm:items-end"
     >
       <div role="status" className="w-full max-w-sm">
         <ol className="flex flex-col gap-2">
