@@ -29,6 +29,8 @@ const pages = [
   route("account/orders/:number", "routes/account.orders.$number.tsx"),
   route("account/registrations", "routes/account.registrations.tsx"),
   route("account/language", "routes/account.language.tsx"),
+  route("membership", "routes/membership.tsx"),
+  route("membership/join", "routes/membership.join.tsx"),
   route("signin", "routes/signin.tsx"),
   route("signup", "routes/signup.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),

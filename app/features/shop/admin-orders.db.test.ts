@@ -51,7 +51,12 @@ async function order(lastName: string, daysAgo: number, lines = [ball]) {
   return id;
 }
 
-const deps = () => ({ db: testDb.db, config: testConfig, mail: { wake: vi.fn() }, hooks: { release: [] } });
+const deps = () => ({
+  db: testDb.db,
+  config: testConfig,
+  mail: { wake: vi.fn() },
+  hooks: { release: [], paid: [] },
+});
 
 /** Four orders: one overdue, one still within its deadline, one paid, one cancelled (newest first: ids). */
 async function fourOrders() {
