@@ -115,7 +115,7 @@ export function joinFormSchema(texts: Texts, choices: JoinChoices) {
   const t = texts.validation;
   const documents = new Set(choices.documents);
   const acceptance = (kind: "waiver" | "code-of-conduct") =>
-    documents.has(kind) ? accepted(t.accept) : z.unknown().transform(() => null);
+    documents.has(kind) ? accepted(t.accept) : z.unknown().optional().transform(() => null);
   return z
     .object({
       season: idOf(choices.seasons, t.season),
@@ -161,7 +161,8 @@ export function joinFormSchema(texts: Texts, choices: JoinChoices) {
       ),
       acceptWaiver: acceptance("waiver"),
       acceptCodeOfConduct: acceptance("code-of-conduct"),
-      acceptConcussion: z.unknown(),
+      // Checked below: only a season that asks for it needs it.
+      acceptConcussion: z.unknown().optional(),
     })
     .superRefine(
       (form, ctx) => {
