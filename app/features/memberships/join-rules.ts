@@ -115,7 +115,12 @@ export function joinFormSchema(texts: Texts, choices: JoinChoices) {
   const t = texts.validation;
   const documents = new Set(choices.documents);
   const acceptance = (kind: "waiver" | "code-of-conduct") =>
-    documents.has(kind) ? accepted(t.accept) : z.unknown().optional().transform(() => null);
+    documents.has(kind)
+      ? accepted(t.accept)
+      : z
+          .unknown()
+          .optional()
+          .transform(() => null);
   return z
     .object({
       season: idOf(choices.seasons, t.season),
