@@ -95,7 +95,8 @@ test("in English, an adult joins a paid type, pays through the order, and is act
   await expect(person).toContainText(en.overview.standing["awaiting-payment"]);
   await expect(person.getByRole("link", { name: new RegExp(`^${en.overview.howToPay}`) })).toBeVisible();
 
-  const paid = await postForm(adminApi, `/admin/orders/HB-${String(row?.order_id).padStart(6, "0")}`, {
+  const orderPage = `/admin/orders/HB-${String(row?.order_id).padStart(6, "0")}`;
+  const paid = await postForm(adminApi, orderPage, {
     action: "mark-paid",
     from: "awaiting-payment",
     amount: "60.00",
@@ -103,6 +104,10 @@ test("in English, an adult joins a paid type, pays through the order, and is act
   expect(paid.status()).toBe(302);
   expect(membershipsOf(member.email)).toMatchObject([{ status: "active", order_status: "paid" }]);
   // Nothing to ship: the order page offers only what fits a membership.
+  const adminView = await (await adminApi.get(orderPage)).text();
+  expect(adminView).toContain("Cancel order");
+  expect(adminView).not.toContain("Mark shipped");
+  expect(adminView).not.toContain("Mark picked up");
   await page.reload();
   await expect(person).toContainText(en.overview.standing.active);
   await expect(person).toContainText(/Member number [A-Z0-9]+-\d{6}/);
