@@ -4,7 +4,7 @@ import { common } from "./common";
 export const memberships = {
   nav: "Mon adhésion",
   /** Une ligne de commande : ce qu'est l'adhésion. */
-  orderLine: "Adhésion {type} {season}",
+  orderLine: "Adhésion {type}, saison {season}",
   overview: {
     metaTitle: "Mon adhésion",
     title: "Mon adhésion",
