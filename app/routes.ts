@@ -31,6 +31,8 @@ const pages = [
   route("account/language", "routes/account.language.tsx"),
   route("membership/card/:number", "routes/membership.card.$number.tsx"),
   route("verify/:code", "routes/verify.$code.tsx"),
+  route("membership", "routes/membership.tsx"),
+  route("membership/join", "routes/membership.join.tsx"),
   route("signin", "routes/signin.tsx"),
   route("signup", "routes/signup.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),

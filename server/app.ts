@@ -10,6 +10,7 @@ import { queryCounter, withQueryCount } from "~/db/query-count.server";
 import { CLIENT_IP_HEADER, createAuth } from "~/features/accounts/auth.server";
 import { sendPasswordReset } from "~/features/accounts/service.server";
 import { eventJobs, releaseRegistration } from "~/features/events/attendance.server";
+import { activateMembership, releaseMembership } from "~/features/memberships/join.server";
 import { membershipJobs, scheduleRenewalReminders } from "~/features/memberships/renewal.server";
 import { sendSubscriptionEmail } from "~/features/newsletter/service.server";
 import { releaseStock } from "~/features/shop/service.server";
@@ -78,8 +79,11 @@ export async function createApp({ clientDir, build }: Options) {
     handleRequests: (now) => handleEmailRequests(db, requestHandlers, now),
   });
   // Every kind of scheduled job the site has, by kind (lib/jobs, decision 026).
-  // What cancelled and expired orders give back, by feature (lib/payments, decision 028).
-  const orderHooks: OrderHooks = { release: [releaseStock, releaseRegistration] };
+  // What cancelled and expired orders give back, and what paid ones give, by feature (lib/payments, decision 028).
+  const orderHooks: OrderHooks = {
+    release: [releaseStock, releaseRegistration, releaseMembership],
+    paid: [activateMembership],
+  };
   const jobHandlers: JobHandlers = { ...eventJobs, ...orderJobs(orderHooks), ...membershipJobs };
   // The daily sweep of renewal reminders runs at each start, then reschedules itself.
   await scheduleRenewalReminders(db, new Date());

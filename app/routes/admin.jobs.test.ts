@@ -5,7 +5,7 @@ import { orderJobs } from "~/lib/payments/lifecycle.server";
 
 describe("/admin/jobs", () => {
   it("names every kind of job the site runs, in English and in French", () => {
-    const kinds = Object.keys({ ...eventJobs, ...orderJobs({ release: [] }) });
+    const kinds = Object.keys({ ...eventJobs, ...orderJobs({ release: [], paid: [] }) });
     expect(kinds).toEqual(["offer-expiry", "reminder", "order-reminder", "order-expiry"]);
     for (const locale of ["en", "fr"] as const) {
       const names = adminMessages[locale].jobs.kinds as Record<string, string>;

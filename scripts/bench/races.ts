@@ -18,6 +18,7 @@ import {
   joinWaitlist,
 } from "~/features/events/attendance.server";
 import { registerForEvent } from "~/features/events/service.server";
+import { activateMembership, releaseMembership } from "~/features/memberships/join.server";
 import { placeOrder, releaseStock } from "~/features/shop/service.server";
 import { checkoutInput } from "~/features/shop/test-factories";
 import { parseConfig } from "~/lib/config";
@@ -223,7 +224,12 @@ function buy(db: Db, size: "M" | "L") {
 }
 
 async function orderRaces(db: Db): Promise<OrderRow[]> {
-  const deps = { db, config, mail, hooks: { release: [releaseStock] } };
+  const deps = {
+    db,
+    config,
+    mail,
+    hooks: { release: [releaseStock, releaseMembership], paid: [activateMembership] },
+  };
   const rows: OrderRow[] = [];
   await makeProduct(db, { S: ATTEMPTS, M: 1, L: 1 + EXPIRING_ORDERS, XL: ATTEMPTS });
 

@@ -8,6 +8,7 @@
 import { writeSync } from "node:fs";
 import { openDb } from "~/db/db.server";
 import { eventJobs } from "~/features/events/attendance.server";
+import { activateMembership, releaseMembership } from "~/features/memberships/join.server";
 import { releaseStock } from "~/features/shop/service.server";
 import { getConfig } from "~/lib/env.server";
 import { runDueJobs } from "~/lib/jobs/runner.server";
@@ -23,7 +24,10 @@ const say = (line: string) => writeSync(1, `${line}\n`);
 let reminded = 0;
 
 const traced: JobHandlers = Object.fromEntries(
-  Object.entries({ ...eventJobs, ...orderJobs({ release: [releaseStock] }) }).map(([kind, handler]) => [
+  Object.entries({
+    ...eventJobs,
+    ...orderJobs({ release: [releaseStock, releaseMembership], paid: [activateMembership] }),
+  }).map(([kind, handler]) => [
     kind,
     async (deps, subject, now) => {
       say(`start ${kind} ${subject}`);

@@ -85,6 +85,8 @@ const QUERY_NAMES = [
   "placed",
   "status",
   "confirm",
+  "member",
+  "who",
 ];
 
 /** Believable values for empty inputs, so that one bad field at a time gets past the others. */
@@ -105,6 +107,15 @@ const PLAUSIBLE: Record<string, string> = {
   message: "A message from the malformed input walk.",
   password: "walker-pass-1",
   confirmPassword: "walker-pass-1",
+  dateOfBirth: "1990-04-02",
+  address: "1 Main St",
+  city: "Toronto",
+  postalCode: "M5V 1A1",
+  phone: "416-555-0100",
+  emergencyName: "Sam Walker",
+  emergencyPhone: "416-555-0101",
+  guardianName: "Sam Walker",
+  guardianEmail: "sam@example.org",
 };
 
 /** Field names every form is tried with, beside those its page shows. */

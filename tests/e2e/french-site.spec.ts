@@ -61,6 +61,9 @@ const publicPages = (event: number, token: string): Visit[] => [
 const adminPages = (event: number, order: string, message: number) => [
   "/fr/account/orders",
   "/fr/account/registrations",
+  "/fr/membership",
+  "/fr/membership/join",
+  "/fr/membership/join?who=child",
   `/fr/account/orders/${order}`,
   "/fr/account/language",
   "/fr/admin",

@@ -40,7 +40,7 @@ const testDb = setupTestDb({
 
 let mail = { wake: vi.fn() };
 const deps = () => ({ db: testDb.db, config: testConfig, mail });
-const hooks = { release: [releaseRegistration] };
+const hooks = { release: [releaseRegistration], paid: [] };
 beforeEach(() => {
   mail = { wake: vi.fn() };
 });

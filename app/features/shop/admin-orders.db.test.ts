@@ -51,7 +51,12 @@ async function order(lastName: string, daysAgo: number, lines = [ball]) {
   return id;
 }
 
-const deps = () => ({ db: testDb.db, config: testConfig, mail: { wake: vi.fn() }, hooks: { release: [] } });
+const deps = () => ({
+  db: testDb.db,
+  config: testConfig,
+  mail: { wake: vi.fn() },
+  hooks: { release: [], paid: [] },
+});
 
 /** Four orders: one overdue, one still within its deadline, one paid, one cancelled (newest first: ids). */
 async function fourOrders() {
@@ -150,6 +155,14 @@ describe("an order's payment, for the admin's order page", () => {
     });
     const fee = { ...ball, product_id: "event-1", name: "Summer Cup", registration_id: 1 };
     expect(await getOrderPayment(testDb.db, await order("Fee", 0, [fee]))).toMatchObject({ goods: false });
+    // A membership is no more goods than an event fee: nothing to ship or pick up.
+    const membership = { ...ball, product_id: "membership-7", name: "Adult player membership 2025-2026" };
+    expect(await getOrderPayment(testDb.db, await order("Member", 0, [membership]))).toMatchObject({
+      goods: false,
+    });
+    expect(await getOrderPayment(testDb.db, await order("Both", 0, [membership, ball]))).toMatchObject({
+      goods: true,
+    });
     expect(await getOrderPayment(testDb.db, 999_999)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import type { Db } from "~/db/db.server";
 import type { OrderStatus } from "~/db/schema";
+import { MEMBERSHIP_LINE_PREFIX } from "~/lib/payments/rules";
 import { type PricedLine, pricedLineRow } from "./rules";
 
 export const PRODUCT_COLUMNS = [
@@ -179,14 +180,15 @@ export async function getOrderPayment(db: Db, id: number) {
       "paid_cents",
       "fulfilled_at",
       "closed_at",
-      // An order of event fees only has nothing to ship or pick up.
+      // An order of event fees and memberships only has nothing to ship or pick up (isGoodsLine).
       eb
         .exists(
           eb
             .selectFrom("order_items")
             .select("order_items.id")
             .whereRef("order_items.order_id", "=", "orders.id")
-            .where("order_items.registration_id", "is", null),
+            .where("order_items.registration_id", "is", null)
+            .where("order_items.product_id", "not like", `${MEMBERSHIP_LINE_PREFIX}%`),
         )
         .as("goods"),
     ])
@@ -263,7 +265,7 @@ export async function listStockOnSale(db: Db, productIds: string[]) {
 }
 
 /**
- * The shop's lines of an order (not its event fees), to put their stock back. None for an order placed
+ * The shop's lines of an order (not its event fees or memberships: isGoodsLine), to put their stock back. None for an order placed
  * before stock was kept (migration 0014 left those without a deadline): it took no stock to give back.
  */
 export async function listGoodsOfOrder(db: Db, orderId: number) {
@@ -273,6 +275,7 @@ export async function listGoodsOfOrder(db: Db, orderId: number) {
     .select(["order_items.product_id", "order_items.size", "order_items.quantity"])
     .where("order_items.order_id", "=", orderId)
     .where("order_items.registration_id", "is", null)
+    .where("order_items.product_id", "not like", `${MEMBERSHIP_LINE_PREFIX}%`)
     .where("orders.payment_due_at", "is not", null)
     .execute();
 }

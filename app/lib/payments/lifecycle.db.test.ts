@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
 import { eventRow, later, makeRegistration, testNow } from "~/db/test-factories.server";
+import { activateMembership, releaseMembership } from "~/features/memberships/join.server";
 import type { Size } from "~/features/shop/cart";
 import { CHECKOUT_LIMITS, type CheckoutInput } from "~/features/shop/rules";
 import { placeOrder, releaseStock } from "~/features/shop/service.server";
@@ -36,7 +37,7 @@ const testDb = setupTestDb({
 // Plenty of every size unless a test sets the stock it is about.
 beforeEach(() => testDb.db.updateTable("product_variants").set({ stock: 1000 }).execute());
 
-const hooks = { release: [releaseStock] };
+const hooks = { release: [releaseStock, releaseMembership], paid: [activateMembership] };
 const deps = () => ({ db: testDb.db, config: testConfig, mail: { wake: vi.fn() }, hooks });
 
 const shoes = (size: Size, quantity = 1): CheckoutInput["items"][number] => ({

@@ -22,6 +22,8 @@ import {
   transitionOrder,
 } from "./queries.server";
 import {
+  hasGoods,
+  isMembershipLine,
   nextStatus,
   type OrderAction,
   type OrderStatus,
@@ -48,7 +50,9 @@ import {
 
 /** Gives back what an order held; runs in the transaction of the change, once per order. */
 export type OrderReleaseHook = (trx: Db, deps: Deps, order: { id: number }, now: Date) => Promise<void>;
-export type OrderHooks = { release: OrderReleaseHook[] };
+/** Gives what a paid order paid for (a membership becomes active); runs in the transaction of the change, once. */
+export type OrderPaidHook = (trx: Db, deps: Deps, order: { id: number }, now: Date) => Promise<void>;
+export type OrderHooks = { release: OrderReleaseHook[]; paid: OrderPaidHook[] };
 
 declare module "../context.server" {
   interface AppContext {
@@ -198,7 +202,8 @@ export type ChangeResult =
  * An administrator's change (mark paid, ship, pick up, cancel) or the deadline's (expire). `from` is the
  * status the deciding page showed: the change is a compare-and-set on it, so a stale page or a second
  * click changes nothing ("stale"). Marking paid records the amount received (the total unless told).
- * The buyer is e-mailed in their language; what the order held is released when it is cancelled or expires.
+ * The buyer is e-mailed in their language; what the order held is released when it is cancelled or expires,
+ * and what it paid for is given when it is paid (the features' hooks, in the same transaction).
  */
 export async function changeOrder(
   deps: Deps & { hooks: OrderHooks },
@@ -210,8 +215,7 @@ export async function changeOrder(
     const order = await getOrderForLifecycle(trx, change.orderId);
     if (!order) return { ok: false, reason: "not-found" };
     if (order.status !== change.from) return { ok: false, reason: "stale" };
-    const goods = order.items.some((item) => item.registration_id === null);
-    const to = nextStatus(change.from, change.action, { goods });
+    const to = nextStatus(change.from, change.action, { goods: hasGoods(order.items) });
     if (!to) return { ok: false, reason: "not-allowed" };
     const stamp = now.toISOString();
     const set =
@@ -225,6 +229,7 @@ export async function changeOrder(
     if (change.from === "awaiting-payment")
       for (const kind of Object.values(ORDER_JOB)) await unscheduleJobs(trx, kind, [order.id]);
     if (releasesHold(to)) for (const release of hooks.release) await release(trx, deps, order, now);
+    if (to === "paid") for (const paid of hooks.paid) await paid(trx, deps, order, now);
     await enqueueEmail(trx, statusEmail(config, { ...order, ...set, status: to }, change.from, now), now);
     return { ok: true, status: to };
   });
@@ -368,7 +373,12 @@ function statusEmail(
     orderLetter(config, order, kind, { subject: format(subject, values), heading, paragraphs });
   switch (order.status) {
     case "paid":
-      return letter("order-paid", t.paidSubject, t.paidHeading, [format(t.paidIntro, values), receipt]);
+      return letter("order-paid", t.paidSubject, t.paidHeading, [
+        format(t.paidIntro, values),
+        // The receipt is the only e-mail of the change: it also says what the payment made active.
+        ...(order.items.some(isMembershipLine) ? [t.membershipActive] : []),
+        receipt,
+      ]);
     case "shipped":
       return letter("order-shipped", t.shippedSubject, t.shippedHeading, [format(t.shippedIntro, values)]);
     case "picked-up":

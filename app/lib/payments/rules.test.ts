@@ -3,6 +3,8 @@ import { itMaps, itRefuses } from "~/lib/test-table";
 import {
   ADMIN_ACTIONS,
   adminActionsFor,
+  hasGoods,
+  isGoodsLine,
   isOverdue,
   nextStatus,
   ORDER_ACTIONS,
@@ -82,6 +84,18 @@ describe("adminActionsFor", () => {
   it("never offers expiry as a button", () => {
     expect(ADMIN_ACTIONS).not.toContain("expire");
     expect(adminActionsFor("awaiting-payment")).not.toContain("expire");
+  });
+});
+
+describe("isGoodsLine and hasGoods", () => {
+  const tee = { product_id: "p-tee", registration_id: null };
+  const fee = { product_id: "event-4", registration_id: 12 };
+  const membership = { product_id: "membership-9", registration_id: null };
+  it("counts shop products as goods, never event fees or memberships", () => {
+    expect([tee, fee, membership].map(isGoodsLine)).toEqual([true, false, false]);
+    expect(hasGoods([fee, membership])).toBe(false);
+    expect(hasGoods([membership, tee])).toBe(true);
+    expect(adminActionsFor("paid", { goods: hasGoods([membership]) })).toEqual(["cancel"]);
   });
 });
 

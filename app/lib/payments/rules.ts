@@ -37,8 +37,8 @@ export const ADMIN_ACTIONS = [
 ] as const satisfies readonly OrderAction[];
 
 /**
- * The status an action leads to from `from`, or null when it may not be taken. An order of event fees
- * only has nothing to ship or pick up.
+ * The status an action leads to from `from`, or null when it may not be taken. An order without goods
+ * (event fees and memberships only, `hasGoods`) has nothing to ship or pick up.
  */
 export function nextStatus(
   from: OrderStatus,
@@ -53,6 +53,23 @@ export function nextStatus(
 /** The buttons an administrator sees on an order in `status`. */
 export function adminActionsFor(status: OrderStatus, { goods = true } = {}) {
   return ADMIN_ACTIONS.filter((action) => nextStatus(status, action, { goods }) !== null);
+}
+
+/** A membership's order line: its product id is "membership-<membership id>" (features/memberships). */
+export const MEMBERSHIP_LINE_PREFIX = "membership-";
+
+export function isMembershipLine(line: { product_id: string }) {
+  return line.product_id.startsWith(MEMBERSHIP_LINE_PREFIX);
+}
+
+/** Goods are what is shipped or picked up: every line but event fees and memberships. */
+export function isGoodsLine(line: { product_id: string; registration_id: number | null }) {
+  return line.registration_id === null && !isMembershipLine(line);
+}
+
+/** Whether an order has anything to ship or pick up ("Mark shipped", "Mark picked up"). */
+export function hasGoods(lines: readonly { product_id: string; registration_id: number | null }[]) {
+  return lines.some(isGoodsLine);
 }
 
 /** Cancelled and expired orders give back what they held: stock, and the spots of registrations. */

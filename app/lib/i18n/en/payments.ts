@@ -36,6 +36,7 @@ export const payments = {
     paidSubject: "Payment received for order {number}",
     paidHeading: "Payment received",
     paidIntro: "We received {amount} for order {number} on {date}. Thank you!",
+    membershipActive: "Your membership is now active.",
     receipt: "This e-mail is your receipt. {name}, {address}. No sales tax was charged.",
     receiptWithTax: "This e-mail is your receipt. {name}, {address}. Sales tax: {tax}.",
     shippedSubject: "Order {number} has shipped",

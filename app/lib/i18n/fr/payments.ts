@@ -38,6 +38,7 @@ export const payments: typeof en = {
     paidSubject: "Paiement reçu pour la commande {number}",
     paidHeading: "Paiement reçu",
     paidIntro: "Nous avons reçu {amount} pour la commande {number} le {date}. Merci!",
+    membershipActive: "Votre adhésion est maintenant en vigueur.",
     receipt: "Ce courriel tient lieu de reçu. {name}, {address}. Aucune taxe de vente n'a été perçue.",
     receiptWithTax: "Ce courriel tient lieu de reçu. {name}, {address}. Taxe de vente : {tax}.",
     shippedSubject: "La commande {number} a été expédiée",

@@ -1,0 +1,199 @@
+import { describe, expect, it } from "vitest";
+import { parseWith } from "~/lib/form";
+import { membershipsMessages } from "~/lib/i18n/pages/memberships";
+import {
+  canadianPostalCode,
+  type JoinChoices,
+  joinableSeasons,
+  joinFormSchema,
+  PROVINCE_CODES,
+} from "./join-rules";
+
+const m = membershipsMessages.en;
+const t = m.validation;
+
+const choices: JoinChoices = {
+  today: "2026-03-01",
+  locale: "en",
+  seasons: [
+    { id: 1, starts_on: "2025-09-01", concussion_required: 1 },
+    { id: 2, starts_on: "2026-09-01", concussion_required: 0 },
+  ],
+  types: [
+    { id: 10, name: "Adult player", name_fr: "Joueur adulte", age_rule: "adult" },
+    { id: 11, name: "Youth player", name_fr: "Joueur jeunesse", age_rule: "youth" },
+    { id: 12, name: "Volunteer", name_fr: "Bénévole", age_rule: "any" },
+  ],
+  clubs: [{ id: 5 }],
+  documents: ["waiver", "code-of-conduct", "concussion"],
+};
+
+const valid = {
+  season: "1",
+  who: "self",
+  type: "10",
+  firstName: "Ada",
+  lastName: "Tremblay",
+  dateOfBirth: "1990-04-02",
+  address: "1 Main St",
+  city: "Toronto",
+  province: "ON",
+  postalCode: "m5v1a1",
+  phone: "416-555-0100",
+  emergencyName: "Sam Tremblay",
+  emergencyPhone: "416-555-0101",
+  club: "",
+  acceptWaiver: "1",
+  acceptCodeOfConduct: "1",
+  acceptConcussion: "1",
+};
+
+const parse = (values: Record<string, string>, with_ = choices) =>
+  parseWith(joinFormSchema(m, with_), values);
+
+describe("joinFormSchema", () => {
+  it("accepts a complete form: the postal code as Canada Post prints it, unattached, no guardian for an adult", () => {
+    expect(parse(valid)).toEqual({
+      ok: true,
+      data: expect.objectContaining({
+        season: 1,
+        type: 10,
+        postalCode: "M5V 1A1",
+        club: null,
+        guardianName: null,
+        guardianEmail: null,
+      }),
+    });
+  });
+
+  it("reports every error of an empty form in one round", () => {
+    expect(parse({})).toEqual({
+      ok: false,
+      errors: {
+        season: t.season,
+        who: t.who,
+        type: t.type,
+        firstName: t.firstName,
+        lastName: t.lastName,
+        dateOfBirth: t.dateOfBirth,
+        address: t.address,
+        city: t.city,
+        province: t.province,
+        postalCode: t.postalCode,
+        phone: t.phone,
+        emergencyName: t.emergencyName,
+        emergencyPhone: t.emergencyPhone,
+        acceptWaiver: t.accept,
+        acceptCodeOfConduct: t.accept,
+      },
+    });
+  });
+
+  it("checks the rules between fields with the other fields' errors: age rule, guardian, concussion", () => {
+    const result = parse({
+      ...valid,
+      type: "10",
+      dateOfBirth: "2012-05-31",
+      phone: "x",
+      acceptConcussion: "",
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        phone: t.phone,
+        type: "The Adult player type is for members 18 or over on the season's first day",
+        guardianName: t.guardianName,
+        guardianEmail: t.guardianEmail,
+        acceptConcussion: t.accept,
+      },
+    });
+    // A season without the concussion requirement does not ask for it.
+    expect(parse({ ...valid, season: "2", acceptConcussion: "" }).ok).toBe(true);
+  });
+
+  it("refuses a 'child' who is 18 or over on the season's first day", () => {
+    expect(parse({ ...valid, who: "child", type: "12" })).toEqual({
+      ok: false,
+      errors: { who: t.childAdult },
+    });
+  });
+
+  it("names the type in the page's language", () => {
+    expect(
+      parseWith(joinFormSchema(membershipsMessages.fr, { ...choices, locale: "fr" }), {
+        ...valid,
+        type: "11",
+      }),
+    ).toMatchObject({
+      ok: false,
+      errors: { type: expect.stringContaining("Le type Joueur jeunesse est réservé") },
+    });
+  });
+
+  it.each([
+    ["season", "3", t.season],
+    ["season", "1; drop", t.season],
+    ["type", "99", t.type],
+    ["club", "6", t.club],
+    ["province", "XX", t.province],
+    ["province", "on", t.province],
+    ["dateOfBirth", "2026-03-02", t.dateOfBirthFuture],
+    ["dateOfBirth", "2010-02-30", t.dateOfBirth],
+    ["dateOfBirth", "1899-12-31", t.dateOfBirth],
+    ["guardianEmail", "not-an-address", t.guardianEmail],
+    ["firstName", "Ada\u0007", t.controlCharacters],
+    ["acceptWaiver", "0", t.accept],
+  ])("refuses %s %j", (field, value, message) => {
+    expect(parse({ ...valid, [field]: value })).toEqual({ ok: false, errors: { [field]: message } });
+  });
+
+  it("offers all thirteen provinces and territories", () => {
+    expect(PROVINCE_CODES).toEqual([
+      "AB",
+      "BC",
+      "MB",
+      "NB",
+      "NL",
+      "NS",
+      "NT",
+      "NU",
+      "ON",
+      "PE",
+      "QC",
+      "SK",
+      "YT",
+    ]);
+    for (const province of PROVINCE_CODES) expect(parse({ ...valid, province }).ok).toBe(true);
+  });
+});
+
+describe("canadianPostalCode", () => {
+  it.each([
+    ["K1A 0B1", "K1A 0B1"],
+    ["k1a0b1", "K1A 0B1"],
+    [" H2X 1Y4 ", "H2X 1Y4"],
+    ["X0A 0H0", "X0A 0H0"],
+    ["D1A 0B1", null],
+    ["K1O 0B1", null],
+    ["K1A-0B1", null],
+    ["12345", null],
+    ["K1A 0B", null],
+    ["", null],
+  ])("%j -> %j", (text, code) => {
+    expect(canadianPostalCode(text)).toBe(code);
+  });
+});
+
+describe("joinableSeasons", () => {
+  const seasons = [
+    { id: 3, ends_on: "2027-08-31" },
+    { id: 2, ends_on: "2026-08-31" },
+    { id: 1, ends_on: "2025-08-31" },
+  ];
+  it("keeps the season containing today and later ones, not ended ones nor those held", () => {
+    expect(joinableSeasons(seasons, "2026-03-01").map((s) => s.id)).toEqual([3, 2]);
+    expect(joinableSeasons(seasons, "2026-08-31").map((s) => s.id)).toEqual([3, 2]);
+    expect(joinableSeasons(seasons, "2026-09-01").map((s) => s.id)).toEqual([3]);
+    expect(joinableSeasons(seasons, "2026-03-01", new Set([2])).map((s) => s.id)).toEqual([3]);
+  });
+});

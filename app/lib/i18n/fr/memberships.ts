@@ -1,0 +1,156 @@
+import { common } from "./common";
+
+/** Le côté membre des adhésions de saison : /membership (les personnes qu'un compte gère) et l'adhésion. */
+export const memberships = {
+  nav: "Mon adhésion",
+  /** Une ligne de commande : ce qu'est l'adhésion. */
+  orderLine: "Adhésion {type}, saison {season}",
+  overview: {
+    metaTitle: "Mon adhésion",
+    title: "Mon adhésion",
+    intro: "Les personnes que vous gérez, leur numéro de membre et leur adhésion à chaque saison.",
+    empty: "Vous n'avez pas encore d'adhésion. Adhérez pour cette saison, pour vous ou pour votre enfant.",
+    number: "Numéro de membre {number}",
+    join: "Adhérer",
+    joinFor: "Adhérer pour {name}",
+    renew: "Renouveler pour {season}",
+    renewFor: "Renouveler {name} pour {season}",
+    registerOther: "Inscrire une autre personne",
+    noMemberships: "Aucune adhésion pour l'instant.",
+    membership: "{season} : {type}, {club}",
+    unattached: "Sans club",
+    standing: {
+      active: "En vigueur",
+      "awaiting-payment": "En attente de paiement",
+      expired: "Expirée",
+      cancelled: "Annulée",
+    },
+    payBy: "Payez d'ici le {date} pour l'activer.",
+    howToPay: "Comment payer",
+    noSeason: "Aucune saison n'est ouverte aux adhésions pour le moment.",
+  },
+  join: {
+    metaTitle: "Adhérer ou renouveler",
+    title: "Adhérer ou renouveler votre adhésion",
+    renewTitle: "Renouveler l'adhésion de {name}",
+    intro:
+      "Choisissez la saison et le type, dites-nous qui est le membre et acceptez les documents. Un type payant se paie par virement Interac.",
+    season: "Saison",
+    seasonOption: "{name} (du {startsOn} au {endsOn})",
+    who: "Qui adhère?",
+    myself: "Moi-même",
+    myChild: "Mon enfant",
+    type: "Type d'adhésion",
+    typeOption: "{name} : {fee} ({rule})",
+    free: "gratuit",
+    ageRules: {
+      youth: "de moins de 18 ans le premier jour de la saison",
+      adult: "de 18 ans ou plus le premier jour de la saison",
+      any: "de tout âge",
+    },
+    person: "Le membre",
+    firstName: "Prénom",
+    lastName: "Nom de famille",
+    dateOfBirth: "Date de naissance",
+    address: "Adresse",
+    city: "Ville",
+    province: "Province ou territoire",
+    postalCode: "Code postal",
+    postalHint: "Par exemple K1A 0B1",
+    phone: "Téléphone",
+    emergency: "Personne à joindre en cas d'urgence",
+    emergencyName: "Nom de la personne à joindre en cas d'urgence",
+    emergencyPhone: "Téléphone de la personne à joindre en cas d'urgence",
+    club: "Club d'appartenance",
+    unattached: "Sans club",
+    guardian: "Parent ou tuteur",
+    guardianIntro:
+      "Le membre a moins de 18 ans le premier jour de la saison : un parent ou un tuteur accepte les documents en son nom.",
+    guardianName: "Nom complet du parent ou tuteur",
+    guardianEmail: "Courriel du parent ou tuteur",
+    documents: "Documents à accepter",
+    kinds: {
+      waiver: "Renonciation de responsabilité",
+      "code-of-conduct": "Code de conduite",
+      concussion: "Sensibilisation aux commotions cérébrales",
+    },
+    version: "Version {version} du {date}",
+    accept: {
+      waiver: "J'accepte la renonciation de responsabilité",
+      "code-of-conduct": "J'accepte le code de conduite",
+      concussion:
+        "Je confirme avoir pris connaissance des documents de sensibilisation aux commotions cérébrales",
+    },
+    submit: "Adhérer",
+    submitting: "Adhésion en cours...",
+    cancel: "Annuler",
+    notOpen: {
+      title: "Aucune saison ouverte",
+      description:
+        "Aucune saison n'est ouverte aux adhésions pour le moment. Revenez quand la prochaine saison sera configurée.",
+    },
+  },
+  validation: {
+    controlCharacters: common.validation.controlCharacters,
+    season: "Choisissez une saison",
+    who: "Choisissez qui adhère",
+    type: "Choisissez un type d'adhésion",
+    typeAge: "Le type {type} est réservé aux membres {rule}",
+    childAdult:
+      "Cette personne a 18 ans ou plus le premier jour de la saison : elle gère sa propre adhésion à partir de son propre compte",
+    firstName: "Le prénom est requis",
+    lastName: "Le nom de famille est requis",
+    dateOfBirth: "Entrez la date de naissance sous la forme 2012-05-31",
+    dateOfBirthFuture: "La date de naissance doit être passée",
+    address: "L'adresse est requise",
+    city: "La ville est requise",
+    province: "Choisissez une province ou un territoire",
+    postalCode: "Entrez un code postal canadien, par exemple K1A 0B1",
+    phone: "Veuillez entrer un numéro de téléphone valide",
+    emergencyName: "Le nom de la personne à joindre en cas d'urgence est requis",
+    emergencyPhone:
+      "Veuillez entrer un numéro de téléphone valide pour la personne à joindre en cas d'urgence",
+    club: "Choisissez un club, ou Sans club",
+    guardianName: "Le nom complet du parent ou tuteur est requis pour un membre de moins de 18 ans",
+    guardianEmail: "Le courriel du parent ou tuteur est requis pour un membre de moins de 18 ans",
+    accept: "Vous devez accepter ce document pour adhérer",
+  },
+  toast: {
+    joined: {
+      title: "Adhésion confirmée",
+      description: "{name} est membre pour la saison {season}. Numéro de membre : {number}.",
+    },
+    awaitingPayment: {
+      title: "Adhésion en attente de paiement",
+      description:
+        "Payez {amount} par virement Interac pour activer l'adhésion de {name} pour la saison {season}.",
+    },
+    alreadyMember: {
+      title: "Déjà membre",
+      description: "{name} est déjà membre pour la saison {season}.",
+    },
+    seasonTaken: {
+      title: "Saison non disponible",
+      description:
+        "Cette saison n'est pas ouverte aux adhésions, ou cette personne y a déjà adhéré. Choisissez une autre saison.",
+    },
+    throttled: {
+      title: "Trop de demandes",
+      description:
+        "Vous avez adhéré ou renouvelé plusieurs fois en peu de temps. Veuillez réessayer dans une heure.",
+    },
+  },
+  email: {
+    greeting: "Bonjour {name},",
+    paidSubject: "Votre adhésion pour la saison {season} : paiement requis",
+    paidHeading: "Presque terminé",
+    paidIntro:
+      "Nous avons reçu la demande d'adhésion de {member} ({type}, saison {season}). Numéro de membre : {number}. Elle devient active dès que nous recevons le paiement.",
+    welcomeSubject: "Bienvenue : adhésion confirmée pour la saison {season}",
+    welcomeHeading: "Bienvenue!",
+    welcomeIntro:
+      "L'adhésion de {member} ({type}, saison {season}) est confirmée et active. Numéro de membre : {number}.",
+    action: "Voir mon adhésion",
+    payAction: "Voir la commande",
+  },
+};

@@ -1,0 +1,7 @@
+import type { Locale, Localized } from "..";
+import { memberships as en } from "../en/memberships";
+import { memberships as fr } from "../fr/memberships";
+
+export const membershipsMessages: Localized<typeof en> = { en, fr };
+
+export type MembershipsTexts = (typeof membershipsMessages)[Locale];

@@ -1,0 +1,191 @@
+// Joining a season membership (docs/memberships.md "Joining and renewing"), in Chromium against the
+// production build: an adult joins a paid type in English and pays through the order, a parent registers a
+// child as a volunteer in French, and a refused form without JavaScript shows every error. The run's
+// database is seeded with the current season, the five types, three clubs and the documents.
+import type { Page } from "@playwright/test";
+import { memberships as en } from "../../app/lib/i18n/en/memberships";
+import { memberships as fr } from "../../app/lib/i18n/fr/memberships";
+import { signUpMember } from "./accounts";
+import { withDb } from "./db";
+import { expect, test } from "./fixtures";
+import { expectFieldError, expectNoViolations, expectToast, field, main, open } from "./helpers";
+import { postForm } from "./http";
+
+test.describe.configure({ timeout: 60_000 });
+
+type Row = {
+  status: string;
+  order_id: number | null;
+  order_status: string | null;
+  type: string;
+  guardian: string | null;
+};
+
+function membershipsOf(email: string) {
+  return withDb((db) =>
+    db
+      .prepare(
+        `SELECT ms.status, ms.order_id, o.status AS order_status, t.name AS type, m.guardian_name AS guardian
+         FROM memberships ms JOIN members m ON m.id = ms.member_id
+         JOIN membership_types t ON t.id = ms.type_id
+         JOIN "user" u ON u.id = m.user_id
+         LEFT JOIN orders o ON o.id = ms.order_id
+         WHERE u.email = ? ORDER BY ms.id`,
+      )
+      .all(email),
+  ) as Row[];
+}
+
+/** The person's details, as someone types them. */
+async function fillPerson(
+  page: Page,
+  t: typeof en.join,
+  person: { first: string; last: string; born: string },
+) {
+  await field(page, t.firstName).fill(person.first);
+  await field(page, t.lastName).fill(person.last);
+  await field(page, t.dateOfBirth).fill(person.born);
+  await field(page, t.address).fill("24 Sussex Dr");
+  await field(page, t.city).fill("Ottawa");
+  await field(page, t.postalCode).fill("k1m1m4");
+  await field(page, t.phone).fill("613-555-0199");
+  await field(page, t.emergencyName).fill("Sam Parent");
+  await field(page, t.emergencyPhone).fill("613-555-0198");
+}
+
+async function acceptAll(page: Page, t: typeof en.join) {
+  for (const label of Object.values(t.accept)) await page.getByLabel(label, { exact: true }).check();
+}
+
+test("in English, an adult joins a paid type, pays through the order, and is active", async ({
+  page,
+  member,
+  adminApi,
+}) => {
+  const t = en.join;
+  await open(page, "/");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: en.nav }).click();
+  await expect(page).toHaveURL("/membership");
+  await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(en.overview.title);
+  await expect(main(page)).toContainText(en.overview.empty);
+  await expectNoViolations(page, "/membership (empty)");
+
+  await main(page).getByRole("link", { name: en.overview.join, exact: true }).click();
+  await expect(page).toHaveURL("/membership/join");
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByLabel(t.myself)).toBeChecked();
+  await page.getByLabel(t.type).selectOption({ label: `Adult player: $60.00 (${t.ageRules.adult})` });
+  await fillPerson(page, t, { first: "Morgan", last: "Joiner", born: "1990-04-02" });
+  await page.getByLabel(t.club).selectOption({ label: "Ottawa Capital Handball Club" });
+  // An adult managing themselves: no guardian to name.
+  await expect(field(page, t.guardianName)).toHaveCount(0);
+  await acceptAll(page, t);
+  await expectNoViolations(page, "/membership/join");
+  await main(page).getByRole("button", { name: t.submit }).click();
+
+  await expect(page).toHaveURL(/\/orders\/[\w-]{24}$/);
+  await expectToast(page, { title: en.toast.awaitingPayment.title, description: "Pay $60.00 by e-Transfer" });
+  await expect(main(page)).toContainText("Interac e-Transfer");
+  await expect(main(page)).toContainText("Adult player membership");
+  const [row] = membershipsOf(member.email);
+  expect(row).toMatchObject({ status: "awaiting-payment", order_status: "awaiting-payment", guardian: null });
+
+  await open(page, "/membership");
+  const person = main(page).getByRole("listitem").filter({ hasText: "Morgan Joiner" });
+  await expect(person).toContainText(en.overview.standing["awaiting-payment"]);
+  await expect(person.getByRole("link", { name: new RegExp(`^${en.overview.howToPay}`) })).toBeVisible();
+
+  const orderPage = `/admin/orders/HB-${String(row?.order_id).padStart(6, "0")}`;
+  const paid = await postForm(adminApi, orderPage, {
+    action: "mark-paid",
+    from: "awaiting-payment",
+    amount: "60.00",
+  });
+  expect(paid.status()).toBe(302);
+  expect(membershipsOf(member.email)).toMatchObject([{ status: "active", order_status: "paid" }]);
+  // Nothing to ship: the order page offers only what fits a membership.
+  const adminView = await (await adminApi.get(orderPage)).text();
+  expect(adminView).toContain("Cancel order");
+  expect(adminView).not.toContain("Mark shipped");
+  expect(adminView).not.toContain("Mark picked up");
+  await page.reload();
+  await expect(person).toContainText(en.overview.standing.active);
+  await expect(person).toContainText(/Member number [A-Z0-9]+-\d{6}/);
+  await expectNoViolations(page, "/membership");
+});
+
+test("en français, un parent inscrit son enfant comme bénévole: actif aussitôt", async ({ page, member }) => {
+  const t = fr.join;
+  await open(page, "/fr/membership");
+  await main(page).getByRole("link", { name: fr.overview.registerOther }).click();
+  await expect(page).toHaveURL("/fr/membership/join?who=child");
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByLabel(t.myChild)).toBeChecked();
+  // The guardian's fields are there for a child, prefilled with the account's name and e-mail.
+  await expect(field(page, t.guardianEmail)).toHaveValue(member.email);
+  await page.getByLabel(t.myself).check();
+  await expect(field(page, t.guardianName)).toHaveCount(0);
+  await page.getByLabel(t.myChild).check();
+  await expect(field(page, t.guardianName)).toBeVisible();
+
+  await page.getByLabel(t.type).selectOption({ label: `Bénévole\u00a0: gratuit (${t.ageRules.any})` });
+  await fillPerson(page, t, { first: "Léa", last: "Parent", born: "2014-05-31" });
+  await field(page, t.guardianName).fill("");
+  await acceptAll(page, t);
+  await main(page).getByRole("button", { name: t.submit }).click();
+  await expectFieldError(page, t.guardianName, fr.validation.guardianName);
+  await expectNoViolations(page, "/fr/membership/join");
+
+  await field(page, t.guardianName).fill("Alex Parent");
+  await main(page).getByRole("button", { name: t.submit }).click();
+  await expect(page).toHaveURL("/fr/membership");
+  await expectToast(page, { title: fr.toast.joined.title, description: "Léa Parent est membre" });
+  const person = main(page).getByRole("listitem").filter({ hasText: "Léa Parent" });
+  await expect(person).toContainText(fr.overview.standing.active);
+  expect(membershipsOf(member.email)).toEqual([
+    { status: "active", order_id: null, order_status: null, type: "Volunteer", guardian: "Alex Parent" },
+  ]);
+  await expectNoViolations(page, "/fr/membership");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server refuses an incomplete form with every error at once, and nothing is written", async ({
+    page,
+    member,
+  }) => {
+    const t = en.join;
+    const v = en.validation;
+    await page.goto("/membership/join?who=child");
+    await field(page, t.firstName).fill("Kid");
+    await field(page, t.postalCode).fill("12345");
+    await field(page, t.dateOfBirth).fill("2014-05-31");
+    await field(page, t.guardianName).fill("");
+    await main(page).getByRole("button", { name: t.submit }).click();
+    await expect(page).toHaveURL("/membership/join?who=child");
+    await expectFieldError(page, t.lastName, v.lastName);
+    // The postal code's description is its hint and then the error.
+    await expect(field(page, t.postalCode)).toHaveAttribute("aria-invalid", "true");
+    await expect(field(page, t.postalCode)).toHaveAccessibleDescription(`${t.postalHint} ${v.postalCode}`);
+    await expectFieldError(page, t.address, v.address);
+    await expectFieldError(page, t.emergencyPhone, v.emergencyPhone);
+    await expectFieldError(page, t.type, v.type);
+    await expectFieldError(page, t.accept.waiver, v.accept);
+    // What was typed is kept.
+    await expect(field(page, t.firstName)).toHaveValue("Kid");
+    expect(membershipsOf(member.email)).toEqual([]);
+  });
+});
+
+test("a visitor is sent to sign in and back; another account's member number is not found", async ({
+  page,
+  newPerson,
+}) => {
+  await page.goto("/membership/join");
+  await expect(page).toHaveURL(/\/signin\?redirectTo=%2Fmembership%2Fjoin/);
+  const someone = await newPerson();
+  await signUpMember(someone);
+  const response = await someone.get("/membership/join?member=OHA-000001");
+  expect(response.status()).toBe(404);
+});
