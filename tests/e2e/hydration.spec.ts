@@ -3,6 +3,7 @@
 // they do not). Events of this spec are in 2034, a year no other spec uses.
 import type { Page } from "@playwright/test";
 import { createAdmin, uniqueEmail, uniqueName } from "./accounts";
+import { currentSeasonInDb, insertMembershipInDb, userByEmail } from "./db";
 import { createEventVia, registerVia, uniqueTitle } from "./events-helpers";
 import { expect, test } from "./fixtures";
 import { postForm } from "./http";
@@ -40,7 +41,7 @@ for (const [index, { locale, timezoneId }] of settings.entries()) {
     test.use({ locale, timezoneId });
 
     test("event, product, calendar, account and admin pages hydrate without errors", async ({ page }) => {
-      await createAdmin(page.request, "hydrate");
+      const admin = await createAdmin(page.request, "hydrate");
       const day = `2034-0${index + 3}-14`;
       // An evening event: 19:00-23:30 Toronto is the next day in Paris and ends after midnight UTC.
       const eventId = await createEventVia(page.request, {
@@ -65,6 +66,17 @@ for (const [index, { locale, timezoneId }] of settings.entries()) {
       });
       expect(message.status()).toBeLessThan(400);
 
+      const member = insertMembershipInDb({
+        userId: userByEmail(admin).id,
+        firstName: "Ada",
+        lastName: "Hydrate",
+        dateOfBirth: "1990-04-02",
+        seasonId: currentSeasonInDb().id,
+        type: "Adult player",
+        club: "Toronto Lakeshore Handball Club",
+        consents: [{ kind: "waiver", name: "Ada Hydrate", email: admin, role: "member" }],
+      }).number;
+
       const problems = watchConsole(page);
       for (const path of [
         "/events",
@@ -87,6 +99,9 @@ for (const [index, { locale, timezoneId }] of settings.entries()) {
         "/admin/memberships/types",
         "/admin/memberships/documents",
         "/admin/memberships/documents/waiver",
+        "/admin/members",
+        `/admin/members/${member}`,
+        "/admin/members/report",
       ]) {
         await visitHydrated(page, path);
         expect(problems, `console on ${path}`).toEqual([]);

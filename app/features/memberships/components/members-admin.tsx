@@ -264,7 +264,6 @@ export function ConsentsTable({
                 {format(t.version, { version: consent.version })}
               </summary>
               <div className="mt-2 max-w-prose whitespace-pre-line rounded bg-slate-50 p-3 text-slate-800">
-                <p className="sr-only">{format(t.showText, { version: consent.version })}</p>
                 {consent.text}
               </div>
             </details>

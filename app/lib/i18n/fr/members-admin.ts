@@ -18,7 +18,7 @@ export const membersAdmin = {
     searchHint: "Nom, numéro de membre, ou courriel du compte ou du parent ou tuteur",
     apply: "Afficher",
     reset: "Effacer les filtres",
-    found: "{count} adhésions",
+    found: "Adhésions trouvées : {count}",
     empty: "Aucune adhésion de cette saison ne correspond à ces filtres.",
     download: "Télécharger le CSV",
     report: "Chiffres pour le rapport annuel",
@@ -87,7 +87,6 @@ export const membersAdmin = {
     noConsents: "Aucun consentement enregistré.",
     consentColumns: { document: "Document", version: "Version", acceptedBy: "Accepté par", when: "Date" },
     version: "Version no {version}",
-    showText: "Texte de la version {version}",
     roles: { member: "membre", guardian: "parent ou tuteur" },
     acceptedBy: "{name} ({email}), {role}",
     readOnly:
