@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { data, Form, href, useNavigate, useNavigation } from "react-router";
-import { z } from "zod";
 import { EmailLink } from "~/components/contact-links";
 import { Badge } from "~/components/ui/badge";
 import { Button, LinkButton } from "~/components/ui/button";
@@ -10,19 +9,17 @@ import { PageHeader } from "~/components/ui/page-header";
 import { OrderSummary } from "~/features/shop/components/order-summary";
 import { orderMeta, orderPage } from "~/features/shop/order-page";
 import { getOrderById, getOrderPayment } from "~/features/shop/queries.server";
-import { ORDER_STATUSES, orderNumber, parseOrderNumber } from "~/features/shop/rules";
+import { orderNumber, parseOrderNumber } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import { useFormat } from "~/lib/formatter";
-import { format, getTexts } from "~/lib/i18n";
+import { format } from "~/lib/i18n";
 import { ordersAdminMessages } from "~/lib/i18n/pages/orders-admin";
 import { paymentsMessages } from "~/lib/i18n/pages/payments";
 import { shopMessages } from "~/lib/i18n/pages/shop";
-import { pathFor } from "~/lib/i18n/paths";
-import { changeOrder } from "~/lib/payments/lifecycle.server";
-import { ADMIN_ACTIONS, adminActionsFor, isOverdue, parseAmount } from "~/lib/payments/rules";
+import { submitOrderChange } from "~/lib/payments/admin-change.server";
+import { adminActionsFor, isOverdue } from "~/lib/payments/rules";
 import { useLocale, usePath, useTexts } from "~/lib/root-data";
-import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.orders.$number";
 
 export const meta: Route.MetaFunction = orderMeta((m) => m.admin.detailTitle);
@@ -55,38 +52,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const order = await loadOrder(app.db, params.number);
-  const form = await readForm(request);
-  const action = z.enum(ADMIN_ACTIONS).safeParse(form.action);
-  const from = z.enum(ORDER_STATUSES).safeParse(form.from);
-  if (!action.success || !from.success) throw data("Bad request", { status: 400 });
-  const t = getTexts(context, ordersAdminMessages).order;
-  let amountCents: number | undefined;
-  if (action.data === "mark-paid") {
-    const amount = parseAmount(form.amount);
-    if (amount === null || amount <= 0)
-      return data({ errors: { amount: t.amountInvalid }, amount: form.amount ?? "" }, { status: 400 });
-    amountCents = amount;
-  }
-  const changed = await changeOrder(
-    { ...app, hooks: app.orderHooks },
-    { orderId: order.id, action: action.data, from: from.data, amountCents },
-  );
-  const number = orderNumber(order.id);
-  const here = pathFor(context, href("/admin/orders/:number", { number }));
-  const statuses = getTexts(context, paymentsMessages).statuses;
-  if (changed.ok)
-    return redirectWithToast(app.config, here, {
-      ...t.updated,
-      description: format(t.updated.description, { number, status: statuses[changed.status] }),
-    });
-  if (changed.reason === "not-found") throw data(null, { status: 404 });
-  // Someone else changed it first (or this is a second click): say what it is now; nothing was changed.
-  const now = await loadOrder(app.db, params.number);
-  const toast = changed.reason === "stale" ? t.stale : t.notAllowed;
-  return redirectWithToast(app.config, here, {
-    ...toast,
-    description: format(toast.description, { number, status: statuses[now.status] }),
-    variant: "destructive",
+  return submitOrderChange(app, context, {
+    form: await readForm(request),
+    orderId: order.id,
+    back: href("/admin/orders/:number", { number: orderNumber(order.id) }),
   });
 }
 

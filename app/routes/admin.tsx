@@ -26,6 +26,7 @@ const tabs = [
   ["/admin/payments", "payments"],
   ["/admin/products", "products"],
   ["/admin/memberships", "memberships"],
+  ["/admin/members", "members"],
   ["/admin/messages", "messages"],
   ["/admin/newsletter", "newsletter"],
   ["/admin/outbox", "outbox"],

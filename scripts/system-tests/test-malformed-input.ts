@@ -297,7 +297,22 @@ async function sameAnswers(adminCookie: string) {
     400,
     refused,
   );
+  // Mark paid on the record of a member who does not exist: a 404, whatever the form holds.
+  const markPaid = { membership: "1", action: "mark-paid", from: "awaiting-payment" };
+  await expectAnswer(
+    "mark paid with NUL in the membership",
+    postForm(site.origin, "/admin/members/OHA-000001", { ...markPaid, membership: "1\u0000" }, adminCookie),
+    404,
+  );
   for (const path of [
+    "/admin/members?season=%00&type=%00&club=%00&standing=%00&age=%00&q=%00&page=%00",
+    "/admin/members.csv?season=-1&q=%25%5F&page=1e309",
+    "/admin/members/report?season=99999999999999999999",
+  ])
+    await expectAnswer(`GET ${path}`, getPage(site.origin, path, adminCookie), 200);
+  for (const path of [
+    "/admin/members/%00",
+    "/admin/members/OHA-%00",
     "/admin/memberships/seasons/%00",
     "/admin/memberships/documents/%00",
     "/shop/%00",

@@ -173,6 +173,16 @@ const adminPaths = [
 test.describe("access to the admin area (SECURITY 1, 4)", () => {
   test("the route table has admin routes to check", () => {
     expect(adminPaths).toEqual(expect.arrayContaining(["admin", "admin/users", "admin/outbox"]));
+    // Members' data (issue 16, privacy): the list, its export, a record and the report are walked too.
+    expect(adminPaths).toEqual(
+      expect.arrayContaining([
+        "admin/members",
+        "admin/members.csv",
+        "admin/members/1",
+        "admin/members/report",
+        "admin/members/report.csv",
+      ]),
+    );
   });
 
   test("every admin route refuses a visitor and a member, for pages, forms and data", async ({

@@ -56,3 +56,136 @@ export function sessionCount(userId: string) {
       (db.prepare('SELECT count(*) AS n FROM "session" WHERE userId = ?').get(userId) as { n: number }).n,
   );
 }
+
+// ---- Memberships: set-up for the pages that read members (the join flow makes them in real life).
+
+type Consent = {
+  kind: "waiver" | "code-of-conduct" | "concussion";
+  name: string;
+  email: string;
+  role: "member" | "guardian";
+};
+
+/** The seeded season containing today, which the members list shows first. */
+export function currentSeasonInDb() {
+  const today = new Date().toISOString().slice(0, 10);
+  return withDb(
+    (db) =>
+      db
+        .prepare("SELECT id, name FROM seasons WHERE starts_on <= ? AND ends_on >= ? ORDER BY starts_on DESC")
+        .get(today, today) as { id: number; name: string },
+  );
+}
+
+/**
+ * A person managed by the account `userId`, in a membership of `seasonId` of the type and club named (club
+ * null: unattached), with a consent to the newest version of each document in `consents`. Returns the
+ * member number ("OHA-000012") and the membership's id.
+ */
+export function insertMembershipInDb(membership: {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  guardian?: { name: string; email: string };
+  seasonId: number;
+  type: string;
+  club: string | null;
+  status?: "active" | "awaiting-payment" | "cancelled";
+  orderId?: number;
+  consents?: Consent[];
+}) {
+  return withDb((db) =>
+    db.transaction(() => {
+      const now = new Date().toISOString();
+      const { id: memberId } = db
+        .prepare(
+          `INSERT INTO members (member_number, user_id, first_name, last_name, date_of_birth, address, city,
+             province, postal_code, phone, emergency_name, emergency_phone, guardian_name, guardian_email,
+             created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, '1 Main St', 'Toronto', 'ON', 'M5V 1A1', '416-555-0100', 'Sam Roy',
+             '416-555-0101', ?, ?, ?, ?) RETURNING id`,
+        )
+        .get(
+          `pending-${crypto.randomUUID()}`,
+          membership.userId,
+          membership.firstName,
+          membership.lastName,
+          membership.dateOfBirth,
+          membership.guardian?.name ?? null,
+          membership.guardian?.email ?? null,
+          now,
+          now,
+        ) as { id: number };
+      const number = `OHA-${String(memberId).padStart(6, "0")}`;
+      db.prepare("UPDATE members SET member_number = ? WHERE id = ?").run(number, memberId);
+      const typeId = (
+        db.prepare("SELECT id FROM membership_types WHERE name = ?").get(membership.type) as { id: number }
+      ).id;
+      const clubId =
+        membership.club === null
+          ? null
+          : (db.prepare("SELECT id FROM clubs WHERE name = ?").get(membership.club) as { id: number }).id;
+      const status = membership.status ?? "active";
+      const { id } = db
+        .prepare(
+          `INSERT INTO memberships (member_id, season_id, type_id, club_id, status, order_id, created_at, activated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+        )
+        .get(
+          memberId,
+          membership.seasonId,
+          typeId,
+          clubId,
+          status,
+          membership.orderId ?? null,
+          now,
+          status === "active" ? now : null,
+        ) as {
+        id: number;
+      };
+      for (const consent of membership.consents ?? []) {
+        const document = db
+          .prepare("SELECT id FROM documents WHERE kind = ? ORDER BY version DESC LIMIT 1")
+          .get(consent.kind) as { id: number };
+        db.prepare(
+          `INSERT INTO consents (membership_id, document_id, accepted_by_name, accepted_by_email, role, accepted_at)
+           VALUES (?, ?, ?, ?, ?, ?)`,
+        ).run(id, document.id, consent.name, consent.email, consent.role, now);
+      }
+      return { number, membershipId: id };
+    })(),
+  );
+}
+
+/** An e-Transfer order awaiting payment for a membership fee, as the join flow places one; returns its id. */
+export function insertMembershipOrderInDb(buyer: { userId: string; email: string; cents: number }) {
+  return withDb((db) => {
+    const now = new Date();
+    const due = new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000).toISOString();
+    const { id } = db
+      .prepare(
+        `INSERT INTO orders (public_token, idempotency_key, user_id, status, first_name, last_name, email, phone,
+           address, city, state, zip, country, subtotal_cents, shipping_cents, total_cents, created_at, updated_at,
+           payment_method, payment_due_at)
+         VALUES (?, ?, ?, 'awaiting-payment', 'Chloé', 'Gagnon', ?, '416-555-0100', '1 Main St', 'Toronto',
+           'ON', 'M5V 1A1', 'CA', ?, 0, ?, ?, ?, 'etransfer', ?) RETURNING id`,
+      )
+      .get(
+        crypto.randomUUID().replace(/-/g, "").slice(0, 24),
+        `order-${crypto.randomUUID()}`,
+        buyer.userId,
+        buyer.email,
+        buyer.cents,
+        buyer.cents,
+        now.toISOString(),
+        now.toISOString(),
+        due,
+      ) as { id: number };
+    db.prepare(
+      `INSERT INTO order_items (order_id, product_id, name, size, quantity, unit_cents, line_cents)
+       VALUES (?, 'membership', 'Youth player', NULL, 1, ?, ?)`,
+    ).run(id, buyer.cents, buyer.cents);
+    return id;
+  });
+}

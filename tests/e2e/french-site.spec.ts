@@ -4,7 +4,7 @@
 // other spec uses.
 import type { Page } from "@playwright/test";
 import { uniqueEmail, uniqueName } from "./accounts";
-import { resetRateLimits, withDb } from "./db";
+import { currentSeasonInDb, insertMembershipInDb, resetRateLimits, userByEmail, withDb } from "./db";
 import { BASE_URL, SITE } from "./env";
 import { createEventVia, registerVia, uniqueTitle } from "./events-helpers";
 import { expect, test } from "./fixtures";
@@ -58,7 +58,7 @@ const publicPages = (event: number, token: string): Visit[] => [
 ];
 
 /** The French account and admin pages, signed in as an administrator who placed an order. */
-const adminPages = (event: number, order: string, message: number) => [
+const adminPages = (event: number, order: string, message: number, member: string) => [
   "/fr/account/orders",
   "/fr/account/registrations",
   "/fr/membership",
@@ -90,6 +90,9 @@ const adminPages = (event: number, order: string, message: number) => [
   "/fr/admin/memberships/clubs/1",
   "/fr/admin/memberships/documents",
   "/fr/admin/memberships/documents/concussion",
+  "/fr/admin/members",
+  `/fr/admin/members/${member}`,
+  "/fr/admin/members/report",
 ];
 
 /** What the test made, in French words so that the data is not mistaken for untranslated copy. */
@@ -189,6 +192,18 @@ test("every French page speaks French, links to French pages and passes axe", as
     (db) =>
       (db.prepare("SELECT id FROM contact_messages WHERE subject = ?").get(subject) as { id: number }).id,
   );
+  // A minor with a guardian and consents, as the join flow makes one.
+  const member = insertMembershipInDb({
+    userId: userByEmail(admin.email).id,
+    firstName: "Léa",
+    lastName: "Bouchard",
+    dateOfBirth: "2015-05-31",
+    guardian: { name: "Camille Bouchard", email: uniqueEmail("tutrice") },
+    seasonId: currentSeasonInDb().id,
+    type: "Youth player",
+    club: null,
+    consents: [{ kind: "waiver", name: "Camille Bouchard", email: uniqueEmail("tutrice"), role: "guardian" }],
+  }).number;
   // What people and administrators typed, the demo events and the products are data, not catalogue texts
   // (the products have no French names yet: another change of issue 13 gives them theirs).
   const data = [...storedWords(), ...Object.values(SITE)];
@@ -217,10 +232,16 @@ test("every French page speaks French, links to French pages and passes axe", as
   expect(missing?.status()).toBe(404);
   await check(visitor.page, NOT_FOUND, english, data, found);
 
-  await crawl(page, adminPages(eventId, order, messageId), english, data, found);
+  await crawl(page, adminPages(eventId, order, messageId, member), english, data, found);
   // A member's card, managed by the administrator's account, and its public verification page.
-  const member = makeCardMember(admin.email, { firstName: "Camille" });
-  await crawl(page, [`/fr/membership/card/${member}`, verifyPath(member, "/fr")], english, data, found);
+  const cardMember = makeCardMember(admin.email, { firstName: "Camille" });
+  await crawl(
+    page,
+    [`/fr/membership/card/${cardMember}`, verifyPath(cardMember, "/fr")],
+    english,
+    data,
+    found,
+  );
 
   expectNothingFound(found);
   expect([...visitorProblems, ...problems], "console errors on French pages").toEqual([]);

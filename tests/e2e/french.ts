@@ -115,6 +115,17 @@ const STORED = {
   membership_types: ["name", "name_fr"],
   clubs: ["name"],
   documents: ["body", "body_fr"],
+  members: [
+    "member_number",
+    "first_name",
+    "last_name",
+    "address",
+    "city",
+    "emergency_name",
+    "guardian_name",
+    "guardian_email",
+  ],
+  consents: ["accepted_by_name", "accepted_by_email"],
 };
 
 /** What the database holds in words (the longest first, so a name is left out before its parts). */

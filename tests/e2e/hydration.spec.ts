@@ -3,6 +3,7 @@
 // they do not). Events of this spec are in 2034, a year no other spec uses.
 import type { Page } from "@playwright/test";
 import { createAdmin, uniqueEmail, uniqueName } from "./accounts";
+import { currentSeasonInDb, insertMembershipInDb, userByEmail } from "./db";
 import { createEventVia, registerVia, uniqueTitle } from "./events-helpers";
 import { expect, test } from "./fixtures";
 import { postForm } from "./http";
@@ -41,8 +42,8 @@ for (const [index, { locale, timezoneId }] of settings.entries()) {
     test.use({ locale, timezoneId });
 
     test("event, product, calendar, account and admin pages hydrate without errors", async ({ page }) => {
-      const adminEmail = await createAdmin(page.request, "hydrate");
-      const member = makeCardMember(adminEmail, { firstName: "Robin" });
+      const admin = await createAdmin(page.request, "hydrate");
+      const cardMember = makeCardMember(admin, { firstName: "Robin" });
       const day = `2034-0${index + 3}-14`;
       // An evening event: 19:00-23:30 Toronto is the next day in Paris and ends after midnight UTC.
       const eventId = await createEventVia(page.request, {
@@ -66,6 +67,17 @@ for (const [index, { locale, timezoneId }] of settings.entries()) {
         message: "A message so that the admin's message list shows a date.",
       });
       expect(message.status()).toBeLessThan(400);
+
+      const member = insertMembershipInDb({
+        userId: userByEmail(admin).id,
+        firstName: "Ada",
+        lastName: "Hydrate",
+        dateOfBirth: "1990-04-02",
+        seasonId: currentSeasonInDb().id,
+        type: "Adult player",
+        club: "Toronto Lakeshore Handball Club",
+        consents: [{ kind: "waiver", name: "Ada Hydrate", email: admin, role: "member" }],
+      }).number;
 
       const problems = watchConsole(page);
       for (const path of [
@@ -92,8 +104,11 @@ for (const [index, { locale, timezoneId }] of settings.entries()) {
         "/admin/memberships/types",
         "/admin/memberships/documents",
         "/admin/memberships/documents/waiver",
-        `/membership/card/${member}`,
-        verifyPath(member),
+        `/membership/card/${cardMember}`,
+        verifyPath(cardMember),
+        "/admin/members",
+        `/admin/members/${member}`,
+        "/admin/members/report",
       ]) {
         await visitHydrated(page, path);
         expect(problems, `console on ${path}`).toEqual([]);

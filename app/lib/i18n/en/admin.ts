@@ -4,6 +4,7 @@ export const admin = {
     dashboard: "Dashboard",
     users: "Users",
     memberships: "Memberships",
+    members: "Members",
     orders: "Orders",
     payments: "Payments",
     products: "Products",

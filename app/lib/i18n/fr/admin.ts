@@ -6,6 +6,7 @@ export const admin: typeof en = {
     dashboard: "Tableau de bord",
     users: "Utilisateurs",
     memberships: "Adhésions",
+    members: "Membres",
     orders: "Commandes",
     payments: "Paiements",
     products: "Produits",

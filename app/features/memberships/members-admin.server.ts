@@ -1,0 +1,255 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import { data, href, type RouterContextProvider } from "react-router";
+import type { Db } from "~/db/db.server";
+import type { AppContext } from "~/lib/context.server";
+import { readForm } from "~/lib/form.server";
+import type { Locale } from "~/lib/i18n";
+import { membersAdminMessages } from "~/lib/i18n/pages/members-admin";
+import { pageCount, paging } from "~/lib/paging";
+import { submitOrderChange } from "~/lib/payments/admin-change.server";
+import { orderNumber } from "~/lib/payments/rules";
+import {
+  countActiveMemberships,
+  getMemberByNumber,
+  listConsentsOfMember,
+  listMembersForExport,
+  listMembershipsOfMember,
+  listMembersPage,
+} from "./members-admin.queries.server";
+import { chosenSeason, memberRow, parseMemberFilters, reportCounts } from "./members-admin.rules";
+import { listClubs, listSeasons, listTypes } from "./queries.server";
+import { ageGroup, membershipStanding } from "./rules";
+
+/**
+ * The administrators' members pages (docs/memberships.md, "For the administrators: members"): the list,
+ * its CSV, a member's record with mark paid, and the annual report. Only admin routes call these.
+ */
+
+/** The day it is in the association's zone: standings and the default season are read on it. */
+export function todayIn(now: Date, timeZone: string) {
+  return format(new TZDate(now, timeZone), "yyyy-MM-dd");
+}
+
+/** The most rows one export writes (docs/security.md #29): far above any association's members. */
+export const EXPORT_MAX_ROWS = 20_000;
+
+/** The season, the filters and their choices an address asks for: three queries. */
+async function seasonAndFilters(db: Db, params: URLSearchParams, today: string) {
+  const [seasons, types, clubs] = await Promise.all([listSeasons(db), listTypes(db), listClubs(db)]);
+  return {
+    seasons,
+    types,
+    clubs,
+    season: chosenSeason(seasons, params.get("season"), today),
+    filters: parseMemberFilters(params, {
+      typeIds: types.map((type) => type.id),
+      clubIds: clubs.map((club) => club.id),
+    }),
+  };
+}
+
+/** One page of the list: five queries whatever the page size, the filters and the search. */
+export async function loadMembersList(db: Db, params: URLSearchParams, today: string) {
+  const { seasons, types, clubs, season, filters } = await seasonAndFilters(db, params, today);
+  const { page, perPage, offset } = paging(params);
+  const listed = season
+    ? await listMembersPage(db, season, filters, today, { offset, perPage })
+    : { rows: [], total: 0 };
+  return {
+    seasons: seasons.map(({ id, name }) => ({ id, name })),
+    types: types.map(({ id, name, name_fr }) => ({ id, name, name_fr })),
+    clubs: clubs.map(({ id, name }) => ({ id, name })),
+    season: season && { id: season.id, name: season.name },
+    filters,
+    rows: season
+      ? listed.rows.map((row) => {
+          const shown = memberRow(row, season, today);
+          return {
+            number: shown.member_number,
+            firstName: shown.first_name,
+            lastName: shown.last_name,
+            type: { en: shown.type_name, fr: shown.type_name_fr },
+            club: shown.club_name,
+            ageGroup: shown.ageGroup,
+            standing: shown.standing,
+            joined: shown.created_at,
+          };
+        })
+      : [],
+    total: listed.total,
+    page,
+    pages: pageCount(listed.total, perPage),
+  };
+}
+
+/** Every row the list's filters keep, as CSV rows with the header in `locale`. */
+export async function membersCsvRows(db: Db, params: URLSearchParams, today: string, locale: Locale) {
+  const { season, filters } = await seasonAndFilters(db, params, today);
+  const t = membersAdminMessages[locale];
+  const c = t.csv;
+  const header = [
+    c.number,
+    c.firstName,
+    c.lastName,
+    c.dateOfBirth,
+    c.age,
+    c.type,
+    c.club,
+    c.standing,
+    c.accountEmail,
+    c.phone,
+    c.city,
+    c.province,
+    c.guardianName,
+    c.guardianEmail,
+    c.joined,
+    c.activated,
+  ];
+  if (!season) return { season: null, rows: [header] };
+  const rows = await listMembersForExport(db, season, filters, today, EXPORT_MAX_ROWS);
+  return {
+    season,
+    rows: [
+      header,
+      ...rows.map((row) => {
+        const shown = memberRow(row, season, today);
+        // The age group and the status are codes ("youth", "awaiting-payment") in every language, like the
+        // attendees export's; the type and the club are names as the admin reads them.
+        return [
+          shown.member_number,
+          shown.first_name,
+          shown.last_name,
+          shown.date_of_birth,
+          shown.ageGroup,
+          locale === "fr" ? shown.type_name_fr : shown.type_name,
+          shown.club_name ?? t.unattached,
+          shown.standing,
+          shown.account_email ?? "",
+          shown.phone,
+          shown.city,
+          shown.province,
+          shown.guardian_name ?? "",
+          shown.guardian_email ?? "",
+          shown.created_at,
+          shown.activated_at ?? "",
+        ];
+      }),
+    ],
+  };
+}
+
+/** "OHA-000123" from the address; anything else is no member (404), never a query with odd text. */
+async function memberOr404(db: Db, param: string | undefined) {
+  const number = /^[A-Za-z0-9]{1,40}-\d{1,12}$/.test(param ?? "") ? (param ?? "").toUpperCase() : null;
+  const member = number === null ? undefined : await getMemberByNumber(db, number);
+  if (!member) throw data(null, { status: 404 });
+  return member;
+}
+
+/**
+ * A member's record: the person, the managing account, and every membership with its standing, order and
+ * consents (the text of the version accepted, in `locale`). Three queries.
+ */
+export async function loadMemberRecord(db: Db, param: string | undefined, today: string, locale: Locale) {
+  const member = await memberOr404(db, param);
+  const [memberships, consents] = await Promise.all([
+    listMembershipsOfMember(db, member.id),
+    listConsentsOfMember(db, member.id),
+  ]);
+  return {
+    member,
+    memberships: memberships.map((membership) => {
+      const season = { starts_on: membership.starts_on, ends_on: membership.ends_on };
+      const payable = membership.order_id !== null && membership.order_status === "awaiting-payment";
+      return {
+        id: membership.id,
+        season: membership.season_name,
+        type: locale === "fr" ? membership.type_name_fr : membership.type_name,
+        club: membership.club_name,
+        standing: membershipStanding(membership, season, today),
+        ageGroup: ageGroup(member.date_of_birth, season),
+        joined: membership.created_at,
+        activated: membership.activated_at,
+        order:
+          membership.order_id === null
+            ? null
+            : {
+                number: orderNumber(membership.order_id),
+                status: membership.order_status,
+                totalCents: membership.order_total_cents ?? 0,
+              },
+        markPaid: payable && membership.status === "awaiting-payment",
+        consents: consents
+          .filter((consent) => consent.membership_id === membership.id)
+          .map(({ body, body_fr, membership_id: _, ...consent }) => ({
+            ...consent,
+            text: locale === "fr" ? body_fr : body,
+          })),
+      };
+    }),
+  };
+}
+
+/**
+ * Mark paid from a member's record: the posted membership must be this member's and have an order; the
+ * change itself is the order page's (submitOrderChange), limited to marking paid.
+ */
+export async function markMembershipPaid(
+  app: AppContext,
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  param: string | undefined,
+) {
+  const member = await memberOr404(app.db, param);
+  const form = await readForm(request);
+  const memberships = await listMembershipsOfMember(app.db, member.id);
+  const membership = memberships.find((row) => String(row.id) === form.membership);
+  if (!membership || membership.order_id === null) throw data("Bad request", { status: 400 });
+  return submitOrderChange(app, context, {
+    form,
+    orderId: membership.order_id,
+    back: href("/admin/members/:number", { number: member.member_number }),
+    actions: ["mark-paid"],
+  });
+}
+
+/** The annual report of the season an address asks for: four queries. */
+export async function loadReport(db: Db, params: URLSearchParams, today: string) {
+  const [seasons, types, clubs] = await Promise.all([listSeasons(db), listTypes(db), listClubs(db)]);
+  const season = chosenSeason(seasons, params.get("season"), today);
+  const counts = reportCounts(season ? await countActiveMemberships(db, season) : [], types, clubs);
+  return {
+    seasons: seasons.map(({ id, name }) => ({ id, name })),
+    season: season && { id: season.id, name: season.name },
+    perType: types.map((type) => ({
+      id: type.id,
+      name: { en: type.name, fr: type.name_fr },
+      votes: type.can_vote === 1,
+      count: counts.perType.get(type.id) ?? 0,
+    })),
+    perClub: [
+      ...clubs.map((club) => ({ id: club.id, name: club.name, count: counts.perClub.get(club.id) ?? 0 })),
+      { id: null, name: null, count: counts.perClub.get(null) ?? 0 },
+    ],
+    youth: counts.youth,
+    adult: counts.adult,
+    voters: counts.voters,
+    total: counts.total,
+  };
+}
+
+/** The report as CSV rows (section, name, count), the header and the names in `locale`. */
+export function reportCsvRows(report: Awaited<ReturnType<typeof loadReport>>, locale: Locale) {
+  const t = membersAdminMessages[locale];
+  const { csv, sections } = t.report;
+  return [
+    [csv.section, csv.name, csv.count],
+    ...report.perType.map((type) => [sections.type, type.name[locale], String(type.count)]),
+    ...report.perClub.map((club) => [sections.club, club.name ?? t.unattached, String(club.count)]),
+    [sections.age, t.ageGroups.youth, String(report.youth)],
+    [sections.age, t.ageGroups.adult, String(report.adult)],
+    [sections.voters, "", String(report.voters)],
+    [sections.total, "", String(report.total)],
+  ];
+}
