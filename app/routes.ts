@@ -29,6 +29,8 @@ const pages = [
   route("account/orders/:number", "routes/account.orders.$number.tsx"),
   route("account/registrations", "routes/account.registrations.tsx"),
   route("account/language", "routes/account.language.tsx"),
+  route("account/data", "routes/account.data.tsx"),
+  route("account/data.json", "routes/account.data[.]json.ts"),
   route("signin", "routes/signin.tsx"),
   route("signup", "routes/signup.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
