@@ -62,6 +62,7 @@ const adminPages = (event: number, order: string, message: number) => [
   "/fr/account/registrations",
   `/fr/account/orders/${order}`,
   "/fr/account/language",
+  "/fr/account/data",
   "/fr/admin",
   "/fr/admin/users",
   "/fr/admin/orders",

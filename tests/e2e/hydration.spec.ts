@@ -73,6 +73,7 @@ for (const [index, { locale, timezoneId }] of settings.entries()) {
         `/calendar?month=${day.slice(0, 7)}&day=${day}`,
         "/account/orders",
         "/account/registrations",
+        "/account/data",
         `/orders/${token}`,
         "/admin",
         `/admin/events/${eventId}/attendees`,
