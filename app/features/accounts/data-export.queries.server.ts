@@ -3,7 +3,7 @@ import type { Db } from "~/db/db.server";
 
 /**
  * What the site holds about one account, section by section, for the account's data download
- * (docs/privacy.md). Each reads only rows tied to the account by its id, or to its e-mail address (`emailKey`:
+ * (docs/memberships.md, decision 033). Each reads only rows tied to the account by its id, or to its e-mail address (`emailKey`:
  * trimmed, lower case); each is bounded (`limit`, newest first), so one request never reads without end.
  */
 
