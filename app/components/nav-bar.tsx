@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { accountDataMessages } from "~/lib/i18n/pages/account-data";
 import { commonMessages } from "~/lib/i18n/pages/common";
 import { registrationsMessages } from "~/lib/i18n/pages/registrations";
 import { alternatePaths, otherLocale } from "~/lib/i18n/paths";
@@ -72,7 +71,6 @@ export function NavBar({ cartButton }: { cartButton: ReactNode }) {
   const user = useSignedInUser();
   const m = useTexts(commonMessages).nav;
   const registrationTexts = useTexts(registrationsMessages);
-  const accountData = useTexts(accountDataMessages);
   const links = useNavLinks();
   const path = usePath();
   const menu = useRef<HTMLDetailsElement>(null);
@@ -101,9 +99,6 @@ export function NavBar({ cartButton }: { cartButton: ReactNode }) {
       </NavLink>
       <NavLink to={path("/account/registrations")} className={linkClass}>
         {registrationTexts.account.nav}
-      </NavLink>
-      <NavLink to={path("/account/data")} className={linkClass}>
-        {accountData.nav}
       </NavLink>
       <Form method="post" action={path("/logout")} className="flex flex-col">
         <button

@@ -22,11 +22,11 @@ type Exported = {
   truncated: string[];
 };
 
-for (const [locale, t, prefix] of [
-  ["en", en, ""],
-  ["fr", fr, "/fr"],
+for (const [locale, t, prefix, from] of [
+  ["en", en, "", "/account/orders"],
+  ["fr", fr, "/fr", "/account/registrations"],
 ] as const) {
-  test(`in ${locale}: the account menu leads to the page, whose button downloads the account's data as JSON`, async ({
+  test(`in ${locale}: ${from} leads to the page, whose button downloads the account's data as JSON`, async ({
     page,
     member,
     newPerson,
@@ -35,9 +35,8 @@ for (const [locale, t, prefix] of [
     const other = await signUpMember(await newPerson(), "Other");
     const theirs = makeMembershipFor(other.email, { day: DAY, firstName: "Zora" });
 
-    await open(page, `${prefix}/account/registrations`);
-    const nav = page.getByRole("navigation", { name: locale === "fr" ? "Principale" : "Main" });
-    await nav.getByRole("link", { name: t.nav, exact: true }).first().click();
+    await open(page, `${prefix}${from}`);
+    await main(page).getByRole("link", { name: t.link, exact: true }).click();
     await expect(page).toHaveURL(`${prefix}/account/data`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.page.title);
     await expect(main(page)).toContainText(t.page.included[0] ?? "");

@@ -1,6 +1,7 @@
 /** The account's data download (/account/data): what it holds, and the button. */
 export const accountData = {
-  nav: "My Data",
+  /** The link from the account pages (My orders, My registrations, Language). */
+  link: "My data",
   page: {
     metaTitle: "My data",
     metaDescription: "Download everything {name} holds about your account.",

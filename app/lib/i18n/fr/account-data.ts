@@ -1,7 +1,7 @@
 import type { accountData as en } from "../en/account-data";
 
 export const accountData: typeof en = {
-  nav: "Mes données",
+  link: "Mes données",
   page: {
     metaTitle: "Mes données",
     metaDescription: "Téléchargez tout ce que {name} conserve au sujet de votre compte.",
