@@ -1,6 +1,7 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, href, useNavigation } from "react-router";
 import { FormError, SubmitButton } from "~/components/ui/field";
 import { PageHeader } from "~/components/ui/page-header";
+import { TextLink } from "~/components/ui/text-link";
 import { requireUser } from "~/features/accounts/guards.server";
 import { languageSchema } from "~/features/accounts/rules";
 import { accountLanguage, changeAccountLanguage } from "~/features/accounts/service.server";
@@ -8,9 +9,10 @@ import { appContext } from "~/lib/context.server";
 import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
 import { getTexts, locales } from "~/lib/i18n";
+import { accountDataMessages } from "~/lib/i18n/pages/account-data";
 import { accountsMessages } from "~/lib/i18n/pages/accounts";
 import { localePath } from "~/lib/i18n/paths";
-import { useTexts } from "~/lib/root-data";
+import { usePath, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/account.language";
@@ -43,10 +45,16 @@ export default function AccountLanguage({ loaderData, actionData }: Route.Compon
   const m = useTexts(accountsMessages);
   const t = m.language;
   const busy = useNavigation().state === "submitting";
+  const path = usePath();
+  const dataLink = useTexts(accountDataMessages).link;
   const error = actionData?.errors.locale ?? actionData?.errors.form;
   return (
     <section className="mx-auto max-w-xl px-4 py-12">
-      <PageHeader title={t.title} intro={t.intro} />
+      <PageHeader
+        title={t.title}
+        intro={t.intro}
+        actions={<TextLink to={path(href("/account/data"))}>{dataLink}</TextLink>}
+      />
       <Form method="post" className="mt-6 space-y-4">
         <FormError message={error} />
         <fieldset>

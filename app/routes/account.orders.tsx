@@ -8,6 +8,7 @@ import { orderNumber } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
+import { accountDataMessages } from "~/lib/i18n/pages/account-data";
 import { paymentsMessages } from "~/lib/i18n/pages/payments";
 import { shopMessages } from "~/lib/i18n/pages/shop";
 import { usePath, useTexts } from "~/lib/root-data";
@@ -36,12 +37,18 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
   const { statuses } = useTexts(paymentsMessages);
   const { dateTime } = useFormat();
   const path = usePath();
+  const dataLink = useTexts(accountDataMessages).link;
   const { orders } = loaderData;
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
       <PageHeader
         title={t.title}
-        actions={<TextLink to={path("/account/language")}>{t.language}</TextLink>}
+        actions={
+          <>
+            <TextLink to={path("/account/language")}>{t.language}</TextLink>
+            <TextLink to={path(href("/account/data"))}>{dataLink}</TextLink>
+          </>
+        }
       />
       {orders.length === 0 ? (
         <p className="mt-6">{t.empty}</p>

@@ -10,6 +10,7 @@ import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import { useFormat } from "~/lib/formatter";
 import { format, getLocale, getTexts } from "~/lib/i18n";
+import { accountDataMessages } from "~/lib/i18n/pages/account-data";
 import { commonMessages } from "~/lib/i18n/pages/common";
 import { registrationsMessages } from "~/lib/i18n/pages/registrations";
 import { pathFor } from "~/lib/i18n/paths";
@@ -83,6 +84,7 @@ export async function action(args: Route.ActionArgs) {
 export default function MyRegistrations({ loaderData }: Route.ComponentProps) {
   const t = useTexts(registrationsMessages).account;
   const path = usePath();
+  const dataLink = useTexts(accountDataMessages).link;
   const { range, dateTime, money } = useFormat();
   const e = useTexts(registrationsMessages).event;
   const navigation = useNavigation();
@@ -99,7 +101,10 @@ export default function MyRegistrations({ loaderData }: Route.ComponentProps) {
   );
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
-      <PageHeader title={t.title} />
+      <PageHeader
+        title={t.title}
+        actions={<TextLink to={path(href("/account/data"))}>{dataLink}</TextLink>}
+      />
 
       <h2 className="mt-8 text-2xl font-bold">{t.registrations}</h2>
       {registrations.length === 0 ? (

@@ -42,6 +42,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       cancellationDeadline: localDateTime(event.cancellation_deadline),
       offerHours: String(event.offer_hours),
       reminderHours: String(event.reminder_hours),
+      requiresMembership: event.requires_membership === 1 ? "1" : "",
     },
   };
 }
@@ -59,7 +60,12 @@ export default function EditEvent({ loaderData, actionData }: Route.ComponentPro
   return (
     <EventForm
       mode="edit"
-      values={{ ...loaderData.values, ...actionData?.values }}
+      values={
+        actionData?.values
+          ? // A refused form shows what was sent: an unticked box is absent from it.
+            { ...loaderData.values, requiresMembership: "", ...actionData.values }
+          : loaderData.values
+      }
       errors={actionData?.errors}
     />
   );

@@ -36,6 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
       id: event.id,
       title: eventTextsIn(event, getLocale(args.context)).title,
       feeCents: event.fee_cents,
+      membersOnly: event.requires_membership === 1,
     },
   };
 }
@@ -80,6 +81,8 @@ export async function action(args: Route.ActionArgs) {
       return data({ errors: { form: t.notOpen } }, { status: 409 });
     case "closed":
       return data({ errors: { form: t.closed } }, { status: 409 });
+    case "members-only":
+      return data({ errors: { form: m.membersOnly.refused }, membersOnly: true }, { status: 403 });
     case "throttled":
       // Also in the form: without JavaScript a toast cannot show an action's answer.
       return data(
@@ -109,6 +112,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
       ) : null}
       <RegistrationForm
         eventId={event.id}
+        membersOnly={event.membersOnly}
         texts={m.register}
         validation={m.validation}
         defaults={{ name: user?.name ?? "", email: user?.email ?? "" }}

@@ -57,6 +57,11 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         className="mt-4 text-4xl font-extrabold tracking-tight"
         {...bilingual(event, "title")}
       />
+      {event.requires_membership === 1 ? (
+        <p className="mt-3 inline-block rounded-md bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
+          {m.membersOnly.badge}
+        </p>
+      ) : null}
       <img
         src={event.image}
         alt=""
@@ -117,6 +122,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             past={past}
             left={left}
             feeCents={event.fee_cents}
+            membersOnly={event.requires_membership === 1}
             standing={standing}
             user={user}
             busy={busy}

@@ -31,7 +31,13 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader(args: Route.LoaderArgs) {
   await requireUser(args, getTexts(args.context, registrationsMessages).join.authRequired);
   const event = await loadEventOr404(args.context, args.params.id);
-  return { event: { id: event.id, title: eventTextsIn(event, getLocale(args.context)).title } };
+  return {
+    event: {
+      id: event.id,
+      title: eventTextsIn(event, getLocale(args.context)).title,
+      membersOnly: event.requires_membership === 1,
+    },
+  };
 }
 
 /** Joins the event's waiting list with the name and address of the form; `intent=leave` leaves it. */
@@ -92,6 +98,8 @@ export async function action(args: Route.ActionArgs) {
       return refuse(t.notOpen);
     case "closed":
       return refuse(t.closed);
+    case "members-only":
+      return data({ errors: { form: events.membersOnly.refused }, membersOnly: true }, { status: 403 });
     case "throttled":
       // Also in the form: without JavaScript a toast cannot show an action's answer.
       return data(
@@ -116,6 +124,7 @@ export default function WaitlistPage({ loaderData, actionData }: Route.Component
     <AuthCard title={t.title} intro={format(t.description, { title: event.title })}>
       <RegistrationForm
         eventId={event.id}
+        membersOnly={event.membersOnly}
         action={path(href("/events/:id/waitlist", { id: String(event.id) }))}
         texts={t}
         validation={m.validation}

@@ -1,6 +1,7 @@
 import { data, Form, href, useNavigation } from "react-router";
 import { Button, LinkButton } from "~/components/ui/button";
 import { answerOffer, loadOffer } from "~/features/events/attendance.server";
+import { MembersOnlyNotice } from "~/features/events/components/members-only";
 import { registeredToast } from "~/features/events/registered-toast.server";
 import { eventTextsIn, parseLinkToken } from "~/features/events/rules";
 import { appContext } from "~/lib/context.server";
@@ -8,6 +9,7 @@ import { readForm } from "~/lib/form.server";
 import { useFormat } from "~/lib/formatter";
 import { format, getLocale, getTexts } from "~/lib/i18n";
 import { attendanceMessages } from "~/lib/i18n/pages/attendance";
+import { eventsMessages } from "~/lib/i18n/pages/events";
 import { pathFor } from "~/lib/i18n/paths";
 import { usePath, useTexts } from "~/lib/root-data";
 import { privateMeta } from "~/lib/seo";
@@ -27,7 +29,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!found) throw data(null, { status: 404 });
   const { entry, event } = found;
   return {
-    event: { id: event.id, title: eventTextsIn(event, getLocale(context)).title },
+    event: {
+      id: event.id,
+      title: eventTextsIn(event, getLocale(context)).title,
+      membersOnly: event.requires_membership === 1,
+    },
     status: entry.status,
     expiresAt: entry.offer_expires_at,
   };
@@ -49,6 +55,10 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     declined: t.declined,
     expired: { ...t.expired, variant: "destructive" as const },
     "not-offered": { ...t.closed, variant: "destructive" as const },
+    "members-only": {
+      ...getTexts(context, eventsMessages).membersOnly.offerRefused,
+      variant: "destructive" as const,
+    },
   }[outcome.status];
   return redirectWithToast(app.config, pathFor(context, href("/waitlist/:token", { token })), toast);
 }
@@ -66,6 +76,7 @@ export default function OfferPage({ loaderData }: Route.ComponentProps) {
         <>
           <h1 className="text-3xl font-bold">{t.title}</h1>
           <p className="mt-4 text-lg text-slate-700">{format(t.text, values)}</p>
+          {event.membersOnly ? <MembersOnlyNotice className="mt-4" /> : null}
           <Form method="post" className="mt-8 flex flex-wrap gap-4">
             <Button
               type="submit"

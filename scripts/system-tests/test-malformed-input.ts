@@ -274,6 +274,18 @@ async function sameAnswers(adminCookie: string) {
     400,
     refused,
   );
+  // The members-only box is a checkbox: anything but "1" (or "on") reads as unticked.
+  await expectAnswer(
+    "new event with a members-only box of NUL",
+    postForm(
+      site.origin,
+      "/admin/events/new",
+      { ...PLAUSIBLE, title: "Members box walk", requiresMembership: "\u0000" },
+      adminCookie,
+    ),
+    302,
+  );
+  await expectAnswer("GET /account/data.json as a visitor", getPage(site.origin, "/account/data.json"), 302);
   const payments = {
     etransferEmail: "pay@example.org",
     paymentDays: "7",

@@ -184,8 +184,72 @@ export function insertMembershipOrderInDb(buyer: { userId: string; email: string
       ) as { id: number };
     db.prepare(
       `INSERT INTO order_items (order_id, product_id, name, size, quantity, unit_cents, line_cents)
-       VALUES (?, 'membership', 'Youth player', NULL, 1, ?, ?)`,
+       VALUES (?, 'membership-e2e', 'Youth player', NULL, 1, ?, ?)`,
     ).run(id, buyer.cents, buyer.cents);
     return id;
   });
+}
+
+/** The id of the season containing `day` ("2037-11-14"); one is made, September 1 to August 31, when none does. */
+export function seasonContaining(day: string) {
+  return withDb((db) => {
+    const found = db.prepare("SELECT id FROM seasons WHERE starts_on <= ? AND ends_on >= ?").get(day, day) as
+      | { id: number }
+      | undefined;
+    if (found) return found.id;
+    const year = Number(day.slice(0, 4)) - (day.slice(5) >= "09-01" ? 0 : 1);
+    return Number(
+      db
+        .prepare(
+          "INSERT INTO seasons (name, starts_on, ends_on, concussion_required, created_at) VALUES (?, ?, ?, 1, ?)",
+        )
+        .run(`${year}-${year + 1}`, `${year}-09-01`, `${year + 1}-08-31`, new Date().toISOString())
+        .lastInsertRowid,
+    );
+  });
+}
+
+/**
+ * A person managed by the account of `email` (its owner, or a child), with a membership in `status` of the
+ * season containing `day`, written straight to the tables; returns the member number.
+ */
+export function makeMembershipFor(
+  email: string,
+  { day, status = "active", firstName = "Robin" }: { day: string; status?: string; firstName?: string },
+) {
+  const seasonId = seasonContaining(day);
+  return withDb((db) => {
+    const { id: userId } = db.prepare('SELECT id FROM "user" WHERE email = ?').get(email) as { id: string };
+    const type = db.prepare("SELECT id FROM membership_types ORDER BY id LIMIT 1").get() as { id: number };
+    const at = new Date().toISOString();
+    const number = `E2E-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+    const memberId = db
+      .prepare(
+        `INSERT INTO members (member_number, user_id, first_name, last_name, date_of_birth, address, city, province,
+          postal_code, phone, emergency_name, emergency_phone, guardian_name, guardian_email, created_at, updated_at)
+         VALUES (?, ?, ?, 'Gagnon', '1990-04-02', '1 Main St', 'Toronto', 'ON', 'M5V 1A1', '416-555-0100',
+          'Sam Gagnon', '416-555-0101', NULL, NULL, ?, ?)`,
+      )
+      .run(number, userId, firstName, at, at).lastInsertRowid;
+    db.prepare(
+      `INSERT INTO memberships (member_id, season_id, type_id, club_id, status, order_id, reminder_sent_at, created_at, activated_at)
+       VALUES (?, ?, ?, NULL, ?, NULL, NULL, ?, ?)`,
+    ).run(memberId, seasonId, type.id, status, at, status === "active" ? at : null);
+    return number;
+  });
+}
+
+/** Makes the event members-only (or not), as the admin form's box does. */
+export function setMembersOnly(eventId: number, required = true) {
+  withDb((db) =>
+    db.prepare("UPDATE events SET requires_membership = ? WHERE id = ?").run(required ? 1 : 0, eventId),
+  );
+}
+
+export function requiresMembership(eventId: number) {
+  return withDb(
+    (db) =>
+      (db.prepare("SELECT requires_membership AS r FROM events WHERE id = ?").get(eventId) as { r: number })
+        .r,
+  );
 }

@@ -66,6 +66,7 @@ const adminPages = (event: number, order: string, message: number, member: strin
   "/fr/membership/join?who=child",
   `/fr/account/orders/${order}`,
   "/fr/account/language",
+  "/fr/account/data",
   "/fr/admin",
   "/fr/admin/users",
   "/fr/admin/orders",

@@ -90,6 +90,7 @@ for (const [index, { locale, timezoneId }] of settings.entries()) {
         "/membership",
         "/membership/join",
         "/membership/join?who=child",
+        "/account/data",
         `/orders/${token}`,
         "/admin",
         `/admin/events/${eventId}/attendees`,

@@ -139,3 +139,17 @@ export type Role = "admin" | "user";
 export function roleOf(value: unknown): Role {
   return value === "admin" ? "admin" : "user";
 }
+
+/** The most rows of one section an account's data download holds (docs/security.md #29: nothing unbounded). */
+export const EXPORT_ROWS = 1000;
+
+/** An address as the registrations, waiting lists and newsletter key it: trimmed, lower case. */
+export function emailKeyOf(email: string) {
+  return email.trim().toLowerCase();
+}
+
+/** The download's file name: "oha-my-data-2026-11-23.json", from the association's short name and the day. */
+export function dataFileName(shortName: string, now: Date) {
+  const prefix = shortName.toLowerCase().replace(/[^a-z0-9]/g, "") || "account";
+  return `${prefix}-my-data-${now.toISOString().slice(0, 10)}.json`;
+}

@@ -22,6 +22,7 @@ export const EVENT_RULE_COLUMNS = [
   "events.offer_hours",
   "events.reminder_hours",
   "events.fee_cents",
+  "events.requires_membership",
 ] as const;
 
 /** The event a registration, an offer or a reminder is for; `lock` holds its row until the transaction ends (PostgreSQL). */

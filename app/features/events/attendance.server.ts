@@ -47,6 +47,7 @@ import {
   waitlistPosition,
 } from "./attendance.queries.server";
 import { buildCalendar } from "./ical";
+import { hasActiveMembershipOn } from "./members-only.queries.server";
 import {
   canCancel,
   cancellationEndsAt,
@@ -54,6 +55,7 @@ import {
   feeDueBy,
   feePayment,
   googleCalendarUrl,
+  localDay,
   offerExpiresAt,
   REGISTRATION_LIMITS,
   registrationKey,
@@ -90,6 +92,17 @@ export async function requireWithinLimits(trx: Db, client: string, emailKey: str
 /** The event, its row locked until the transaction ends on PostgreSQL (SQLite runs one writer at a time). */
 export function lockEvent(trx: Db, eventId: number) {
   return getEventForRules(trx, eventId, { lock: isPostgres(trx) });
+}
+
+/**
+ * Whether a members-only event refuses this account: it needs a member it manages (itself or a child) with
+ * an active membership of the season of the event's first day, in the association's zone. Read in the
+ * registration's transaction; nothing is locked, since a membership is a fact checked at the door, not a
+ * count shared by concurrent requests (decision 033).
+ */
+export async function refusesNonMember(trx: Db, config: Config, event: RuleEvent, userId: string) {
+  if (event.requires_membership !== 1) return false;
+  return !(await hasActiveMembershipOn(trx, userId, localDay(event.starts_at, config.TIME_ZONE)));
 }
 
 /** The spots nobody has or holds. null: no limit. */
@@ -229,6 +242,7 @@ export type JoinResult =
   | "not-full"
   | "not-open"
   | "closed"
+  | "members-only"
   | "throttled"
   | "not-found";
 
@@ -256,6 +270,8 @@ export async function joinWaitlist(
       const previous = await findWaitlistEntry(trx, found.id, emailKey);
       if (previous && (previous.status === "waiting" || previous.status === "offered"))
         return { status: "already-waiting" as const, position: await waitlistPosition(trx, previous) };
+      if (await refusesNonMember(trx, config, found, attendee.userId))
+        return { status: "members-only" as const };
       if (!(await isEventFull(trx, found))) return { status: "not-full" as const };
       await requireWithinLimits(trx, request.client, emailKey, now);
       const id = await queueWaitlistEntry(
@@ -350,13 +366,21 @@ export async function loadOffer(db: Db, token: string) {
   return entry && event ? { entry, event } : null;
 }
 
-export type OfferAnswer = "registered" | "declined" | "expired" | "not-offered" | "not-found";
+export type OfferAnswer =
+  | "registered"
+  | "declined"
+  | "expired"
+  | "not-offered"
+  | "members-only"
+  | "not-found";
 
 /**
  * Answers an offer from its e-mail's link: accepted, the person is registered (the spot was held for
  * them, so capacity is not checked again) and confirmed as usual; declined, the spot goes to the next.
  * An offer past its time is expired here if its job has not run yet. Only an open offer can be answered,
- * once: a second answer, a replay, or a link of an offer already answered changes nothing.
+ * once: a second answer, a replay, or a link of an offer already answered changes nothing. For a
+ * members-only event, accepting needs the membership too: refused, the offer stays open until its time, so
+ * that the person can still join the association and accept (decision 033).
  */
 export async function answerOffer(
   { db, config, mail }: Deps,
@@ -379,10 +403,13 @@ export async function answerOffer(
       await expire(trx, config, event, entry, now);
       return { status: "expired" as const, eventId };
     }
+    if (await refusesNonMember(trx, config, event, entry.user_id))
+      return { status: "members-only" as const, eventId };
     const { order } = await addRegistration(trx, config, event, entry_attendee(entry), now);
     return { status: "registered" as const, eventId, order };
   });
-  if (outcome.status !== "not-found" && outcome.status !== "not-offered") mail.wake();
+  if (outcome.status !== "not-found" && outcome.status !== "not-offered" && outcome.status !== "members-only")
+    mail.wake();
   return outcome;
 }
 

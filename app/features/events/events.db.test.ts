@@ -56,6 +56,7 @@ function eventInput(overrides: Partial<EventInput> & { days?: number } = {}): Ev
     offerHours: 24,
     reminderHours: 48,
     feeCents: 0,
+    requiresMembership: false,
     ...rest,
   };
 }
@@ -171,6 +172,7 @@ describe(`events (${testDialect})`, () => {
         offer_hours: 24,
         reminder_hours: 48,
         fee_cents: 0,
+        requires_membership: 0,
         registered: 0,
         held: 0,
       });
@@ -180,6 +182,13 @@ describe(`events (${testDialect})`, () => {
         .where("id", "=", id)
         .executeTakeFirstOrThrow();
       expect(stored.created_at).toBe(now.toISOString());
+    });
+
+    it("stores the members-only box of the form and changes it on edit", async () => {
+      const id = await insertEvent(testDb.db, eventInput({ requiresMembership: true }), now);
+      expect(await getEvent(testDb.db, id)).toMatchObject({ requires_membership: 1 });
+      await updateEvent(testDb.db, id, eventInput({ requiresMembership: false }), now);
+      expect(await getEvent(testDb.db, id)).toMatchObject({ requires_membership: 0 });
     });
 
     it("stores the registration settings of the form and changes them on edit", async () => {

@@ -182,6 +182,7 @@ const eventColumns = (input: EventInput) => ({
   offer_hours: input.offerHours,
   reminder_hours: input.reminderHours,
   fee_cents: input.feeCents,
+  requires_membership: input.requiresMembership ? 1 : 0,
 });
 
 export async function insertEvent(db: Db, input: EventInput, now: Date) {

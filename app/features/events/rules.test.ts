@@ -119,10 +119,18 @@ describe("eventFormSchema", () => {
       cancellationDeadline: null,
       offerHours: 24,
       reminderHours: 48,
+      requiresMembership: false,
       feeCents: 0,
       startsAt: "2025-07-15T13:00:00.000Z",
       endsAt: "2025-07-15T22:00:00.000Z",
     });
+  });
+
+  it("reads the members-only checkbox: ticked is sent as 1, unticked is absent", () => {
+    expect(parsed({ requiresMembership: "1" }).requiresMembership).toBe(true);
+    expect(parsed({ requiresMembership: "on" }).requiresMembership).toBe(true);
+    expect(parsed({}).requiresMembership).toBe(false);
+    expect(parsed({ requiresMembership: "yes please" }).requiresMembership).toBe(false);
   });
 
   it("keeps the French title, location and description, trimmed; blank ones are null", () => {

@@ -207,6 +207,8 @@ export function eventFormSchema(t: Texts, timeZone: string) {
         cancellationDeadline: optionalDateTime(t.dateTimeFormat, timeZone),
         offerHours: hours(OFFER_HOURS, t.offerHours),
         reminderHours: hours(REMINDER_HOURS, t.reminderHours),
+        // A checkbox: sent as "1" when ticked, absent when not.
+        requiresMembership: z.preprocess((value) => value === "1" || value === "on", z.boolean()),
       })
       .refine((form) => form.endTime > form.startTime, { path: ["endTime"], error: t.endAfterStart })
       // The registration times against the event's, checked with the other fields' errors once those times are valid.

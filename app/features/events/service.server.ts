@@ -9,6 +9,7 @@ import {
   heldOfferOf,
   isEventFull,
   lockEvent,
+  refusesNonMember,
   registrationOf,
   requireWithinLimits,
   Throttled,
@@ -35,6 +36,7 @@ export type RegistrationResult =
   | "past"
   | "not-open"
   | "closed"
+  | "members-only"
   | "not-found"
   | "throttled";
 
@@ -53,7 +55,8 @@ export type RegistrationOutcome =
  * while registration is open, never more than the capacity counting the spots held by waiting-list offers
  * (a person who holds one takes it), within the client's and the recipient's limits, and the confirmation
  * e-mail recorded in the same transaction. The event row is locked first (PostgreSQL), so concurrent
- * registrations for one event take turns. `client` is the address the request came from.
+ * registrations for one event take turns. `client` is the address the request came from. A members-only
+ * event registers only an account that manages a member with an active membership of its season.
  */
 export async function registerForEvent(
   { db, config, mail }: Deps,
@@ -73,6 +76,7 @@ export async function registerForEvent(
       if (phase !== "open") return phase;
       if ((await registrationOf(trx, found.id, registration.email))?.status === "registered")
         return "already-registered";
+      if (await refusesNonMember(trx, config, found, registration.userId)) return "members-only";
       if (!(await heldOfferOf(trx, found.id, registration.email, now)) && (await isEventFull(trx, found)))
         return "full";
       await requireWithinLimits(trx, registration.client, registrationKey(registration.email), now);

@@ -23,6 +23,8 @@ export type EventSummary = {
   capacity: number | null;
   /** The registration fee in cents; 0: free. */
   fee_cents: number;
+  /** 1: registration requires an active membership. */
+  requires_membership?: number;
   registered: number;
   /** Spots held by waiting-list offers not yet answered. */
   held: number;

@@ -34,6 +34,8 @@ export type EventFormValues = {
   cancellationDeadline: string;
   offerHours: string;
   reminderHours: string;
+  /** "1" when registration requires an active membership, else "". */
+  requiresMembership: string;
 };
 
 export const emptyEvent: EventFormValues = {
@@ -54,6 +56,7 @@ export const emptyEvent: EventFormValues = {
   cancellationDeadline: "",
   offerHours: String(OFFER_HOURS.default),
   reminderHours: String(REMINDER_HOURS.default),
+  requiresMembership: "",
 };
 
 /** One page for creating and editing an event (spec: the same screen in both modes). */
@@ -205,6 +208,25 @@ export function EventForm({
                 error={errors[name]}
               />
             ))}
+          </div>
+          <div className="flex items-start gap-3">
+            <input
+              type="checkbox"
+              id="requiresMembership"
+              name="requiresMembership"
+              value="1"
+              defaultChecked={values.requiresMembership === "1"}
+              aria-describedby="requiresMembership-hint"
+              className="mt-1 size-5 accent-slate-900"
+            />
+            <div>
+              <label htmlFor="requiresMembership" className="font-medium text-slate-800">
+                {texts.requiresMembership}
+              </label>
+              <p id="requiresMembership-hint" className="text-sm text-slate-700">
+                {texts.requiresMembershipHint}
+              </p>
+            </div>
           </div>
         </fieldset>
         <ImagePicker

@@ -69,6 +69,7 @@ export function RegisterDialog({
             <RegistrationForm
               key={event.id}
               eventId={event.id}
+              membersOnly={event.requires_membership === 1}
               texts={texts}
               validation={validation}
               defaults={defaults}

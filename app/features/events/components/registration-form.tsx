@@ -9,15 +9,24 @@ import { usePath } from "~/lib/root-data";
 import type { Toast } from "~/lib/toast";
 import { useFormValidation } from "~/lib/use-form-validation";
 import { registrationSchema } from "../rules";
+import { MembersOnlyNotice, MembersOnlyRefusal } from "./members-only";
 
-export type RegistrationActionData = { errors?: Record<string, string>; toast?: Toast } | undefined;
+export type RegistrationActionData =
+  | {
+      errors?: Record<string, string>;
+      toast?: Toast;
+      /** The server refused a non-member of a members-only event: the error shows the way to join. */
+      membersOnly?: boolean;
+    }
+  | undefined;
 
 /**
  * Full Name and Email, checked in the browser and again by the server; posts to /events/:id/register, or
- * to `action` (the waiting list takes the same form).
+ * to `action` (the waiting list takes the same form). A members-only event's form says so before it is sent.
  */
 export function RegistrationForm({
   eventId,
+  membersOnly = false,
   action,
   texts,
   validation,
@@ -29,6 +38,8 @@ export function RegistrationForm({
   actions,
 }: {
   eventId: number;
+  /** The event requires an active membership. */
+  membersOnly?: boolean;
   action?: string;
   texts: Pick<EventsTexts["register"], "name" | "email" | "submit" | "submitting">;
   validation: EventsTexts["validation"];
@@ -55,7 +66,12 @@ export function RegistrationForm({
       className="space-y-4"
     >
       <input type="hidden" name="from" value={from} />
-      <FormError message={errors.form} />
+      {membersOnly && !actionData?.membersOnly ? <MembersOnlyNotice /> : null}
+      {actionData?.membersOnly && errors.form ? (
+        <MembersOnlyRefusal message={errors.form} />
+      ) : (
+        <FormError message={errors.form} />
+      )}
       <Field
         name="name"
         id={`name-${eventId}`}

@@ -27,11 +27,12 @@ type Case = {
   user?: typeof member | null;
   past?: boolean;
   feeCents?: number;
+  membersOnly?: boolean;
 };
 
 /** The panel of event 7 on a page in `locale`, the root loader's data giving the language and time zone. */
 async function renderPanel(
-  { standing = {}, left = 3, user = member, past = false, feeCents = 0 }: Case,
+  { standing = {}, left = 3, user = member, past = false, feeCents = 0, membersOnly = false }: Case,
   locale: Locale = "en",
 ) {
   const prefix = locale === "fr" ? "/fr" : "";
@@ -52,6 +53,7 @@ async function renderPanel(
                   past={past}
                   left={left}
                   feeCents={feeCents}
+                  membersOnly={membersOnly}
                   standing={{ ...open, ...standing }}
                   user={user}
                   busy={false}
@@ -101,6 +103,30 @@ describe("the event page's registration panel", () => {
     expect(panel.querySelector("form")?.getAttribute("action")).toBe("/events/7/waitlist");
     expect(screen.getByLabelText(registrations.join.name)).toHaveProperty("value", member.name);
     expect(screen.getByLabelText(registrations.join.email)).toHaveProperty("value", member.email);
+  });
+
+  it("for members only, tells a member before the form is sent, with the way to join", async () => {
+    const panel = await renderPanel({ membersOnly: true });
+    expect(panel.textContent).toContain(events.membersOnly.notice);
+    expect(screen.getByRole("link", { name: events.membersOnly.join }).getAttribute("href")).toBe(
+      "/membership/join",
+    );
+    expect(buttons(panel)).toEqual([events.register.submit]);
+  });
+
+  it("for members only, gives a visitor the way to sign in and the way to join", async () => {
+    const panel = await renderPanel({ membersOnly: true, user: null });
+    expect(panel.textContent).toContain(events.membersOnly.notice);
+    const signIn = `/signin?${new URLSearchParams({ redirectTo: "/events/7" })}`;
+    expect(screen.getByRole("link", { name: events.membersOnly.signIn }).getAttribute("href")).toBe(signIn);
+    expect(screen.getByRole("link", { name: events.membersOnly.join }).getAttribute("href")).toBe(
+      "/membership/join",
+    );
+  });
+
+  it("says nothing of membership for an event open to everyone", async () => {
+    const panel = await renderPanel({});
+    expect(panel.textContent).not.toContain(events.membersOnly.notice);
   });
 
   it("full, sends a visitor to sign in and back", async () => {

@@ -7,6 +7,7 @@ import { eventsMessages } from "~/lib/i18n/pages/events";
 import { registrationsMessages } from "~/lib/i18n/pages/registrations";
 import { usePath, useTexts } from "~/lib/root-data";
 import type { RegistrationPhase } from "../rules";
+import { MembersOnlyNotice } from "./members-only";
 import { RegistrationForm } from "./registration-form";
 
 /** What the event page knows of registering (standing.server.ts `eventStanding`). */
@@ -36,11 +37,14 @@ export function RegistrationPanel({
   past,
   left,
   feeCents,
+  membersOnly = false,
   standing,
   user,
   busy,
 }: {
   eventId: number;
+  /** Registration requires an active membership. */
+  membersOnly?: boolean;
   /** The event's fee; 0: free. */
   feeCents: number;
   past: boolean;
@@ -55,13 +59,14 @@ export function RegistrationPanel({
   const path = usePath();
   const { dateTime, money } = useFormat();
   const here = path(href("/events/:id", { id: String(eventId) }));
+  const signInTo = path(`${href("/signin")}?${new URLSearchParams({ redirectTo: here })}`);
   const signIn = (label: string) => (
-    <LinkButton
-      to={path(`${href("/signin")}?${new URLSearchParams({ redirectTo: here })}`)}
-      className="inline-block"
-    >
-      {label}
-    </LinkButton>
+    <div className="space-y-4">
+      {membersOnly ? <MembersOnlyNotice signInTo={signInTo} /> : null}
+      <LinkButton to={signInTo} className="inline-block">
+        {label}
+      </LinkButton>
+    </div>
   );
   const cancelUntil = standing.cancellable ? (
     <p className="text-sm text-slate-700">
@@ -136,6 +141,7 @@ export function RegistrationPanel({
             <p className="text-sm text-slate-700">{t.event.fullIntro}</p>
             <RegistrationForm
               eventId={eventId}
+              membersOnly={membersOnly}
               action={path(href("/events/:id/waitlist", { id: String(eventId) }))}
               texts={t.join}
               validation={m.validation}
@@ -158,6 +164,7 @@ export function RegistrationPanel({
       {cancelUntil}
       <RegistrationForm
         eventId={eventId}
+        membersOnly={membersOnly}
         texts={m.register}
         validation={m.validation}
         defaults={{ name: user.name, email: user.email }}

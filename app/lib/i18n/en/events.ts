@@ -77,6 +77,20 @@ export const events = {
     throttled: { title: "Too many requests", description: "Please wait a few minutes and try again." },
     failed: { title: "Error", description: "An error occurred while registering for the event" },
   },
+  membersOnly: {
+    badge: "Members only: registering requires an active membership.",
+    notice:
+      "Members only: registering for this event requires an active membership for its season, yours or that of a child you manage.",
+    refused:
+      "Members only: registering for this event requires an active membership for its season. Join the association or renew your membership, then register.",
+    join: "Join or renew my membership",
+    signIn: "Sign in",
+    offerRefused: {
+      title: "Members only",
+      description:
+        "Accepting this spot requires an active membership for the event's season. Join the association or renew, then accept it before the offer ends.",
+    },
+  },
   validation: {
     controlCharacters: common.validation.controlCharacters,
     nameMin: "Name must be at least {min} characters",
@@ -200,6 +214,9 @@ export const events = {
       capacityHint: "Leave empty for no limit.",
       fee: "Fee in dollars (optional)",
       feeHint: "Leave empty for a free event.",
+      requiresMembership: "Members only: registration requires an active membership",
+      requiresMembershipHint:
+        "Only an account that manages a member (itself or a child) with an active membership for the season of the event's date can register or take a spot from the waiting list.",
       save: "Save Event",
       create: "Create Event",
       saving: "Saving...",

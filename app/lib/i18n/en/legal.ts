@@ -165,6 +165,7 @@ export const legal = {
         heading: "Your rights",
         paragraphs: [
           "You may ask to see the personal information we hold about you, to correct it, or to have it deleted where the law allows. We will answer within 30 days. If you are not satisfied with our answer, you may complain to the Office of the Privacy Commissioner of Canada.",
+          "Signed in, you can download everything this website holds about your account at any time, as one JSON file, from the My data page (/account/data).",
         ],
       },
       {

@@ -81,6 +81,20 @@ export const events: typeof en = {
     },
     failed: { title: "Erreur", description: "Une erreur s'est produite lors de l'inscription à l'événement" },
   },
+  membersOnly: {
+    badge: "Réservé aux membres : l'inscription exige une adhésion active.",
+    notice:
+      "Réservé aux membres : l'inscription à cet événement exige une adhésion active pour sa saison, la vôtre ou celle d'un enfant dont vous gérez le dossier.",
+    refused:
+      "Réservé aux membres : l'inscription à cet événement exige une adhésion active pour sa saison. Devenez membre de l'association ou renouvelez votre adhésion, puis inscrivez-vous.",
+    join: "Adhérer ou renouveler mon adhésion",
+    signIn: "Se connecter",
+    offerRefused: {
+      title: "Réservé aux membres",
+      description:
+        "Pour accepter cette place, il faut une adhésion active pour la saison de l'événement. Devenez membre ou renouvelez votre adhésion, puis acceptez-la avant la fin de l'offre.",
+    },
+  },
   validation: {
     controlCharacters: common.validation.controlCharacters,
     nameMin: "Le nom doit contenir au moins {min} caractères",
@@ -210,6 +224,9 @@ export const events: typeof en = {
       capacityHint: "Laissez vide pour aucune limite.",
       fee: "Frais d'inscription en dollars (facultatif)",
       feeHint: "Laissez vide pour un événement gratuit.",
+      requiresMembership: "Réservé aux membres : l'inscription exige une adhésion active",
+      requiresMembershipHint:
+        "Seul un compte qui gère un membre (lui-même ou un enfant) dont l'adhésion à la saison de la date de l'événement est active peut s'inscrire ou accepter une place de la liste d'attente.",
       save: "Enregistrer l'événement",
       create: "Créer l'événement",
       saving: "Enregistrement...",

@@ -171,6 +171,7 @@ export const legal: typeof en = {
         heading: "Vos droits",
         paragraphs: [
           "Vous pouvez demander à consulter les renseignements personnels que nous détenons à votre sujet, à les faire corriger ou, lorsque la loi le permet, à les faire supprimer. Nous vous répondrons dans un délai de 30 jours. Si notre réponse ne vous satisfait pas, vous pouvez porter plainte auprès du Commissariat à la protection de la vie privée du Canada.",
+          "Une fois connecté, vous pouvez télécharger en tout temps, dans un seul fichier JSON, tout ce que ce site conserve au sujet de votre compte, à partir de la page Mes données (/fr/account/data).",
         ],
       },
       {

@@ -1,0 +1,211 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
+import {
+  eventRow,
+  makeContactMessage,
+  makeRegistration,
+  subscriberRow,
+  testNow,
+} from "~/db/test-factories.server";
+import {
+  makeClub,
+  makeDocument,
+  makeMember,
+  makeMembership,
+  makeSeason,
+  makeType,
+} from "~/features/memberships/test-factories.server";
+import { insertOrder } from "~/lib/payments/queries.server";
+import { orderNumber } from "~/lib/payments/rules";
+import { createAuth } from "./auth.server";
+import { exportAccountData } from "./data-export.server";
+import { dataFileName } from "./rules";
+
+const testDb = setupTestDb();
+
+/** Two accounts, each with one of everything the download holds; Zed's must never show in Ada's. */
+const people = {
+  ada: { name: "Ada Tremblay", email: "Ada@Example.org", child: "Kit" },
+  zed: { name: "Zed Okafor", email: "zed@example.org", child: "Yan" },
+};
+const ids: Record<keyof typeof people, { user: string; member: string; order: number }> = {
+  ada: { user: "", member: "", order: 0 },
+  zed: { user: "", member: "", order: 0 },
+};
+
+beforeAll(async () => {
+  const { internalAdapter } = await createAuth(testDb.db, testConfig, { wake() {} }).$context;
+  const seasonId = await makeSeason(testDb.db);
+  const typeId = await makeType(testDb.db);
+  const clubId = await makeClub(testDb.db);
+  const waiver = await makeDocument(testDb.db, "waiver");
+  const [eventId] = await testDb.db
+    .insertInto("events")
+    .values(eventRow())
+    .returning("id")
+    .execute()
+    .then((rows) => rows.map((row) => row.id));
+  for (const [key, person] of Object.entries(people) as [keyof typeof people, (typeof people)["ada"]][]) {
+    const user = await internalAdapter.createUser(
+      { name: person.name, email: person.email.toLowerCase(), emailVerified: false },
+      { method: "email-password" },
+    );
+    const first = person.name.split(" ")[0] ?? "";
+    const member = await makeMember(testDb.db, user.id, { first_name: first });
+    const child = await makeMember(testDb.db, user.id, {
+      first_name: person.child,
+      date_of_birth: "2014-05-02",
+      guardian_name: person.name,
+      guardian_email: person.email,
+    });
+    await makeMembership(testDb.db, {
+      memberId: member.id,
+      seasonId,
+      typeId,
+      clubId,
+      documentIds: [waiver],
+      acceptedBy: { name: person.name, email: person.email, role: "member" },
+    });
+    await makeMembership(testDb.db, {
+      memberId: child.id,
+      seasonId,
+      typeId,
+      status: "awaiting-payment",
+      documentIds: [waiver],
+      acceptedBy: { name: person.name, email: person.email, role: "guardian" },
+    });
+    await makeRegistration(testDb.db, {
+      event_id: eventId ?? 0,
+      user_id: user.id,
+      name: person.name,
+      email: person.email,
+      email_key: person.email.toLowerCase(),
+    });
+    const order = await insertOrder(
+      testDb.db,
+      {
+        public_token: `token-${key}`,
+        idempotency_key: `key-${key}`,
+        checkout_buyer: `user:${user.id}`,
+        checkout_hash: null,
+        user_id: user.id,
+        first_name: first,
+        last_name: person.name.split(" ")[1] ?? "",
+        email: person.email,
+        phone: "416-555-0100",
+        address: `1 ${first} St`,
+        city: "Toronto",
+        state: "ON",
+        zip: "M5V 1A1",
+        country: "CA",
+        subtotal_cents: 3000,
+        shipping_cents: 500,
+        total_cents: 3500,
+        payment_due_at: null,
+        reminder_sent_at: null,
+        paid_at: null,
+        paid_cents: null,
+        fulfilled_at: null,
+        closed_at: null,
+      },
+      [
+        {
+          product_id: "ball",
+          name: `Ball for ${first}`,
+          size: null,
+          quantity: 1,
+          unit_cents: 3000,
+          line_cents: 3000,
+          registration_id: null,
+        },
+      ],
+      testNow,
+    );
+    await testDb.db
+      .insertInto("newsletter_subscribers")
+      .values(subscriberRow({ email: person.email, email_key: person.email.toLowerCase() }))
+      .execute();
+    // Sent as a visitor, in another letter case: the address is what ties it to the account.
+    await makeContactMessage(testDb.db, {
+      first_name: first,
+      email: ` ${person.email.toUpperCase()}`,
+      message: `A question from ${first}`,
+    });
+    ids[key] = { user: user.id, member: member.number, order };
+  }
+});
+
+describe(`the account's data download on ${testDialect}`, () => {
+  it("holds every section of the account's data", async () => {
+    const data = await exportAccountData(testDb.db, ids.ada.user, testNow);
+    expect(data).not.toBeNull();
+    if (!data) return;
+    expect(data.account).toMatchObject({ name: "Ada Tremblay", email: "ada@example.org", language: "en" });
+    expect(data.members.map((member) => member.first_name).sort()).toEqual(["Ada", "Kit"]);
+    const ada = data.members.find((member) => member.first_name === "Ada");
+    expect(ada).toMatchObject({
+      member_number: ids.ada.member,
+      date_of_birth: "1990-04-02",
+      emergency_name: "Sam Tremblay",
+      guardian_name: null,
+    });
+    expect(ada?.memberships).toEqual([
+      expect.objectContaining({
+        season: "2025-2026",
+        type: "Adult player",
+        club: "Toronto Lakeshore Handball Club",
+        status: "active",
+        consents: [
+          expect.objectContaining({
+            kind: "waiver",
+            version: 1,
+            text: { en: "The waiver text, version 1.", fr: "Le texte waiver, version 1." },
+            accepted_by_name: "Ada Tremblay",
+            role: "member",
+          }),
+        ],
+      }),
+    ]);
+    const kit = data.members.find((member) => member.first_name === "Kit");
+    expect(kit?.guardian_name).toBe("Ada Tremblay");
+    expect(kit?.memberships[0]?.status).toBe("awaiting-payment");
+    expect(kit?.memberships[0]?.consents[0]?.role).toBe("guardian");
+    expect(data.registrations).toEqual([
+      expect.objectContaining({ event: "Summer Cup", status: "registered" }),
+    ]);
+    expect(data.orders).toEqual([
+      expect.objectContaining({
+        number: orderNumber(ids.ada.order),
+        total_cents: 3500,
+        items: [expect.objectContaining({ name: "Ball for Ada", quantity: 1 })],
+      }),
+    ]);
+    expect(data.newsletter).toMatchObject({ status: "pending" });
+    expect(data.contactMessages).toEqual([expect.objectContaining({ message: "A question from Ada" })]);
+    expect(data.truncated).toEqual([]);
+    expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+  });
+
+  it("never holds another account's rows", async () => {
+    const text = JSON.stringify(await exportAccountData(testDb.db, ids.ada.user, testNow));
+    for (const trace of [
+      "Zed",
+      "Yan",
+      "zed@example.org",
+      ids.zed.member,
+      orderNumber(ids.zed.order),
+      ids.zed.user,
+    ])
+      expect(text).not.toContain(trace);
+    const zed = JSON.stringify(await exportAccountData(testDb.db, ids.zed.user, testNow));
+    expect(zed).toContain(ids.zed.member);
+    expect(zed).not.toContain(ids.ada.member);
+    expect(zed).not.toContain("Kit");
+  });
+
+  it("has nothing for an unknown account, and names the file after the association and the day", async () => {
+    expect(await exportAccountData(testDb.db, "no-such-user", testNow)).toBeNull();
+    expect(dataFileName("OHA", testNow)).toBe("oha-my-data-2026-03-01.json");
+    expect(dataFileName("É!", testNow)).toBe("account-my-data-2026-03-01.json");
+  });
+});

@@ -1,0 +1,206 @@
+import { sql } from "kysely";
+import type { Db } from "~/db/db.server";
+
+/**
+ * What the site holds about one account, section by section, for the account's data download
+ * (docs/memberships.md, decision 033). Each reads only rows tied to the account by its id, or to its e-mail address (`emailKey`:
+ * trimmed, lower case); each is bounded (`limit`, newest first), so one request never reads without end.
+ */
+
+export async function exportUser(db: Db, userId: string) {
+  return db
+    .selectFrom("user")
+    .select(["name", "email", "locale", "createdAt"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+}
+
+export async function exportMembers(db: Db, userId: string, limit: number) {
+  return db
+    .selectFrom("members")
+    .select([
+      "id",
+      "member_number",
+      "first_name",
+      "last_name",
+      "date_of_birth",
+      "address",
+      "city",
+      "province",
+      "postal_code",
+      "phone",
+      "emergency_name",
+      "emergency_phone",
+      "guardian_name",
+      "guardian_email",
+      "created_at",
+      "updated_at",
+    ])
+    .where("user_id", "=", userId)
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+/** The memberships of the account's members, with their season, type and club. */
+export async function exportMemberships(db: Db, userId: string, limit: number) {
+  return db
+    .selectFrom("memberships")
+    .innerJoin("members", "members.id", "memberships.member_id")
+    .innerJoin("seasons", "seasons.id", "memberships.season_id")
+    .innerJoin("membership_types", "membership_types.id", "memberships.type_id")
+    .leftJoin("clubs", "clubs.id", "memberships.club_id")
+    .select([
+      "memberships.id",
+      "memberships.member_id",
+      "seasons.name as season",
+      "seasons.starts_on",
+      "seasons.ends_on",
+      "membership_types.name as type",
+      "membership_types.name_fr as type_fr",
+      "clubs.name as club",
+      "memberships.status",
+      "memberships.order_id",
+      "memberships.created_at",
+      "memberships.activated_at",
+    ])
+    .where("members.user_id", "=", userId)
+    .orderBy("memberships.id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+/** The consents given for the account's members' memberships, with the exact text accepted. */
+export async function exportConsents(db: Db, userId: string, limit: number) {
+  return db
+    .selectFrom("consents")
+    .innerJoin("memberships", "memberships.id", "consents.membership_id")
+    .innerJoin("members", "members.id", "memberships.member_id")
+    .innerJoin("documents", "documents.id", "consents.document_id")
+    .select([
+      "consents.membership_id",
+      "documents.kind",
+      "documents.version",
+      "documents.body",
+      "documents.body_fr",
+      "consents.accepted_by_name",
+      "consents.accepted_by_email",
+      "consents.role",
+      "consents.accepted_at",
+    ])
+    .where("members.user_id", "=", userId)
+    .orderBy("consents.id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+/** Registrations the account made, and those made for its address. */
+export async function exportRegistrations(db: Db, userId: string, emailKey: string, limit: number) {
+  return db
+    .selectFrom("registrations")
+    .innerJoin("events", "events.id", "registrations.event_id")
+    .select([
+      "events.title as event",
+      "events.starts_at",
+      "registrations.name",
+      "registrations.email",
+      "registrations.locale",
+      "registrations.status",
+      "registrations.created_at",
+      "registrations.cancelled_at",
+      "registrations.order_id",
+    ])
+    .where((eb) =>
+      eb.or([eb("registrations.user_id", "=", userId), eb("registrations.email_key", "=", emailKey)]),
+    )
+    .orderBy("registrations.id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+export async function exportWaitlistEntries(db: Db, userId: string, emailKey: string, limit: number) {
+  return db
+    .selectFrom("waitlist_entries")
+    .innerJoin("events", "events.id", "waitlist_entries.event_id")
+    .select([
+      "events.title as event",
+      "events.starts_at",
+      "waitlist_entries.name",
+      "waitlist_entries.email",
+      "waitlist_entries.locale",
+      "waitlist_entries.status",
+      "waitlist_entries.queued_at",
+      "waitlist_entries.offered_at",
+      "waitlist_entries.offer_expires_at",
+      "waitlist_entries.resolved_at",
+    ])
+    .where((eb) =>
+      eb.or([eb("waitlist_entries.user_id", "=", userId), eb("waitlist_entries.email_key", "=", emailKey)]),
+    )
+    .orderBy("waitlist_entries.id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+/** The account's orders (a guest order names no account, and the site does not verify addresses). */
+export async function exportOrders(db: Db, userId: string, limit: number) {
+  return db
+    .selectFrom("orders")
+    .select([
+      "id",
+      "status",
+      "first_name",
+      "last_name",
+      "email",
+      "phone",
+      "address",
+      "city",
+      "state",
+      "zip",
+      "country",
+      "locale",
+      "payment_method",
+      "subtotal_cents",
+      "shipping_cents",
+      "tax_cents",
+      "total_cents",
+      "created_at",
+      "payment_due_at",
+      "paid_at",
+      "paid_cents",
+      "fulfilled_at",
+      "closed_at",
+    ])
+    .where("user_id", "=", userId)
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+export async function exportOrderItems(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom("order_items")
+    .select(["order_id", "name", "size", "quantity", "unit_cents", "line_cents"])
+    .where("order_id", "in", orderIds)
+    .orderBy("id", "asc")
+    .execute();
+}
+
+export async function exportSubscription(db: Db, emailKey: string) {
+  return db
+    .selectFrom("newsletter_subscribers")
+    .select(["email", "status", "locale", "created_at", "confirmed_at", "unsubscribed_at"])
+    .where("email_key", "=", emailKey)
+    .executeTakeFirst();
+}
+
+export async function exportContactMessages(db: Db, emailKey: string, limit: number) {
+  return db
+    .selectFrom("contact_messages")
+    .select(["first_name", "last_name", "email", "subject", "message", "locale", "created_at"])
+    .where(sql<string>`lower(trim(email))`, "=", emailKey)
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,28 @@
+/** The account's data download (/account/data): what it holds, and the button. */
+export const accountData = {
+  /** The link from the account pages (My orders, My registrations, Language). */
+  link: "My data",
+  page: {
+    metaTitle: "My data",
+    metaDescription: "Download everything {name} holds about your account.",
+    title: "My data",
+    intro:
+      "You can download, at any time, everything this website holds about your account, in one file. It is your copy: keep it somewhere safe, since it holds your personal information.",
+    includedTitle: "What the file holds",
+    included: [
+      "your account: name, e-mail address, language and when it was created;",
+      "the people your account manages (yourself, your children): their details, member numbers and memberships by season (type, club, status, dates);",
+      "the waivers and other documents accepted for those memberships: which version, its text, by whom and when;",
+      "your event registrations and waiting-list places;",
+      "your orders and what they contained;",
+      "your newsletter subscription, and the messages sent through the contact form with your e-mail address.",
+    ],
+    formatTitle: "Why a JSON file",
+    format:
+      "The file is in JSON, a plain-text format that any computer can read and that another service can import: it holds everything, complete, with dates in UTC and amounts in cents. Open it with a text editor or a web browser.",
+    notIncluded:
+      "Your password is not in it: we never store it in a form anyone could read. For anything else, or to correct or delete your information, write to our Privacy Officer (see the privacy policy).",
+    download: "Download my data",
+    privacy: "Privacy policy",
+  },
+};

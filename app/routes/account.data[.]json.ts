@@ -1,0 +1,21 @@
+import { exportAccountData } from "~/features/accounts/data-export.server";
+import { requireUser } from "~/features/accounts/guards.server";
+import { dataFileName } from "~/features/accounts/rules";
+import { appContext } from "~/lib/context.server";
+import type { Route } from "./+types/account.data[.]json";
+
+/** The signed-in account's data as a JSON file (decision 033); never cached, never another account's. */
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireUser(args);
+  const { db, config } = args.context.get(appContext);
+  const now = new Date();
+  const exported = await exportAccountData(db, user.id, now);
+  if (!exported) throw new Response(null, { status: 404 });
+  return new Response(JSON.stringify(exported, null, 2), {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${dataFileName(config.ASSOCIATION_SHORT_NAME, now)}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
