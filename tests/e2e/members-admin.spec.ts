@@ -239,6 +239,10 @@ test("the record shows the consents with their version and guardian, and marks t
       db.prepare("SELECT status, paid_cents, paid_at FROM orders WHERE id = ?").get(family.orderId) as object,
   );
   expect(paid).toMatchObject({ status: "paid", paid_cents: 3500 });
+  // Paying the order made the membership active (the memberships' paid hook).
+  expect(
+    withDb((db) => db.prepare("SELECT status FROM memberships WHERE id = ?").get(family.minor.membershipId)),
+  ).toEqual({ status: "active" });
 
   // A stale page's second click changes nothing and says so.
   const again = await page.request.post(`/admin/members/${family.minor.number}`, {

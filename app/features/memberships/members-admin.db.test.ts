@@ -9,6 +9,7 @@ import type { AppContext } from "~/lib/context.server";
 import { localeContext } from "~/lib/i18n";
 import { createOrder } from "~/lib/payments/lifecycle.server";
 import { defaultPaymentSettings } from "~/lib/payments/settings";
+import { activateMembership, releaseMembership } from "./join.server";
 import {
   loadMemberRecord,
   loadMembersList,
@@ -447,7 +448,7 @@ describe(`mark paid from the record on ${testDialect}`, () => {
       config: testConfig,
       mail: { wake() {} },
       jobs: { wake() {} },
-      orderHooks: { release: [] },
+      orderHooks: { release: [releaseMembership], paid: [activateMembership] },
       nonce: "",
     }) as unknown as AppContext;
   const context = () => {
@@ -505,7 +506,12 @@ describe(`mark paid from the record on ${testDialect}`, () => {
     expect(await order()).toEqual(paid);
 
     const record = await loadMemberRecord(testDb.db, minor.number, today, "en");
-    expect(record.memberships[0]).toMatchObject({ markPaid: false, order: { status: "paid" } });
+    // The memberships' paid hook makes the membership active in the same transaction.
+    expect(record.memberships[0]).toMatchObject({
+      markPaid: false,
+      standing: "active",
+      order: { status: "paid" },
+    });
   });
 });
 
