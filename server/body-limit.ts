@@ -4,7 +4,8 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 /**
  * Bounds every request body while it streams. A declared Content-Length over the cap is refused before
  * a byte is read; otherwise the handler reads the body through a counting stream that fails past the
- * cap, and the visitor gets `tooLarge` at once. The rest of the body is then dropped unread.
+ * cap, and the visitor gets `tooLarge` at once. The rest of the body is then dropped unread, as is the rest
+ * of any body the page answered without reading.
  */
 export function limitBodies(
   handler: RequestHandler,
@@ -23,6 +24,11 @@ export function limitBodies(
     const counted = new ByteLimit(maxBytes);
     counted.once("error", refuse);
     req.pipe(counted);
+    // A page may answer without reading the body (a 404 for an unknown id): what is left is drained, or
+    // the paused request would hold the kept-alive socket until its timeout resets the client's next request.
+    res.once("finish", () => {
+      if (!req.readableEnded) lingeringClose(req);
+    });
     return handler(bodyFrom(req, counted), res, next as NextFunction);
   };
 }
