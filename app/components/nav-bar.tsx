@@ -76,13 +76,35 @@ export function NavBar({ cartButton }: { cartButton: ReactNode }) {
   const links = useNavLinks();
   const path = usePath();
   const menu = useRef<HTMLDetailsElement>(null);
+  const accountMenu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
-  // The phone menu is a <details>, so it works without JavaScript; with it, a navigation closes it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose.
+  // The menus are <details>, so they work without JavaScript; with it, a navigation closes them. Not
+  // on the first render: a menu opened before the page hydrated stays open.
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
-    if (menu.current) menu.current.open = false;
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    for (const details of [menu.current, accountMenu.current]) if (details) details.open = false;
   }, [location.pathname]);
+
+  // With JavaScript, a click elsewhere or Escape closes the account menu, as with any menu.
+  useEffect(() => {
+    const close = (event: Event) => {
+      const details = accountMenu.current;
+      if (!details?.open) return;
+      if (event instanceof KeyboardEvent ? event.key === "Escape" : !details.contains(event.target as Node)) {
+        details.open = false;
+        if (event instanceof KeyboardEvent) details.querySelector("summary")?.focus();
+      }
+    };
+    document.addEventListener("click", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("click", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, []);
 
   const account = user ? (
     <>
@@ -143,7 +165,27 @@ export function NavBar({ cartButton }: { cartButton: ReactNode }) {
           <nav aria-label={m.label} className="hidden items-center gap-1 xl:flex">
             <LinkList links={links} className="flex items-center gap-1" />
             <div className="ml-4 flex items-center gap-2">
-              {account}
+              {user ? (
+                // Signed in, the account's pages fold into one menu, so the bar fits at 1280 px in French.
+                <details ref={accountMenu} className="group relative">
+                  <summary className="flex cursor-pointer list-none items-center gap-1 rounded px-2 py-2 font-medium text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
+                    {m.account}
+                    <svg
+                      viewBox="0 0 20 20"
+                      aria-hidden="true"
+                      className="h-4 w-4 group-open:rotate-180"
+                      fill="currentColor"
+                    >
+                      <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+                    </svg>
+                  </summary>
+                  <div className="absolute right-0 mt-2 flex w-56 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-xl">
+                    {account}
+                  </div>
+                </details>
+              ) : (
+                account
+              )}
               <LanguageSwitch />
             </div>
           </nav>

@@ -5,7 +5,15 @@ import { deniedToasts, expectDenied, promoteByCommand, signUpVia, t, uniqueEmail
 import { setRoleInDb, userByEmail, usersWithEmail, withDb } from "./db";
 import { BASE_URL } from "./env";
 import { expect, test } from "./fixtures";
-import { expectFieldError, expectSignedIn, expectToast, main, mainNav, open, routePaths } from "./helpers";
+import {
+  expectFieldError,
+  expectSignedIn,
+  expectToast,
+  main,
+  open,
+  openAccountMenu,
+  routePaths,
+} from "./helpers";
 import { postForm, singleFetchRedirect, toastOf } from "./http";
 import { waitForEmail } from "./mail";
 
@@ -47,7 +55,7 @@ test.describe("admins", () => {
     // No new sign-in: the role is read on every request.
     await open(page, "/");
     await expectSignedIn(page, { admin: true });
-    await mainNav(page).getByRole("link", { name: "Admin", exact: true }).click();
+    await (await openAccountMenu(page)).getByRole("link", { name: "Admin", exact: true }).click();
     await expect(page).toHaveURL("/admin");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Dashboard");
     await expect(main(page).getByRole("link", { name: "Manage Users" })).toHaveAttribute(
@@ -61,7 +69,7 @@ test.describe("admins", () => {
     await main(page).getByRole("link", { name: "Manage Users" }).click();
     await expect(page).toHaveURL("/admin/users");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Manage Users");
-    await mainNav(page).getByRole("link", { name: "Users", exact: true }).click();
+    await (await openAccountMenu(page)).getByRole("link", { name: "Users", exact: true }).click();
     await expect(page).toHaveURL("/admin/users");
   });
 

@@ -15,7 +15,7 @@ import {
 import { sessionCount, userByEmail, usersWithEmail, withDb } from "./db";
 import { BASE_URL } from "./env";
 import { expect, test } from "./fixtures";
-import { expectSignedIn, expectSignedOut, expectToast, mainNav, open } from "./helpers";
+import { expectSignedIn, expectSignedOut, expectToast, open, openAccountMenu } from "./helpers";
 import { postForm, setCookie } from "./http";
 import { waitForEmail } from "./mail";
 
@@ -173,7 +173,7 @@ test.describe("SECURITY 13: the session cookie", () => {
     await open(page, "/");
     const token = await sessionTokenIn(page.context());
     expect(token).toBeDefined();
-    await mainNav(page).getByRole("button", { name: "Logout" }).click();
+    await (await openAccountMenu(page)).getByRole("button", { name: "Logout" }).click();
     await expectToast(page, t.toast.logout);
     await expectSignedOut(page);
 

@@ -36,6 +36,7 @@ import {
   main,
   mainNav,
   open,
+  openAccountMenu,
 } from "./helpers";
 import { comparable, postForm, toastOf } from "./http";
 import { emailsTo, waitForEmail } from "./mail";
@@ -63,7 +64,7 @@ test.describe("sign up, sign out, sign in", () => {
     await expect(page).toHaveURL("/");
 
     await open(page, "/");
-    await mainNav(page).getByRole("button", { name: "Logout" }).click();
+    await (await openAccountMenu(page)).getByRole("button", { name: "Logout" }).click();
     await expectToast(page, t.toast.logout);
     await expectSignedOut(page);
     await expect(page).toHaveURL("/");

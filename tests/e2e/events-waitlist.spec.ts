@@ -16,7 +16,15 @@ import { withDb } from "./db";
 import { BASE_URL } from "./env";
 import { escapeRegExp, ev, registerVia } from "./events-helpers";
 import { expect, test } from "./fixtures";
-import { expectFieldError, expectNoViolations, expectToast, field, main, mainNav, open } from "./helpers";
+import {
+  expectFieldError,
+  expectNoViolations,
+  expectToast,
+  field,
+  main,
+  open,
+  openAccountMenu,
+} from "./helpers";
 import { postForm, sameOrigin, toastOf } from "./http";
 import { emailsTo, type ReceivedEmail, waitForEmail } from "./mail";
 
@@ -208,7 +216,7 @@ test.describe("the waiting list, from the members' side", () => {
 
     // A cancels from My registrations, reached from the account menu.
     await open(page, "/");
-    await mainNav(page).getByRole("link", { name: enRegistrations.account.nav }).click();
+    await (await openAccountMenu(page)).getByRole("link", { name: enRegistrations.account.nav }).click();
     await expect(page).toHaveURL("/account/registrations");
     const row = main(page).getByRole("listitem").filter({ hasText: title });
     await expect(row).toContainText(enRegistrations.account.registered);

@@ -39,6 +39,13 @@ export function mainNav(page: Page): Locator {
   return page.getByRole("navigation", { name: "Main" });
 }
 
+/** Opens the wide bar's account menu (signed in, the account's pages and Logout fold into it). */
+export async function openAccountMenu(page: Page, name = "My Account") {
+  const summary = mainNav(page).locator("summary", { hasText: name });
+  if (!(await summary.evaluate((el) => (el.parentElement as HTMLDetailsElement).open))) await summary.click();
+  return mainNav(page);
+}
+
 export function phoneMenu(page: Page) {
   return page.locator("header details").filter({ has: page.locator("summary", { hasText: "Menu" }) });
 }
@@ -117,7 +124,7 @@ export async function expectToast(
 }
 
 export async function expectSignedIn(page: Page, { admin = false } = {}) {
-  const nav = mainNav(page);
+  const nav = await openAccountMenu(page);
   await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Sign In" })).toHaveCount(0);
   await expect(nav.getByRole("link", { name: "Sign Up" })).toHaveCount(0);
@@ -131,6 +138,7 @@ export async function expectSignedOut(page: Page) {
   await expect(nav.getByRole("link", { name: "Sign Up" })).toBeVisible();
   await expect(nav.getByRole("button", { name: "Logout" })).toHaveCount(0);
   await expect(nav.getByRole("link", { name: "Admin", exact: true })).toHaveCount(0);
+  await expect(nav.locator("summary", { hasText: "My Account" })).toHaveCount(0);
 }
 
 /** The input labelled `label` in the page's main content. */

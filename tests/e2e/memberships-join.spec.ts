@@ -8,7 +8,15 @@ import { memberships as fr } from "../../app/lib/i18n/fr/memberships";
 import { signUpMember } from "./accounts";
 import { withDb } from "./db";
 import { expect, test } from "./fixtures";
-import { expectFieldError, expectNoViolations, expectToast, field, main, open } from "./helpers";
+import {
+  expectFieldError,
+  expectNoViolations,
+  expectToast,
+  field,
+  main,
+  open,
+  openAccountMenu,
+} from "./helpers";
 import { postForm } from "./http";
 
 test.describe.configure({ timeout: 60_000 });
@@ -64,7 +72,7 @@ test("in English, an adult joins a paid type, pays through the order, and is act
 }) => {
   const t = en.join;
   await open(page, "/");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: en.nav }).click();
+  await (await openAccountMenu(page)).getByRole("link", { name: en.nav }).click();
   await expect(page).toHaveURL("/membership");
   await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(en.overview.title);
   await expect(main(page)).toContainText(en.overview.empty);

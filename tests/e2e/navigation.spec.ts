@@ -89,6 +89,28 @@ test.describe("desktop", () => {
       }
   });
 
+  test("a signed-in member's account menu holds their pages and Logout, and Escape closes it", async ({
+    page,
+    member,
+  }) => {
+    void member;
+    await page.goto("/");
+    const menu = mainNav(page).locator("summary", { hasText: "My Account" });
+    const logout = mainNav(page).getByRole("button", { name: "Logout" });
+    await expect(logout).toBeHidden();
+    await menu.click();
+    for (const name of ["My Orders", "My Registrations", "My Membership"])
+      await expect(mainNav(page).getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(logout).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(logout).toBeHidden();
+    await expect(menu).toBeFocused();
+    await menu.click();
+    await mainNav(page).getByRole("link", { name: "My Membership", exact: true }).click();
+    await expect(page).toHaveURL("/membership");
+    await expect(logout).toBeHidden();
+  });
+
   test("the navigation bar stays in view while scrolling", async ({ page }) => {
     await page.goto("/");
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -6,7 +6,7 @@ import { createAdmin, signUpVia } from "./accounts";
 import { userByEmail } from "./db";
 import { BASE_URL, SITE } from "./env";
 import { expect, test } from "./fixtures";
-import { expectNoViolations, main, mainNav, open, toast } from "./helpers";
+import { expectNoViolations, main, mainNav, open, openAccountMenu, toast } from "./helpers";
 import { emailsTo, waitForEmail } from "./mail";
 import {
   addFromProductPage,
@@ -79,7 +79,7 @@ test.describe("checkout", () => {
     await main(page).getByRole("link", { name: "My orders" }).click();
     await expect(page).toHaveURL("/account/orders");
     await mainNav(page).getByRole("link", { name: "Home" }).click();
-    await mainNav(page).getByRole("link", { name: "My Orders" }).click();
+    await (await openAccountMenu(page)).getByRole("link", { name: "My Orders" }).click();
     await expect(page).toHaveURL("/account/orders");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("My orders");
     const rows = main(page).getByRole("row");

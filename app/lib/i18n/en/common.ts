@@ -16,6 +16,7 @@ export const common = {
     signIn: "Sign In",
     signUp: "Sign Up",
     logout: "Logout",
+    account: "My Account",
     myOrders: "My Orders",
     admin: "Admin",
     users: "Users",

@@ -14,7 +14,7 @@ export const memberships = {
     join: "Join",
     joinFor: "Join for {name}",
     renew: "Renew for {season}",
-    renewFor: "Renew {name} for {season}",
+    renewFor: "Renew for {season}: {name}",
     registerOther: "Register someone else",
     noMemberships: "No membership yet.",
     membership: "{season}: {type}, {club}",

@@ -16,6 +16,7 @@ export const common: typeof en = {
     signIn: "Se connecter",
     signUp: "S'inscrire",
     logout: "Déconnexion",
+    account: "Mon compte",
     myOrders: "Mes commandes",
     admin: "Administration",
     users: "Utilisateurs",

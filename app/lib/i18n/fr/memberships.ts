@@ -14,7 +14,7 @@ export const memberships = {
     join: "Adhérer",
     joinFor: "Adhérer pour {name}",
     renew: "Renouveler pour {season}",
-    renewFor: "Renouveler {name} pour {season}",
+    renewFor: "Renouveler pour {season} : {name}",
     registerOther: "Inscrire une autre personne",
     noMemberships: "Aucune adhésion pour l'instant.",
     membership: "{season} : {type}, {club}",
