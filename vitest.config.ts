@@ -15,7 +15,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "db", include: ["app/**/*.db.test.ts"], fileParallelism: false },
+        test: {
+          name: "db",
+          include: ["app/**/*.db.test.ts", "scripts/**/*.db.test.ts"],
+          fileParallelism: false,
+        },
       },
       {
         extends: true,

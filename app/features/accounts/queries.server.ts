@@ -13,6 +13,30 @@ export async function findUserByEmail(db: Db, email: string) {
   return row ? { ...row, role: roleOf(row.role) } : undefined;
 }
 
+/**
+ * An account with no credential row (better-auth's `account` table), so nobody can sign in with it: the
+ * managing accounts of the opt-in demo members (scripts/lib/demo-members.ts).
+ */
+export async function insertAccountWithoutPassword(
+  db: Db,
+  user: { id: string; name: string; email: string; locale: Locale },
+  now: Date,
+) {
+  const stamp = now.toISOString();
+  await db
+    .insertInto("user")
+    .values({
+      ...user,
+      email: user.email.toLowerCase(),
+      emailVerified: 0,
+      role: "user",
+      lastSignInAt: null,
+      createdAt: stamp,
+      updatedAt: stamp,
+    })
+    .execute();
+}
+
 export async function userExists(db: Db, id: string) {
   return (await db.selectFrom("user").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
 }

@@ -23,6 +23,15 @@ export type MemberDetails = {
   guardian_email: string | null;
 };
 
+/** How many people the site holds, in any season or none. */
+export async function countMembers(db: Db) {
+  const { n } = await db
+    .selectFrom("members")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
 /** A new person managed by `userId`, numbered from their id ("OHA-000123") in the same transaction. */
 export async function insertMember(
   trx: Db,

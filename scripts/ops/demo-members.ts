@@ -1,0 +1,57 @@
+// Opt-in demo members, for a demonstration or a test site only: `npm run db:demo-members [-- --count 120]`.
+// Migrations and the seed first (as db:seed), then N made-up people with memberships of the current season,
+// then the annual report's counts. Refused when the site holds any member (docs/memberships.md "Demo members").
+import { parseArgs } from "node:util";
+import { openDb } from "~/db/db.server";
+import { loadReport, todayIn } from "~/features/memberships/members-admin.server";
+import { getConfig } from "~/lib/env.server";
+import { prepareDatabase } from "../../server/prepare-database";
+import {
+  createDemoMembers,
+  DEFAULT_DEMO_COUNT,
+  formatDemoReport,
+  MAX_DEMO_COUNT,
+  parseDemoCount,
+} from "../lib/demo-members";
+import { seedDemoContent } from "../lib/seed";
+
+const { values } = parseArgs({ options: { count: { type: "string", default: String(DEFAULT_DEMO_COUNT) } } });
+const count = parseDemoCount(values.count);
+if (count === null) {
+  console.error(`--count must be a whole number from 1 to ${MAX_DEMO_COUNT} (got "${values.count}").`);
+  process.exit(2);
+}
+
+const config = getConfig();
+const db = openDb(config.DATABASE_URL);
+try {
+  await prepareDatabase(db, config);
+  const now = new Date();
+  await seedDemoContent(db, now, config.TIME_ZONE);
+  const result = await createDemoMembers(db, {
+    now,
+    timeZone: config.TIME_ZONE,
+    shortName: config.ASSOCIATION_SHORT_NAME,
+    count,
+  });
+  if (result.status === "refused") {
+    console.error(
+      `Refused: the members table already holds ${result.members} ${result.members === 1 ? "person" : "people"}. ` +
+        "Demo members are only added to a site without any member, so that they are never counted with real " +
+        "ones nor added twice. Nothing was changed.",
+    );
+    process.exitCode = 1;
+  } else {
+    const report = await loadReport(
+      db,
+      new URLSearchParams({ season: String(result.seasonId) }),
+      todayIn(now, config.TIME_ZONE),
+    );
+    console.log(
+      `${count} demo members added (accounts demo-member-1 to demo-member-${count}@example.org, no password).\n`,
+    );
+    console.log(formatDemoReport(report, result.statuses));
+  }
+} finally {
+  await db.destroy();
+}
