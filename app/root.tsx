@@ -21,6 +21,7 @@ import { CartProvider } from "./features/shop/components/cart-context";
 import { CartButton, CartDrawer } from "./features/shop/components/cart-drawer";
 import { publicSettings } from "./lib/config";
 import { appContext } from "./lib/context.server";
+import { yearIn } from "./lib/dates";
 import { getLocale } from "./lib/i18n";
 import { commonMessages } from "./lib/i18n/pages/common";
 import { useLocale, usePath, useTexts } from "./lib/root-data";
@@ -34,9 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
     {
       settings: publicSettings(config),
       locale: getLocale(context),
-      year: Number(
-        new Intl.DateTimeFormat("en-CA", { year: "numeric", timeZone: config.TIME_ZONE }).format(new Date()),
-      ),
+      year: yearIn(config.TIME_ZONE, new Date()),
       toast,
       user: user ? { name: user.name, email: user.email, isAdmin: user.isAdmin } : null,
     },

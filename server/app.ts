@@ -29,6 +29,7 @@ import { MAX_FORM_OVERHEAD_BYTES, MAX_UPLOAD_BYTES } from "~/lib/uploads/rules";
 import { limitBodies } from "./body-limit";
 import { malformedAddressPage, plainErrorPage } from "./error-page";
 import { languageChoice, requestLocale } from "./language";
+import { pageCache } from "./page-cache";
 import { isPersonal } from "./personal";
 import { prepareDatabase } from "./prepare-database";
 
@@ -180,7 +181,9 @@ export async function createApp({ clientDir, build }: Options) {
       "/assets",
       express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }),
     );
-    app.use(express.static(clientDir, { maxAge: "7d", index: false }));
+    // Every file there has an extension; a page's address has none, and costs no file-system lookup.
+    const publicFiles = express.static(clientDir, { maxAge: "7d", index: false });
+    app.use((req, res, next) => (/\.\w+$/.test(req.path) ? publicFiles(req, res, next) : next()));
   }
 
   // After the static files: only pages and data can be personal; images and scripts stay cacheable.
@@ -189,24 +192,25 @@ export async function createApp({ clientDir, build }: Options) {
     next();
   });
   app.use(languageChoice(config));
-  const pages = createRequestHandler({
-    build: build ?? (serverBuild as unknown as ServerBuild),
-    mode: config.NODE_ENV === "production" ? "production" : "development",
-    getLoadContext(req, res) {
-      const context = new RouterContextProvider();
-      context.set(appContext, {
-        db,
-        config,
-        mail,
-        jobs,
-        auth,
-        orderHooks,
-        nonce: res.locals.cspNonce as string,
-      });
-      context.set(localeContext, requestLocale(req.path));
-      return context;
-    },
-  });
+  const routerBuild = build ?? (serverBuild as unknown as ServerBuild);
+  const mode = config.NODE_ENV === "production" ? "production" : "development";
+  const loadContext = (req: Request, res: Response) => {
+    const context = new RouterContextProvider();
+    context.set(appContext, {
+      db,
+      config,
+      mail,
+      jobs,
+      auth,
+      orderHooks,
+      nonce: res.locals.cspNonce as string,
+    });
+    context.set(localeContext, requestLocale(req.path));
+    return context;
+  };
+  // Public pages for visitors who are not signed in; not in development, where the code changes under it.
+  if (!development) app.use(pageCache({ db, build: routerBuild, mode, loadContext }));
+  const pages = createRequestHandler({ build: routerBuild, mode, getLoadContext: loadContext });
   app.all(
     "/{*splat}",
     limitBodies(

@@ -13,6 +13,7 @@ import * as m0012 from "./migrations/0012_recipient_language";
 import * as m0013 from "./migrations/0013_attendance";
 import * as m0014 from "./migrations/0014_payments";
 import * as m0015 from "./migrations/0015_memberships";
+import * as m0016 from "./migrations/0016_content_version";
 
 // Listed by hand rather than read from disk, so the migrations travel inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   "0013_attendance": m0013,
   "0014_payments": m0014,
   "0015_memberships": m0015,
+  "0016_content_version": m0016,
 };
 
 /** Brings the schema to the latest version; safe to run on every start and from several processes. */

@@ -64,6 +64,13 @@ export interface SettingsTable {
   updated_at: string;
 }
 
+/** One row (id 1): the version of what the public pages show, raised by triggers (migration 0016). */
+export interface ContentVersionTable {
+  id: number;
+  /** A bigint on PostgreSQL, which the driver returns as a string. */
+  version: number | string;
+}
+
 export type OutboxStatus = "pending" | "sent" | "failed";
 
 /** One e-mail, recorded with what it confirms and delivered later by the sender (lib/email). */
@@ -411,6 +418,7 @@ export interface Database extends AuthTables {
   products: ProductsTable;
   product_variants: ProductVariantsTable;
   settings: SettingsTable;
+  content_version: ContentVersionTable;
   seasons: SeasonsTable;
   membership_types: MembershipTypesTable;
   clubs: ClubsTable;

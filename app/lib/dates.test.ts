@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatDay, formatMonth, formatRange } from "./dates";
+import { formatDate, formatDateTime, formatDay, formatMonth, formatRange, yearIn } from "./dates";
 import type { Locale } from "./i18n";
 
 const zone = "America/Toronto";
@@ -144,5 +144,17 @@ describe("dates in each language", () => {
     const french = cases.map(([, , formatIn]) => formatIn("fr")).join("");
     expect(french).not.toMatch(/[\u2009\u202f]/);
     expect(french).toContain("\u00a0h\u00a0");
+  });
+});
+
+describe("yearIn", () => {
+  it.each([
+    ["2026-01-01T04:59:59Z", "America/Toronto", 2025],
+    ["2026-01-01T05:00:00Z", "America/Toronto", 2026],
+    ["2025-12-31T23:30:00Z", "America/St_Johns", 2025],
+    ["2026-01-01T03:30:00Z", "America/St_Johns", 2026],
+    ["2026-01-01T07:59:59Z", "America/Vancouver", 2025],
+  ])("%s in %s is %i", (iso, zone, year) => {
+    expect(yearIn(zone, new Date(iso))).toBe(year);
   });
 });

@@ -80,3 +80,8 @@ export function formatRange(startIso: string, endIso: string, timeZone: string, 
   const sameDay = format(start, "yyyy-MM-dd") === format(end, "yyyy-MM-dd");
   return `${formatIn(start, `${day}, ${time}`, locale)} – ${formatIn(end, sameDay ? time : `${day}, ${time}`, locale)}`;
 }
+
+/** The year it is at `now` in `timeZone` (the footer's copyright). Read from the zone's offset, not a new Intl formatter per call. */
+export function yearIn(timeZone: string, now: Date) {
+  return new TZDate(now, timeZone).getFullYear();
+}

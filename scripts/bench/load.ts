@@ -6,25 +6,15 @@
 // hour (docs/security.md #30), so the server trusts loopback as a proxy and each registration names a client of
 // its own in X-Forwarded-For, as members behind a reverse proxy would.
 // Usage: npm run bench:load   (builds first if needed; about 2.5 minutes)
-import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
-import { openDb } from "~/db/db.server";
-import { SIZES } from "~/features/shop/cart";
-import { catalogue } from "~/features/shop/catalogue";
-import { orderItemRows } from "~/features/shop/queries.server";
-import { priceOrder } from "~/features/shop/rules";
-import { parseConfig } from "~/lib/config";
-import { prepareDatabase } from "../../server/prepare-database";
-import { benchMember, inBatches } from "../lib/bench-data";
+import { seedBusySeason, busySeason as size } from "../lib/bench-data";
 import { ensureBuild, freePorts, getPage, signUp, startSite } from "../lib/harness";
-import { seedDemoContent } from "../lib/seed";
 
 const dir = "data/bench-load";
 const databaseUrl = `file:${dir}/app.db`;
 const staticDir = "build/client/__bench";
 const secret = "bench-load-secret-bench-load-secret-0123";
-const size = { events: 1000, registrationsPerEvent: 10, orders: 1000, members: 100 };
 const pages = [
   { name: "home", path: "/", seconds: 10 },
   { name: "events", path: "/events", seconds: 20 },
@@ -35,118 +25,6 @@ const PAGE_CONNECTIONS = 50;
 // Registrations are writes that queue behind one another on SQLite: 10 members at once is already a rush.
 const POST_CONNECTIONS = 10;
 const POST_SECONDS = 10;
-const DAY_MS = 24 * 3600_000;
-
-function benchRows(now: Date) {
-  const stamp = now.toISOString();
-  const members = Array.from({ length: size.members }, (_, i) => benchMember(i, stamp));
-  // A tenth of the events are over; the rest are spread over the coming year, at 10:00 in Toronto.
-  const events = Array.from({ length: size.events }, (_, i) => {
-    const pastCount = size.events / 10;
-    const days =
-      i < pastCount ? -(i + 1) : Math.floor(((i - pastCount) * 365) / (size.events - pastCount)) + 1;
-    const start = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS + days * DAY_MS + 14 * 3600_000);
-    return {
-      id: i + 1,
-      title: `Bench event ${i + 1}`,
-      starts_at: start.toISOString(),
-      ends_at: new Date(start.getTime() + 8 * 3600_000).toISOString(),
-      location: ["Toronto", "Ottawa", "Hamilton", "London", "Kingston"][i % 5] ?? "Toronto",
-      description: "A generated event for the load benchmark, with a description of an ordinary length.",
-      image: "/images/events/community.webp",
-      capacity: i % 4 === 0 ? null : 200,
-      created_at: stamp,
-      updated_at: stamp,
-    };
-  });
-  const registrations = events.flatMap((event) =>
-    Array.from({ length: size.registrationsPerEvent }, (_, j) => {
-      const member = members[(event.id + j * 10) % size.members] ?? members[0];
-      const email = member?.email ?? "";
-      return {
-        event_id: event.id,
-        user_id: member?.id ?? "",
-        name: member?.name ?? "",
-        email,
-        email_key: email.toLowerCase(),
-        created_at: stamp,
-        manage_token: `bench-${event.id}-${j}`,
-      };
-    }),
-  );
-  const products = catalogue.map((p) => ({
-    id: p.id,
-    name: p.name,
-    price_cents: p.priceCents,
-    has_sizes: p.hasSizes ? 1 : 0,
-  }));
-  const orders = Array.from({ length: size.orders }, (_, k) => {
-    const items = Array.from({ length: 1 + (k % 3) }, (_, line) => {
-      const product = catalogue[(k + line * 2) % catalogue.length] ?? catalogue[0];
-      return {
-        productId: product.id,
-        size: product.hasSizes ? (SIZES[k % SIZES.length] ?? null) : null,
-        quantity: 1 + ((k + line) % 3),
-      };
-    });
-    const priced = priceOrder(items, products);
-    if (!priced.ok) throw new Error(`bench order ${k} does not price: ${priced.reason}`);
-    const member = k % 5 === 0 ? undefined : members[k % size.members];
-    return { id: k + 1, member, priced };
-  });
-  return { members, events, registrations, orders, stamp };
-}
-
-/** A fresh SQLite database with the bench data, written in one transaction of batched inserts. */
-async function seed() {
-  rmSync(dir, { recursive: true, force: true });
-  const config = parseConfig({ DATABASE_URL: databaseUrl, SESSION_SECRET: secret });
-  const db = openDb(databaseUrl);
-  await prepareDatabase(db, config);
-  const now = new Date();
-  const { members, events, registrations, orders, stamp } = benchRows(now);
-  await db.transaction().execute(async (trx) => {
-    await inBatches(members, (batch) => trx.insertInto("user").values(batch).execute());
-    await inBatches(events, (batch) => trx.insertInto("events").values(batch).execute());
-    await inBatches(registrations, (batch) => trx.insertInto("registrations").values(batch).execute());
-    await inBatches(orders, async (batch) => {
-      await trx
-        .insertInto("orders")
-        .values(
-          batch.map(({ id, member, priced }) => ({
-            id,
-            public_token: randomBytes(18).toString("base64url"),
-            idempotency_key: `bench-order-${id}`,
-            user_id: member?.id ?? null,
-            status: (["awaiting-payment", "paid", "shipped"] as const)[id % 3] ?? "paid",
-            first_name: member?.name.split(" ")[0] ?? "Guest",
-            last_name: "Buyer",
-            email: member?.email ?? `guest-${id}@example.org`,
-            phone: "416 555 0100",
-            address: `${id} Queen St W`,
-            city: "Toronto",
-            state: "ON",
-            zip: "M5H 2N2",
-            country: "Canada",
-            subtotal_cents: priced.subtotalCents,
-            shipping_cents: priced.shippingCents,
-            total_cents: priced.totalCents,
-            created_at: stamp,
-            updated_at: stamp,
-          })),
-        )
-        .execute();
-      const items = batch.flatMap(({ id, priced }) => orderItemRows(id, priced.lines));
-      await trx.insertInto("order_items").values(items).execute();
-    });
-  });
-  // The catalogue; the events table is no longer empty, so no demo events are added.
-  await seedDemoContent(db, now, config.TIME_ZONE);
-  const registrationEvent = events.find((e) => e.capacity === null && e.starts_at > stamp)?.id;
-  if (!registrationEvent) throw new Error("no upcoming event without a capacity limit");
-  return { db, registrationEvent };
-}
-
 type Row = {
   route: string;
   conn: number;
@@ -229,7 +107,7 @@ const row = (
 });
 
 ensureBuild();
-const { db, registrationEvent } = await seed();
+const { db, registrationEvent } = await seedBusySeason(dir, databaseUrl, secret);
 const [port] = (await freePorts(1)) as [number];
 const site = await startSite(port, {
   DATABASE_URL: databaseUrl,

@@ -20,8 +20,12 @@ type TablePlan = { table: string; columns: Column[] };
 
 class CopyRefused extends Error {}
 
-/** Tables that only record which migrations ran: the target gets its own from prepareDatabase. */
-const isBookkeeping = (table: string) => table.startsWith("kysely_migration") || table.startsWith("sqlite_");
+/**
+ * Tables that only record which migrations ran, and the public pages' content version (which the copy's own
+ * writes raise): the target gets its own from prepareDatabase.
+ */
+const isBookkeeping = (table: string) =>
+  table.startsWith("kysely_migration") || table.startsWith("sqlite_") || table === "content_version";
 
 function parseCommandLine() {
   let from: string | undefined;

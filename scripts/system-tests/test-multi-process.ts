@@ -1,7 +1,8 @@
 // Two production servers on two ports share one PostgreSQL database, one SESSION_SECRET and one upload
 // folder, as docs/product.md scales out: a session made on one works on the other, signing out on one ends
 // it on both, sign-in throttling counts across both, an upload through one is served by the other, and
-// both start at the same moment, on a prepared database and on an empty one.
+// both start at the same moment, on a prepared database and on an empty one. The public page cache of one
+// shows a change made through the other on its next request.
 // Usage: npm run test:multi   (a throwaway PostgreSQL server; about half a minute)
 import assert from "node:assert/strict";
 import { mkdirSync, readFileSync } from "node:fs";
@@ -40,6 +41,7 @@ const sites: Site[] = [];
 let a: Site;
 let b: Site;
 let memberCookie: string;
+let adminCookie: string;
 
 /** Starts one server per port at the same moment; each must come up with nothing logged as an error. */
 async function startTogether(ports: number[], env: Env) {
@@ -103,7 +105,7 @@ const checks: Check[] = [
   {
     name: "an image uploaded by an admin through A is served by B with the same bytes",
     async run() {
-      const adminCookie = await signUp(b.origin, admin);
+      adminCookie = await signUp(b.origin, admin);
       await mustRunScript("scripts/ops/promote-admin.ts", [admin.email], shared);
       const png = await sharp({
         create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 30, b: 40 } },
@@ -125,6 +127,43 @@ const checks: Check[] = [
       assert.ok(bytes.equals(readFileSync(join(uploadDir, basename(url)))), "B serves the stored file");
       const fromA = Buffer.from(await (await getPage(a.origin, url)).arrayBuffer());
       assert.ok(bytes.equals(fromA), "A and B serve the same bytes");
+    },
+  },
+  {
+    name: "the page cache: B's kept month of the calendar shows an event created through A on the next request",
+    async run() {
+      const month = "/calendar?month=2035-11";
+      await getPage(b.origin, month);
+      const kept = await getPage(b.origin, month);
+      assert.equal(
+        kept.headers.get("x-page-cache"),
+        "hit",
+        "B's second GET of the month comes from its cache",
+      );
+      const title = `Cache check ${runId}`;
+      assert.ok(!(await kept.text()).includes(title), "the event is not there yet");
+      const created = await postForm(
+        a.origin,
+        "/admin/events/new",
+        {
+          title,
+          date: "2035-11-14",
+          startTime: "09:00",
+          endTime: "18:00",
+          location: "Toronto Pan Am Sports Centre, Toronto",
+          description: "An event created through A while B keeps its pages.",
+          image: "/images/events/clinic.webp",
+          capacity: "",
+        },
+        adminCookie,
+      );
+      assert.equal(created.status, 302, "the admin creates the event on A");
+      const next = await getPage(b.origin, month);
+      assert.equal(next.headers.get("x-page-cache"), "miss", "B renders the month again");
+      assert.ok((await next.text()).includes(title), "B's next answer shows the new event");
+      const again = await getPage(b.origin, month);
+      assert.equal(again.headers.get("x-page-cache"), "hit", "and keeps that version");
+      assert.ok((await again.text()).includes(title), "which shows the event");
     },
   },
   {
