@@ -4,7 +4,7 @@ import { ContentText, useContentText } from "~/components/content-text";
 import { PageHero } from "~/components/page-hero";
 import { buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
-import { monthKey, shiftMonth } from "~/features/events/rules";
+import { monthKey, shiftMonth } from "~/features/events/month";
 import { loadCalendar } from "~/features/events/service.server";
 import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";

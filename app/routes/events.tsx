@@ -1,11 +1,10 @@
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { PageHero } from "~/components/page-hero";
 import { LinkButton } from "~/components/ui/button";
 import { Pager } from "~/components/ui/pager";
 import { Panel } from "~/components/ui/panel";
 import { useToast } from "~/components/ui/toaster";
 import { EventCard, type EventSummary } from "~/features/events/components/event-card";
-import { RegisterDialog } from "~/features/events/components/register-dialog";
 import { listPastEvents, listUpcomingEvents } from "~/features/events/queries.server";
 import { registrationWindow } from "~/features/events/standing";
 import { NewsletterForm } from "~/features/newsletter/components/newsletter-form";
@@ -15,6 +14,13 @@ import { pageCount, paging } from "~/lib/paging";
 import { usePath, useSignedInUser, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/events";
+
+// The dialog, its form and their validation load when a member first opens it, not with the page (issue 17).
+const RegisterDialog = lazy(() =>
+  import("~/features/events/components/register-dialog").then((module) => ({
+    default: module.RegisterDialog,
+  })),
+);
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, eventsMessages, (m) => m.list);
 
@@ -46,13 +52,16 @@ export default function Events({ loaderData }: Route.ComponentProps) {
   const user = useSignedInUser();
   const toast = useToast();
   const [registering, setRegistering] = useState<EventSummary | null>(null);
+  const [dialogWanted, setDialogWanted] = useState(false);
   const close = useCallback(() => setRegistering(null), []);
   const { events, past, page, pages } = loaderData;
 
   // Spec: the modal opens only for a signed-in visitor; otherwise a destructive toast says why.
   const onRegister = (event: EventSummary) => {
-    if (user) setRegistering(event);
-    else toast({ ...m.register.authRequired, variant: "destructive" });
+    if (user) {
+      setDialogWanted(true);
+      setRegistering(event);
+    } else toast({ ...m.register.authRequired, variant: "destructive" });
   };
 
   return (
@@ -112,13 +121,17 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           <NewsletterForm id="events-newsletter" />
         </div>
       </Panel>
-      <RegisterDialog
-        event={registering}
-        texts={m.register}
-        validation={m.validation}
-        defaults={{ name: user?.name ?? "", email: user?.email ?? "" }}
-        onClose={close}
-      />
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <RegisterDialog
+            event={registering}
+            texts={m.register}
+            validation={m.validation}
+            defaults={{ name: user?.name ?? "", email: user?.email ?? "" }}
+            onClose={close}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -31,7 +31,14 @@ test.describe("the registration modal", () => {
     member: person,
   }) => {
     const { id, title } = await createEvent({ tag: "Masters Beach Weekend", date: "2030-08-09" });
+    const assets: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname.startsWith("/assets/")) assets.push(new URL(r.url()).pathname);
+    });
     await openEventCard(page, title);
+    // The modal, its form and their validation come when it first opens, not with the page (issue 17).
+    const dialogCode = /\/assets\/(register-dialog|registration-form|use-form-validation)-/;
+    expect(assets.filter((path) => dialogCode.test(path))).toEqual([]);
     const posts: string[] = [];
     page.on("request", (r) => {
       if (r.method() === "POST") posts.push(new URL(r.url()).pathname);
@@ -39,6 +46,7 @@ test.describe("the registration modal", () => {
 
     const link = registerLink(page, title);
     const dialog = await openModal(page, title);
+    expect(assets.filter((path) => dialogCode.test(path)).length).toBeGreaterThan(0);
     await expect(dialog.getByRole("heading", { level: 2 })).toHaveText("Register for Event");
     await expect(dialog).toContainText(`Complete the form below to register for ${title}`);
     expect(await dialog.evaluate((d) => getComputedStyle(d).maxWidth)).toBe("425px");

@@ -46,6 +46,7 @@ import {
   type WaitlistEntry,
   waitlistPosition,
 } from "./attendance.queries.server";
+import { spotsLeft } from "./capacity";
 import { buildCalendar } from "./ical";
 import { hasActiveMembershipOn } from "./members-only.queries.server";
 import {
@@ -63,7 +64,6 @@ import {
   reminderDueAt,
   reminderState,
   splitName,
-  spotsLeft,
 } from "./rules";
 
 /** The kinds of job this feature schedules (lib/jobs); server/app.ts runs them with `eventJobs`. */

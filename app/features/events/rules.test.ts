@@ -4,6 +4,8 @@ import { format } from "~/lib/i18n";
 import { events as texts } from "~/lib/i18n/en/events";
 import { eventsMessages } from "~/lib/i18n/pages/events";
 import { itMaps, itRefuses } from "~/lib/test-table";
+import { isFull, spotsLeft } from "./capacity";
+import { shiftMonth } from "./month";
 import {
   calendarDayEvents,
   calendarFeed,
@@ -15,7 +17,6 @@ import {
   feePayment,
   googleCalendarUrl,
   gridRange,
-  isFull,
   isPast,
   monthGrid,
   parseEventDate,
@@ -25,9 +26,7 @@ import {
   registrationSchema,
   rewriteStockPhotoUrl,
   selectedDay,
-  shiftMonth,
   splitName,
-  spotsLeft,
   utcToZoned,
   zonedToUtc,
 } from "./rules";

@@ -1,7 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import {
   addDays,
-  addMonths,
   endOfMonth,
   endOfWeek,
   format as formatDate,
@@ -331,17 +330,6 @@ export function registrationKey(email: string) {
 }
 
 /** `registered`: the registrations not cancelled; `held`: the waiting list's offers not yet answered. */
-export type CapacityState = { capacity: number | null; registered: number; held?: number };
-
-/** The spots nobody has or holds; never below zero, even when an admin lowers the capacity. */
-export function spotsLeft({ capacity, registered, held = 0 }: CapacityState) {
-  return capacity === null ? null : Math.max(0, capacity - registered - held);
-}
-
-export function isFull(state: CapacityState) {
-  return spotsLeft(state) === 0;
-}
-
 /** An event is upcoming until it ends. */
 export function isPast(event: { ends_at: string }, now: Date) {
   return event.ends_at < now.toISOString();
@@ -500,15 +488,6 @@ export function calendarMonth(param: string | null, now: Date, timeZone: string)
   if (match && year >= 1000 && year <= 9998) return { year, month: Number(match[2]) };
   const local = new TZDate(now, timeZone);
   return { year: local.getFullYear(), month: local.getMonth() + 1 };
-}
-
-export function monthKey({ year, month }: { year: number; month: number }) {
-  return `${year}-${String(month).padStart(2, "0")}`;
-}
-
-export function shiftMonth(current: { year: number; month: number }, by: number) {
-  const date = addMonths(new Date(current.year, current.month - 1, 1), by);
-  return { year: date.getFullYear(), month: date.getMonth() + 1 };
 }
 
 /** The weeks of a month view, Sunday first, with the days of the neighbouring months that fill them. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { itMaps, itRefuses } from "~/lib/test-table";
+import { spotsLeft } from "./capacity";
 import {
   canCancel,
   cancellationEndsAt,
@@ -9,7 +10,6 @@ import {
   registrationPhase,
   reminderDueAt,
   reminderState,
-  spotsLeft,
 } from "./rules";
 
 const START = "2026-07-15T13:00:00.000Z";

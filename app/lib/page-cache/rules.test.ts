@@ -17,6 +17,8 @@ describe("mayUseCache: only a GET of a public page by a visitor with no cookie b
     ["GET", "/faq", undefined, true],
     ["GET", "/privacy", undefined, true],
     ["GET", "/terms", undefined, true],
+    ["GET", "/jobs", undefined, true],
+    ["GET", "/fr/jobs/", undefined, true],
     // Signed in, a toast to show, or any other cookie: the app answers.
     ["GET", "/events", "better-auth.session_token=abc", false],
     ["GET", "/events", "__Secure-better-auth.session_token=abc", false],
@@ -40,6 +42,10 @@ describe("mayUseCache: only a GET of a public page by a visitor with no cookie b
     ["GET", "/reset-password", undefined, false],
     ["GET", "/newsletter/confirm", undefined, false],
     ["GET", "/frevents", undefined, false],
+    ["GET", "//", undefined, false],
+    ["GET", "/fr/fr/events", undefined, false],
+    ["GET", "/events/12/", undefined, true],
+    ["GET", "/events/1 2", undefined, false],
     ["GET", `/events/${"1".repeat(101)}`, undefined, false],
   ])("%s %s with cookie %s: %s", (method, path, cookie, expected) => {
     expect(mayUseCache({ method, path, cookie })).toBe(expected);

@@ -1,14 +1,17 @@
-/**
- * Which requests the public page cache may answer, and how a kept page gets the next visitor's nonce
- * (docs/performance.md, decision 034). Pure: the server's middleware (server/page-cache.ts) does the I/O.
- */
+// Which requests the public page cache may answer, and how a kept page gets the next visitor's nonce
+// (docs/performance.md, decision 034). Pure: the server's middleware (server/page-cache.ts) does the I/O.
+import { publicPaths } from "~/lib/seo";
 
 /**
- * The pages whose HTML is the same for every visitor who is not signed in, in both languages. A list rather
- * than a rule, so that a new page is never cached until someone has checked that it shows nothing personal.
+ * The pages whose HTML is the same for every visitor who is not signed in, in both languages: the public
+ * pages of the sitemap and the pages of one event or one product. A list rather than a rule, so that a new
+ * page is never cached until someone has checked that it shows nothing personal.
  */
-const PUBLIC_PAGES =
-  /^\/(?:fr\/?)?$|^\/(?:fr\/)?(?:about|faq|terms|privacy|contact|events|calendar|shop)\/?$|^\/(?:fr\/)?(?:events|shop)\/[\w-]{1,100}\/?$/;
+const PUBLIC_PAGES = new RegExp(
+  `^(?:/fr)?(?:${publicPaths
+    .filter((path) => path !== "/")
+    .join("|")}|/events/[\\w-]{1,100}|/shop/[\\w-]{1,100})?/?$`,
+);
 
 /** Cookies that change nothing on these pages: the language choice (read before, for the redirect of `/`). */
 const NEUTRAL_COOKIES = new Set(["lang"]);

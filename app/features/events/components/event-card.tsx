@@ -8,7 +8,8 @@ import { commonMessages } from "~/lib/i18n/pages/common";
 import type { EventsTexts } from "~/lib/i18n/pages/events";
 import { registrationsMessages } from "~/lib/i18n/pages/registrations";
 import { usePath, useTexts } from "~/lib/root-data";
-import { type RegistrationPhase, spotsLeft } from "../rules";
+import { spotsLeft } from "../capacity";
+import type { RegistrationPhase } from "../rules";
 
 export type EventSummary = {
   id: number;
