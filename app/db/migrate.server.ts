@@ -14,6 +14,7 @@ import * as m0013 from "./migrations/0013_attendance";
 import * as m0014 from "./migrations/0014_payments";
 import * as m0015 from "./migrations/0015_memberships";
 import * as m0016 from "./migrations/0016_content_version";
+import * as m0017 from "./migrations/0017_events_ends_at";
 
 // Listed by hand rather than read from disk, so the migrations travel inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   "0014_payments": m0014,
   "0015_memberships": m0015,
   "0016_content_version": m0016,
+  "0017_events_ends_at": m0017,
 };
 
 /** Brings the schema to the latest version; safe to run on every start and from several processes. */

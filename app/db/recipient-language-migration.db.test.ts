@@ -7,6 +7,7 @@ import * as attendance from "./migrations/0013_attendance";
 import * as payments from "./migrations/0014_payments";
 import * as memberships from "./migrations/0015_memberships";
 import * as contentVersion from "./migrations/0016_content_version";
+import * as eventsEndsAt from "./migrations/0017_events_ends_at";
 import { setupTestDb, testConfig, testDialect } from "./test-db.server";
 import { eventRow } from "./test-factories.server";
 
@@ -16,6 +17,8 @@ describe(`migrations 0012 to 0014 on a database in use (${testDialect})`, () => 
   it("gives every record made before them the English it was made in, every registration its personal link, and upcoming ones their reminder", async () => {
     const db = testDb.db;
     // The database as it was before: no language anywhere, and nothing of the migrations after it.
+    await eventsEndsAt.down(db);
+    await sql`delete from kysely_migration where name = '0017_events_ends_at'`.execute(db);
     await contentVersion.down(db);
     await sql`delete from kysely_migration where name = '0016_content_version'`.execute(db);
     await memberships.down(db);
@@ -70,6 +73,7 @@ describe(`migrations 0012 to 0014 on a database in use (${testDialect})`, () => 
       "0014_payments",
       "0015_memberships",
       "0016_content_version",
+      "0017_events_ends_at",
     ]);
     expect(
       await db

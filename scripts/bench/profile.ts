@@ -1,9 +1,12 @@
 // Where the server spends its time on a public page (issue 17): `npm run bench:profile [-- / /events]`.
 // Fills a database with a busy season (scripts/lib/bench-data.ts: 1,000 events, 10,000 registrations), then for
-// each page starts the production server under `node --cpu-prof`, warms it up, sends the page 2,000 requests
-// at 10 connections, and stops the server, which writes its profile. Only the samples taken while the
-// requests ran are counted (start-up is left out). Prints the self time by package and the functions that
-// cost most, and keeps the profiles in data/bench-profile/ (open one in Chrome's DevTools, Performance tab).
+// each page and each way of answering it starts the production server under `node --cpu-prof`, warms it up,
+// sends the page 2,000 requests at 10 connections, and stops the server, which writes its profile. The two
+// ways: "rendered" for every request (the requests carry a cookie, which the page cache leaves to the app, as
+// it does a signed-in member's) and "kept" (an anonymous visitor, answered from the page cache). Only the
+// samples taken while the requests ran are counted (start-up is left out). Prints the self time by package
+// and the functions that cost most, and keeps the profiles in data/bench-profile/ (open one in Chrome's
+// DevTools, Performance tab).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -69,11 +72,16 @@ function summarise(profile: Profile, from: number, to: number) {
 ensureBuild();
 const { db } = await seedBusySeason(dir, databaseUrl, secret);
 await db.destroy();
-for (const path of paths.length > 0 ? paths : ["/", "/events"]) {
-  const profileDir = join(
-    dir,
-    `profile-${path === "/" ? "home" : path.replace(/\W+/g, "-").replace(/^-/, "")}`,
-  );
+const modes = [
+  { name: "rendered", headers: { cookie: "bench=render" } },
+  { name: "kept", headers: {} },
+];
+for (const path of paths.length > 0 ? paths : ["/", "/events"])
+  for (const mode of modes) await profilePage(path, mode);
+
+async function profilePage(path: string, mode: (typeof modes)[number]) {
+  const page = path === "/" ? "home" : path.replace(/\W+/g, "-").replace(/^-/, "");
+  const profileDir = join(dir, `profile-${page}-${mode.name}`);
   const [port] = (await freePorts(1)) as [number];
   const site = await startSite(port, {
     DATABASE_URL: databaseUrl,
@@ -83,9 +91,9 @@ for (const path of paths.length > 0 ? paths : ["/", "/events"]) {
     NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}`,
   });
   const url = `${site.origin}${path}`;
-  await autocannon({ url, connections: CONNECTIONS, amount: 200 });
+  await autocannon({ url, connections: CONNECTIONS, amount: 200, headers: mode.headers });
   const from = nowMicros();
-  const result = await autocannon({ url, connections: CONNECTIONS, amount: REQUESTS });
+  const result = await autocannon({ url, connections: CONNECTIONS, amount: REQUESTS, headers: mode.headers });
   const to = nowMicros();
   await site.stop();
   const file = readdirSync(profileDir).find((name) => name.endsWith(".cpuprofile"));
@@ -93,7 +101,7 @@ for (const path of paths.length > 0 ? paths : ["/", "/events"]) {
   const summary = summarise(JSON.parse(readFileSync(join(profileDir, file), "utf8")) as Profile, from, to);
   const wall = (to - from) / 1000;
   console.log(
-    `\nGET ${path}: ${REQUESTS} requests at ${CONNECTIONS} connections in ${Math.round(wall)} ms ` +
+    `\nGET ${path}, ${mode.name}: ${REQUESTS} requests at ${CONNECTIONS} connections in ${Math.round(wall)} ms ` +
       `(${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${result.non2xx + result.errors} errors); ` +
       `${Math.round(summary.total)} ms of samples, ${((summary.total / REQUESTS) * 1000).toFixed(0)} µs per request. Profile: ${join(profileDir, file)}`,
   );
