@@ -67,6 +67,13 @@ export default function MyMembership({ loaderData }: Route.ComponentProps) {
                 <div>
                   <h2 className="text-xl font-semibold">{person.name}</h2>
                   <p className="text-sm text-slate-700">{format(t.number, { number: person.number })}</p>
+                  <TextLink
+                    to={path(href("/membership/card/:number", { number: person.number }))}
+                    aria-label={format(actionFor, { action: t.card, item: person.name })}
+                    className="text-sm"
+                  >
+                    {t.card}
+                  </TextLink>
                 </div>
                 {person.next ? (
                   <LinkButton

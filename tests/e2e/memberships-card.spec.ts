@@ -19,7 +19,10 @@ test("a member's card in English: the member, the season's membership and the QR
 }) => {
   const number = makeCardMember(member.email, { firstName: "Ada" });
   const season = currentSeason();
-  await open(page, `/membership/card/${number}`);
+  // The member reaches the card from My membership.
+  await open(page, "/membership");
+  await main(page).getByRole("link", { name: "Member card: Ada Tremblay" }).click();
+  await expect(page).toHaveURL(`/membership/card/${number}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Member card");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   const url = `${BASE_URL}${verifyPath(number)}`;
@@ -61,7 +64,9 @@ test("a member's card in English: the member, the season's membership and the QR
 test("the card and the verification page in French", async ({ page, member }) => {
   const number = makeCardMember(member.email, { firstName: "Élise", status: "awaiting-payment" });
   const season = currentSeason();
-  await open(page, `/fr/membership/card/${number}`);
+  await open(page, "/fr/membership");
+  await main(page).getByRole("link", { name: "Carte de membre : Élise Tremblay" }).click();
+  await expect(page).toHaveURL(`/fr/membership/card/${number}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Carte de membre");
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   const url = `${BASE_URL}${verifyPath(number, "/fr")}`;

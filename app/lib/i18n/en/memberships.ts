@@ -27,6 +27,7 @@ export const memberships = {
     },
     payBy: "Pay by {date} to activate it.",
     howToPay: "How to pay",
+    card: "Member card",
     noSeason: "No season is open for joining right now.",
   },
   join: {

@@ -27,6 +27,7 @@ export const memberships = {
     },
     payBy: "Payez d'ici le {date} pour l'activer.",
     howToPay: "Comment payer",
+    card: "Carte de membre",
     noSeason: "Aucune saison n'est ouverte aux adhésions pour le moment.",
   },
   join: {
