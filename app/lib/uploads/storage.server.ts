@@ -60,11 +60,20 @@ export function uploadStorage(config: Settings): UploadStorage {
 }
 
 /**
- * A name that stays inside the storage whatever the storage is: relative, segments of letters, digits,
- * dots, hyphens and underscores, never `.` or `..`.
+ * A name that stays inside the storage whatever the storage is: relative, `/` between non-empty segments,
+ * never `.` or `..`, no backslash and no control character.
  */
 export function isSafeName(name: string) {
-  return name.split("/").every((segment) => /^[\w.-]+$/.test(segment) && !/^\.{1,2}$/.test(segment));
+  return name
+    .split("/")
+    .every((segment) => segment !== "" && !/^\.{1,2}$/.test(segment) && !/[\\\p{Cc}]/u.test(segment));
+}
+
+/** Where the images are, for a message: "the upload folder ./data/uploads (UPLOAD_DIR)". */
+export function describeSource(source: UploadSource) {
+  if (source.storage === "folder") return `the upload folder ${source.path} (UPLOAD_DIR)`;
+  const where = source.endpoint ? ` at ${source.endpoint}` : "";
+  return `the bucket ${source.bucket}${where}${source.prefix ? ` under ${source.prefix}` : ""} (S3_BUCKET, S3_PREFIX)`;
 }
 
 function assertSafeName(name: string) {
