@@ -26,6 +26,8 @@ import type { JobHandlers } from "~/lib/jobs/schedule.server";
 import { isCrossSiteWrite } from "~/lib/origin";
 import { type OrderHooks, orderJobs } from "~/lib/payments/lifecycle.server";
 import { MAX_FORM_OVERHEAD_BYTES, MAX_UPLOAD_BYTES } from "~/lib/uploads/rules";
+import { serveUploads } from "~/lib/uploads/serve.server";
+import { uploadStorage } from "~/lib/uploads/storage.server";
 import { limitBodies } from "./body-limit";
 import { malformedAddressPage, plainErrorPage } from "./error-page";
 import { languageChoice, requestLocale } from "./language";
@@ -170,12 +172,17 @@ export async function createApp({ clientDir, build }: Options) {
     next();
   });
 
-  // Stored images have random names and never change, so they can be cached for good.
-  mkdirSync(config.UPLOAD_DIR, { recursive: true });
-  app.use(
-    "/uploads",
-    express.static(config.UPLOAD_DIR, { immutable: true, maxAge: "1y", index: false, dotfiles: "deny" }),
-  );
+  // Stored images have random names and never change, so they can be cached for good. In object storage
+  // (S3_*, decision 035) the app streams them from the bucket with the same headers.
+  const uploads = uploadStorage(config);
+  if (uploads.source.storage === "s3") app.use("/uploads", serveUploads(uploads));
+  else {
+    mkdirSync(config.UPLOAD_DIR, { recursive: true });
+    app.use(
+      "/uploads",
+      express.static(config.UPLOAD_DIR, { immutable: true, maxAge: "1y", index: false, dotfiles: "deny" }),
+    );
+  }
   if (clientDir) {
     app.use(
       "/assets",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, configWarnings, parseConfig, publicSettings } from "./config";
+import { ConfigError, configWarnings, parseConfig, publicSettings, s3Settings } from "./config";
 
 describe("configWarnings", () => {
   it("warns when BASE_URL is https and TRUST_PROXY is unset: every form would answer 400", () => {
@@ -109,5 +109,79 @@ describe("e-mail settings", () => {
   it("keeps the SMTP password away from the browser", () => {
     const settings = publicSettings(parseConfig({ SMTP_URL: "smtp://user:hunter2-secret@mail.example.org" }));
     expect(JSON.stringify(settings)).not.toContain("hunter2-secret");
+  });
+});
+
+describe("object storage settings (S3_*)", () => {
+  const complete = {
+    S3_BUCKET: "handball-images",
+    S3_ACCESS_KEY_ID: "AKIDEXAMPLE",
+    S3_SECRET_ACCESS_KEY: "wJalrXUtnFEMI-secret",
+  };
+
+  it("keeps images in UPLOAD_DIR when no S3_* variable is set", () => {
+    expect(s3Settings(parseConfig({}))).toBeNull();
+  });
+
+  it("uses the bucket with the three required variables; region us-east-1 and AWS by default", () => {
+    expect(s3Settings(parseConfig(complete))).toEqual({
+      bucket: "handball-images",
+      endpoint: undefined,
+      region: "us-east-1",
+      accessKeyId: "AKIDEXAMPLE",
+      secretAccessKey: "wJalrXUtnFEMI-secret",
+      keyPrefix: "",
+    });
+  });
+
+  it.each([
+    ["site-a", "site-a/"],
+    ["site-a/uploads/", "site-a/uploads/"],
+    ["a.b_c-d", "a.b_c-d/"],
+  ])("puts S3_PREFIX %j before every name as %j", (prefix, keyPrefix) => {
+    const settings = s3Settings(
+      parseConfig({
+        ...complete,
+        S3_PREFIX: prefix,
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_REGION: "ca-central-1",
+      }),
+    );
+    expect(settings).toMatchObject({ keyPrefix, endpoint: "http://127.0.0.1:9000", region: "ca-central-1" });
+  });
+
+  it.each([
+    [{ S3_BUCKET: "handball-images" }, ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"]],
+    [{ S3_ENDPOINT: "http://127.0.0.1:9000" }, ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"]],
+    [
+      { S3_REGION: "ca-central-1", S3_PREFIX: "site" },
+      ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"],
+    ],
+    [{ ...complete, S3_SECRET_ACCESS_KEY: undefined }, ["S3_SECRET_ACCESS_KEY"]],
+  ])("stops at %j, naming each missing variable %j", (env, missing) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    for (const name of missing) expect(() => parseConfig(env)).toThrow(`${name}: required when`);
+    const others = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"].filter(
+      (n) => !missing.includes(n),
+    );
+    for (const name of others) expect(() => parseConfig(env)).not.toThrow(`${name}: required`);
+  });
+
+  it.each([
+    ["S3_BUCKET", "Handball_Images", "S3_BUCKET must be a bucket name"],
+    ["S3_ENDPOINT", "minio:9000", "S3_ENDPOINT must be an http(s) URL"],
+    ["S3_REGION", "Canada Central", "S3_REGION must be a region name"],
+    ["S3_PREFIX", "../other-site", "S3_PREFIX must be a path"],
+    ["S3_PREFIX", "/site", "S3_PREFIX must be a path"],
+    ["S3_PREFIX", "a//b", "S3_PREFIX must be a path"],
+    ["S3_PREFIX", "a/./b", "S3_PREFIX must be a path"],
+  ])("names the bad variable %s (%j)", (name, value, message) => {
+    expect(() => parseConfig({ ...complete, [name]: value })).toThrow(`${name}: ${message}`);
+  });
+
+  it("keeps the keys away from the browser", () => {
+    const json = JSON.stringify(publicSettings(parseConfig(complete)));
+    expect(json).not.toContain("AKIDEXAMPLE");
+    expect(json).not.toContain("wJalrXUtnFEMI-secret");
   });
 });

@@ -74,7 +74,49 @@ export const configSchema = z.object({
   OUTBOX_DIR: z.string().trim().min(1).default("./data/outbox"),
   /** Images uploaded by administrators, served at /uploads; back it up with the database. */
   UPLOAD_DIR: z.string().trim().min(1).default("./data/uploads"),
+  /**
+   * Uploaded images in an S3-compatible bucket instead of UPLOAD_DIR (decision 035): all or nothing, the
+   * bucket and both keys are required as soon as any S3_* variable is set (checked by parseConfig).
+   */
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens",
+    )
+    .optional(),
+  /** An S3-compatible server (MinIO, Garage, a cloud's object storage); unset means AWS in S3_REGION. */
+  S3_ENDPOINT: url("S3_ENDPOINT").optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, "S3_REGION must be a region name such as us-east-1 or ca-central-1")
+    .default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** The folder of the bucket the images go in, so that one bucket can hold several sites. */
+  S3_PREFIX: z
+    .string()
+    .regex(
+      /^(?!.*(^|\/)\.{1,2}(\/|$))[\w.-]+(\/[\w.-]+)*\/?$/,
+      "S3_PREFIX must be a path such as handball/uploads: letters, digits, dots, hyphens and underscores, separated by /",
+    )
+    .optional(),
 });
+
+/** The S3_* settings the bucket needs; with none of them set, images stay in UPLOAD_DIR. */
+const S3_REQUIRED = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+const S3_NAMES = [...S3_REQUIRED, "S3_ENDPOINT", "S3_REGION", "S3_PREFIX"];
+
+/** All or nothing: a message per required S3_* variable that is missing while another one is set. */
+function missingS3Settings(present: Record<string, unknown>) {
+  const given = S3_NAMES.filter((name) => name in present);
+  if (given.length === 0) return [];
+  return S3_REQUIRED.filter((name) => !(name in present)).map(
+    (name) =>
+      `  ${name}: required when ${given.join(", ")} ${given.length > 1 ? "are" : "is"} set: ` +
+      `images in object storage need ${S3_REQUIRED.join(", ")} (or leave every S3_* unset to keep them in UPLOAD_DIR)`,
+  );
+}
 
 export type Config = Omit<z.infer<typeof configSchema>, "BASE_URL"> & { BASE_URL: string };
 
@@ -86,12 +128,45 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
   );
   const result = configSchema.safeParse(present);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  const lines = [
+    ...(result.error?.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`) ?? []),
+    ...missingS3Settings(present),
+  ];
+  if (!result.success || lines.length > 0)
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
-  }
   const config = result.data;
   return { ...config, BASE_URL: (config.BASE_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, "") };
+}
+
+export type S3Settings = {
+  bucket: string;
+  /** Unset for AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Put before every image's name: empty, or a path ending in "/". */
+  keyPrefix: string;
+};
+
+/** Where the bucket is and how to sign in to it, or null when images stay in UPLOAD_DIR. */
+export function s3Settings(
+  config: Pick<
+    Config,
+    "S3_BUCKET" | "S3_ENDPOINT" | "S3_REGION" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_PREFIX"
+  >,
+): S3Settings | null {
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
+  if (!bucket || !accessKeyId || !secretAccessKey) return null;
+  const prefix = (config.S3_PREFIX ?? "").replace(/\/+$/, "");
+  return {
+    bucket,
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION ?? "us-east-1",
+    accessKeyId,
+    secretAccessKey,
+    keyPrefix: prefix ? `${prefix}/` : "",
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { appContext } from "~/lib/context.server";
 import { getLocale, getTexts } from "~/lib/i18n";
 import { uploadsMessages } from "~/lib/i18n/pages/uploads";
+import { uploadStorage } from "~/lib/uploads/storage.server";
 import { readImageUpload, storeImage, uploadFailure } from "~/lib/uploads/store.server";
 import type { Route } from "./+types/admin.uploads";
 
@@ -15,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const { file } = await readImageUpload(request, { field: "image" });
     if (!file) return refused(400, t.missingFile);
-    return Response.json(await storeImage(file.buffer, { uploadDir: config.UPLOAD_DIR }), { status: 201 });
+    return Response.json(await storeImage(file.buffer, { storage: uploadStorage(config) }), { status: 201 });
   } catch (error) {
     const failure = uploadFailure(error, getLocale(context));
     if (!failure) throw error;

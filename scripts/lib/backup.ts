@@ -1,12 +1,13 @@
 // Backup and restore of the site's data (docs/security.md #24): the database and the uploaded images.
-// SQLite is copied online with VACUUM INTO, PostgreSQL with pg_dump; restore only fills an empty location.
+// SQLite is copied online with VACUUM INTO, PostgreSQL with pg_dump; the images come from UPLOAD_DIR or the
+// bucket of S3_* (decision 035) and go back into either; restore only fills an empty location.
 import { execFile } from "node:child_process";
 import {
   accessSync,
   closeSync,
   constants,
   copyFileSync,
-  cpSync,
+  createWriteStream,
   existsSync,
   fsyncSync,
   mkdirSync,
@@ -18,13 +19,15 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
-import { delimiter, dirname, join } from "node:path";
+import { delimiter, dirname, join, relative, sep } from "node:path";
+import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { z } from "zod";
 import { isPostgresUrl } from "~/db/db.server";
 import type { Config } from "~/lib/config";
+import { describeSource, isSafeName, type UploadStorage, uploadStorage } from "~/lib/uploads/storage.server";
 
 /** What a backup folder holds, written last: a folder without it is not a complete backup. */
 const manifestSchema = z.object({
@@ -34,6 +37,18 @@ const manifestSchema = z.object({
   tables: z.record(z.string(), z.number().int().min(0)),
   /** Files in uploads/. */
   uploads: z.number().int().min(0),
+  /** Where they were copied from (absent from backups made before object storage). */
+  uploads_from: z
+    .discriminatedUnion("storage", [
+      z.object({ storage: z.literal("folder"), path: z.string() }),
+      z.object({
+        storage: z.literal("s3"),
+        bucket: z.string(),
+        prefix: z.string(),
+        endpoint: z.string().nullable(),
+      }),
+    ])
+    .optional(),
 });
 
 export type Manifest = z.infer<typeof manifestSchema>;
@@ -149,8 +164,61 @@ function hasEntries(dir: string) {
   return existsSync(dir) && readdirSync(dir).length > 0;
 }
 
-function countFiles(dir: string) {
-  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+/** The files under `dir`, as names relative to it with `/` between folders. */
+function filesUnder(dir: string) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join("/"))
+    .sort();
+}
+
+/** Runs `work` on every item, `limit` at a time; after a failure starts no more, waits for the rest, rethrows. */
+async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    while (!failed && next < items.length) {
+      const item = items[next++] as T;
+      try {
+        await work(item);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  const results = await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, worker));
+  const failure = results.find((result) => result.status === "rejected");
+  if (failure) throw failure.reason;
+}
+
+/** Images are small and many: a few transfers at once make a bucket's round trips overlap. */
+const TRANSFERS_AT_ONCE = 8;
+
+/** Copies every image of `storage` (the folder or the bucket) into `dir`. */
+async function downloadUploads(storage: UploadStorage, dir: string) {
+  const names: string[] = [];
+  for await (const name of storage.list()) {
+    if (!isSafeName(name))
+      throw new BackupError(
+        `${describeSource(storage.source)} holds ${JSON.stringify(name)}, which cannot be a file name in a backup; move it away first.`,
+      );
+    names.push(name);
+  }
+  await inParallel(names, TRANSFERS_AT_ONCE, async (name) => {
+    const file = await storage.get(name);
+    if (!file)
+      throw new BackupError(`${name} disappeared from ${describeSource(storage.source)} during the backup.`);
+    const target = join(dir, ...name.split("/"));
+    mkdirSync(dirname(target), { recursive: true });
+    await pipeline(file.body, createWriteStream(target, { flags: "wx" }));
+  });
+}
+
+/** Whether `storage` holds no image at all: a restore only fills an empty folder or bucket prefix. */
+async function isEmpty(storage: UploadStorage) {
+  for await (const _name of storage.list()) return false;
+  return true;
 }
 
 function quoteIdentifier(name: string) {
@@ -246,7 +314,10 @@ async function backupPostgres(databaseUrl: string, target: string) {
   });
 }
 
-/** Backs up the database and UPLOAD_DIR into `outDir` (new or empty) while the site keeps running. */
+/**
+ * Backs up the database and the images (UPLOAD_DIR, or the bucket of S3_*) into `outDir` (new or empty)
+ * while the site keeps running.
+ */
 export async function createBackup(config: Config, outDir: string): Promise<Manifest> {
   if (hasEntries(outDir))
     throw new BackupError(`${outDir} is not empty; choose a new folder for the backup.`);
@@ -258,15 +329,17 @@ export async function createBackup(config: Config, outDir: string): Promise<Mani
         ? backupSqlite(config.DATABASE_URL, join(outDir, SQLITE_FILE))
         : await backupPostgres(config.DATABASE_URL, join(outDir, PG_DUMP_FILE));
     // After the database: images are only ever added, never changed, so every image the copied rows
-    // point to is already in the folder.
+    // point to is already in the folder or the bucket.
     const uploads = join(outDir, UPLOADS);
-    if (existsSync(config.UPLOAD_DIR)) cpSync(config.UPLOAD_DIR, uploads, { recursive: true });
-    else mkdirSync(uploads);
+    mkdirSync(uploads);
+    const storage = uploadStorage(config);
+    await downloadUploads(storage, uploads);
     const manifest: Manifest = {
       created_at: new Date().toISOString(),
       database,
       tables,
-      uploads: countFiles(uploads),
+      uploads: filesUnder(uploads).length,
+      uploads_from: storage.source,
     };
     syncToDisk(outDir);
     writeFileSync(join(outDir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -294,7 +367,7 @@ export function readManifest(backupDir: string): Manifest {
 function refuse(what: string): never {
   throw new BackupError(
     `Refusing to restore: ${what} already has content. A restore only fills an empty data location; ` +
-      "point DATABASE_URL and UPLOAD_DIR at an empty one, or move the existing data away first.",
+      "point DATABASE_URL and UPLOAD_DIR (or S3_BUCKET and S3_PREFIX) at an empty one, or move the existing data away first.",
   );
 }
 
@@ -340,7 +413,7 @@ async function restorePostgres(databaseUrl: string, source: string, manifest: Ma
   assertSameRows(manifest.tables, await withPostgres(databaseUrl, countPostgresRows));
 }
 
-/** Restores `backupDir` into the empty database of DATABASE_URL and the empty UPLOAD_DIR. */
+/** Restores `backupDir` into the empty database of DATABASE_URL and the empty UPLOAD_DIR or bucket prefix. */
 export async function restoreBackup(config: Config, backupDir: string): Promise<Manifest> {
   const manifest = readManifest(backupDir);
   const database = databaseKind(config.DATABASE_URL);
@@ -351,7 +424,14 @@ export async function restoreBackup(config: Config, backupDir: string): Promise<
   }
 
   // Every check before the first write.
-  if (hasEntries(config.UPLOAD_DIR)) refuse(`the upload folder ${config.UPLOAD_DIR} (UPLOAD_DIR)`);
+  const storage = uploadStorage(config);
+  if (!(await isEmpty(storage))) refuse(describeSource(storage.source));
+  const images = filesUnder(join(backupDir, UPLOADS));
+  const unnamed = images.find((name) => !isSafeName(name));
+  if (unnamed)
+    throw new BackupError(
+      `${backupDir} holds an image named ${JSON.stringify(unnamed)}, which cannot be stored.`,
+    );
   if (database === "sqlite") {
     const file = sqliteFile(config.DATABASE_URL);
     // A leftover journal of another database would be replayed into the restored one.
@@ -371,8 +451,9 @@ export async function restoreBackup(config: Config, backupDir: string): Promise<
   if (database === "sqlite") restoreSqlite(config.DATABASE_URL, join(backupDir, SQLITE_FILE), manifest);
   else await restorePostgres(config.DATABASE_URL, join(backupDir, PG_DUMP_FILE), manifest);
 
-  mkdirSync(config.UPLOAD_DIR, { recursive: true });
-  cpSync(join(backupDir, UPLOADS), config.UPLOAD_DIR, { recursive: true, errorOnExist: true, force: false });
-  syncToDisk(config.UPLOAD_DIR);
+  // Each put is on disk (fsync) or acknowledged by the bucket when it returns.
+  await inParallel(images, TRANSFERS_AT_ONCE, async (name) =>
+    storage.put(name, readFileSync(join(backupDir, UPLOADS, ...name.split("/")))),
+  );
   return manifest;
 }

@@ -175,8 +175,24 @@ export function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** Where a site under test keeps its data, and its port. */
-export type SiteData = { dataDir: string; databaseUrl: string; uploadDir: string; port: number };
+/**
+ * Where a site under test keeps its data, and its port; `s3` the S3_* variables of a site whose images are
+ * in a bucket (scripts/lib/s3-server.ts), else they are in `uploadDir`.
+ */
+export type SiteData = {
+  dataDir: string;
+  databaseUrl: string;
+  uploadDir: string;
+  port: number;
+  s3?: Record<string, string>;
+};
+
+/** Every S3_* variable unset, so a bucket the calling shell names never receives a test's images. */
+const NO_OBJECT_STORAGE = Object.fromEntries(
+  ["S3_BUCKET", "S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PREFIX"].map(
+    (name) => [name, undefined],
+  ),
+);
 
 /** The environment of a site's server and of the operator commands run against its data. */
 export function siteEnv(site: Omit<SiteData, "port">): Env {
@@ -191,6 +207,8 @@ export function siteEnv(site: Omit<SiteData, "port">): Env {
     OUTBOX_DIR: join(site.dataDir, "outbox"),
     // Messages go to the outbox folder only, whatever relay the calling shell names.
     SMTP_URL: undefined,
+    ...NO_OBJECT_STORAGE,
+    ...site.s3,
     // Cached bytecode makes the many restarts quicker; it changes nothing the server does.
     NODE_COMPILE_CACHE: join(process.cwd(), "data", ".compile-cache"),
   };
@@ -438,7 +456,7 @@ export function postgresSystemTest(command: string) {
     serverUrl,
     runId: Date.now(),
     work,
-    async finish(title: string, checks: Check[], sites: (Site | undefined)[]): Promise<never> {
+    async finish(title: string, checks: Check[], sites: (Pick<Site, "stop"> | undefined)[]): Promise<never> {
       console.log(title);
       const ok = await runChecks(checks);
       await Promise.all(sites.map((site) => site?.stop()));

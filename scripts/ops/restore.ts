@@ -1,7 +1,9 @@
-// Restores a backup made by `npm run backup` into an EMPTY data location (DATABASE_URL and UPLOAD_DIR):
+// Restores a backup made by `npm run backup` into an EMPTY data location (DATABASE_URL, and UPLOAD_DIR or the
+// S3_* bucket's prefix):
 // `npm run restore -- <backup dir>`. Refuses a location that already has data. See README "Backup and restore".
 import { parseArgs } from "node:util";
 import { getConfig } from "~/lib/env.server";
+import { describeSource, uploadStorage } from "~/lib/uploads/storage.server";
 import { restoreBackup, runBackupCommand } from "../lib/backup";
 
 const { positionals } = parseArgs({ allowPositionals: true });
@@ -11,9 +13,11 @@ if (positionals.length !== 1 || !backupDir) {
   process.exit(2);
 }
 
+const config = getConfig();
 await runBackupCommand(
-  () => restoreBackup(getConfig(), backupDir),
+  () => restoreBackup(config, backupDir),
   (manifest, rows, seconds) =>
     `Restored ${backupDir} (taken ${manifest.created_at}) in ${seconds} s: ${manifest.database} database ` +
-    `(${rows} rows, checked), ${manifest.uploads} uploaded files. Start the site as usual.`,
+    `(${rows} rows, checked), ${manifest.uploads} uploaded files into ${describeSource(uploadStorage(config).source)}. ` +
+    "Start the site as usual.",
 );

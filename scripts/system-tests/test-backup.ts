@@ -1,15 +1,17 @@
-// docs/security.md #24: the backup and restore commands, end to end, on SQLite and (when TEST_DATABASE_URL names a
+// docs/security.md #24: the backup and restore commands, end to end, on SQLite with images in UPLOAD_DIR, on
+// SQLite with images in an S3 bucket (s3rver on loopback, decision 035) and (when TEST_DATABASE_URL names a
 // PostgreSQL server, as under scripts/with-postgres.sh, and pg_dump/pg_restore exist) on PostgreSQL: a site
 // with content, a backup taken while members keep registering, a restore into an empty location that the
 // restore refuses the second time, and a production server on the restored data.
 // Usage: npm run test:backup   (tsx scripts/system-tests/test-backup.ts alone tests SQLite only)
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
 import sharp from "sharp";
 import { openDb } from "~/db/db.server";
 import { promoteToAdmin } from "~/features/accounts/service.server";
+import { s3Storage } from "~/lib/uploads/storage.server";
 import { countTableRows, findPgTool, readManifest } from "../lib/backup";
 import {
   ensureBuild,
@@ -25,6 +27,7 @@ import {
   siteEnv,
   startSite,
 } from "../lib/harness";
+import { startS3Server } from "../lib/s3-server";
 
 const MEMBER = "backup-member@example.org";
 const PASSWORD = "Backup-Password-2026";
@@ -246,6 +249,36 @@ async function sqliteScenario(root: string) {
   return result;
 }
 
+/** Images in a bucket: backed up from one bucket's prefix, restored into another, empty, bucket. */
+async function s3Scenario(root: string) {
+  const s3 = await startS3Server(["site", "restored"]);
+  try {
+    const source = { ...(await site(root, "s3-source")), s3: s3.env("site", "handball/images") };
+    const target = { ...(await site(root, "s3-restored")), s3: s3.env("restored") };
+    // Once restored, the target's bucket must be refused, even beside an empty database.
+    const bucketOnly = { ...(await site(root, "s3-bucket-only")), s3: s3.env("restored") };
+    const backupDir = join(root, "s3-backup");
+    const result = await scenario(source, backupDir, target, [bucketOnly]);
+    check(
+      !existsSync(join(bucketOnly.dataDir, "app.db")),
+      "a restore refused for the bucket wrote a database file",
+    );
+    const from = readManifest(backupDir).uploads_from;
+    check(
+      from?.storage === "s3" && from.bucket === "site" && from.prefix === "handball/images/",
+      `the manifest says the images came from ${JSON.stringify(from)}`,
+    );
+    const restored: string[] = [];
+    for await (const name of s3Storage(s3.settings("restored")).list()) restored.push(name);
+    check(restored.length === 1, `the restored bucket holds ${restored.length} images, expected 1`);
+    for (const { uploadDir } of [source, target])
+      check(!existsSync(uploadDir) || readdirSync(uploadDir).length === 0, `${uploadDir} holds images`);
+    return result;
+  } finally {
+    await s3.stop();
+  }
+}
+
 async function postgresScenario(root: string, adminUrl: string) {
   const suffix = randomBytes(4).toString("hex");
   const names = [`backup_source_${suffix}`, `backup_restored_${suffix}`];
@@ -274,13 +307,14 @@ mkdirSync("data/backup-test", { recursive: true });
 const root = mkdtempSync("data/backup-test/run-");
 try {
   const sqlite = await sqliteScenario(root);
+  const s3 = await s3Scenario(root);
   const adminUrl = process.env.TEST_DATABASE_URL;
   const pgTools = Boolean(findPgTool("pg_dump") && findPgTool("pg_restore"));
   const postgresql =
     adminUrl && pgTools
       ? await postgresScenario(root, adminUrl)
       : `skipped: ${adminUrl ? "pg_dump or pg_restore not found" : "TEST_DATABASE_URL is not set"}`;
-  console.log(JSON.stringify({ ok: true, sqlite, postgresql }));
+  console.log(JSON.stringify({ ok: true, sqlite, s3, postgresql }));
   rmSync(root, { recursive: true, force: true });
 } catch (error) {
   for (const server of running) await server.stop("SIGKILL");

@@ -1,14 +1,17 @@
-// Two production servers on two ports share one PostgreSQL database, one SESSION_SECRET and one upload
-// folder, as docs/product.md scales out: a session made on one works on the other, signing out on one ends
-// it on both, sign-in throttling counts across both, an upload through one is served by the other, and
-// both start at the same moment, on a prepared database and on an empty one. The public page cache of one
+// Two production servers on two ports share one PostgreSQL database, one SESSION_SECRET and one bucket of
+// an S3-compatible server (s3rver on loopback, decision 035), as docs/product.md scales out: a session made
+// on one works on the other, signing out on one ends it on both, sign-in throttling counts across both, an
+// upload through one is in the bucket (and not in UPLOAD_DIR) and served by the other, and both start at
+// the same moment, on a prepared database and on an empty one. The public page cache of one
 // shows a change made through the other on its next request.
 // Usage: npm run test:multi   (a throwaway PostgreSQL server; about half a minute)
 import assert from "node:assert/strict";
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readdirSync } from "node:fs";
 import { basename, join } from "node:path";
+import type { Readable } from "node:stream";
 import sharp from "sharp";
 import { openDb } from "~/db/db.server";
+import { s3Storage } from "~/lib/uploads/storage.server";
 import {
   type Check,
   createDatabase,
@@ -26,12 +29,15 @@ import {
   siteEnv,
   startSite,
 } from "../lib/harness";
+import { startS3Server } from "../lib/s3-server";
 
 const { serverUrl, runId, work, finish } = postgresSystemTest("test:multi");
 const uploadDir = join(work, "uploads");
 mkdirSync(uploadDir);
 const databaseUrl = await createDatabase(serverUrl, `multi_${runId}`);
-const shared = siteEnv({ dataDir: work, databaseUrl, uploadDir });
+const s3 = await startS3Server(["handball"]);
+const shared = siteEnv({ dataDir: work, databaseUrl, uploadDir, s3: s3.env("handball", "multi/images") });
+const bucket = s3Storage(s3.settings("handball", "multi/images"));
 await mustRunScript("scripts/ops/seed.ts", [], shared);
 
 const password = "multi-process-pass-1";
@@ -103,7 +109,7 @@ const checks: Check[] = [
     },
   },
   {
-    name: "an image uploaded by an admin through A is served by B with the same bytes",
+    name: "an image uploaded by an admin through A is in the bucket, not in UPLOAD_DIR, and B serves its bytes",
     async run() {
       adminCookie = await signUp(b.origin, admin);
       await mustRunScript("scripts/ops/promote-admin.ts", [admin.email], shared);
@@ -123,10 +129,20 @@ const checks: Check[] = [
       const { url } = (await uploaded.json()) as { url: string };
       const fromB = await getPage(b.origin, url);
       assert.equal(fromB.status, 200, `GET ${url} on B`);
+      assert.equal(fromB.headers.get("content-type"), "image/webp");
+      assert.equal(fromB.headers.get("cache-control"), "public, max-age=31536000, immutable");
+      assert.equal(fromB.headers.get("x-content-type-options"), "nosniff");
       const bytes = Buffer.from(await fromB.arrayBuffer());
-      assert.ok(bytes.equals(readFileSync(join(uploadDir, basename(url)))), "B serves the stored file");
+      const stored = await bucket.get(basename(url));
+      assert.ok(stored, `${basename(url)} is in the bucket`);
+      const inBucket: Buffer[] = [];
+      for await (const chunk of stored.body as Readable) inBucket.push(chunk as Buffer);
+      assert.ok(bytes.equals(Buffer.concat(inBucket)), "B serves the bytes of the bucket");
+      assert.deepEqual(readdirSync(uploadDir), [], "UPLOAD_DIR stays empty");
       const fromA = Buffer.from(await (await getPage(a.origin, url)).arrayBuffer());
       assert.ok(bytes.equals(fromA), "A and B serve the same bytes");
+      const missing = await getPage(b.origin, "/uploads/ffffffffffffffffffffffffffffffff.webp");
+      assert.equal(missing.status, 404, "an image that is not in the bucket is a 404");
     },
   },
   {
@@ -209,7 +225,7 @@ const checks: Check[] = [
 ];
 
 await finish(
-  `Two server processes on one PostgreSQL database (${databaseUrl.replace(/\/\/[^@]*@/, "//")})`,
+  `Two server processes on one PostgreSQL database (${databaseUrl.replace(/\/\/[^@]*@/, "//")}) and one bucket (${s3.endpoint})`,
   checks,
-  sites,
+  [...sites, s3],
 );

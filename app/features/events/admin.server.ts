@@ -5,6 +5,7 @@ import { eventsMessages } from "~/lib/i18n/pages/events";
 import { pathFor } from "~/lib/i18n/paths";
 import { redirectWithToast } from "~/lib/toast.server";
 import { readFormWithImage } from "~/lib/uploads/form.server";
+import { uploadStorage } from "~/lib/uploads/storage.server";
 import { eventFormSchema } from "./rules";
 
 /**
@@ -14,7 +15,7 @@ import { eventFormSchema } from "./rules";
  */
 export async function readEventForm(request: Request, config: Config, locale: Locale) {
   const schema = eventFormSchema(eventsMessages[locale].validation, config.TIME_ZONE);
-  return readFormWithImage(request, { schema, uploadDir: config.UPLOAD_DIR, locale });
+  return readFormWithImage(request, { schema, storage: uploadStorage(config), locale });
 }
 
 export function invalidEventForm(result: {

@@ -6,6 +6,7 @@ import { type ProductsTexts, productsMessages } from "~/lib/i18n/pages/products"
 import { pathFor } from "~/lib/i18n/paths";
 import { redirectWithToast } from "~/lib/toast.server";
 import { type RefusedForm, readFormWithImage } from "~/lib/uploads/form.server";
+import { uploadStorage } from "~/lib/uploads/storage.server";
 import {
   type NewProductInput,
   type ProductInput,
@@ -35,7 +36,7 @@ export async function readProductForm<S extends z.ZodType>(
   schemaFor: (t: ProductsTexts["validation"]) => S,
 ): Promise<{ ok: true; input: z.output<S>; values: Record<string, string> } | RefusedForm> {
   const schema = schemaFor(productsMessages[locale].validation);
-  const read = await readFormWithImage(request, { schema, uploadDir: config.UPLOAD_DIR, locale });
+  const read = await readFormWithImage(request, { schema, storage: uploadStorage(config), locale });
   return read.ok ? read : { ...read, errors: shownErrorsAsForm(read.errors) };
 }
 

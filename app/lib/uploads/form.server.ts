@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { parseWith } from "../form";
 import { readForm } from "../form.server";
 import type { Locale } from "../i18n";
+import type { UploadStorage } from "./storage.server";
 import { prepareImage, readImageUpload, uploadFailure } from "./store.server";
 
 export type RefusedForm = {
@@ -19,7 +20,7 @@ export type RefusedForm = {
  */
 export async function readFormWithImage<S extends z.ZodType>(
   request: Request,
-  { schema, uploadDir, locale }: { schema: S; uploadDir: string; locale: Locale },
+  { schema, storage, locale }: { schema: S; storage: UploadStorage; locale: Locale },
 ): Promise<{ ok: true; input: z.output<S>; values: Record<string, string> } | RefusedForm> {
   const refused = (error: unknown, values: Record<string, string>): RefusedForm => {
     const failure = uploadFailure(error, locale);
@@ -42,7 +43,7 @@ export async function readFormWithImage<S extends z.ZodType>(
   let image: Awaited<ReturnType<typeof prepareImage>> | null = null;
   if (upload.file && upload.file.buffer.length > 0) {
     try {
-      image = await prepareImage(upload.file.buffer, { uploadDir });
+      image = await prepareImage(upload.file.buffer, { storage });
     } catch (error) {
       return refused(error, fields);
     }

@@ -5,14 +5,17 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { uploads } from "~/lib/i18n/en/uploads";
 import { MAX_UPLOAD_BYTES, STORED_NAME_PATTERN } from "./rules";
+import { folderStorage, type UploadStorage } from "./storage.server";
 import { readImageUpload, storeImage, uploadFailure } from "./store.server";
 
 let root: string;
 let uploadDir: string;
+let storage: UploadStorage;
 
 beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), "uploads-"));
   uploadDir = join(root, "data", "uploads");
+  storage = folderStorage(uploadDir);
 });
 afterEach(async () => {
   await rm(root, { recursive: true, force: true });
@@ -57,7 +60,7 @@ describe("storeImage", () => {
       .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
 
-    const { url } = await storeImage(jpeg, { uploadDir });
+    const { url } = await storeImage(jpeg, { storage });
 
     const name = await onlyStoredFile();
     expect(url).toBe(`/uploads/${name}`);
@@ -77,14 +80,14 @@ describe("storeImage", () => {
     ["GIF", () => solid(30, 20).gif().toBuffer()],
     ["WebP", () => solid(30, 20).webp().toBuffer()],
   ])("accepts a %s and stores WebP", async (_label, make) => {
-    await storeImage(await make(), { uploadDir });
+    await storeImage(await make(), { storage });
     const name = await onlyStoredFile();
     expect((await sharp(join(uploadDir, name)).metadata()).format).toBe("webp");
   });
 
   it("shrinks a wide image to 1600 pixels and never enlarges a small one", async () => {
-    await storeImage(await solid(3200, 1000).png().toBuffer(), { uploadDir });
-    await storeImage(await solid(300, 200).png().toBuffer(), { uploadDir });
+    await storeImage(await solid(3200, 1000).png().toBuffer(), { storage });
+    await storeImage(await solid(300, 200).png().toBuffer(), { storage });
     const widths = await Promise.all(
       (await storedFiles()).map(async (name) => (await sharp(join(uploadDir, name)).metadata()).width),
     );
@@ -103,7 +106,7 @@ describe("storeImage", () => {
     ["a JPEG signature followed by garbage", Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5])],
     ["an empty file", Buffer.alloc(0)],
   ])("refuses %s with 415 and stores nothing", async (_label, buffer) => {
-    expect(await statusOf(storeImage(buffer, { uploadDir }))).toBe(415);
+    expect(await statusOf(storeImage(buffer, { storage }))).toBe(415);
     expect(await storedFiles()).toEqual([]);
   });
 
@@ -113,7 +116,7 @@ describe("storeImage", () => {
       gif,
       Buffer.from("<html><script>alert(document.cookie)</script></html>"),
     ]);
-    await storeImage(polyglot, { uploadDir });
+    await storeImage(polyglot, { storage });
     const name = await onlyStoredFile();
     const stored = await readFile(join(uploadDir, name));
     expect(stored.subarray(0, 4).toString("latin1")).toBe("RIFF");
@@ -128,13 +131,13 @@ describe("storeImage", () => {
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect(bomb.length).toBeLessThan(MAX_UPLOAD_BYTES);
-    expect(await statusOf(storeImage(bomb, { uploadDir }))).toBe(422);
+    expect(await statusOf(storeImage(bomb, { storage }))).toBe(422);
     expect(await storedFiles()).toEqual([]);
   }, 30_000);
 
   it("gives every image a new random name", async () => {
     const png = await solid(10, 10).png().toBuffer();
-    const urls = await Promise.all([1, 2, 3].map(() => storeImage(png, { uploadDir })));
+    const urls = await Promise.all([1, 2, 3].map(() => storeImage(png, { storage })));
     expect(new Set(urls.map((u) => u.url)).size).toBe(3);
     expect(await storedFiles()).toHaveLength(3);
   });
@@ -330,7 +333,7 @@ describe("readImageUpload", () => {
     const { file } = await readImageUpload(streamedRequest(body).request);
     if (!file) throw new Error("expected a file");
     expect(file.filename).toBe(parsed);
-    const { url } = await storeImage(file.buffer, { uploadDir });
+    const { url } = await storeImage(file.buffer, { storage });
     const name = await onlyStoredFile();
     expect(name).toMatch(STORED_NAME_PATTERN);
     expect(url).toBe(`/uploads/${name}`);
@@ -344,7 +347,7 @@ describe("readImageUpload", () => {
     );
     const { file } = await readImageUpload(request);
     if (!file) throw new Error("expected a file");
-    expect(await statusOf(storeImage(file.buffer, { uploadDir }))).toBe(415);
+    expect(await statusOf(storeImage(file.buffer, { storage }))).toBe(415);
   });
 });
 

@@ -1,6 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, open } from "node:fs/promises";
-import { join } from "node:path";
 import type { Writable } from "node:stream";
 import busboy from "busboy";
 import { data } from "react-router";
@@ -22,6 +20,7 @@ import {
   sniffImageFormat,
   UPLOADS_URL_PREFIX,
 } from "./rules";
+import type { UploadStorage } from "./storage.server";
 
 type Reason = keyof (typeof uploadsMessages)[Locale]["errors"];
 
@@ -208,10 +207,10 @@ function undecodable(error: unknown) {
 }
 
 /**
- * Stores an uploaded image as a new WebP file under a random name in `uploadDir`; see `prepareImage`.
+ * Stores an uploaded image as a new WebP file under a random name in `storage`; see `prepareImage`.
  */
-export async function storeImage(buffer: Buffer, { uploadDir }: { uploadDir: string }) {
-  const image = await prepareImage(buffer, { uploadDir });
+export async function storeImage(buffer: Buffer, { storage }: { storage: UploadStorage }) {
+  const image = await prepareImage(buffer, { storage });
   await image.save();
   return { url: image.url };
 }
@@ -223,7 +222,7 @@ export async function storeImage(buffer: Buffer, { uploadDir }: { uploadDir: str
  * decoding (422), and re-encoding orients the pixels by EXIF and drops every metadata block (EXIF,
  * GPS, XMP, comments) and anything hidden after the image data. Animated GIF/WebP keep their first frame.
  */
-export async function prepareImage(buffer: Buffer, { uploadDir }: { uploadDir: string }) {
+export async function prepareImage(buffer: Buffer, { storage }: { storage: UploadStorage }) {
   const sniffed = sniffImageFormat(buffer);
   if (!sniffed) throw refuse(415, "notImage");
 
@@ -253,28 +252,7 @@ export async function prepareImage(buffer: Buffer, { uploadDir }: { uploadDir: s
   return {
     url: `${UPLOADS_URL_PREFIX}${name}`,
     async save() {
-      await mkdir(uploadDir, { recursive: true });
-      await writeDurably(uploadDir, name, webp);
+      await storage.put(name, webp);
     },
   };
-}
-
-/**
- * Writes a new file and flushes it and its directory entry to disk before returning, so that an
- * image the editor was told is uploaded survives a power cut, like the database row that names it.
- */
-async function writeDurably(dir: string, name: string, data: Buffer) {
-  const file = await open(join(dir, name), "wx");
-  try {
-    await file.writeFile(data);
-    await file.sync();
-  } finally {
-    await file.close();
-  }
-  const directory = await open(dir, "r");
-  try {
-    await directory.sync();
-  } finally {
-    await directory.close();
-  }
 }
