@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { itMaps } from "~/lib/test-table";
 import { STORED_MAX_WIDTH, STORED_NAME_PATTERN } from "./rules";
@@ -110,5 +112,19 @@ describe("imageFiles and srcSetOf", () => {
     const expected =
       files.length > 1 ? files.map(([file, width]) => `${file} ${width}w`).join(", ") : undefined;
     expect(srcSetOf(url)).toBe(expected);
+  });
+});
+
+describe("the demo pictures under public/images", () => {
+  const pictures = ["events", "products"].flatMap((folder) =>
+    readdirSync(`public/images/${folder}`)
+      .filter((name) => !/-\d+\.webp$/.test(name))
+      .map((name) => `/images/${folder}/${name}`),
+  );
+
+  it.each(pictures)("%s has every copy its srcset names, at the width it claims", async (url) => {
+    const files = imageFiles(url);
+    expect(files.length).toBeGreaterThan(1);
+    for (const file of files) expect((await sharp(`public${file.url}`).metadata()).width).toBe(file.width);
   });
 });
