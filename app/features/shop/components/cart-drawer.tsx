@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ContentText, useContentText } from "~/components/content-text";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { format } from "~/lib/i18n";
 import { commonMessages } from "~/lib/i18n/pages/common";
 import { useMoney, usePath, useTexts } from "~/lib/root-data";
@@ -56,11 +57,14 @@ export function CartDrawer() {
               const name = contentText(line.name, line.nameFr);
               return (
                 <li key={key} className="flex gap-3 py-4">
-                  <img
+                  <ResponsiveImage
                     src={line.image}
                     alt=""
-                    width="64"
-                    height="64"
+                    sizes="64px"
+                    width={64}
+                    height={64}
+                    loading="eager"
+                    decoding="auto"
                     className="h-16 w-16 rounded bg-slate-100 object-cover"
                   />
                   <div className="flex-1">
