@@ -16,6 +16,7 @@ import { bilingual, inLocale } from "~/lib/i18n/content";
 import { shopMessages } from "~/lib/i18n/pages/shop";
 import { useMoney, usePath, useTexts } from "~/lib/root-data";
 import { metaForContent, metaLocale } from "~/lib/seo";
+import { smallestFile } from "~/lib/uploads/variants";
 import type { Route } from "./+types/shop.$id";
 
 export const meta: Route.MetaFunction = (args) => {
@@ -76,7 +77,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       productId: product.id,
       name: product.name,
       nameFr: product.name_fr,
-      image: product.image,
+      image: smallestFile(product.image),
       priceCents: product.price_cents,
       size: product.has_sizes ? size : null,
     });

@@ -32,11 +32,18 @@ async function chosenFile(image: Locator) {
   return new URL(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
 }
 
-/** A page in a fresh context of its own (an empty cache: a file chosen elsewhere cannot be reused). */
+/**
+ * A page in a fresh context of its own (an empty cache: a file chosen elsewhere cannot be reused). It
+ * first opens a page without pictures: once, on a new context's first page, the emulated phone fetched
+ * both the 960 copy and the full picture (as if it were 980 pixels wide at first) and showed the larger;
+ * 60 more tries did not do it again.
+ */
 async function onDevice<T>(browser: Browser, device: object, run: (page: Page) => Promise<T>) {
   const context = await browser.newContext({ ...device, baseURL: BASE_URL });
   try {
-    return await run(await context.newPage());
+    const page = await context.newPage();
+    await page.goto("/calendar");
+    return await run(page);
   } finally {
     await context.close();
   }

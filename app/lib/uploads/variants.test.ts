@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { itMaps } from "~/lib/test-table";
 import { STORED_MAX_WIDTH, STORED_NAME_PATTERN } from "./rules";
-import { imageFiles, STORED_WIDTHS, srcSetOf, storedName, storedWidths } from "./variants";
+import { imageFiles, STORED_WIDTHS, smallestFile, srcSetOf, storedName, storedWidths } from "./variants";
 
 const id = "0123456789abcdef0123456789abcdef";
 
@@ -113,6 +113,16 @@ describe("imageFiles and srcSetOf", () => {
       files.length > 1 ? files.map(([file, width]) => `${file} ${width}w`).join(", ") : undefined;
     expect(srcSetOf(url)).toBe(expected);
   });
+});
+
+describe("smallestFile", () => {
+  itMaps("the thumbnail of %s is %s", smallestFile, [
+    [`/uploads/${id}-1600.webp`, `/uploads/${id}-480.webp`],
+    [`/uploads/${id}-300.webp`, `/uploads/${id}-300.webp`],
+    [`/uploads/${id}.webp`, `/uploads/${id}.webp`],
+    ["/images/products/red-classic-ball.webp", "/images/products/red-classic-ball-480.webp"],
+    ["https://images.example.org/ball.jpg", "https://images.example.org/ball.jpg"],
+  ]);
 });
 
 describe("the demo pictures under public/images", () => {

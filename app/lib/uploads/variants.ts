@@ -65,3 +65,8 @@ export function srcSetOf(url: string) {
   const files = imageFiles(url);
   return files.length > 1 ? files.map((file) => `${file.url} ${file.width}w`).join(", ") : undefined;
 }
+
+/** The smallest file of an image (a thumbnail's), or the image itself when no copy is known. */
+export function smallestFile(url: string) {
+  return imageFiles(url)[0]?.url ?? url;
+}

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { ContentText, useContentText } from "~/components/content-text";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { format } from "~/lib/i18n";
 import { commonMessages } from "~/lib/i18n/pages/common";
 import { useMoney, usePath, useTexts } from "~/lib/root-data";
@@ -57,14 +56,13 @@ export function CartDrawer() {
               const name = contentText(line.name, line.nameFr);
               return (
                 <li key={key} className="flex gap-3 py-4">
-                  <ResponsiveImage
+                  {/* The line keeps the picture's smallest copy (the product page adds it), so the drawer,
+                      on every page, needs no srcset code of its own. */}
+                  <img
                     src={line.image}
                     alt=""
-                    sizes="64px"
-                    width={64}
-                    height={64}
-                    loading="eager"
-                    decoding="auto"
+                    width="64"
+                    height="64"
                     className="h-16 w-16 rounded bg-slate-100 object-cover"
                   />
                   <div className="flex-1">
