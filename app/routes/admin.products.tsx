@@ -4,6 +4,7 @@ import { LinkButton } from "~/components/ui/button";
 import { cell, DataTable } from "~/components/ui/data-table";
 import { PageHeader } from "~/components/ui/page-header";
 import { Pager } from "~/components/ui/pager";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { TextLink } from "~/components/ui/text-link";
 import { SIZES } from "~/features/shop/cart";
 import { PRODUCTS_PER_PAGE, type StockBySize } from "~/features/shop/products";
@@ -69,12 +70,13 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           {products.map((product) => (
             <tr key={product.id}>
               <td className={cell}>
-                <img
+                <ResponsiveImage
                   src={product.image}
                   alt=""
-                  width="48"
-                  height="48"
-                  loading="lazy"
+                  sizes="48px"
+                  width={48}
+                  height={48}
+                  decoding="auto"
                   className="size-12 rounded bg-slate-100 object-cover"
                 />
               </td>

@@ -38,7 +38,7 @@ describe("POST /admin/uploads", () => {
     const response = await post(form(new Blob([new Uint8Array(png)], { type: "image/png" })));
     expect(response.status).toBe(201);
     const { url } = (await response.json()) as { url: string };
-    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}-20\.webp$/);
     expect(await readdir(uploadDir)).toEqual([url.slice("/uploads/".length)]);
   });
 

@@ -1,6 +1,7 @@
 import { data, href, useNavigation } from "react-router";
 import { ContentText } from "~/components/content-text";
 import { Detail } from "~/components/ui/detail";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { BackLink } from "~/components/ui/text-link";
 import { getUser } from "~/features/accounts/guards.server";
 import { spotsLeft } from "~/features/events/capacity";
@@ -63,16 +64,17 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           {m.membersOnly.badge}
         </p>
       ) : null}
-      <img
+      <ResponsiveImage
         src={event.image}
         alt=""
-        width="1200"
-        height="675"
+        sizes="(min-width: 896px) 864px, calc(100vw - 32px)"
+        width={1200}
+        height={675}
+        loading="eager"
+        decoding="auto"
         fetchPriority="high"
         className="mt-6 aspect-video w-full rounded-xl bg-slate-200 object-cover"
-        onError={(e) => {
-          if (!e.currentTarget.src.endsWith(FALLBACK_EVENT_IMAGE)) e.currentTarget.src = FALLBACK_EVENT_IMAGE;
-        }}
+        fallback={FALLBACK_EVENT_IMAGE}
       />
       <div className="mt-8 grid gap-8 md:grid-cols-3">
         <div className="md:col-span-2">

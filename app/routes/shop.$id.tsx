@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, useNavigate } from "react-router";
 import { ContentText, useContentText } from "~/components/content-text";
 import { StatusPage } from "~/components/status-page";
 import { Button } from "~/components/ui/button";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useToast } from "~/components/ui/toaster";
 import type { Size } from "~/features/shop/cart";
 import { useCart } from "~/features/shop/components/cart-context";
@@ -15,6 +16,7 @@ import { bilingual, inLocale } from "~/lib/i18n/content";
 import { shopMessages } from "~/lib/i18n/pages/shop";
 import { useMoney, usePath, useTexts } from "~/lib/root-data";
 import { metaForContent, metaLocale } from "~/lib/seo";
+import { smallestFile } from "~/lib/uploads/variants";
 import type { Route } from "./+types/shop.$id";
 
 export const meta: Route.MetaFunction = (args) => {
@@ -75,7 +77,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       productId: product.id,
       name: product.name,
       nameFr: product.name_fr,
-      image: product.image,
+      image: smallestFile(product.image),
       priceCents: product.price_cents,
       size: product.has_sizes ? size : null,
     });
@@ -88,11 +90,14 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         {t.back}
       </button>
       <div className="mt-6 grid gap-10 md:grid-cols-2">
-        <img
+        <ResponsiveImage
           src={product.image}
           alt={name}
-          width="800"
-          height="800"
+          sizes="(min-width: 1152px) 540px, (min-width: 768px) calc(50vw - 36px), calc(100vw - 32px)"
+          width={800}
+          height={800}
+          loading="eager"
+          decoding="auto"
           fetchPriority="high"
           className="aspect-square w-full rounded-xl bg-slate-100 object-cover"
         />

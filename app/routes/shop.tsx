@@ -1,6 +1,7 @@
 import { href, Link } from "react-router";
 import { ContentText } from "~/components/content-text";
 import { PageHero } from "~/components/page-hero";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { isSoldOut } from "~/features/shop/products";
 import { listProducts, listVariants } from "~/features/shop/queries.server";
 import { CATEGORIES, categoryFrom, inCategory, shippingTerms } from "~/features/shop/rules";
@@ -35,6 +36,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
   };
 }
+
+/**
+ * A product card's width in the grid (`max-w-6xl px-4`, `gap-6`: one column, two from `sm`, three from
+ * `lg`): a phone's card is the screen less its margins.
+ */
+const PRODUCT_CARD_SIZES =
+  "(min-width: 1152px) 358px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 640px) calc((100vw - 56px) / 2), calc(100vw - 32px)";
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
   const t = useTexts(shopMessages).list;
@@ -76,12 +84,14 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
                   to={path(href("/shop/:id", { id: product.id }))}
                   className="group block overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 hover:ring-red-700"
                 >
-                  <img
+                  <ResponsiveImage
                     src={product.image}
                     alt=""
-                    width="800"
-                    height="800"
+                    sizes={PRODUCT_CARD_SIZES}
+                    width={800}
+                    height={800}
                     loading={index < 3 ? "eager" : "lazy"}
+                    decoding="auto"
                     fetchPriority={index === 0 ? "high" : undefined}
                     className="aspect-square w-full bg-slate-100 object-cover"
                   />

@@ -1,7 +1,9 @@
-// Draws the demo catalogue and event pictures as SVG and encodes them to WebP with sharp.
+// Draws the demo catalogue and event pictures as SVG and encodes them to WebP with sharp, each at its full
+// width and at the smaller widths pages offer a phone (decision 036).
 // Run once with `npx tsx scripts/ops/make-demo-images.ts`; the output is committed under public/images.
 import { mkdirSync } from "node:fs";
 import sharp from "sharp";
+import { DEMO_IMAGE_WIDTHS, demoVariantWidths } from "~/lib/uploads/variants";
 
 const out = "public/images";
 mkdirSync(`${out}/products`, { recursive: true });
@@ -70,12 +72,26 @@ const events: Record<string, string> = {
   default: eventScene("#334155", "#78350f", "Handball"),
 };
 
-for (const [name, svg] of Object.entries(products)) {
-  await sharp(Buffer.from(svg)).webp({ quality: 78 }).toFile(`${out}/products/${name}.webp`);
+/**
+ * `<name>.webp` at the folder's full width, and beside it the smaller copies that pages offer in their
+ * `srcset` (`<name>-480.webp`...; app/lib/uploads/variants.ts), each drawn from the same pixels.
+ */
+async function writePicture(
+  folder: keyof typeof DEMO_IMAGE_WIDTHS,
+  name: string,
+  svg: string,
+  quality: number,
+) {
+  const { data, info } = await sharp(Buffer.from(svg)).png().toBuffer({ resolveWithObject: true });
+  if (info.width !== DEMO_IMAGE_WIDTHS[folder])
+    throw new Error(`${folder}/${name} is ${info.width} pixels wide, not ${DEMO_IMAGE_WIDTHS[folder]}`);
+  await sharp(data).webp({ quality }).toFile(`${out}/${folder}/${name}.webp`);
+  for (const width of demoVariantWidths(info.width))
+    await sharp(data).resize({ width }).webp({ quality }).toFile(`${out}/${folder}/${name}-${width}.webp`);
 }
-for (const [name, svg] of Object.entries(events)) {
-  await sharp(Buffer.from(svg)).webp({ quality: 75 }).toFile(`${out}/events/${name}.webp`);
-}
+
+for (const [name, svg] of Object.entries(products)) await writePicture("products", name, svg, 78);
+for (const [name, svg] of Object.entries(events)) await writePicture("events", name, svg, 75);
 await sharp(Buffer.from(eventScene("#b91c1c", "#b45309", "Handball")))
   .resize(1200, 630, { fit: "cover" })
   .png({ compressionLevel: 9 })

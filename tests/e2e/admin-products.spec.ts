@@ -50,7 +50,10 @@ async function uploadImage(page: Page) {
     .getByLabel("Upload image")
     .setInputFiles({ name: "jersey.png", mimeType: "image/png", buffer: await pngImage(600, 600) });
   expect((await uploaded).ok()).toBe(true);
-  await expect(main(page).locator("figure img")).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{32}\.webp$/);
+  await expect(main(page).locator("figure img")).toHaveAttribute(
+    "src",
+    /^\/uploads\/[0-9a-f]{32}-600\.webp$/,
+  );
 }
 
 /** The /shop card of a product, by its name. */

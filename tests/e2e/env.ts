@@ -13,6 +13,9 @@ export const THROTTLE_PORT = Number(process.env.E2E_THROTTLE_PORT ?? PORT + 1);
 /** The server's SQLite database, which the specs read to check what a request stored. */
 export const DB_FILE = "data/e2e/app.db";
 
+/** Where the server keeps uploaded images (emptied with the database at every run). */
+export const UPLOAD_DIR = "data/e2e/uploads";
+
 export const SITE = {
   name: "Ontario Handball Association",
   shortName: "OHA",
@@ -35,6 +38,7 @@ export const serverEnv: Record<string, string> = {
   HOST: "127.0.0.1",
   BASE_URL,
   DATABASE_URL: `file:./${DB_FILE}`,
+  UPLOAD_DIR,
   SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
   ENABLE_FAULT_ROUTE: "1",
   // Every request of the run comes from 127.0.0.1, which signs up far more than 5 times an hour; the

@@ -61,7 +61,7 @@ test.describe("the issue, end to end", () => {
     expect((await uploadResponse).status()).toBe(201);
     await expectToast(page, { title: "Upload successful", description: "Your image is ready." });
     const preview = main(page).locator("figure img");
-    await expect(preview).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{32}\.webp$/);
+    await expect(preview).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{32}-800\.webp$/);
     const imageSrc = (await preview.getAttribute("src")) as string;
 
     await fillEventForm(page, { title, date: "July 15, 2030", location, description, capacity: "3" });

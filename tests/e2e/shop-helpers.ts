@@ -11,6 +11,7 @@ import { format, type Locale } from "../../app/lib/i18n";
 import { common } from "../../app/lib/i18n/en/common";
 import { shop } from "../../app/lib/i18n/en/shop";
 import { paymentsMessages } from "../../app/lib/i18n/pages/payments";
+import { smallestFile } from "../../app/lib/uploads/variants";
 import { withDb } from "./db";
 import { BASE_URL, SITE } from "./env";
 import { main, toast } from "./helpers";
@@ -104,7 +105,8 @@ export function storedLine(
     productId: p.id,
     name: p.name,
     nameFr: p.nameFr,
-    image: p.image,
+    // The product page adds the picture's smallest copy, which the drawer shows 64 pixels wide.
+    image: smallestFile(p.image),
     priceCents: priceCents ?? p.priceCents,
     size,
     quantity,

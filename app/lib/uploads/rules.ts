@@ -26,9 +26,12 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 /** The file input's `accept` attribute: what the picker offers; the server decides by the bytes. */
 export const ACCEPTED_IMAGE_TYPES = IMAGE_FORMATS.map((format) => `image/${format}`).join(",");
 
-/** Where stored images are served, and the only names they get: 32 random hex digits. */
+/**
+ * Where stored images are served, and the only names they get: 32 random hex digits, then the width in
+ * pixels (1 to STORED_MAX_WIDTH, see variants.ts); an upload stored before decision 036 has no width.
+ */
 export const UPLOADS_URL_PREFIX = "/uploads/";
-export const STORED_NAME_PATTERN = /^[0-9a-f]{32}\.webp$/;
+export const STORED_NAME_PATTERN = /^[0-9a-f]{32}(?:-(?:[1-9][0-9]{0,2}|1[0-5][0-9]{2}|1600))?\.webp$/;
 
 export const megabytes = (bytes: number) => bytes / (1024 * 1024);
 export const megapixels = (pixels: number) => pixels / 1_000_000;

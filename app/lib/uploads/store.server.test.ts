@@ -1,12 +1,13 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { uploads } from "~/lib/i18n/en/uploads";
 import { MAX_UPLOAD_BYTES, STORED_NAME_PATTERN } from "./rules";
 import { folderStorage, type UploadStorage } from "./storage.server";
 import { readImageUpload, storeImage, uploadFailure } from "./store.server";
+import { imageFiles, srcSetOf } from "./variants";
 
 let root: string;
 let uploadDir: string;
@@ -85,13 +86,67 @@ describe("storeImage", () => {
     expect((await sharp(join(uploadDir, name)).metadata()).format).toBe("webp");
   });
 
-  it("shrinks a wide image to 1600 pixels and never enlarges a small one", async () => {
-    await storeImage(await solid(3200, 1000).png().toBuffer(), { storage });
-    await storeImage(await solid(300, 200).png().toBuffer(), { storage });
-    const widths = await Promise.all(
-      (await storedFiles()).map(async (name) => (await sharp(join(uploadDir, name)).metadata()).width),
+  it("writes a large photo at 480, 960 and 1600 pixels, each oriented, WebP and without metadata", async () => {
+    const jpeg = await solid(3000, 2000)
+      .jpeg()
+      .withMetadata({
+        orientation: 6,
+        exif: {
+          IFD0: { Copyright: "secret-owner" },
+          IFD3: { GPSLatitudeRef: "N", GPSLatitude: "43/1 39/1 0/1" },
+        },
+      })
+      .toBuffer();
+
+    const { url } = await storeImage(jpeg, { storage });
+
+    // Turned by its orientation, the photo is 2000 x 3000: the largest copy is 1600 x 2400.
+    const names = (await storedFiles()).sort();
+    const id = url.slice("/uploads/".length, -"-1600.webp".length);
+    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}-1600\.webp$/);
+    expect(names).toEqual([`${id}-1600.webp`, `${id}-480.webp`, `${id}-960.webp`]);
+    expect(imageFiles(url).map((file) => file.url)).toEqual(
+      [480, 960, 1600].map((width) => `/uploads/${id}-${width}.webp`),
     );
-    expect(widths.sort((a, b) => a - b)).toEqual([300, 1600]);
+    for (const { url: fileUrl, width } of imageFiles(url)) {
+      const name = basename(fileUrl);
+      expect(name).toMatch(STORED_NAME_PATTERN);
+      const stored = await readFile(join(uploadDir, name));
+      const metadata = await sharp(stored).metadata();
+      expect(metadata.format).toBe("webp");
+      expect([metadata.width, metadata.height]).toEqual([width, width * 1.5]);
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.xmp).toBeUndefined();
+      expect(metadata.icc).toBeUndefined();
+      expect(metadata.orientation).toBeUndefined();
+      expect(stored.toString("latin1")).not.toContain("secret-owner");
+    }
+  });
+
+  it.each([
+    [3200, 1000, ["480x150", "960x300", "1600x500"]],
+    [1200, 900, ["480x360", "960x720", "1200x900"]],
+    [960, 480, ["480x240", "960x480"]],
+    [700, 700, ["480x480", "700x700"]],
+    [300, 200, ["300x200"]],
+  ])("never enlarges: %i x %i pixels are stored as %j", async (width, height, sizes) => {
+    const { url } = await storeImage(await solid(width, height).png().toBuffer(), { storage });
+    expect(url).toMatch(new RegExp(`-${Math.min(width, 1600)}\\.webp$`));
+    const stored = await Promise.all(
+      (await storedFiles()).map(async (name) => {
+        const metadata = await sharp(join(uploadDir, name)).metadata();
+        expect(name).toMatch(new RegExp(`-${metadata.width}\\.webp$`));
+        return `${metadata.width}x${metadata.height}`;
+      }),
+    );
+    expect(stored.sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10))).toEqual(sizes);
+  });
+
+  it("keeps serving an image stored before the copies existed by its URL alone", async () => {
+    const old = "/uploads/0123456789abcdef0123456789abcdef.webp";
+    expect(basename(old)).toMatch(STORED_NAME_PATTERN);
+    expect(imageFiles(old)).toEqual([]);
+    expect(srcSetOf(old)).toBeUndefined();
   });
 
   it.each([
@@ -135,11 +190,13 @@ describe("storeImage", () => {
     expect(await storedFiles()).toEqual([]);
   }, 30_000);
 
-  it("gives every image a new random name", async () => {
-    const png = await solid(10, 10).png().toBuffer();
+  it("gives every image a new random name, shared by its copies", async () => {
+    const png = await solid(1000, 10).png().toBuffer();
     const urls = await Promise.all([1, 2, 3].map(() => storeImage(png, { storage })));
     expect(new Set(urls.map((u) => u.url)).size).toBe(3);
-    expect(await storedFiles()).toHaveLength(3);
+    const names = await storedFiles();
+    expect(names).toHaveLength(9);
+    expect(new Set(names.map((name) => name.slice(0, 32))).size).toBe(3);
   });
 });
 

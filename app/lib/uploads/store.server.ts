@@ -21,6 +21,7 @@ import {
   UPLOADS_URL_PREFIX,
 } from "./rules";
 import type { UploadStorage } from "./storage.server";
+import { storedName, storedWidths } from "./variants";
 
 type Reason = keyof (typeof uploadsMessages)[Locale]["errors"];
 
@@ -216,8 +217,9 @@ export async function storeImage(buffer: Buffer, { storage }: { storage: UploadS
 }
 
 /**
- * Checks and re-encodes an uploaded image, and names the file it will be, without writing it: a form
- * that turns out invalid must leave nothing behind, so `save()` comes after its validation. The format is
+ * Checks and re-encodes an uploaded image at each width it is kept at (variants.ts: 480, 960 and 1600
+ * pixels, never enlarged), and names the files it will be, without writing them: a form that turns out
+ * invalid must leave nothing behind, so `save()` comes after its validation. The format is
  * decided by the bytes (JPEG, PNG, WebP, GIF; anything else 415), the pixel count is checked before
  * decoding (422), and re-encoding orients the pixels by EXIF and drops every metadata block (EXIF,
  * GPS, XMP, comments) and anything hidden after the image data. Animated GIF/WebP keep their first frame.
@@ -237,22 +239,37 @@ export async function prepareImage(buffer: Buffer, { storage }: { storage: Uploa
   }
   if (exceedsPixelLimit(width, height)) throw undecodable(new Error("pixel limit"));
 
-  let webp: Buffer;
+  // One decode, oriented by EXIF and shrunk to the largest width kept, to bare pixels (no metadata block
+  // survives); each width is encoded from those pixels.
+  const id = randomBytes(16).toString("hex");
+  let largest: number;
+  let files: { name: string; bytes: Buffer }[];
   try {
-    webp = await sharp(buffer, sharpOptions)
+    const { data: pixels, info } = await sharp(buffer, sharpOptions)
       .autoOrient()
       .resize({ width: STORED_MAX_WIDTH, withoutEnlargement: true })
-      .webp({ quality: STORED_WEBP_QUALITY })
-      .toBuffer();
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { width: info.width, height: info.height, channels: info.channels };
+    largest = info.width;
+    files = await Promise.all(
+      storedWidths(largest).map(async (width) => ({
+        name: storedName(id, width),
+        bytes: await sharp(pixels, { raw })
+          .resize({ width })
+          .webp({ quality: STORED_WEBP_QUALITY })
+          .toBuffer(),
+      })),
+    );
   } catch (error) {
     throw undecodable(error);
   }
 
-  const name = `${randomBytes(16).toString("hex")}.webp`;
+  // The database keeps the largest file's URL; the smaller ones are found from it (variants.ts).
   return {
-    url: `${UPLOADS_URL_PREFIX}${name}`,
+    url: `${UPLOADS_URL_PREFIX}${storedName(id, largest)}`,
     async save() {
-      await storage.put(name, webp);
+      for (const file of files) await storage.put(file.name, file.bytes);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { href } from "react-router";
 import { ContentText, useContentText } from "~/components/content-text";
 import { LinkButton } from "~/components/ui/button";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
 import { bilingual } from "~/lib/i18n/content";
@@ -35,6 +36,13 @@ export type EventSummary = {
 
 export const FALLBACK_EVENT_IMAGE = "/images/events/default.webp";
 
+/**
+ * The card's width in the grids of /events (`max-w-6xl px-4`, one column, two from `md` with `gap-8`):
+ * a phone's card is the screen less its margins.
+ */
+const EVENT_CARD_SIZES =
+  "(min-width: 1152px) 544px, (min-width: 768px) calc(50vw - 32px), calc(100vw - 32px)";
+
 /** One event in the grid: image, title, date, location, description, Learn More and Register Now. */
 export function EventCard({
   event,
@@ -62,18 +70,16 @@ export function EventCard({
   const path = usePath();
   return (
     <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-      <img
+      <ResponsiveImage
         src={event.image}
         alt=""
-        width="1200"
-        height="675"
+        sizes={EVENT_CARD_SIZES}
+        width={1200}
+        height={675}
         loading={eager || first ? "eager" : "lazy"}
         fetchPriority={first ? "high" : undefined}
-        decoding="async"
         className="aspect-video w-full bg-slate-200 object-cover"
-        onError={(e) => {
-          if (!e.currentTarget.src.endsWith(FALLBACK_EVENT_IMAGE)) e.currentTarget.src = FALLBACK_EVENT_IMAGE;
-        }}
+        fallback={FALLBACK_EVENT_IMAGE}
       />
       <div className="flex flex-1 flex-col p-6">
         <ContentText as="h3" className="text-xl font-bold text-slate-900" {...bilingual(event, "title")} />

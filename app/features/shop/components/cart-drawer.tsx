@@ -56,6 +56,8 @@ export function CartDrawer() {
               const name = contentText(line.name, line.nameFr);
               return (
                 <li key={key} className="flex gap-3 py-4">
+                  {/* The line keeps the picture's smallest copy (the product page adds it), so the drawer,
+                      on every page, needs no srcset code of its own. */}
                   <img
                     src={line.image}
                     alt=""
