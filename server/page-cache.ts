@@ -55,9 +55,6 @@ export function pageCache({ db, build, mode, loadContext }: Options) {
 
   return async (req: Request, res: Response, next: NextFunction) => {
     if (!mayUseCache({ method: req.method, path: req.path, cookie: req.headers.cookie })) return next();
-    const request = fetchRequestOf(req);
-    // An address the Fetch API cannot hold (a strange Host) is the app's to answer, as any other request.
-    if (!request) return next();
     try {
       const version = await readContentVersion(db);
       const key = req.originalUrl;
@@ -67,6 +64,9 @@ export function pageCache({ db, build, mode, loadContext }: Options) {
       const shared = `${version} ${key}`;
       let pending = rendering.get(shared);
       if (!pending) {
+        const request = fetchRequestOf(req);
+        // An address the Fetch API cannot hold (a strange Host) is the app's to answer, as any other request.
+        if (!request) return next();
         pending = renderPage(request, req, res, version).finally(() => rendering.delete(shared));
         rendering.set(shared, pending);
       }
@@ -83,7 +83,10 @@ function send(res: Response, page: CachedPage, state: "hit" | "miss" | "pass") {
   res.status(page.status);
   for (const [name, value] of page.headers) res.append(name, value);
   res.setHeader("X-Page-Cache", state);
-  res.send(withNonce(page.parts, res.locals.cspNonce as string));
+  // Not res.send: its ETag hashes the whole page, and a page with a new nonce each time never matches one.
+  const body = withNonce(page.parts, res.locals.cspNonce as string);
+  res.setHeader("Content-Length", Buffer.byteLength(body));
+  res.end(body);
 }
 
 /** The Fetch request React Router renders, as its Express adapter builds it for a GET. */

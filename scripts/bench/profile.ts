@@ -4,9 +4,10 @@
 // sends the page 2,000 requests at 10 connections, and stops the server, which writes its profile. The two
 // ways: "rendered" for every request (the requests carry a cookie, which the page cache leaves to the app, as
 // it does a signed-in member's) and "kept" (an anonymous visitor, answered from the page cache). Only the
-// samples taken while the requests ran are counted (start-up is left out). Prints the self time by package
-// and the functions that cost most, and keeps the profiles in data/bench-profile/ (open one in Chrome's
-// DevTools, Performance tab).
+// samples taken while the requests ran are counted (start-up is left out). Prints the CPU time per request
+// (autocannon ends on a whole second, so its req/s are coarse), the self time by package and the functions
+// that cost most, and keeps the profiles in data/bench-profile/ (open one in Chrome's DevTools, Performance
+// tab).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -66,7 +67,9 @@ function summarise(profile: Profile, from: number, to: number) {
       .sort((a, b) => b[1] - a[1])
       .slice(0, count)
       .map(([name, ms]) => ({ name, "self ms": Math.round(ms), "%": Math.round((ms / total) * 1000) / 10 }));
-  return { total, owners: top(owners, 12), functions: top(functions, 15) };
+  // Busy: the time the process was not waiting for work ("(idle)"), the cost the requests caused.
+  const busy = total - (owners.get("(idle)") ?? 0);
+  return { total, busy, owners: top(owners, 12), functions: top(functions, 15) };
 }
 
 ensureBuild();
@@ -103,7 +106,7 @@ async function profilePage(path: string, mode: (typeof modes)[number]) {
   console.log(
     `\nGET ${path}, ${mode.name}: ${REQUESTS} requests at ${CONNECTIONS} connections in ${Math.round(wall)} ms ` +
       `(${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${result.non2xx + result.errors} errors); ` +
-      `${Math.round(summary.total)} ms of samples, ${((summary.total / REQUESTS) * 1000).toFixed(0)} µs per request. Profile: ${join(profileDir, file)}`,
+      `${Math.round(summary.busy)} ms busy, ${((summary.busy / REQUESTS) * 1000).toFixed(0)} µs of CPU per request. Profile: ${join(profileDir, file)}`,
   );
   console.log("Self time by package:");
   console.table(summary.owners);
