@@ -35,9 +35,14 @@ node scripts/system-tests/audit.mjs "$reports/audit.json"
 echo "== unit and database tests (SQLite)" >&2
 npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest-sqlite.json"
 
-echo "== database tests (PostgreSQL)" >&2
-bash scripts/with-postgres.sh npx vitest run --project db --reporter=default --reporter=json \
-  --outputFile.json="$reports/vitest-postgres.json"
+# The database tests run one file at a time and the operations checks one server at a time: each keeps
+# about one core busy, so they run side by side, each with a PostgreSQL server of its own (installed first,
+# once, when the machine has none). The database tests' output follows the checks'.
+bash scripts/with-postgres.sh true
+echo "== database tests (PostgreSQL), beside the operations checks" >&2
+PG_TEST_PORT=55433 bash scripts/with-postgres.sh npx vitest run --project db --reporter=default \
+  --reporter=json --outputFile.json="$reports/vitest-postgres.json" > "$reports/vitest-postgres.log" 2>&1 &
+vitest_postgres=$!
 
 echo "== operations: durability, backup and restore, two processes, scheduled jobs, SQLite to PostgreSQL copy" >&2
 check durability npx tsx scripts/system-tests/durability.ts --kills 10
@@ -45,6 +50,9 @@ check backup-restore bash scripts/with-postgres.sh npx tsx scripts/system-tests/
 check multi-process bash scripts/with-postgres.sh npx tsx scripts/system-tests/test-multi-process.ts
 check jobs bash scripts/with-postgres.sh npx tsx scripts/system-tests/test-jobs.ts
 check copy-to-postgres bash scripts/with-postgres.sh npx tsx scripts/system-tests/test-copy-to-postgres.ts
+wait $vitest_postgres
+echo "== database tests (PostgreSQL): their output" >&2
+cat "$reports/vitest-postgres.log"
 echo "== malformed input on every route, SQLite and PostgreSQL side by side" >&2
 # Each walk keeps one server busy on one core: the two together take the time of the longer one.
 check malformed-input bash -c 'npx tsx scripts/system-tests/test-malformed-input.ts & sqlite=$!

@@ -117,6 +117,8 @@ export function EventCard({
             className="text-slate-900"
           >
             {texts.learnMore}
+            {/* Search engines read a link's text, not its label: "Learn More" alone says nothing of where it goes. */}
+            <span className="sr-only">{format(actionFor, { action: "", item: title })}</span>
           </LinkButton>
           {phase === "open" && left === 0 ? (
             <LinkButton
