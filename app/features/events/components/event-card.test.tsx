@@ -39,12 +39,21 @@ async function renderCard(event: EventSummary) {
   return screen.findByRole("article");
 }
 
-const links = (card: HTMLElement) => [...card.querySelectorAll("a")].map((a) => a.textContent);
+/** The links' visible words: without the text only screen readers and search engines get. */
+const links = (card: HTMLElement) =>
+  [...card.querySelectorAll("a")].map((a) =>
+    [...a.childNodes]
+      .filter((node) => !(node instanceof HTMLElement && node.classList.contains("sr-only")))
+      .map((node) => node.textContent)
+      .join(""),
+  );
 
 describe("an event's card", () => {
   it("open with spots left: Register Now", async () => {
     const card = await renderCard({ ...cup, registration: { phase: "open", opensAt: null } });
     expect(links(card)).toEqual([events.list.learnMore, events.list.registerNow]);
+    // A search engine reads the link's text, which names the event after the visible "Learn More".
+    expect(card.querySelector("a")?.textContent).toBe(`${events.list.learnMore}: ${cup.title}`);
   });
 
   it("open and full: the waiting list, on the event page", async () => {
