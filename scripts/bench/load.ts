@@ -8,13 +8,13 @@
 // Usage: npm run bench:load   (builds first if needed; about 2.5 minutes)
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
-import { seedBusySeason, busySeason as size } from "../lib/bench-data";
+import { benchSiteEnv, seedBusySeason, busySeason as size } from "../lib/bench-data";
 import { ensureBuild, freePorts, getPage, signUp, startSite } from "../lib/harness";
 
 const dir = "data/bench-load";
-const databaseUrl = `file:${dir}/app.db`;
 const staticDir = "build/client/__bench";
 const secret = "bench-load-secret-bench-load-secret-0123";
+const { DATABASE_URL: databaseUrl } = benchSiteEnv(dir, secret);
 const pages = [
   { name: "home", path: "/", seconds: 10 },
   { name: "events", path: "/events", seconds: 20 },
@@ -110,10 +110,7 @@ ensureBuild();
 const { db, registrationEvent } = await seedBusySeason(dir, databaseUrl, secret);
 const [port] = (await freePorts(1)) as [number];
 const site = await startSite(port, {
-  DATABASE_URL: databaseUrl,
-  SESSION_SECRET: secret,
-  UPLOAD_DIR: `${dir}/uploads`,
-  OUTBOX_DIR: `${dir}/outbox`,
+  ...benchSiteEnv(dir, secret),
   TRUST_PROXY: "loopback",
 });
 const rows: Row[] = [];

@@ -11,12 +11,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { seedBusySeason } from "../lib/bench-data";
+import { benchSiteEnv, seedBusySeason } from "../lib/bench-data";
 import { ensureBuild, freePorts, startSite } from "../lib/harness";
 
 const dir = "data/bench-profile";
-const databaseUrl = `file:${dir}/app.db`;
 const secret = "bench-profile-secret-bench-profile-0123";
+const { DATABASE_URL: databaseUrl } = benchSiteEnv(dir, secret);
 const REQUESTS = 2000;
 const CONNECTIONS = 10;
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
@@ -87,10 +87,7 @@ async function profilePage(path: string, mode: (typeof modes)[number]) {
   const profileDir = join(dir, `profile-${page}-${mode.name}`);
   const [port] = (await freePorts(1)) as [number];
   const site = await startSite(port, {
-    DATABASE_URL: databaseUrl,
-    SESSION_SECRET: secret,
-    UPLOAD_DIR: `${dir}/uploads`,
-    OUTBOX_DIR: `${dir}/outbox`,
+    ...benchSiteEnv(dir, secret),
     NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}`,
   });
   const url = `${site.origin}${path}`;

@@ -29,6 +29,16 @@ export function benchMember(i: number, stamp: string) {
   };
 }
 
+/** The environment of a benchmark's server whose data lives under `dir`, in the SQLite file `seedBusySeason` fills. */
+export function benchSiteEnv(dir: string, secret: string) {
+  return {
+    DATABASE_URL: `file:${dir}/app.db`,
+    SESSION_SECRET: secret,
+    UPLOAD_DIR: `${dir}/uploads`,
+    OUTBOX_DIR: `${dir}/outbox`,
+  };
+}
+
 /** Inserts `rows` 500 at a time: SQLite and PostgreSQL both cap the parameters of one statement. */
 export async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += 500) await insert(rows.slice(i, i + 500));

@@ -47,18 +47,23 @@ async function onlyStoredFile() {
   return name;
 }
 
+/** A camera's JPEG: turned by its EXIF orientation, with a copyright and a GPS position to strip. */
+function photoWithGps(width: number, height: number) {
+  return solid(width, height)
+    .jpeg()
+    .withMetadata({
+      orientation: 6,
+      exif: {
+        IFD0: { Copyright: "secret-owner" },
+        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "43/1 39/1 0/1" },
+      },
+    })
+    .toBuffer();
+}
+
 describe("storeImage", () => {
   it("re-encodes a JPEG to WebP, applies its orientation and drops EXIF and GPS", async () => {
-    const jpeg = await solid(60, 40)
-      .jpeg()
-      .withMetadata({
-        orientation: 6,
-        exif: {
-          IFD0: { Copyright: "secret-owner" },
-          IFD3: { GPSLatitudeRef: "N", GPSLatitude: "43/1 39/1 0/1" },
-        },
-      })
-      .toBuffer();
+    const jpeg = await photoWithGps(60, 40);
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
 
     const { url } = await storeImage(jpeg, { storage });
@@ -87,16 +92,7 @@ describe("storeImage", () => {
   });
 
   it("writes a large photo at 480, 960 and 1600 pixels, each oriented, WebP and without metadata", async () => {
-    const jpeg = await solid(3000, 2000)
-      .jpeg()
-      .withMetadata({
-        orientation: 6,
-        exif: {
-          IFD0: { Copyright: "secret-owner" },
-          IFD3: { GPSLatitudeRef: "N", GPSLatitude: "43/1 39/1 0/1" },
-        },
-      })
-      .toBuffer();
+    const jpeg = await photoWithGps(3000, 2000);
 
     const { url } = await storeImage(jpeg, { storage });
 
