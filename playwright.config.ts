@@ -1,13 +1,16 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./scripts/lib/chromium";
-import { BASE_URL, MAIL_DIR, SMTP_PORT, serverEnv } from "./tests/e2e/env";
+import { BASE_URL, LANES, laneServerEnv, laneSettings } from "./tests/e2e/env";
 
-// Runs against the production build (build/ must exist: `npx react-router build`). The server gets a
-// fresh, seeded SQLite database in data/e2e on every run, and delivers its e-mail to an SMTP sink that
-// keeps the messages in data/e2e-mail (emptied at every run too).
+// Runs against the production build (build/ must exist: `npx react-router build`), in two lanes side by
+// side (tests/e2e/env.ts): each worker has a server of its own, with a fresh, seeded SQLite database in
+// data/e2e/<lane> on every run, that delivers its e-mail to an SMTP sink of its own, which keeps the
+// messages in data/e2e-mail/<lane> (emptied at every run too). A file's tests run in order, in one lane.
+const lanes = Array.from({ length: LANES }, (_, lane) => ({ lane, ...laneSettings(lane) }));
+
 export default defineConfig({
   testDir: "tests/e2e",
-  workers: 1,
+  workers: LANES,
   fullyParallel: false,
   retries: 0,
   timeout: 30_000,
@@ -27,24 +30,25 @@ export default defineConfig({
       },
     },
   ],
-  webServer: [
+  webServer: lanes.flatMap(({ lane, ...settings }) => [
     {
       // First, so the site's e-mail has somewhere to go from its first request on.
       command: "npx tsx tests/e2e/smtp-sink.ts",
-      port: SMTP_PORT,
+      env: { E2E_LANE: String(lane) },
+      port: settings.SMTP_PORT,
       reuseExistingServer: false,
       timeout: 30_000,
-      stdout: "ignore",
-      stderr: "pipe",
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
     },
     {
-      command: `rm -rf data/e2e ${MAIL_DIR} && npx tsx scripts/ops/seed.ts && node server/index.js`,
-      url: `${BASE_URL}/`,
-      env: { ...serverEnv },
+      command: `rm -rf ${settings.DATA_DIR} ${settings.MAIL_DIR} && npx tsx scripts/ops/seed.ts && node server/index.js`,
+      url: `${settings.BASE_URL}/`,
+      env: laneServerEnv(settings),
       reuseExistingServer: false,
       timeout: 60_000,
-      stdout: "ignore",
-      stderr: "pipe",
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
     },
-  ],
+  ]),
 });

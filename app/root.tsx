@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { NavBar } from "./components/nav-bar";
@@ -50,6 +51,11 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const m = useTexts(commonMessages);
+  // Once the whole page has hydrated (this effect runs last), <html data-hydrated> says so: the browser
+  // tests wait for it before they use what needs the scripts (tests/e2e/helpers.ts, `open`).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang={useLocale()}>
       <head>

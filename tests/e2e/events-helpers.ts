@@ -21,7 +21,7 @@ import { eventsMessages } from "../../app/lib/i18n/pages/events";
 import { localePath } from "../../app/lib/i18n/paths";
 import { withDb } from "./db";
 import { MAIL_DIR } from "./env";
-import { field, main } from "./helpers";
+import { field, hydrated, main } from "./helpers";
 import { postForm } from "./http";
 
 export const ev = eventTexts;
@@ -117,7 +117,10 @@ export async function openEventCard(
   const texts = eventsMessages[locale].list;
   await page.goto(localePath(locale, "/events"));
   for (let pageNo = 1; pageNo <= 20; pageNo++) {
-    if (hydrate) await page.waitForLoadState("networkidle");
+    if (hydrate) {
+      await page.waitForLoadState("networkidle");
+      await hydrated(page);
+    }
     const card = eventCard(page, title);
     if ((await card.count()) > 0) {
       await expect(card).toHaveCount(1);

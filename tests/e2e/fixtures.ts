@@ -53,6 +53,9 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  // The worker's lane's server (tests/e2e/env.ts), for its pages and its API contexts alike.
+  baseURL: BASE_URL,
+
   offsite: [
     async ({ page }, use) => {
       const state = { recording: true };

@@ -101,7 +101,18 @@ export function routePaths(entries: readonly RouteEntry[] = routes, parent = "")
 export async function open(page: Page, path: string) {
   const response = await page.goto(path);
   await page.waitForLoadState("networkidle");
+  await hydrated(page);
   return response;
+}
+
+/**
+ * Waits until React has hydrated the page (app/root.tsx marks <html data-hydrated>): its scripts loaded is
+ * not enough on a busy machine, where a form submitted before hydration goes to the server. At once when
+ * the page runs no scripts (JavaScript off, or a page without them).
+ */
+export async function hydrated(page: Page) {
+  if (await page.evaluate(() => "__reactRouterContext" in window))
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /** The toast with this title in the notifications region. */

@@ -13,11 +13,15 @@ import { expectNoViolations, expectToast, main, open } from "./helpers";
 
 test.describe.configure({ timeout: 90_000 });
 
-/** Lighthouse's phone: 412 x 915 CSS pixels at a density of 1.75. */
+/**
+ * Lighthouse's phone: 412 x 915 CSS pixels at a density of 1.75. Without Chromium's mobile emulation
+ * (isMobile), which lays a new page out 980 pixels wide until it has read the meta viewport: now and then
+ * (once in 60 tries here, once in CI on an event page) the emulated phone chose its picture in that first
+ * layout and downloaded the full one. A real phone knows its width from the start, as this window does.
+ */
 const phone = {
   viewport: { width: 412, height: 915 },
   deviceScaleFactor: 1.75,
-  isMobile: true,
   hasTouch: true,
 };
 /** A laptop with a high-density screen. */
@@ -32,17 +36,11 @@ async function chosenFile(image: Locator) {
   return new URL(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
 }
 
-/**
- * A page in a fresh context of its own (an empty cache: a file chosen elsewhere cannot be reused). It
- * first opens a page without pictures: once, on a new context's first page, the emulated phone fetched
- * both the 960 copy and the full picture (as if it were 980 pixels wide at first) and showed the larger;
- * 60 more tries did not do it again.
- */
+/** A page in a fresh context of its own (an empty cache: a file chosen elsewhere cannot be reused). */
 async function onDevice<T>(browser: Browser, device: object, run: (page: Page) => Promise<T>) {
   const context = await browser.newContext({ ...device, baseURL: BASE_URL });
   try {
     const page = await context.newPage();
-    await page.goto("/calendar");
     return await run(page);
   } finally {
     await context.close();

@@ -14,7 +14,7 @@ import { paymentsMessages } from "../../app/lib/i18n/pages/payments";
 import { smallestFile } from "../../app/lib/uploads/variants";
 import { withDb } from "./db";
 import { BASE_URL, SITE } from "./env";
-import { main, toast } from "./helpers";
+import { hydrated, main, toast } from "./helpers";
 
 export const s = shop;
 export const cartTexts = common.cart;
@@ -125,6 +125,7 @@ export async function seedCart(page: Page, lines: StoredLine[], path = "/checkou
   await page.evaluate((value) => localStorage.setItem("cart", value), JSON.stringify(lines));
   await page.goto(path);
   await page.waitForLoadState("networkidle");
+  await hydrated(page);
 }
 
 /** Clicks a size button (the label of a visually hidden radio) and checks that it is selected. */
@@ -142,6 +143,7 @@ export async function addFromProductPage(page: Page, id: ProductId, size?: strin
   if (new URL(page.url()).pathname !== `/shop/${id}`) {
     await page.goto(`/shop/${id}`);
     await page.waitForLoadState("networkidle");
+    await hydrated(page);
   }
   const main = page.getByRole("main");
   if (size) await chooseSize(page, size);
