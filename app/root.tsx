@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -8,7 +9,6 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
-import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { NavBar } from "./components/nav-bar";
