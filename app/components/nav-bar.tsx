@@ -152,7 +152,7 @@ export function NavBar({ cartButton }: { cartButton: ReactNode }) {
 
   return (
     <header className="sticky top-0 z-40 print:hidden border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 xl:max-w-7xl">
         {/* Named by its visible text (WCAG 2.5.3, label in name): the full name, or the short one on phones. */}
         <Link to={path("/")} className="flex items-center gap-2">
           <img src="/logo.svg" alt="" width="40" height="40" className="h-10 w-10" />
@@ -162,7 +162,8 @@ export function NavBar({ cartButton }: { cartButton: ReactNode }) {
           </span>
         </Link>
         <div className="flex items-center gap-2">
-          <nav aria-label={m.label} className="hidden items-center gap-1 xl:flex">
+          {/* No label breaks onto two lines ("Nous joindre", "Se connecter"): the site's name gives way first. */}
+          <nav aria-label={m.label} className="hidden items-center gap-1 whitespace-nowrap xl:flex">
             <LinkList links={links} className="flex items-center gap-1" />
             <div className="ml-4 flex items-center gap-2">
               {user ? (

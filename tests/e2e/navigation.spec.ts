@@ -1,3 +1,4 @@
+import { signUpMember } from "./accounts";
 import { expect, test } from "./fixtures";
 import { mainNav, navLinks, phoneMenu, tabUntilFocused } from "./helpers";
 
@@ -87,6 +88,46 @@ test.describe("desktop", () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${path} at ${width} px`).toBe(0);
       }
+  });
+
+  test("at 1280 px and wider, no label of the bar breaks onto two lines, in either language, signed in or not", async ({
+    page,
+  }) => {
+    /** The visible items of the wide bar whose text takes more than one line. */
+    const brokenLabels = () =>
+      mainNav(page)
+        .locator("a, summary, button")
+        .evaluateAll((items) =>
+          items
+            .filter((item) => (item as HTMLElement).offsetParent !== null)
+            .filter((item) => {
+              // The lines its words sit on (an icon beside them is not a line).
+              const tops = new Set<number>();
+              const words = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+              for (let text = words.nextNode(); text; text = words.nextNode()) {
+                const range = document.createRange();
+                range.selectNodeContents(text);
+                for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+              }
+              return tops.size > 1;
+            })
+            .map((item) => item.textContent?.trim()),
+        );
+    const check = async (who: string) => {
+      for (const width of [1280, 1440])
+        for (const path of ["/", "/fr/"]) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.goto(path);
+          expect(await brokenLabels(), `${who} on ${path} at ${width} px`).toEqual([]);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          expect(overflow, `${who} on ${path} at ${width} px`).toBe(0);
+        }
+    };
+    await check("a visitor");
+    await signUpMember(page.request);
+    await check("a member");
   });
 
   test("a signed-in member's account menu holds their pages and Logout, and Escape closes it", async ({
