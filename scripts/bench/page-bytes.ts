@@ -13,7 +13,7 @@ import { openDb } from "~/db/db.server";
 import { locales } from "~/lib/i18n";
 import { localePath } from "~/lib/i18n/paths";
 import { chromiumLaunchOptions } from "../lib/chromium";
-import { ensureBuild, freePorts, mustRunScript, signUp, startSite } from "../lib/harness";
+import { ensureBuild, freePorts, mustRunScript, postUpload, signUp, startSite } from "../lib/harness";
 
 /** Lighthouse's mobile device (its "moto g power"): the screen, the density and the user agent. */
 const phone = {
@@ -144,13 +144,7 @@ async function uploadPhotos(origin: string) {
   const cookie = await signUp(origin, admin);
   await mustRunScript("scripts/ops/promote-admin.ts", [admin.email], env);
   const upload = async (jpeg: Buffer) => {
-    const form = new FormData();
-    form.append("image", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "photo.jpg");
-    const answer = await fetch(`${origin}/admin/uploads`, {
-      method: "POST",
-      headers: { Origin: origin, Cookie: cookie },
-      body: form,
-    });
+    const answer = await postUpload(origin, cookie, { bytes: jpeg, type: "image/jpeg", name: "photo.jpg" });
     if (answer.status !== 201) throw new Error(`upload answered ${answer.status}: ${await answer.text()}`);
     return ((await answer.json()) as { url: string }).url;
   };

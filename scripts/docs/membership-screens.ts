@@ -8,6 +8,7 @@ import { memberships as en } from "~/lib/i18n/en/memberships";
 import { memberships as fr } from "~/lib/i18n/fr/memberships";
 import { chromiumLaunchOptions } from "../lib/chromium";
 import { freePorts, mustRunScript, signUp, startSite } from "../lib/harness";
+import { acceptJoinDocuments, fillJoinPerson } from "../lib/join-form";
 
 const dir = "data/docs-screens";
 const out = "docs/screens/memberships";
@@ -34,8 +35,6 @@ async function signedIn(context: BrowserContext, origin: string, cookie: string)
   await context.addCookies([{ name, value: value.join("="), url: origin }]);
 }
 
-const field = (page: Page, label: string) => page.getByRole("main").getByLabel(label, { exact: true });
-
 /** Fills the join form for one person, as someone types it. */
 async function fillJoinForm(
   page: Page,
@@ -43,17 +42,9 @@ async function fillJoinForm(
   person: { type: string; first: string; last: string; born: string; club: string },
 ) {
   await page.getByLabel(t.type).selectOption({ label: person.type });
-  await field(page, t.firstName).fill(person.first);
-  await field(page, t.lastName).fill(person.last);
-  await field(page, t.dateOfBirth).fill(person.born);
-  await field(page, t.address).fill("24 Sussex Dr");
-  await field(page, t.city).fill("Ottawa");
-  await field(page, t.postalCode).fill("K1M 1M4");
-  await field(page, t.phone).fill("613-555-0142");
-  await field(page, t.emergencyName).fill("Sam Parent");
-  await field(page, t.emergencyPhone).fill("613-555-0198");
+  await fillJoinPerson(page, t, person);
   await page.getByLabel(t.club).selectOption({ label: person.club });
-  for (const label of Object.values(t.accept)) await page.getByLabel(label, { exact: true }).check();
+  await acceptJoinDocuments(page, t);
 }
 
 rmSync(dir, { recursive: true, force: true });

@@ -295,6 +295,21 @@ function nextClient() {
   return { "X-Forwarded-For": `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}` };
 }
 
+/** Uploads an image as the admin's picker does (POST /admin/uploads, multipart), with an admin's cookie. */
+export function postUpload(
+  origin: string,
+  cookie: string,
+  file: { bytes: Buffer; type: string; name: string },
+) {
+  const form = new FormData();
+  form.append("image", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  return fetch(`${origin}/admin/uploads`, {
+    method: "POST",
+    headers: { Origin: origin, Cookie: cookie },
+    body: form,
+  });
+}
+
 /** `better-auth.session_token=<value>` as the response set it, or undefined (none, or one being deleted). */
 export function sessionCookieOf(response: Response) {
   const pair = response.headers

@@ -18,6 +18,7 @@ import {
   freePorts,
   isSignedIn,
   placeOrder,
+  postUpload,
   registerForEvent,
   runScript,
   type Site,
@@ -74,13 +75,7 @@ async function uploadImage(origin: string, cookie: string) {
   const png = await sharp({ create: { width: 120, height: 80, channels: 3, background: "#b91c1c" } })
     .png()
     .toBuffer();
-  const form = new FormData();
-  form.set("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "court.png");
-  const response = await fetch(`${origin}/admin/uploads`, {
-    method: "POST",
-    headers: { Origin: origin, Cookie: cookie },
-    body: form,
-  });
+  const response = await postUpload(origin, cookie, { bytes: png, type: "image/png", name: "court.png" });
   check(response.status === 201, `upload answered ${response.status}`);
   const { url } = (await response.json()) as { url: string };
   const stored = await fetch(`${origin}${url}`);

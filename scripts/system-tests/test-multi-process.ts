@@ -24,6 +24,7 @@ import {
   postForm,
   postgresSystemTest,
   postRegistration,
+  postUpload,
   type Site,
   signUp,
   siteEnv,
@@ -118,12 +119,10 @@ const checks: Check[] = [
       })
         .png()
         .toBuffer();
-      const form = new FormData();
-      form.append("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "team.png");
-      const uploaded = await fetch(`${a.origin}/admin/uploads`, {
-        method: "POST",
-        headers: { Origin: a.origin, Cookie: adminCookie },
-        body: form,
+      const uploaded = await postUpload(a.origin, adminCookie, {
+        bytes: png,
+        type: "image/png",
+        name: "team.png",
       });
       assert.equal(uploaded.status, 201, `upload on A: ${await uploaded.clone().text()}`);
       const { url } = (await uploaded.json()) as { url: string };

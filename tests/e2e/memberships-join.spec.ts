@@ -2,9 +2,9 @@
 // production build: an adult joins a paid type in English and pays through the order, a parent registers a
 // child as a volunteer in French, and a refused form without JavaScript shows every error. The run's
 // database is seeded with the current season, the five types, three clubs and the documents.
-import type { Page } from "@playwright/test";
 import { memberships as en } from "../../app/lib/i18n/en/memberships";
 import { memberships as fr } from "../../app/lib/i18n/fr/memberships";
+import { acceptJoinDocuments, fillJoinPerson } from "../../scripts/lib/join-form";
 import { signUpMember } from "./accounts";
 import { withDb } from "./db";
 import { expect, test } from "./fixtures";
@@ -45,26 +45,6 @@ function membershipsOf(email: string) {
 }
 
 /** The person's details, as someone types them. */
-async function fillPerson(
-  page: Page,
-  t: typeof en.join,
-  person: { first: string; last: string; born: string },
-) {
-  await field(page, t.firstName).fill(person.first);
-  await field(page, t.lastName).fill(person.last);
-  await field(page, t.dateOfBirth).fill(person.born);
-  await field(page, t.address).fill("24 Sussex Dr");
-  await field(page, t.city).fill("Ottawa");
-  await field(page, t.postalCode).fill("k1m1m4");
-  await field(page, t.phone).fill("613-555-0199");
-  await field(page, t.emergencyName).fill("Sam Parent");
-  await field(page, t.emergencyPhone).fill("613-555-0198");
-}
-
-async function acceptAll(page: Page, t: typeof en.join) {
-  for (const label of Object.values(t.accept)) await page.getByLabel(label, { exact: true }).check();
-}
-
 test("in English, an adult joins a paid type, pays through the order, and is active", async ({
   page,
   member,
@@ -83,11 +63,16 @@ test("in English, an adult joins a paid type, pays through the order, and is act
   await page.waitForLoadState("networkidle");
   await expect(page.getByLabel(t.myself)).toBeChecked();
   await page.getByLabel(t.type).selectOption({ label: `Adult player: $60.00 (${t.ageRules.adult})` });
-  await fillPerson(page, t, { first: "Morgan", last: "Joiner", born: "1990-04-02" });
+  await fillJoinPerson(page, t, {
+    first: "Morgan",
+    last: "Joiner",
+    born: "1990-04-02",
+    postalCode: "k1m1m4",
+  });
   await page.getByLabel(t.club).selectOption({ label: "Ottawa Capital Handball Club" });
   // An adult managing themselves: no guardian to name.
   await expect(field(page, t.guardianName)).toHaveCount(0);
-  await acceptAll(page, t);
+  await acceptJoinDocuments(page, t);
   await expectNoViolations(page, "/membership/join");
   await main(page).getByRole("button", { name: t.submit }).click();
 
@@ -137,9 +122,9 @@ test("en français, un parent inscrit son enfant comme bénévole: actif aussit�
   await expect(field(page, t.guardianName)).toBeVisible();
 
   await page.getByLabel(t.type).selectOption({ label: `Bénévole\u00a0: gratuit (${t.ageRules.any})` });
-  await fillPerson(page, t, { first: "Léa", last: "Parent", born: "2014-05-31" });
+  await fillJoinPerson(page, t, { first: "Léa", last: "Parent", born: "2014-05-31", postalCode: "k1m1m4" });
   await field(page, t.guardianName).fill("");
-  await acceptAll(page, t);
+  await acceptJoinDocuments(page, t);
   await main(page).getByRole("button", { name: t.submit }).click();
   await expectFieldError(page, t.guardianName, fr.validation.guardianName);
   await expectNoViolations(page, "/fr/membership/join");
