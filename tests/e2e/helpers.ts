@@ -72,8 +72,15 @@ export function parseCsp(header: string) {
 /** The WCAG levels axe checks on every page. */
 const a11yTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-/** Runs axe on the page as it is now and fails with a readable list of what it found. */
+/**
+ * Runs axe on the page once it has loaded and hydrated, and fails with a readable list of what it found.
+ * Not sooner: after a full page load (a plain link, a form without scripts) the heading a test waited for
+ * can be in the DOM before the stylesheet applies, and axe then measures unstyled text (a CI run saw the
+ * bar's links 17 px tall, the browser's default font without the padding).
+ */
 export async function expectNoViolations(page: Page, what: string) {
+  await page.waitForLoadState("load");
+  await hydrated(page);
   const results = await new AxeBuilder({ page }).withTags(a11yTags).analyze();
   const report = results.violations
     .map(
