@@ -13,7 +13,8 @@ export const LANES = 2;
 /** The ports and folders of a lane; each lane's ports are 100 above the previous one's. */
 export function laneSettings(lane: number) {
   const offset = lane * 100;
-  const port = Number(process.env.E2E_PORT ?? 3456) + offset;
+  const firstPort = Number(process.env.E2E_PORT ?? 3456);
+  const port = firstPort + offset;
   const dataDir = `data/e2e/${lane}`;
   return {
     PORT: port,
@@ -22,7 +23,7 @@ export function laneSettings(lane: number) {
     SMTP_PORT: Number(process.env.E2E_SMTP_PORT ?? 2526) + offset,
     MAIL_DIR: `data/e2e-mail/${lane}`,
     /** A second server with a database of its own, started by the throttling tests. */
-    THROTTLE_PORT: Number(process.env.E2E_THROTTLE_PORT ?? port - offset + 1) + offset,
+    THROTTLE_PORT: Number(process.env.E2E_THROTTLE_PORT ?? firstPort + 1) + offset,
     /** The lane's database, which the specs read to check what a request stored, and its uploads. */
     DATA_DIR: dataDir,
     DB_FILE: `${dataDir}/app.db`,

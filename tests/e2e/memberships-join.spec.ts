@@ -44,7 +44,6 @@ function membershipsOf(email: string) {
   ) as Row[];
 }
 
-/** The person's details, as someone types them. */
 test("in English, an adult joins a paid type, pays through the order, and is active", async ({
   page,
   member,

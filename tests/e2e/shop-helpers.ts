@@ -14,7 +14,7 @@ import { paymentsMessages } from "../../app/lib/i18n/pages/payments";
 import { smallestFile } from "../../app/lib/uploads/variants";
 import { withDb } from "./db";
 import { BASE_URL, SITE } from "./env";
-import { hydrated, main, toast } from "./helpers";
+import { main, open, toast } from "./helpers";
 
 export const s = shop;
 export const cartTexts = common.cart;
@@ -123,9 +123,7 @@ export async function storedCart(page: Page): Promise<StoredLine[] | null> {
 export async function seedCart(page: Page, lines: StoredLine[], path = "/checkout") {
   if (!page.url().startsWith(BASE_URL)) await page.goto("/shop");
   await page.evaluate((value) => localStorage.setItem("cart", value), JSON.stringify(lines));
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
-  await hydrated(page);
+  await open(page, path);
 }
 
 /** Clicks a size button (the label of a visually hidden radio) and checks that it is selected. */
@@ -140,11 +138,7 @@ export async function chooseSize(page: Page, size: string) {
 
 /** Opens a product page, picks the size (if any) and adds it; checks the toast and returns it. */
 export async function addFromProductPage(page: Page, id: ProductId, size?: string) {
-  if (new URL(page.url()).pathname !== `/shop/${id}`) {
-    await page.goto(`/shop/${id}`);
-    await page.waitForLoadState("networkidle");
-    await hydrated(page);
-  }
+  if (new URL(page.url()).pathname !== `/shop/${id}`) await open(page, `/shop/${id}`);
   const main = page.getByRole("main");
   if (size) await chooseSize(page, size);
   await main.getByRole("button", { name: s.product.addToCart }).click();
