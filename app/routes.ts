@@ -39,6 +39,7 @@ const pages = [
   route("signup", "routes/signup.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
+  route("confirm-email", "routes/confirm-email.tsx"),
   route("logout", "routes/logout.tsx"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin._index.tsx"),

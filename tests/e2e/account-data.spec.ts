@@ -3,11 +3,13 @@
 // visitor sent to sign in.
 import { accountData as en } from "../../app/lib/i18n/en/account-data";
 import { accountData as fr } from "../../app/lib/i18n/fr/account-data";
+import { accountsMessages } from "../../app/lib/i18n/pages/accounts";
 import { signUpMember } from "./accounts";
 import { makeMembershipFor } from "./db";
 import { downloadText } from "./events-helpers";
 import { expect, test } from "./fixtures";
-import { expectNoViolations, main, open } from "./helpers";
+import { expectNoViolations, expectToast, main, open } from "./helpers";
+import { waitForEmail } from "./mail";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -81,4 +83,36 @@ test("the file is an attachment that no cache keeps; a visitor is sent to sign i
     expect(answer.status(), path).toBe(302);
     expect(answer.headers().location, path).toMatch(/\/signin\?redirectTo=/);
   }
+});
+
+test("a new account confirms its address from the e-mailed link: the link's page changes nothing until its button is pressed", async ({
+  page,
+  member,
+}) => {
+  const t = accountsMessages.en;
+  await open(page, "/account/data");
+  await expect(main(page).getByRole("heading", { name: en.page.unconfirmedTitle })).toBeVisible();
+
+  const email = await waitForEmail({ to: member.email, subject: /^Confirm your e-mail address/ });
+  const link = /https?:\/\/\S+\/confirm-email\?token=[\w.-]+/.exec(email.text)?.[0];
+  expect(link, "the e-mail's link").toBeTruthy();
+  const path = new URL(link ?? "").pathname + new URL(link ?? "").search;
+
+  await open(page, path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.confirmEmail.title);
+  await expectNoViolations(page, "/confirm-email");
+  // Opening the link (a GET, as a mail scanner would) confirmed nothing.
+  await open(page, "/account/data");
+  await expect(main(page).getByRole("heading", { name: en.page.unconfirmedTitle })).toBeVisible();
+
+  await open(page, path);
+  await main(page).getByRole("button", { name: t.confirmEmail.submit }).click();
+  await expect(page).toHaveURL("/account/data");
+  await expectToast(page, t.toast.emailConfirmed);
+  await expect(main(page).getByRole("heading", { name: en.page.unconfirmedTitle })).toHaveCount(0);
+
+  // An altered link says so, and changes nothing.
+  await open(page, `${path.slice(0, -3)}abc`);
+  await main(page).getByRole("button", { name: t.confirmEmail.submit }).click();
+  await expect(main(page)).toContainText(t.confirmEmail.invalidLink);
 });

@@ -115,7 +115,12 @@ async function usersWithEmail(email: string) {
     .execute();
 }
 
+/** The e-mails to `email`, apart from the address confirmation every new account gets (checked at sign-up). */
 async function outboxFor(email: string) {
+  return (await allMailTo(email)).filter((mail) => mail.kind !== "email-confirmation");
+}
+
+async function allMailTo(email: string) {
   return testDb.db
     .selectFrom("outbox")
     .select(["to_address", "kind", "text_body"])
@@ -165,8 +170,12 @@ describe(`accounts (${testDialect})`, SLOW, () => {
         name: "Member new",
         email: member.email,
         isAdmin: false,
+        emailVerified: false,
       });
-      expect(await outboxFor(member.email)).toEqual([]);
+      // The one e-mail: the link that confirms the address (decision 040).
+      const mail = await allMailTo(member.email);
+      expect(mail.map((m) => m.kind)).toEqual(["email-confirmation"]);
+      expect(mail[0]?.text_body).toContain(`${testConfig.BASE_URL}/confirm-email?token=`);
     });
 
     it("marks the cookie Secure (and __Secure-) when the site runs on https", async () => {

@@ -15,6 +15,8 @@ import { hashPassword, verifyPassword } from "./password.server";
 import { endResetLinks, recordSignIn } from "./queries.server";
 import {
   ACCOUNT_MAIL_WINDOW_MS,
+  confirmEmailPath,
+  EMAIL_CONFIRMATION_SECONDS,
   EXISTING_ACCOUNT_MAIL_MAX_PER_RECIPIENT,
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -97,6 +99,16 @@ export function authOptions(db: Db, config: Config, mail: Mail) {
         };
         if (!(await allowAndRecord(db, limit, new Date()))) return;
         await mailTo(user, "existing-account", "existing", "/signin");
+      },
+    },
+    // A new address gets a link that proves it is the account's (decision 040): until then, rows that only
+    // an e-mail address ties to the account (a guest's registrations, contact messages) stay hidden from it.
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: EMAIL_CONFIRMATION_SECONDS,
+      async sendVerificationEmail({ user, token }: { user: { email: string }; token: string }) {
+        await mailTo(user, "email-confirmation", "confirm", confirmEmailPath(token));
       },
     },
     verification: {

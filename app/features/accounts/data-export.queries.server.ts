@@ -3,14 +3,14 @@ import type { Db } from "~/db/db.server";
 
 /**
  * What the site holds about one account, section by section, for the account's data download
- * (docs/memberships.md, decision 033). Each reads only rows tied to the account by its id, or to its e-mail address (`emailKey`:
- * trimmed, lower case); each is bounded (`limit`, newest first), so one request never reads without end.
+ * (docs/memberships.md, decisions 033 and 040). Each reads only rows tied to the account by its id, or to its
+ * confirmed e-mail address (`emailKey`: trimmed, lower case); each is bounded (`limit`, newest first), so one request never reads without end.
  */
 
 export async function exportUser(db: Db, userId: string) {
   return db
     .selectFrom("user")
-    .select(["name", "email", "locale", "createdAt"])
+    .select(["name", "email", "emailVerified", "locale", "createdAt"])
     .where("id", "=", userId)
     .executeTakeFirst();
 }
@@ -94,8 +94,8 @@ export async function exportConsents(db: Db, userId: string, limit: number) {
     .execute();
 }
 
-/** Registrations the account made, and those made for its address. */
-export async function exportRegistrations(db: Db, userId: string, emailKey: string, limit: number) {
+/** Registrations the account made, and those made for its address (emailKey: null until it is confirmed). */
+export async function exportRegistrations(db: Db, userId: string, emailKey: string | null, limit: number) {
   return db
     .selectFrom("registrations")
     .innerJoin("events", "events.id", "registrations.event_id")
@@ -111,14 +111,16 @@ export async function exportRegistrations(db: Db, userId: string, emailKey: stri
       "registrations.order_id",
     ])
     .where((eb) =>
-      eb.or([eb("registrations.user_id", "=", userId), eb("registrations.email_key", "=", emailKey)]),
+      emailKey === null
+        ? eb("registrations.user_id", "=", userId)
+        : eb.or([eb("registrations.user_id", "=", userId), eb("registrations.email_key", "=", emailKey)]),
     )
     .orderBy("registrations.id", "desc")
     .limit(limit)
     .execute();
 }
 
-export async function exportWaitlistEntries(db: Db, userId: string, emailKey: string, limit: number) {
+export async function exportWaitlistEntries(db: Db, userId: string, emailKey: string | null, limit: number) {
   return db
     .selectFrom("waitlist_entries")
     .innerJoin("events", "events.id", "waitlist_entries.event_id")
@@ -135,7 +137,12 @@ export async function exportWaitlistEntries(db: Db, userId: string, emailKey: st
       "waitlist_entries.resolved_at",
     ])
     .where((eb) =>
-      eb.or([eb("waitlist_entries.user_id", "=", userId), eb("waitlist_entries.email_key", "=", emailKey)]),
+      emailKey === null
+        ? eb("waitlist_entries.user_id", "=", userId)
+        : eb.or([
+            eb("waitlist_entries.user_id", "=", userId),
+            eb("waitlist_entries.email_key", "=", emailKey),
+          ]),
     )
     .orderBy("waitlist_entries.id", "desc")
     .limit(limit)

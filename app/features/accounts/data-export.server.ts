@@ -20,13 +20,16 @@ const iso = (value: string | Date) => new Date(value).toISOString();
  * Everything the site holds about an account, as one JSON-ready object (decision 033): the account, the
  * people it manages with their memberships and the consents given, its registrations and waiting-list
  * entries, orders with their items, newsletter subscription and contact messages. Only rows tied to this
- * account's id or address are read. A section longer than EXPORT_ROWS keeps its newest rows and is named in
+ * account's id are read, and rows tied to its address once the address is confirmed (decision 040). A section longer than EXPORT_ROWS keeps its newest rows and is named in
  * `truncated`. null: no such account.
  */
 export async function exportAccountData(db: Db, userId: string, now: Date) {
   const user = await exportUser(db, userId);
   if (!user) return null;
-  const key = emailKeyOf(user.email);
+  // Rows tied to the account only by an address count once the address is proven the account's
+  // (docs/security.md #38): whoever signs up with someone else's address sees nothing of theirs.
+  const verified = Boolean(user.emailVerified);
+  const key = verified ? emailKeyOf(user.email) : null;
   const fetch = EXPORT_ROWS + 1;
   const [members, memberships, consents, registrations, waitlist, orders, newsletter, messages] =
     await Promise.all([
@@ -36,8 +39,8 @@ export async function exportAccountData(db: Db, userId: string, now: Date) {
       exportRegistrations(db, userId, key, fetch),
       exportWaitlistEntries(db, userId, key, fetch),
       exportOrders(db, userId, fetch),
-      exportSubscription(db, key),
-      exportContactMessages(db, key, fetch),
+      key === null ? undefined : exportSubscription(db, key),
+      key === null ? [] : exportContactMessages(db, key, fetch),
     ]);
   const sections = { members, memberships, consents, registrations, waitlist, orders, messages };
   const truncated = Object.entries(sections)
@@ -52,7 +55,13 @@ export async function exportAccountData(db: Db, userId: string, now: Date) {
 
   return {
     exportedAt: now.toISOString(),
-    account: { name: user.name, email: user.email, language: user.locale, createdAt: iso(user.createdAt) },
+    account: {
+      name: user.name,
+      email: user.email,
+      emailConfirmed: verified,
+      language: user.locale,
+      createdAt: iso(user.createdAt),
+    },
     members: kept(members).map(({ id, ...member }) => ({
       ...member,
       memberships: kept(memberships)

@@ -28,6 +28,18 @@ export const RESET_MAX_PER_RECIPIENT = 3;
 export const EXISTING_ACCOUNT_MAIL_MAX_PER_RECIPIENT = 3;
 export const ACCOUNT_MAIL_WINDOW_MS = 60 * 60 * 1000;
 
+/**
+ * How long the link that confirms an account's e-mail address works (decision 040), and how many such links
+ * one account may ask for again in ACCOUNT_MAIL_WINDOW_MS (the first one is sent at sign-up).
+ */
+export const EMAIL_CONFIRMATION_SECONDS = 24 * 60 * 60;
+export const EMAIL_CONFIRMATION_RESENDS = 3;
+
+/** The page an address confirmation link opens: it shows a button, since no GET may change anything. */
+export function confirmEmailPath(token: string) {
+  return `/confirm-email?${new URLSearchParams({ token })}`;
+}
+
 /** better-auth's prefix of a reset link's row in its `verification` table. */
 export const RESET_IDENTIFIER_PREFIX = "reset-password:";
 
@@ -79,6 +91,15 @@ export function resetPasswordSchema(t: Texts) {
       error: t.passwordsDiffer,
     });
 }
+
+/** The form of the address confirmation page: the signed token of its link (a JWT, under 1,000 characters). */
+export const confirmEmailSchema = z.object({
+  token: z
+    .string()
+    .min(1)
+    .max(1000)
+    .regex(/^[\w.-]+$/),
+});
 
 /** The account's language (/account/language): one of the site's languages, nothing else. */
 export function languageSchema(t: Texts) {

@@ -16,11 +16,24 @@ import {
   setUserLocale,
   userExists,
 } from "./queries.server";
-import { ACCOUNT_MAIL_WINDOW_MS, RESET_MAX_PER_RECIPIENT, roleOf, signInAllowed } from "./rules";
+import {
+  ACCOUNT_MAIL_WINDOW_MS,
+  EMAIL_CONFIRMATION_RESENDS,
+  RESET_MAX_PER_RECIPIENT,
+  roleOf,
+  signInAllowed,
+} from "./rules";
 
 type Deps = Pick<AppDeps, "db" | "config"> & { auth: Auth };
 
-export type SessionUser = { id: string; name: string; email: string; isAdmin: boolean };
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  isAdmin: boolean;
+  /** Whether the address is proven to be the account's (decision 040): only then do rows tied to it by address show. */
+  emailVerified: boolean;
+};
 
 /** The signed-in user of this request, read from the database on every call so a role change applies at once. */
 export async function currentUser(
@@ -29,8 +42,9 @@ export async function currentUser(
 ): Promise<SessionUser | null> {
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
-  const { id, name, email } = session.user;
-  return { id, name, email, isAdmin: roleOf((session.user as { role?: unknown }).role) === "admin" };
+  const { id, name, email, emailVerified } = session.user;
+  const isAdmin = roleOf((session.user as { role?: unknown }).role) === "admin";
+  return { id, name, email, isAdmin, emailVerified: Boolean(emailVerified) };
 }
 
 export type SignInResult = { ok: true; headers: Headers } | { ok: false; reason: "throttled" | "invalid" };
@@ -132,6 +146,43 @@ export async function signUp(
   // For a known address better-auth answers with a made-up user that is not in the table.
   if (!(await userExists(db, user.id))) return { ok: true, headers: new Headers() };
   return { ok: true, headers: (await startSession(auth, input)) ?? new Headers() };
+}
+
+/**
+ * Confirms the address a confirmation link was sent to (decision 040): better-auth checks the link's
+ * signature, expiry and account. A second use of a good link answers the same. false: a forged, altered or
+ * expired link, or an account that no longer has that address.
+ */
+export async function confirmEmail({ auth }: Pick<Deps, "auth">, token: string) {
+  try {
+    await auth.api.verifyEmail({ query: { token } });
+    return true;
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    return false;
+  }
+}
+
+export type ResendConfirmationResult = "sent" | "already-confirmed" | "throttled";
+
+/** Sends the signed-in account a new confirmation link, at most EMAIL_CONFIRMATION_RESENDS in an hour. */
+export async function resendEmailConfirmation(
+  { db, auth }: Pick<Deps, "db" | "auth">,
+  user: Pick<SessionUser, "id" | "email" | "emailVerified">,
+  headers: Headers,
+  now = new Date(),
+): Promise<ResendConfirmationResult> {
+  if (user.emailVerified) return "already-confirmed";
+  const limit = { bucket: "email-confirmation", client: user.id, max: EMAIL_CONFIRMATION_RESENDS };
+  if (!(await allowAndRecord(db, { ...limit, windowMs: ACCOUNT_MAIL_WINDOW_MS }, now))) return "throttled";
+  try {
+    await auth.api.sendVerificationEmail({ body: { email: user.email }, headers });
+    return "sent";
+  } catch (error) {
+    // Confirmed in another tab since this page was read.
+    if (!isAPIError(error)) throw error;
+    return "already-confirmed";
+  }
 }
 
 export async function signOut({ auth }: Pick<Deps, "auth">, headers: Headers) {

@@ -23,6 +23,10 @@ export const accountData = {
     notIncluded:
       "Your password is not in it: we never store it in a form anyone could read. For anything else, or to correct or delete your information, write to our Privacy Officer (see the privacy policy).",
     download: "Download my data",
+    unconfirmedTitle: "Your e-mail address is not confirmed yet",
+    unconfirmed:
+      "Until you confirm {email}, the file holds only what you did while signed in to this account. What was done with this address without signing in (event registrations, the newsletter, messages to us) is added once you confirm it: that way, nobody who creates an account with someone else's address can see their information.",
+    resend: "Send me a confirmation link",
     privacy: "Privacy policy",
   },
 };

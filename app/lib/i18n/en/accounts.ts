@@ -90,6 +90,27 @@ export const accounts = {
       title: "Language updated",
       description: "Your e-mails from now on are written in English.",
     },
+    emailConfirmed: {
+      title: "E-mail address confirmed",
+      description: "Your account now shows everything tied to this address.",
+    },
+    confirmationSent: {
+      title: "Link sent",
+      description: "Check your inbox for a link to confirm your address. It works for 24 hours.",
+    },
+    confirmationThrottled: {
+      title: "Too many links",
+      description: "We have sent you several links in the last hour. Use the latest one, or try again later.",
+    },
+  },
+  confirmEmail: {
+    metaTitle: "Confirm your e-mail address",
+    metaDescription: "Confirm the e-mail address of your {name} account.",
+    title: "Confirm your e-mail address",
+    intro: "Press the button to confirm that this e-mail address belongs to your account.",
+    submit: "Confirm my address",
+    invalidLink: "This link is not valid or has expired. Sign in and ask for a new one on the My data page.",
+    myData: "My data",
   },
   emails: {
     reset: {
@@ -97,6 +118,12 @@ export const accounts = {
       heading: "Set a new password",
       text: "Someone (hopefully you) asked to set a new password for the account of {email}. The link below is valid for one hour and works once. If you did not ask, ignore this e-mail: your password stays the same.",
       action: "Set a new password",
+    },
+    confirm: {
+      subject: "Confirm your e-mail address for {name}",
+      heading: "Confirm your e-mail address",
+      text: "Someone (hopefully you) created an account with {email}. Confirm that this address is yours, so that your account also shows what you did with it before you had an account: event registrations, your newsletter subscription, your messages to us. The link below works for 24 hours. If it was not you, ignore this e-mail.",
+      action: "Confirm my address",
     },
     existing: {
       subject: "Someone tried to create a {name} account with your e-mail",

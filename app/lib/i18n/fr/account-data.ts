@@ -23,6 +23,10 @@ export const accountData: typeof en = {
     notIncluded:
       "Votre mot de passe n'y figure pas : nous ne le conservons jamais sous une forme lisible. Pour toute autre demande, ou pour corriger ou supprimer vos renseignements, écrivez à notre responsable de la protection des renseignements personnels (voir la politique de confidentialité).",
     download: "Télécharger mes données",
+    unconfirmedTitle: "Votre adresse courriel n'est pas encore confirmée",
+    unconfirmed:
+      "Tant que vous n'avez pas confirmé {email}, le fichier ne contient que ce que vous avez fait en étant connecté à ce compte. Ce qui a été fait avec cette adresse sans connexion (inscriptions aux événements, infolettre, messages envoyés) s'y ajoute dès que vous la confirmez : ainsi, personne ne peut voir les renseignements d'une autre personne en créant un compte avec son adresse.",
+    resend: "M'envoyer un lien de confirmation",
     privacy: "Politique de confidentialité",
   },
 };

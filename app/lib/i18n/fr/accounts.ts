@@ -103,6 +103,30 @@ export const accounts: typeof en = {
       title: "Langue mise à jour",
       description: "Vos courriels vous seront désormais écrits en français.",
     },
+    emailConfirmed: {
+      title: "Adresse courriel confirmée",
+      description: "Votre compte affiche maintenant tout ce qui est lié à cette adresse.",
+    },
+    confirmationSent: {
+      title: "Lien envoyé",
+      description:
+        "Un lien pour confirmer votre adresse vous attend dans votre boîte de réception. Il est valide pendant 24 heures.",
+    },
+    confirmationThrottled: {
+      title: "Trop de liens",
+      description:
+        "Nous vous avons envoyé plusieurs liens dans la dernière heure. Utilisez le plus récent ou réessayez plus tard.",
+    },
+  },
+  confirmEmail: {
+    metaTitle: "Confirmer votre adresse courriel",
+    metaDescription: "Confirmez l'adresse courriel de votre compte {name}.",
+    title: "Confirmer votre adresse courriel",
+    intro: "Appuyez sur le bouton pour confirmer que cette adresse courriel appartient à votre compte.",
+    submit: "Confirmer mon adresse",
+    invalidLink:
+      "Ce lien n'est pas valide ou a expiré. Connectez-vous et demandez-en un nouveau à la page Mes données.",
+    myData: "Mes données",
   },
   emails: {
     reset: {
@@ -110,6 +134,12 @@ export const accounts: typeof en = {
       heading: "Choisir un nouveau mot de passe",
       text: "Quelqu'un (vous, nous l'espérons) a demandé un nouveau mot de passe pour le compte de {email}. Le lien ci-dessous est valide pendant une heure et ne fonctionne qu'une fois. Si vous n'avez rien demandé, ignorez ce courriel : votre mot de passe reste le même.",
       action: "Choisir un nouveau mot de passe",
+    },
+    confirm: {
+      subject: "Confirmez votre adresse courriel pour {name}",
+      heading: "Confirmez votre adresse courriel",
+      text: "Quelqu'un (vous, nous l'espérons) a créé un compte avec {email}. Confirmez que cette adresse est bien la vôtre : votre compte affichera aussi ce que vous avez fait avec elle avant d'avoir un compte (inscriptions aux événements, abonnement à l'infolettre, messages envoyés). Le lien ci-dessous est valide pendant 24 heures. Si ce n'était pas vous, ignorez ce courriel.",
+      action: "Confirmer mon adresse",
     },
     existing: {
       subject: "Quelqu'un a tenté de créer un compte {name} avec votre courriel",
