@@ -10,7 +10,7 @@ import { useCart } from "~/features/shop/components/cart-context";
 import { OrderSummary } from "~/features/shop/components/order-summary";
 import { PaymentSection } from "~/features/shop/components/payment-section";
 import { StockNote, useStock } from "~/features/shop/components/stock-note";
-import { checkoutSchema, orderTotals, shortageMessage } from "~/features/shop/rules";
+import { checkoutSchema, holdMessage, orderTotals, shortageMessage } from "~/features/shop/rules";
 import { type PlaceOrderResult, placeOrder } from "~/features/shop/service.server";
 import { appContext } from "~/lib/context.server";
 import { parseWith } from "~/lib/form";
@@ -81,6 +81,8 @@ export async function action(args: Route.ActionArgs) {
         return failed({ form: t.validation.paymentMethod }, 422);
       case "sold-out":
         return failed({ form: shortageMessage(result.lines, t.validation) }, 409);
+      case "limit":
+        return failed({ form: holdMessage(result.breaches, t.validation) }, 422);
     }
   }
   return redirectWithToast(

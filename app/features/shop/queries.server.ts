@@ -292,3 +292,26 @@ export async function putBackStock(
     .where("size", "=", variantSize(line.size))
     .execute();
 }
+
+/**
+ * What a buyer's orders awaiting payment hold of each product and size (goods only): the buyer is the
+ * account when signed in, and always the e-mail address, in any case (decision 037).
+ */
+export async function listHeldByBuyer(db: Db, buyer: { email: string; userId: string | null }) {
+  const rows = await db
+    .selectFrom("order_items as i")
+    .innerJoin("orders as o", "o.id", "i.order_id")
+    .select((eb) => ["i.product_id", "i.size", eb.fn.sum<number | string>("i.quantity").as("quantity")])
+    .where("o.status", "=", "awaiting-payment")
+    .where("i.registration_id", "is", null)
+    .where("i.product_id", "not like", `${MEMBERSHIP_LINE_PREFIX}%`)
+    .where((eb) =>
+      eb.or([
+        eb(eb.fn("lower", ["o.email"]), "=", buyer.email.trim().toLowerCase()),
+        ...(buyer.userId === null ? [] : [eb("o.user_id", "=", buyer.userId)]),
+      ]),
+    )
+    .groupBy(["i.product_id", "i.size"])
+    .execute();
+  return rows.map((row) => ({ productId: row.product_id, size: row.size, quantity: Number(row.quantity) }));
+}

@@ -40,7 +40,7 @@ export const payments: typeof en = {
     recorded: {
       title: "Paiement partiel enregistré",
       description:
-        "Commande {number} : {received} reçus, {remaining} à payer; elle attend toujours le paiement.",
+        "Commande {number} : {received} reçus, {remaining} à payer; elle attend toujours le paiement.",
     },
     short:
       "{amount}, c'est {short} de moins que les {owed} dus. Enregistrez-le comme paiement partiel (la commande attend alors le reste), ou marquez la commande comme payée avec {short} en moins.",
