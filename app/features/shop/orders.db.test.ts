@@ -729,6 +729,7 @@ describe(`orders (${testDialect})`, () => {
           created_at: new Date(now.getTime() + 4 * 60_000).toISOString(),
           payment_method: "etransfer",
           payment_due_at: new Date(now.getTime() + 4 * 60_000 + 7 * 24 * 60 * 60_000).toISOString(),
+          held: 1,
         },
       ]);
     });

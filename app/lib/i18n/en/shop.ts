@@ -61,6 +61,7 @@ export const shop = {
     inPersonNote: "Pay in cash or by card at one of our events {within}, or the order is cancelled.",
     withinDays: "within {days} days",
     withinOneDay: "within 1 day",
+    largeGuestNote: "Without an account, an order over {amount} must be paid within {days} days.",
     fields: {
       firstName: "First Name",
       lastName: "Last Name",

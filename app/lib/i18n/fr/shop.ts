@@ -67,6 +67,8 @@ export const shop: typeof en = {
       "Payez en argent comptant ou par carte à l'un de nos événements {within}, sinon la commande est annulée.",
     withinDays: "dans un délai de {days} jours",
     withinOneDay: "dans un délai de 1 jour",
+    largeGuestNote:
+      "Sans compte, une commande de plus de {amount} doit être payée dans un délai de {days} jours.",
     fields: {
       firstName: "Prénom",
       lastName: "Nom",
