@@ -211,7 +211,13 @@ test.describe("the orders list", () => {
       `${payments.statuses["awaiting-payment"]}${t.overdue}`,
       payments.methods.etransfer,
       /\S/,
+      // What it takes from the stock, and Release: the order's cancel confirmation (decision 037).
+      /^\d+ item\(s\) Release$/,
     ]);
+    await expect(row(overdue.number).getByRole("link", { name: t.list.release })).toHaveAttribute(
+      "href",
+      `/admin/orders/${overdue.number}?confirm=cancel`,
+    );
     await expect(row(waiting.number).getByRole("cell").nth(4)).toHaveText("Awaiting payment");
 
     await filters.nth(2).click();
