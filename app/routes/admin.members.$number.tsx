@@ -1,8 +1,9 @@
 import { href, useNavigation } from "react-router";
 import { EmailLink } from "~/components/contact-links";
+import { MarkPaidForm } from "~/components/mark-paid-form";
 import { PageHeader } from "~/components/ui/page-header";
 import { TextLink } from "~/components/ui/text-link";
-import { ConsentsTable, Fact, MarkPaidForm } from "~/features/memberships/components/members-admin";
+import { ConsentsTable, Fact } from "~/features/memberships/components/members-admin";
 import { loadMemberRecord, markMembershipPaid, todayIn } from "~/features/memberships/members-admin.server";
 import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";
@@ -10,7 +11,7 @@ import { format, getLocale } from "~/lib/i18n";
 import { membersAdminMessages } from "~/lib/i18n/pages/members-admin";
 import { membershipsAdminMessages } from "~/lib/i18n/pages/memberships-admin";
 import { paymentsMessages } from "~/lib/i18n/pages/payments";
-import { useLocale, usePath, useTexts } from "~/lib/root-data";
+import { usePath, useTexts } from "~/lib/root-data";
 import { adminMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin.members.$number";
 
@@ -31,7 +32,6 @@ export default function AdminMember({ loaderData, actionData }: Route.ComponentP
   const t = m.record;
   const kinds = useTexts(membershipsAdminMessages).documents.kinds;
   const statuses = useTexts(paymentsMessages).statuses;
-  const locale = useLocale();
   const path = usePath();
   const { day, date } = useFormat();
   const busy = useNavigation().state === "submitting";
@@ -119,13 +119,17 @@ export default function AdminMember({ loaderData, actionData }: Route.ComponentP
           </dl>
           {membership.markPaid && membership.order ? (
             <MarkPaidForm
-              t={t}
-              locale={locale}
-              membershipId={membership.id}
-              order={membership.order}
-              error={actionData?.errors.amount}
+              id={`amount-${membership.id}`}
+              order={{
+                status: membership.order.status,
+                total_cents: membership.order.totalCents,
+                paid_cents: membership.order.paidCents,
+              }}
+              answer={actionData}
               busy={busy}
-            />
+            >
+              <input type="hidden" name="membership" value={membership.id} />
+            </MarkPaidForm>
           ) : null}
           <h4 className="mt-6 font-semibold">{t.consents}</h4>
           <ConsentsTable t={t} kinds={kinds} consents={membership.consents} />

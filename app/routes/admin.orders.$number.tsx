@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { data, Form, href, useNavigate, useNavigation } from "react-router";
 import { EmailLink } from "~/components/contact-links";
+import { MarkPaidForm } from "~/components/mark-paid-form";
 import { Badge } from "~/components/ui/badge";
 import { Button, LinkButton } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { Field } from "~/components/ui/field";
 import { PageHeader } from "~/components/ui/page-header";
 import { OrderSummary } from "~/features/shop/components/order-summary";
 import { orderMeta, orderPage } from "~/features/shop/order-page";
@@ -19,7 +19,7 @@ import { paymentsMessages } from "~/lib/i18n/pages/payments";
 import { shopMessages } from "~/lib/i18n/pages/shop";
 import { submitOrderChange } from "~/lib/payments/admin-change.server";
 import { adminActionsFor, isOverdue } from "~/lib/payments/rules";
-import { useLocale, usePath, useTexts } from "~/lib/root-data";
+import { usePath, useTexts } from "~/lib/root-data";
 import type { Route } from "./+types/admin.orders.$number";
 
 export const meta: Route.MetaFunction = orderMeta((m) => m.admin.detailTitle);
@@ -74,15 +74,12 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   const t = texts.order;
   const payments = useTexts(paymentsMessages);
   const path = usePath();
-  const locale = useLocale();
   const navigate = useNavigate();
   const busy = useNavigation().state === "submitting";
   const { dateTime, money } = useFormat();
   const { order, number, payment, overdue, actions, confirmingCancel } = loaderData;
   const here = path(href("/admin/orders/:number", { number }));
   const closeConfirm = () => navigate(here, { preventScrollReset: true, replace: true });
-  // The amount received, prefilled with the total as a volunteer would type it ("89.99", "89,99").
-  const total = (order.total_cents / 100).toFixed(2).replace(".", locale === "fr" ? "," : ".");
   const from = <input type="hidden" name="from" value={order.status} />;
   const simple = [
     ["ship", t.ship],
@@ -141,22 +138,11 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           <h2 className="mt-6 font-bold">{t.actions}</h2>
           {actions.length === 0 ? <p className="mt-2 text-slate-700">{t.noActions}</p> : null}
           {actions.includes("mark-paid") ? (
-            <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
-              {from}
-              <Field
-                name="amount"
-                label={t.amount}
-                inputMode="decimal"
-                autoComplete="off"
-                maxLength={20}
-                defaultValue={actionData?.amount ?? total}
-                error={actionData?.errors.amount}
-                className="w-40"
-              />
-              <Button type="submit" name="action" value="mark-paid" disabled={busy}>
-                {t.markPaid}
-              </Button>
-            </Form>
+            <MarkPaidForm
+              order={{ status: order.status, total_cents: order.total_cents, paid_cents: payment.paid_cents }}
+              answer={actionData}
+              busy={busy}
+            />
           ) : null}
           <div className="mt-3 flex flex-wrap gap-3">
             {simple

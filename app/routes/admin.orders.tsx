@@ -122,6 +122,21 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                   ? dateTime(order.payment_due_at)
                   : "-"}
               </td>
+              <td className={cell}>
+                {/* What it takes from the stock until paid; Release opens the order's cancel confirmation. */}
+                {order.status === "awaiting-payment" && order.held > 0 ? (
+                  <>
+                    {format(t.list.heldItems, { count: order.held })}{" "}
+                    <TextLink
+                      to={`${path(href("/admin/orders/:number", { number: order.number }))}?confirm=cancel`}
+                    >
+                      {t.list.release}
+                    </TextLink>
+                  </>
+                ) : (
+                  "-"
+                )}
+              </td>
             </tr>
           ))}
         </DataTable>

@@ -10,7 +10,13 @@ import { useCart } from "~/features/shop/components/cart-context";
 import { OrderSummary } from "~/features/shop/components/order-summary";
 import { PaymentSection } from "~/features/shop/components/payment-section";
 import { StockNote, useStock } from "~/features/shop/components/stock-note";
-import { checkoutSchema, orderTotals, shortageMessage } from "~/features/shop/rules";
+import {
+  checkoutSchema,
+  HOLD_LIMITS,
+  holdMessage,
+  orderTotals,
+  shortageMessage,
+} from "~/features/shop/rules";
 import { type PlaceOrderResult, placeOrder } from "~/features/shop/service.server";
 import { appContext } from "~/lib/context.server";
 import { parseWith } from "~/lib/form";
@@ -81,6 +87,8 @@ export async function action(args: Route.ActionArgs) {
         return failed({ form: t.validation.paymentMethod }, 422);
       case "sold-out":
         return failed({ form: shortageMessage(result.lines, t.validation) }, 409);
+      case "limit":
+        return failed({ form: holdMessage(result.breaches, t.validation) }, 422);
     }
   }
   return redirectWithToast(
@@ -193,6 +201,14 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             texts={c}
             methods={methods}
             error={errors.paymentMethod}
+            guestNote={
+              user
+                ? undefined
+                : format(c.largeGuestNote, {
+                    amount: money(HOLD_LIMITS.largeGuestOrderCents),
+                    days: HOLD_LIMITS.largeGuestHoldDays,
+                  })
+            }
           />
           <Button
             type="submit"

@@ -321,7 +321,13 @@ describe(`paid events (${testDialect})`, () => {
     const ann = await registrationOf(event.id, "Ann");
     await changeOrder(
       { ...deps(), hooks },
-      { orderId: ann.order_id ?? -1, action: "mark-paid", from: "awaiting-payment", amountCents: 2000 },
+      {
+        orderId: ann.order_id ?? -1,
+        action: "mark-paid",
+        from: "awaiting-payment",
+        amountCents: 2000,
+        payment: { shortCents: 500 },
+      },
       later(HOUR),
     );
     expect((await cancelRegistration(deps(), { token: ann.manage_token }, later(DAY))).status).toBe(

@@ -1,6 +1,6 @@
 import type { KyselyPlugin } from "kysely";
 import { RouterContextProvider } from "react-router";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "~/db/db.server";
 import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
 import { testNow } from "~/db/test-factories.server";
@@ -511,6 +511,77 @@ describe(`mark paid from the record on ${testDialect}`, () => {
       markPaid: false,
       standing: "active",
       order: { status: "paid" },
+    });
+  });
+
+  describe("less than is owed (decision 037)", () => {
+    // The order above was paid: each of these starts again from the membership awaiting its $35.00.
+    beforeEach(async () => {
+      await testDb.db
+        .updateTable("orders")
+        .set({ status: "awaiting-payment", paid_cents: null, paid_at: null })
+        .where("id", "=", known.minorOrder.id)
+        .execute();
+      await testDb.db
+        .updateTable("memberships")
+        .set({ status: "awaiting-payment", activated_at: null })
+        .where("id", "=", known.minorMembership)
+        .execute();
+    });
+
+    it("$0.01 on a $35.00 membership is refused naming the shortfall; a partial payment waits for the rest, which activates it (decision 037)", async () => {
+      const { minor, minorMembership } = known;
+      const base = { membership: String(minorMembership), action: "mark-paid", from: "awaiting-payment" };
+      const probe = await markMembershipPaid(
+        app(),
+        context(),
+        post({ ...base, amount: "0.01" }),
+        minor.number,
+      );
+      expect(probe).toMatchObject({
+        init: { status: 400 },
+        data: {
+          errors: {
+            amount:
+              "$0.01 is $34.99 less than the $35.00 owed. Record it as a partial payment (the order keeps awaiting the rest), or mark the order paid $34.99 short.",
+          },
+          shortCents: 3499,
+        },
+      });
+      expect(await order()).toMatchObject({ status: "awaiting-payment", paid_cents: null });
+
+      const partial = { ...base, amount: "10", payment: "partial", received: "0" };
+      expect(await markMembershipPaid(app(), context(), post(partial), minor.number)).toBeInstanceOf(
+        Response,
+      );
+      expect(await order()).toMatchObject({ status: "awaiting-payment", paid_cents: 1000, paid_at: null });
+      // The same click again: the page showed nothing received, so nothing more is recorded.
+      await markMembershipPaid(app(), context(), post(partial), minor.number);
+      expect(await order()).toMatchObject({ status: "awaiting-payment", paid_cents: 1000 });
+      let record = await loadMemberRecord(testDb.db, minor.number, today, "en");
+      expect(record.memberships[0]).toMatchObject({ markPaid: true, order: { paidCents: 1000 } });
+
+      // The rest completes the total: paid, and the membership becomes active.
+      const rest = { ...base, amount: "25.00", payment: "partial", received: "1000" };
+      await markMembershipPaid(app(), context(), post(rest), minor.number);
+      expect(await order()).toMatchObject({ status: "paid", paid_cents: 3500 });
+      record = await loadMemberRecord(testDb.db, minor.number, today, "en");
+      expect(record.memberships[0]).toMatchObject({ standing: "active", order: { status: "paid" } });
+    });
+
+    it("a shortfall confirmed by its amount marks the order paid with what was received", async () => {
+      const { minor, minorMembership } = known;
+      const base = { membership: String(minorMembership), action: "mark-paid", from: "awaiting-payment" };
+      // A confirmation of another shortfall (the amount was changed since) is asked again.
+      const other = { ...base, amount: "30", payment: "short", short: "400" };
+      expect(await markMembershipPaid(app(), context(), post(other), minor.number)).toMatchObject({
+        init: { status: 400 },
+        data: { shortCents: 500 },
+      });
+      expect(await order()).toMatchObject({ status: "awaiting-payment", paid_cents: null });
+      const confirmed = { ...base, amount: "30", payment: "short", short: "500" };
+      await markMembershipPaid(app(), context(), post(confirmed), minor.number);
+      expect(await order()).toMatchObject({ status: "paid", paid_cents: 3000 });
     });
   });
 });

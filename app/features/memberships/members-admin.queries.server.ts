@@ -139,6 +139,7 @@ export function listMembershipsOfMember(db: Db, memberId: number) {
       "c.name as club_name",
       "o.status as order_status",
       "o.total_cents as order_total_cents",
+      "o.paid_cents as order_paid_cents",
     ])
     .where("ms.member_id", "=", memberId)
     .orderBy("s.starts_on", "desc")

@@ -178,6 +178,7 @@ export async function loadMemberRecord(db: Db, param: string | undefined, today:
                 number: orderNumber(membership.order_id),
                 status: membership.order_status,
                 totalCents: membership.order_total_cents ?? 0,
+                paidCents: membership.order_paid_cents ?? null,
               },
         markPaid: payable && membership.status === "awaiting-payment",
         consents: consents

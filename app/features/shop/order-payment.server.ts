@@ -9,6 +9,7 @@ type PayableOrder = {
   id: number;
   status: OrderStatus;
   total_cents: number;
+  paid_cents: number | null;
   payment_method: PaymentMethod;
   payment_due_at: string | null;
 };

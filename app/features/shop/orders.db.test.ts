@@ -4,6 +4,7 @@ import { testNow } from "~/db/test-factories.server";
 import { InvalidEmailError } from "~/lib/email/rules";
 import { shop as texts } from "~/lib/i18n/en/shop";
 import { seedDemoContent } from "../../../scripts/lib/seed";
+import { SIZES } from "./cart";
 import {
   getOrderById,
   getOrderByToken,
@@ -11,7 +12,7 @@ import {
   listOrders,
   listOrdersOfUser,
 } from "./queries.server";
-import { type CheckoutInput, checkoutSchema, orderNumber } from "./rules";
+import { type CheckoutInput, checkoutSchema, holdMessage, orderNumber } from "./rules";
 import { type Buyer, placeOrder } from "./service.server";
 import { annContact, checkoutInput } from "./test-factories";
 
@@ -32,6 +33,9 @@ const shoes = (size: Item["size"], quantity = 1, productId = "white-court-shoes"
   size,
   quantity,
 });
+
+/** The i-th order's one line: a pair of shoes in one of the five sizes, so that a buyer's orders stay within the limits. */
+const anySize = (i: number) => shoes(SIZES[i % SIZES.length] ?? "M");
 
 let clients = 0;
 
@@ -457,7 +461,15 @@ describe(`orders (${testDialect})`, () => {
     it("refuses the 11th checkout from one client within the hour: nothing stored, no e-mail", async () => {
       const client = "203.0.113.7";
       for (let i = 0; i < 10; i++) {
-        await placed(checkoutInput({ email: `buyer${i}@example.org` }), "user-member", now, { client });
+        // One size each, twice: a member's unpaid orders hold at most 4 of one item (decision 037).
+        await placed(
+          checkoutInput({ email: `buyer${i}@example.org`, items: [anySize(i)] }),
+          "user-member",
+          now,
+          {
+            client,
+          },
+        );
       }
       const { mail, result } = place(checkoutInput({ email: "buyer10@example.org" }), "user-member", now, {
         client,
@@ -484,7 +496,7 @@ describe(`orders (${testDialect})`, () => {
 
     it("refuses the 6th checkout to one address within the hour, from any client and in any letter case", async () => {
       for (let i = 0; i < 5; i++)
-        await placed(checkoutInput({ email: "Stranger@Example.org" }), "user-member");
+        await placed(checkoutInput({ email: "Stranger@Example.org", items: [anySize(i)] }), "user-member");
       const { mail, result } = place(checkoutInput({ email: "stranger@EXAMPLE.org" }), "user-member");
       expect(await result).toEqual({ ok: false, reason: "throttled" });
       expect(mail.wake).not.toHaveBeenCalled();
@@ -504,8 +516,101 @@ describe(`orders (${testDialect})`, () => {
         });
       }
       for (let i = 1; i < 5; i++)
-        await placed(checkoutInput({ email: "buyer@example.org" }), null, now, { client });
+        await placed(checkoutInput({ email: "buyer@example.org", items: [anySize(i)] }), null, now, {
+          client,
+        });
       expect(await count("orders")).toBe(5);
+    });
+  });
+
+  describe("what one buyer may hold unpaid (decision 037, SECURITY 39)", () => {
+    const stockLeft = async () =>
+      (await testDb.db.selectFrom("product_variants").select("stock").execute()).reduce(
+        (sum, row) => sum + row.stock,
+        0,
+      );
+
+    it("the probe: one guest checkout of every size at 25 takes nothing and says the limit", async () => {
+      await testDb.db.updateTable("product_variants").set({ stock: 25 }).execute();
+      const variants = await testDb.db
+        .selectFrom("product_variants")
+        .select(["product_id", "size"])
+        .orderBy("product_id")
+        .execute();
+      const items = variants.slice(0, 50).map((variant) => ({
+        productId: variant.product_id,
+        size: (variant.size || null) as Item["size"],
+        quantity: 25,
+      }));
+      const before = await stockLeft();
+      const { mail, result } = place(checkoutInput({ email: "hoarder@example.org", items }));
+      const answer = await result;
+      expect(answer).toMatchObject({ ok: false, reason: "limit" });
+      expect(await stockLeft()).toBe(before);
+      expect([await count("orders"), await count("outbox")]).toEqual([0, 0]);
+      expect(mail.wake).not.toHaveBeenCalled();
+      const message = holdMessage(
+        answer.ok || answer.reason !== "limit" ? [] : answer.breaches,
+        texts.validation,
+      );
+      expect(message).toContain("At most 4 of each item per order: please lower White Court Shoes (M) to 4.");
+      expect(message).toContain("At most 20 items may await payment per buyer");
+    });
+
+    it("4 of one size is an order; more of it from the same address, in any case and from another browser, is refused", async () => {
+      await placed(checkoutInput({ email: "Fan@Example.org", items: [shoes("M", 4)] }));
+      const more = await place(
+        checkoutInput({ email: "fan@example.org", items: [shoes("M", 1), shoes("L", 1)] }),
+        null,
+        now,
+        {
+          guestId: "another-browser",
+        },
+      ).result;
+      expect(more).toEqual({
+        ok: false,
+        reason: "limit",
+        breaches: [{ kind: "item", name: "White Court Shoes", size: "M", held: 4, allowed: 0 }],
+      });
+      expect(holdMessage(more.ok || more.reason !== "limit" ? [] : more.breaches, texts.validation)).toBe(
+        "At most 4 of each item may await payment per buyer, and your unpaid orders already hold 4 of White Court Shoes (M): you can add 0 more. Pay or cancel those orders first to order more.",
+      );
+      // Another size, and another buyer, are not held back.
+      await placed(checkoutInput({ email: "fan@example.org", items: [shoes("L", 4)] }));
+      await placed(checkoutInput({ email: "someone@example.org", items: [shoes("M", 4)] }));
+    });
+
+    it("a member's unpaid orders count whatever address each gave; paid and cancelled ones do not", async () => {
+      const first = await placed(
+        checkoutInput({ email: "a@example.org", items: [ball("blue-training-ball", 4)] }),
+        "user-member",
+      );
+      expect(
+        await place(
+          checkoutInput({ email: "b@example.org", items: [ball("blue-training-ball", 1)] }),
+          "user-member",
+        ).result,
+      ).toMatchObject({ ok: false, reason: "limit" });
+      await testDb.db.updateTable("orders").set({ status: "paid" }).where("id", "=", first.id).execute();
+      await placed(
+        checkoutInput({ email: "b@example.org", items: [ball("blue-training-ball", 4)] }),
+        "user-member",
+      );
+    });
+
+    it("a guest's order over $200 is held 2 days; a member's, and a smaller one, the association's 7", async () => {
+      const due = async (id: number) => (await getOrderById(testDb.db, id))?.payment_due_at;
+      const days = (n: number) => new Date(now.getTime() + n * 24 * 60 * 60 * 1000).toISOString();
+      const large = [shoes("M", 3)]; // $269.97
+      expect(await due((await placed(checkoutInput({ email: "g1@example.org", items: large }))).id)).toBe(
+        days(2),
+      );
+      expect(
+        await due((await placed(checkoutInput({ email: "m1@example.org", items: large }), "user-member")).id),
+      ).toBe(days(7));
+      expect(
+        await due((await placed(checkoutInput({ email: "g2@example.org", items: [shoes("M", 2)] }))).id),
+      ).toBe(days(7));
     });
   });
 
@@ -593,7 +698,15 @@ describe(`orders (${testDialect})`, () => {
       const ids: number[] = [];
       for (let i = 0; i < 5; i++) {
         const at = new Date(now.getTime() + i * 60_000);
-        ids.push((await placed(checkoutInput({ lastName: `Buyer ${i}` }), null, at)).id);
+        ids.push(
+          (
+            await placed(
+              checkoutInput({ lastName: `Buyer ${i}`, items: [i % 2 ? anySize(i) : ball()] }),
+              null,
+              at,
+            )
+          ).id,
+        );
       }
       const newestFirst = [...ids].reverse();
       const page = async (offset: number) => {
@@ -616,6 +729,7 @@ describe(`orders (${testDialect})`, () => {
           created_at: new Date(now.getTime() + 4 * 60_000).toISOString(),
           payment_method: "etransfer",
           payment_due_at: new Date(now.getTime() + 4 * 60_000 + 7 * 24 * 60 * 60_000).toISOString(),
+          held: 1,
         },
       ]);
     });

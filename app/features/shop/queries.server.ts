@@ -122,19 +122,26 @@ export async function listOrders(
   { filter, offset, perPage, now }: { filter?: OrderFilter; offset: number; perPage: number; now: Date },
 ) {
   const stamp = now.toISOString();
-  let rows = db
-    .selectFrom("orders")
-    .select([
-      "id",
-      "status",
-      "first_name",
-      "last_name",
-      "email",
-      "total_cents",
-      "created_at",
-      "payment_method",
-      "payment_due_at",
-    ]);
+  let rows = db.selectFrom("orders").select([
+    "id",
+    "status",
+    "first_name",
+    "last_name",
+    "email",
+    "total_cents",
+    "created_at",
+    "payment_method",
+    "payment_due_at",
+    // The goods it takes from the stock while it awaits payment (decision 037: the holds).
+    (eb) =>
+      eb
+        .selectFrom("order_items")
+        .select((inner) => inner.fn.coalesce(inner.fn.sum<number>("quantity"), inner.lit(0)).as("n"))
+        .whereRef("order_items.order_id", "=", "orders.id")
+        .where("registration_id", "is", null)
+        .where("product_id", "not like", `${MEMBERSHIP_LINE_PREFIX}%`)
+        .as("held"),
+  ]);
   if (filter === "overdue")
     rows = rows.where("status", "=", "awaiting-payment").where("payment_due_at", "<=", stamp);
   else if (filter) rows = rows.where("status", "=", filter);
@@ -166,7 +173,12 @@ export async function listOrders(
     if (group.status === "awaiting-payment") counts.overdue = Number(group.due);
   }
   const all = groups.reduce((sum, group) => sum + Number(group.n), 0);
-  return { orders, counts, all, total: filter ? counts[filter] : all };
+  return {
+    orders: orders.map((order) => ({ ...order, held: Number(order.held ?? 0) })),
+    counts,
+    all,
+    total: filter ? counts[filter] : all,
+  };
 }
 
 /** What the admin's order page adds to an order: how it is paid, its dates, and whether it has goods. */
@@ -291,4 +303,27 @@ export async function putBackStock(
     .where("product_id", "=", line.product_id)
     .where("size", "=", variantSize(line.size))
     .execute();
+}
+
+/**
+ * What a buyer's orders awaiting payment hold of each product and size (goods only): the buyer is the
+ * account when signed in, and always the e-mail address, in any case (decision 037).
+ */
+export async function listHeldByBuyer(db: Db, buyer: { email: string; userId: string | null }) {
+  const rows = await db
+    .selectFrom("order_items as i")
+    .innerJoin("orders as o", "o.id", "i.order_id")
+    .select((eb) => ["i.product_id", "i.size", eb.fn.sum<number | string>("i.quantity").as("quantity")])
+    .where("o.status", "=", "awaiting-payment")
+    .where("i.registration_id", "is", null)
+    .where("i.product_id", "not like", `${MEMBERSHIP_LINE_PREFIX}%`)
+    .where((eb) =>
+      eb.or([
+        eb(eb.fn("lower", ["o.email"]), "=", buyer.email.trim().toLowerCase()),
+        ...(buyer.userId === null ? [] : [eb("o.user_id", "=", buyer.userId)]),
+      ]),
+    )
+    .groupBy(["i.product_id", "i.size"])
+    .execute();
+  return rows.map((row) => ({ productId: row.product_id, size: row.size, quantity: Number(row.quantity) }));
 }

@@ -16,6 +16,10 @@ import {
   checkoutFingerprint,
   checkoutSchema,
   FREE_SHIPPING_OVER_CENTS,
+  HOLD_LIMITS,
+  holdBreaches,
+  holdDays,
+  holdMessage,
   inCategory,
   ORDER_STATUSES,
   orderForPage,
@@ -576,4 +580,59 @@ describe("shortageMessage", () => {
       "Stock restant pour Ballon classique vert\u00a0: 3. Veuillez réduire la quantité.",
     );
   });
+});
+
+describe("what one buyer may hold unpaid (decision 037)", () => {
+  const line = (productId: string, size: "M" | "L" | null, quantity: number) => ({
+    productId,
+    name: productId,
+    size,
+    quantity,
+    unitCents: 1000,
+    lineCents: 1000 * quantity,
+  });
+  type Case = [ReturnType<typeof line>[], { productId: string; size: string | null; quantity: number }[]];
+  itMaps("%j", ([lines, held]: Case) => holdBreaches(lines, held), [
+    [[[line("shoes", "M", 4)], []], []],
+    [[[line("shoes", "M", 5)], []], [{ kind: "item", name: "shoes", size: "M", held: 0, allowed: 4 }]],
+    [
+      [[line("shoes", "M", 1)], [{ productId: "shoes", size: "M", quantity: 4 }]],
+      [{ kind: "item", name: "shoes", size: "M", held: 4, allowed: 0 }],
+    ],
+    // Another size, or another product, is another item.
+    [[[line("shoes", "L", 4)], [{ productId: "shoes", size: "M", quantity: 4 }]], []],
+    [[[line("ball", null, 2)], [{ productId: "ball", size: null, quantity: 2 }]], []],
+    [
+      [[line("ball", null, 3)], [{ productId: "ball", size: null, quantity: 2 }]],
+      [{ kind: "item", name: "ball", size: null, held: 2, allowed: 2 }],
+    ],
+    // 20 in all across the buyer's unpaid orders.
+    [[[line("a", null, 4), line("b", null, 4)], [{ productId: "c", size: null, quantity: 12 }]], []],
+    [
+      [[line("a", null, 4), line("b", null, 4)], [{ productId: "c", size: null, quantity: 13 }]],
+      [{ kind: "units", count: 21 }],
+    ],
+  ]);
+
+  it("says each limit in English and in French", () => {
+    const breaches = [
+      { kind: "item" as const, name: "Ball", size: null, held: 0, allowed: 4 },
+      { kind: "units" as const, count: 21 },
+    ];
+    expect(holdMessage(breaches, texts.validation)).toBe(
+      "At most 4 of each item per order: please lower Ball to 4. At most 20 items may await payment per buyer; this order would bring yours to 21. For a team or club order, please write to us.",
+    );
+    expect(holdMessage(breaches, frTexts.validation)).toContain("Au plus 4 exemplaires de chaque article");
+  });
+
+  itMaps(
+    "holds %j for %i days",
+    ([days, order]: [number, { guest: boolean; totalCents: number }]) => holdDays(days, order),
+    [
+      [[7, { guest: true, totalCents: HOLD_LIMITS.largeGuestOrderCents }], 7],
+      [[7, { guest: true, totalCents: HOLD_LIMITS.largeGuestOrderCents + 1 }], 2],
+      [[7, { guest: false, totalCents: 100_000 }], 7],
+      [[1, { guest: true, totalCents: 100_000 }], 1],
+    ],
+  );
 });

@@ -186,6 +186,80 @@ export const CHECKOUT_LIMITS = {
 } as const;
 
 /**
+ * What one buyer may hold unpaid (decision 037, docs/security.md #39): an order awaiting payment takes its
+ * stock, so one buyer (an account, or an e-mail address across its unpaid orders) may hold at most `perItem`
+ * of one product and size and `units` in all; a guest's order over `largeGuestOrderCents` is held
+ * `largeGuestHoldDays` days instead of the association's payment period. A team's order goes through the
+ * association (the message says to write to it).
+ */
+export const HOLD_LIMITS = {
+  perItem: 4,
+  units: 20,
+  largeGuestOrderCents: 20_000,
+  largeGuestHoldDays: 2,
+} as const;
+
+/** What a buyer's unpaid orders already hold of one product and size. */
+export type HeldLine = { productId: string; size: string | null; quantity: number };
+
+export type HoldBreach =
+  | { kind: "item"; name: string; size: Size | null; held: number; allowed: number }
+  | { kind: "units"; count: number };
+
+/** The limits this order would pass, given what the buyer's unpaid orders hold already; none: it may go. */
+export function holdBreaches(lines: PricedLine[], held: HeldLine[], limits = HOLD_LIMITS): HoldBreach[] {
+  const holding = new Map(held.map((line) => [`${line.productId}|${line.size ?? ""}`, line.quantity]));
+  const breaches: HoldBreach[] = [];
+  for (const line of lines) {
+    const already = holding.get(`${line.productId}|${line.size ?? ""}`) ?? 0;
+    if (already + line.quantity > limits.perItem)
+      breaches.push({
+        kind: "item",
+        name: line.name,
+        size: line.size,
+        held: already,
+        allowed: Math.max(limits.perItem - already, 0),
+      });
+  }
+  const count =
+    held.reduce((sum, line) => sum + line.quantity, 0) + lines.reduce((sum, line) => sum + line.quantity, 0);
+  if (count > limits.units) breaches.push({ kind: "units", count });
+  return breaches;
+}
+
+/** What the checkout says of the limits an order passes, in the buyer's language. */
+export function holdMessage(
+  breaches: HoldBreach[],
+  t: Pick<Texts, "limitItem" | "limitItemHeld" | "limitUnits">,
+  limits = HOLD_LIMITS,
+) {
+  return breaches
+    .map((breach) =>
+      breach.kind === "units"
+        ? format(t.limitUnits, { max: limits.units, count: breach.count })
+        : format(breach.held === 0 ? t.limitItem : t.limitItemHeld, {
+            max: limits.perItem,
+            name: breach.name,
+            size: breach.size ? ` (${breach.size})` : "",
+            held: breach.held,
+            allowed: breach.allowed,
+          }),
+    )
+    .join(" ");
+}
+
+/** How many days an order is held for its payment: a guest's large order, fewer (decision 037). */
+export function holdDays(
+  paymentDays: number,
+  order: { guest: boolean; totalCents: number },
+  limits = HOLD_LIMITS,
+) {
+  return order.guest && order.totalCents > limits.largeGuestOrderCents
+    ? Math.min(paymentDays, limits.largeGuestHoldDays)
+    : paymentDays;
+}
+
+/**
  * Prices the order from the catalogue: every product must exist, a size is required exactly when the
  * product has sizes, and the totals are integer cents computed here, never taken from the browser.
  */

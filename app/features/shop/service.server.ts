@@ -22,6 +22,7 @@ import { SIZES, type Size } from "./cart";
 import {
   findOrderByIdempotencyKey,
   listGoodsOfOrder,
+  listHeldByBuyer,
   listProductPrices,
   listStockOnSale,
   putBackStock,
@@ -32,6 +33,9 @@ import {
   CHECKOUT_LIMITS,
   type CheckoutInput,
   checkoutFingerprint,
+  type HoldBreach,
+  holdBreaches,
+  holdDays,
   orderNumber,
   type PricedLine,
   pricedLineRow,
@@ -45,7 +49,9 @@ export type ShortLine = { productId: string; name: string; size: Size | null; av
 export type PlaceOrderResult =
   | { ok: true; id: number; token: string; number: string }
   | { ok: false; reason: "unknown-product" | "size" | "throttled" | "key-used" | "method" }
-  | { ok: false; reason: "sold-out"; lines: ShortLine[] };
+  | { ok: false; reason: "sold-out"; lines: ShortLine[] }
+  /** Past what one buyer may hold unpaid (decision 037): nothing was taken. */
+  | { ok: false; reason: "limit"; breaches: HoldBreach[] };
 
 /**
  * Who checks out: a signed-in member's id, or else the anonymous checkout cookie's value (null when the
@@ -92,7 +98,8 @@ async function orderOfKey(
  * stock in the same transaction by conditional updates: never below zero, and when one line cannot be
  * covered nothing is taken and the buyer is told how many are left of each short line. Its e-mails are
  * recorded in the same transaction: the confirmation with the payment instructions to the buyer, and a
- * notification to the shop. Checkouts are limited per client and per recipient. The same idempotency key
+ * notification to the shop. What one buyer may hold unpaid is limited (HOLD_LIMITS, decision 037), and a
+ * guest's large order is held fewer days. Checkouts are limited per client and per recipient. The same idempotency key
  * twice from the same buyer with the same order (a double click) returns the first order (decision 019).
  */
 export async function placeOrder(
@@ -126,8 +133,12 @@ export async function placeOrder(
       if (input.paymentMethod === "in-person" && !settings.inPersonEnabled)
         return { ok: false, reason: "method" };
 
-      const { perClient, perRecipient, windowMs } = CHECKOUT_LIMITS;
       const recipient = input.email.toLowerCase();
+      const held = await listHeldByBuyer(trx, { email: recipient, userId: customer.userId });
+      const breaches = holdBreaches(priced.lines, held);
+      if (breaches.length > 0) return { ok: false, reason: "limit", breaches };
+
+      const { perClient, perRecipient, windowMs } = CHECKOUT_LIMITS;
       if (
         !(await allowAndRecord(trx, { ...perClient, client: customer.client, windowMs }, now)) ||
         !(await allowAndRecord(trx, { ...perRecipient, client: recipient, windowMs }, now))
@@ -136,9 +147,13 @@ export async function placeOrder(
       }
 
       await takeStockOf(trx, priced.lines);
+      const paymentDays = holdDays(settings.paymentDays, {
+        guest: customer.userId === null,
+        totalCents: priced.totalCents,
+      });
       const order = await createOrder(
         trx,
-        settings,
+        { ...settings, paymentDays },
         {
           buyer: { ...input, userId: customer.userId, locale: customer.locale },
           method: input.paymentMethod,

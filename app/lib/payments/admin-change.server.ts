@@ -1,18 +1,30 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import type { AppContext } from "../context.server";
-import { format, getTexts } from "../i18n";
+import { format, getLocale, getTexts } from "../i18n";
 import { ordersAdminMessages } from "../i18n/pages/orders-admin";
 import { paymentsMessages } from "../i18n/pages/payments";
 import { pathFor } from "../i18n/paths";
+import { formatMoney } from "../money";
 import { redirectWithToast } from "../toast.server";
-import { changeOrder } from "./lifecycle.server";
+import { changeOrder, type OrderChange } from "./lifecycle.server";
 import { getOrderForLifecycle } from "./queries.server";
 import { ADMIN_ACTIONS, ORDER_STATUSES, type OrderAction, orderNumber, parseAmount } from "./rules";
 
 /**
+ * Mark paid's other fields (the shared form, components/mark-paid-form): the button chosen ("full", a
+ * "partial" payment, or "short" with the shortfall the page named), and what the page showed as received.
+ */
+const markPaidFields = z.object({
+  payment: z.enum(["full", "partial", "short"]).default("full"),
+  short: z.coerce.number().int().min(1).max(1_000_000_000).optional(),
+  received: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
+});
+
+/**
  * An administrator's posted change of an order (the order page; mark paid on a member's record): the form's
- * `action`, `from` (the status the page showed) and, to mark paid, `amount`. The answer is a redirect to
+ * `action`, `from` (the status the page showed) and, to mark paid, `amount`, `payment`, `short` and
+ * `received` (the shared form's fields; a shortfall without a choice answers 400 naming it). The answer is a redirect to
  * `back` with a toast saying what the order is now, or the amount's error (400). A stale page or a second
  * click changes nothing and says so.
  */
@@ -36,20 +48,48 @@ export async function submitOrderChange(
   if (!action.success || !from.success || !actions.includes(action.data))
     throw data("Bad request", { status: 400 });
   const t = getTexts(context, ordersAdminMessages).order;
-  let amountCents: number | undefined;
+  let payment: Pick<OrderChange, "amountCents" | "receivedCents" | "payment"> = {};
   if (action.data === "mark-paid") {
     const amount = parseAmount(form.amount);
-    if (amount === null || amount <= 0)
+    const fields = markPaidFields.safeParse(form);
+    if (amount === null || amount <= 0 || !fields.success)
       return data({ errors: { amount: t.amountInvalid }, amount: form.amount ?? "" }, { status: 400 });
-    amountCents = amount;
+    const { payment: choice, short, received } = fields.data;
+    payment = {
+      amountCents: amount,
+      receivedCents: received,
+      payment: choice === "short" ? { shortCents: short ?? -1 } : choice,
+    };
   }
   const changed = await changeOrder(
     { ...app, hooks: app.orderHooks },
-    { orderId, action: action.data, from: from.data, amountCents },
+    { orderId, action: action.data, from: from.data, ...payment },
   );
   const number = orderNumber(orderId);
   const here = pathFor(context, back);
-  const statuses = getTexts(context, paymentsMessages).statuses;
+  const { statuses, markPaid } = getTexts(context, paymentsMessages);
+  const money = (cents: number) => formatMoney(cents, getLocale(context));
+  if (changed.ok && "remainingCents" in changed)
+    return redirectWithToast(app.config, here, {
+      ...markPaid.recorded,
+      description: format(markPaid.recorded.description, {
+        number,
+        received: money(changed.receivedCents),
+        remaining: money(changed.remainingCents),
+      }),
+    });
+  // Less than is owed, and no choice made about it: nothing changed; the form offers both choices.
+  if (!changed.ok && changed.reason === "short") {
+    const message = format(markPaid.short, {
+      amount: money(payment.amountCents ?? 0),
+      short: money(changed.shortCents),
+      owed: money(changed.owedCents),
+    });
+    return data(
+      { errors: { amount: message }, amount: form.amount ?? "", shortCents: changed.shortCents },
+      { status: 400 },
+    );
+  }
   if (changed.ok)
     return redirectWithToast(app.config, here, {
       ...t.updated,

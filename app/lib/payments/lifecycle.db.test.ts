@@ -363,9 +363,16 @@ describe(`the order lifecycle (${testDialect})`, () => {
 
     it("records the amount received when the administrator gives one", async () => {
       const { id } = await placed();
+      const short = (await order(id)).total_cents - 5000;
       await changeOrder(
         deps(),
-        { orderId: id, action: "mark-paid", from: "awaiting-payment", amountCents: 5000 },
+        {
+          orderId: id,
+          action: "mark-paid",
+          from: "awaiting-payment",
+          amountCents: 5000,
+          payment: { shortCents: short },
+        },
         later(DAY),
       );
       expect((await order(id)).paid_cents).toBe(5000);
@@ -520,11 +527,18 @@ describe(`the order lifecycle (${testDialect})`, () => {
   describe("races", () => {
     it(`${RACERS} administrators marking one order paid at once: one succeeds, one e-mail`, async () => {
       const { id } = await placed();
+      const { total_cents: total } = await order(id);
       const results = await Promise.all(
         Array.from({ length: RACERS }, (_, i) =>
           changeOrder(
             deps(),
-            { orderId: id, action: "mark-paid", from: "awaiting-payment", amountCents: 100 + i },
+            {
+              orderId: id,
+              action: "mark-paid",
+              from: "awaiting-payment",
+              amountCents: 100 + i,
+              payment: { shortCents: total - 100 - i },
+            },
             later(DAY),
           ),
         ),

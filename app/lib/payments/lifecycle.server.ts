@@ -29,10 +29,13 @@ import {
   type OrderStatus,
   orderNumber,
   orderTotals,
+  type PaymentChoice,
   type PaymentMethod,
   paymentDueAt,
   paymentReminderAt,
+  recordPayment,
   releasesHold,
+  remainingCents,
 } from "./rules";
 import {
   defaultPaymentSettings,
@@ -156,14 +159,21 @@ export type PaymentInstructions = { title: string; paragraphs: string[] };
  */
 export function paymentInstructions(
   settings: PaymentSettings,
-  order: { id: number; total_cents: number; payment_method: PaymentMethod; payment_due_at: string | null },
+  order: {
+    id: number;
+    total_cents: number;
+    /** What was received already (a partial payment): the instructions ask for the rest. */
+    paid_cents?: number | null;
+    payment_method: PaymentMethod;
+    payment_due_at: string | null;
+  },
   locale: Locale,
   timeZone: string,
 ): PaymentInstructions {
   const t = paymentsMessages[locale].instructions;
   const formatter = formatterFor(locale, timeZone);
   const values = {
-    amount: formatter.money(order.total_cents),
+    amount: formatter.money(remainingCents({ ...order, paid_cents: order.paid_cents ?? null })),
     email: settings.etransferEmail,
     name: settings.etransferName,
     reference: orderNumber(order.id),
@@ -196,18 +206,37 @@ export function paymentInstructions(
 
 export type ChangeResult =
   | { ok: true; status: OrderStatus }
-  | { ok: false; reason: "not-found" | "not-allowed" | "stale" };
+  /** A partial payment was recorded: the order still awaits the rest (decision 037). */
+  | { ok: true; status: "awaiting-payment"; receivedCents: number; remainingCents: number }
+  | { ok: false; reason: "not-found" | "not-allowed" | "stale" }
+  /** Mark paid with less than is owed and no choice made about it: nothing changed (decision 037). */
+  | { ok: false; reason: "short"; shortCents: number; owedCents: number };
+
+export type OrderChange = {
+  orderId: number;
+  action: OrderAction;
+  /** The status the deciding page showed. */
+  from: OrderStatus;
+  /** Marking paid: the amount received now (what is still owed, when not told). */
+  amountCents?: number;
+  /** Marking paid: what the deciding page showed as received before (a second click is then stale). */
+  receivedCents?: number;
+  /** Marking paid with less than is owed: a partial payment, or paid after confirming that shortfall. */
+  payment?: PaymentChoice;
+};
 
 /**
  * An administrator's change (mark paid, ship, pick up, cancel) or the deadline's (expire). `from` is the
- * status the deciding page showed: the change is a compare-and-set on it, so a stale page or a second
- * click changes nothing ("stale"). Marking paid records the amount received (the total unless told).
- * The buyer is e-mailed in their language; what the order held is released when it is cancelled or expires,
- * and what it paid for is given when it is paid (the features' hooks, in the same transaction).
+ * status the deciding page showed: the change is a compare-and-set on it and on the amount received so far,
+ * so a stale page or a second click changes nothing ("stale"). Marking paid adds the amount to what was
+ * received (what is owed unless told); less than is owed needs a choice (recordPayment, one rule for every
+ * page that offers it): a partial payment keeps the order awaiting the rest, and a confirmed shortfall marks
+ * it paid. The buyer is e-mailed in their language; what the order held is released when it is cancelled or
+ * expires, and what it paid for is given when it is paid (the features' hooks, in the same transaction).
  */
 export async function changeOrder(
   deps: Deps & { hooks: OrderHooks },
-  change: { orderId: number; action: OrderAction; from: OrderStatus; amountCents?: number },
+  change: OrderChange,
   now = new Date(),
 ): Promise<ChangeResult> {
   const { db, config, mail, hooks } = deps;
@@ -215,22 +244,39 @@ export async function changeOrder(
     const order = await getOrderForLifecycle(trx, change.orderId);
     if (!order) return { ok: false, reason: "not-found" };
     if (order.status !== change.from) return { ok: false, reason: "stale" };
-    const to = nextStatus(change.from, change.action, { goods: hasGoods(order.items) });
+    if (change.receivedCents !== undefined && change.receivedCents !== (order.paid_cents ?? 0))
+      return { ok: false, reason: "stale" };
+    let to = nextStatus(change.from, change.action, { goods: hasGoods(order.items) });
     if (!to) return { ok: false, reason: "not-allowed" };
     const stamp = now.toISOString();
-    const set =
-      to === "paid"
-        ? { paid_at: stamp, paid_cents: change.amountCents ?? order.total_cents }
-        : to === "shipped" || to === "picked-up"
-          ? { fulfilled_at: stamp }
-          : { closed_at: stamp };
-    if (!(await transitionOrder(trx, order.id, { from: change.from, to, set }, now)))
-      return { ok: false, reason: "stale" };
+    let set: { paid_at?: string; paid_cents?: number; fulfilled_at?: string; closed_at?: string };
+    if (to === "paid") {
+      const payment = recordPayment(order, change.amountCents, change.payment);
+      if (!payment.ok)
+        return { ok: false, reason: "short", shortCents: payment.shortCents, owedCents: payment.owedCents };
+      if (!payment.paid) to = "awaiting-payment";
+      set = payment.paid
+        ? { paid_at: stamp, paid_cents: payment.receivedCents }
+        : { paid_cents: payment.receivedCents };
+    } else set = to === "shipped" || to === "picked-up" ? { fulfilled_at: stamp } : { closed_at: stamp };
+    const changed = await transitionOrder(
+      trx,
+      order.id,
+      { from: change.from, to, set, paidCents: order.paid_cents },
+      now,
+    );
+    if (!changed) return { ok: false, reason: "stale" };
+    const after = { ...order, ...set, status: to };
+    if (to === "awaiting-payment") {
+      await enqueueEmail(trx, partialPaymentEmail(config, after, now), now);
+      const receivedCents = after.paid_cents ?? 0;
+      return { ok: true, status: to, receivedCents, remainingCents: remainingCents(after) };
+    }
     if (change.from === "awaiting-payment")
       for (const kind of Object.values(ORDER_JOB)) await unscheduleJobs(trx, kind, [order.id]);
     if (releasesHold(to)) for (const release of hooks.release) await release(trx, deps, order, now);
     if (to === "paid") for (const paid of hooks.paid) await paid(trx, deps, order, now);
-    await enqueueEmail(trx, statusEmail(config, { ...order, ...set, status: to }, change.from, now), now);
+    await enqueueEmail(trx, statusEmail(config, after, change.from, now), now);
     return { ok: true, status: to };
   });
   if (result.ok) mail.wake();
@@ -388,12 +434,34 @@ function statusEmail(
     case "expired":
       return letter("order-expired", t.expiredSubject, t.expiredHeading, [
         format(t.expiredIntro, values),
+        ...(order.paid_cents ? [format(t.refundPartial, values)] : []),
         t.expiredAgain,
       ]);
     default:
       return letter("order-cancelled", t.cancelledSubject, t.cancelledHeading, [
         format(t.cancelledIntro, values),
-        ...(from === "paid" ? [t.cancelledPaid] : []),
+        ...(from === "paid" ? [t.cancelledPaid] : order.paid_cents ? [format(t.refundPartial, values)] : []),
       ]);
   }
+}
+
+/** A partial payment recorded: what was received, what remains and by when (decision 037). */
+function partialPaymentEmail(config: Config, order: LifecycleOrder, now: Date) {
+  const t = paymentsMessages[order.locale].email;
+  const formatter = formatterFor(order.locale, config.TIME_ZONE);
+  const values = {
+    number: orderNumber(order.id),
+    date: formatter.date(now.toISOString()),
+    amount: formatter.money(order.paid_cents ?? 0),
+    remaining: formatter.money(remainingCents(order)),
+    deadline: order.payment_due_at ? formatter.dateTime(order.payment_due_at) : "",
+  };
+  return orderLetter(config, order, "order-partial-payment", {
+    subject: format(t.partialSubject, values),
+    heading: t.partialHeading,
+    paragraphs: [
+      format(t.partialIntro, values),
+      format(order.payment_due_at ? t.partialRest : t.partialRestNoDeadline, values),
+    ],
+  });
 }

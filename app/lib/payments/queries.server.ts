@@ -85,15 +85,26 @@ export async function getOrderForLifecycle(db: Db, id: number) {
 export async function transitionOrder(
   db: Db,
   id: number,
-  change: { from: OrderStatus; to: OrderStatus; set?: Updateable<OrdersTable> },
+  change: {
+    from: OrderStatus;
+    to: OrderStatus;
+    set?: Updateable<OrdersTable>;
+    /** Also compared when given: the amount received the deciding read saw (a payment adds to it). */
+    paidCents?: number | null;
+  },
   now: Date,
 ) {
-  const result = await db
+  let update = db
     .updateTable("orders")
     .set({ ...change.set, status: change.to, updated_at: now.toISOString() })
     .where("id", "=", id)
-    .where("status", "=", change.from)
-    .executeTakeFirst();
+    .where("status", "=", change.from);
+  if (change.paidCents !== undefined)
+    update =
+      change.paidCents === null
+        ? update.where("paid_cents", "is", null)
+        : update.where("paid_cents", "=", change.paidCents);
+  const result = await update.executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 

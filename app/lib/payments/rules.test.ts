@@ -13,11 +13,14 @@ import {
   type OrderStatus,
   orderNumber,
   orderTotals,
+  type PaymentChoice,
   parseAmount,
   parseOrderNumber,
   paymentDueAt,
   paymentReminderAt,
+  recordPayment,
   releasesHold,
+  remainingCents,
   SALES_TAX_BASIS_POINTS,
   taxCents,
 } from "./rules";
@@ -237,4 +240,33 @@ describe("order numbers", () => {
     for (const id of [1, 42, 999_999, 1_000_000, 123_456_789])
       expect(parseOrderNumber(orderNumber(id))).toBe(id);
   });
+});
+
+describe("recordPayment (decision 037)", () => {
+  const order = { total_cents: 3500, paid_cents: null };
+  const partly = { total_cents: 3500, paid_cents: 1000 };
+  const pay = ([o, amount, choice]: [typeof order | typeof partly, number | undefined, PaymentChoice]) =>
+    recordPayment(o, amount, choice);
+  itMaps("%j", pay, [
+    [[order, undefined, "full"], { ok: true, paid: true, receivedCents: 3500 }],
+    [[order, 3500, "full"], { ok: true, paid: true, receivedCents: 3500 }],
+    [[order, 4000, "full"], { ok: true, paid: true, receivedCents: 4000 }],
+    // The probe: $0.01 on a $35.00 order is not "paid" without a choice.
+    [[order, 1, "full"], { ok: false, shortCents: 3499, owedCents: 3500 }],
+    [[order, 1, "partial"], { ok: true, paid: false, receivedCents: 1 }],
+    [[order, 0, "partial"], { ok: false, shortCents: 3500, owedCents: 3500 }],
+    [[order, 1, { shortCents: 3499 }], { ok: true, paid: true, receivedCents: 1 }],
+    // A confirmation names one shortfall: another amount asks again.
+    [[order, 2, { shortCents: 3499 }], { ok: false, shortCents: 3498, owedCents: 3500 }],
+    // After a partial payment, what is owed is the rest; the payment that completes it marks it paid.
+    [[partly, undefined, "full"], { ok: true, paid: true, receivedCents: 3500 }],
+    [[partly, 2500, "partial"], { ok: true, paid: true, receivedCents: 3500 }],
+    [[partly, 2000, "full"], { ok: false, shortCents: 500, owedCents: 2500 }],
+    [[partly, 2000, "partial"], { ok: true, paid: false, receivedCents: 3000 }],
+  ]);
+  itMaps("remaining of %j is %i", remainingCents, [
+    [order, 3500],
+    [partly, 2500],
+    [{ total_cents: 3500, paid_cents: 4000 }, 0],
+  ]);
 });

@@ -141,3 +141,35 @@ export function parseAmount(text: string | undefined) {
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
 }
+
+/**
+ * How an administrator's "Mark paid" chooses when the amount falls short of what is owed (decision 037):
+ * "full" refuses a shortfall, "partial" records it and leaves the order awaiting the rest, and
+ * `{ shortCents }` marks it paid anyway after a confirmation that named that very shortfall.
+ */
+export type PaymentChoice = "full" | "partial" | { shortCents: number };
+
+/** What is still owed on an order: its total less what was received (never below zero). */
+export function remainingCents(order: { total_cents: number; paid_cents: number | null }) {
+  return Math.max(order.total_cents - (order.paid_cents ?? 0), 0);
+}
+
+/**
+ * A payment of `amountCents` (what is owed, when not told) on an order awaiting payment: whether it makes
+ * the order paid and what has been received in all, or the shortfall an administrator must choose about.
+ */
+export function recordPayment(
+  order: { total_cents: number; paid_cents: number | null },
+  amountCents: number | undefined,
+  choice: PaymentChoice = "full",
+): { ok: true; paid: boolean; receivedCents: number } | { ok: false; shortCents: number; owedCents: number } {
+  const owed = remainingCents(order);
+  const amount = amountCents ?? owed;
+  const receivedCents = (order.paid_cents ?? 0) + amount;
+  if (amount >= owed) return { ok: true, paid: true, receivedCents };
+  const shortCents = owed - amount;
+  if (choice === "partial" && amount > 0) return { ok: true, paid: false, receivedCents };
+  if (typeof choice === "object" && choice.shortCents === shortCents)
+    return { ok: true, paid: true, receivedCents };
+  return { ok: false, shortCents, owedCents: owed };
+}

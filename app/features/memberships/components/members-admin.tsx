@@ -193,45 +193,6 @@ export function Fact({ term, children }: { term: string; children: ReactNode }) 
   );
 }
 
-/** Mark paid on the record: the amount received, prefilled with the order's total as a volunteer types it. */
-export function MarkPaidForm({
-  t,
-  locale,
-  membershipId,
-  order,
-  error,
-  busy,
-}: {
-  t: MembersAdminTexts["record"];
-  locale: Locale;
-  membershipId: number;
-  order: { status: string | null; totalCents: number };
-  error?: string;
-  busy: boolean;
-}) {
-  const total = (order.totalCents / 100).toFixed(2).replace(".", locale === "fr" ? "," : ".");
-  return (
-    <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
-      <input type="hidden" name="membership" value={membershipId} />
-      <input type="hidden" name="from" value={order.status ?? ""} />
-      <Field
-        name="amount"
-        id={`amount-${membershipId}`}
-        label={t.amount}
-        inputMode="decimal"
-        autoComplete="off"
-        maxLength={20}
-        defaultValue={total}
-        error={error}
-        className="w-40"
-      />
-      <Button type="submit" name="action" value="mark-paid" disabled={busy}>
-        {t.markPaid}
-      </Button>
-    </Form>
-  );
-}
-
 /** One consent: the document, the version (its text folded under it), who accepted, when. */
 export function ConsentsTable({
   t,

@@ -2,7 +2,7 @@ import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
 import { paymentsMessages } from "~/lib/i18n/pages/payments";
 import { shopMessages } from "~/lib/i18n/pages/shop";
-import type { OrderStatus } from "~/lib/payments/rules";
+import { type OrderStatus, remainingCents } from "~/lib/payments/rules";
 import { useSettings, useTexts } from "~/lib/root-data";
 
 export type OrderPaymentState = {
@@ -56,8 +56,14 @@ export function OrderPayment({ order, payment }: { order: OrderPaymentState; pay
             {payment.title}
           </h2>
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            <dt className={term}>{i.amount}</dt>
-            <dd>{money(order.total_cents)}</dd>
+            {order.paid_cents ? (
+              <>
+                <dt className={term}>{i.received}</dt>
+                <dd>{money(order.paid_cents)}</dd>
+              </>
+            ) : null}
+            <dt className={term}>{order.paid_cents ? i.remaining : i.amount}</dt>
+            <dd>{money(remainingCents(order))}</dd>
             {payment.recipient ? (
               <>
                 <dt className={term}>{i.recipient}</dt>

@@ -1,6 +1,7 @@
 import { format } from "~/lib/i18n";
 import type { PaymentsTexts } from "~/lib/i18n/pages/payments";
 import type { ShopTexts } from "~/lib/i18n/pages/shop";
+import { HOLD_LIMITS } from "../rules";
 
 /** What the checkout shows of the association's payment settings (never the recipient: that comes after). */
 export type CheckoutPayment = { paymentDays: number; inPersonEnabled: boolean; inPersonNote: string };
@@ -14,8 +15,11 @@ export function PaymentSection({
   texts,
   methods,
   error,
+  guestNote,
 }: {
   payment: CheckoutPayment;
+  /** Not signed in: a large order is held fewer days (decision 037), and the section says so. */
+  guestNote?: string;
   texts: ShopTexts["checkout"];
   methods: PaymentsTexts["methods"];
   error?: string;
@@ -78,6 +82,9 @@ export function PaymentSection({
           <p className={note}>{etransfer}</p>
         </div>
       )}
+      {guestNote && payment.paymentDays > HOLD_LIMITS.largeGuestHoldDays ? (
+        <p className={note}>{guestNote}</p>
+      ) : null}
     </fieldset>
   );
 }

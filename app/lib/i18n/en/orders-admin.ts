@@ -24,7 +24,10 @@ export const ordersAdmin = {
       status: "Status",
       method: "Payment",
       deadline: "Pay by",
+      held: "Holds",
     },
+    heldItems: "{count} item(s)",
+    release: "Release",
   },
   overdue: "Overdue",
   order: {

@@ -21,9 +21,26 @@ export const payments = {
       "Pay {amount} in cash or by card at one of our events, and give your order number, {reference}.",
     expires: "An order not paid by then is cancelled, and what it held is released.",
     amount: "Amount",
+    received: "Received",
+    remaining: "Remaining to pay",
     recipient: "Send to",
     referenceLabel: "Message",
     deadline: "Pay by",
+  },
+  /** Mark paid, wherever it is offered (the order page, a member's record): one form, one rule. */
+  markPaid: {
+    amount: "Amount received",
+    markPaid: "Mark paid",
+    partial: "Record a partial payment",
+    markPaidShort: "Mark paid, {short} short",
+    receivedSoFar: "Received so far",
+    remaining: "Remaining",
+    recorded: {
+      title: "Partial payment recorded",
+      description: "Order {number}: {received} received, {remaining} remaining; it still awaits payment.",
+    },
+    short:
+      "{amount} is {short} less than the {owed} owed. Record it as a partial payment (the order keeps awaiting the rest), or mark the order paid {short} short.",
   },
   email: {
     greeting: "Hi {name},",
@@ -55,5 +72,12 @@ export const payments = {
     expiredIntro:
       "We did not receive the payment for order {number} by {deadline}, so it was cancelled and what it held was released.",
     expiredAgain: "You are welcome to order again.",
+    refundPartial:
+      "We had received {amount} for it; we will refund it. Reply to this e-mail if you have any question.",
+    partialSubject: "Partial payment received for order {number}",
+    partialHeading: "Partial payment received",
+    partialIntro: "We received {amount} in all for order {number} as of {date}. Thank you!",
+    partialRest: "{remaining} remains to be paid by {deadline}; the order is held until then.",
+    partialRestNoDeadline: "{remaining} remains to be paid.",
   },
 };

@@ -61,6 +61,7 @@ export const shop = {
     inPersonNote: "Pay in cash or by card at one of our events {within}, or the order is cancelled.",
     withinDays: "within {days} days",
     withinOneDay: "within 1 day",
+    largeGuestNote: "Without an account, an order over {amount} must be paid within {days} days.",
     fields: {
       firstName: "First Name",
       lastName: "Last Name",
@@ -133,6 +134,11 @@ export const shop = {
     paymentMethod: "Please choose how you will pay.",
     soldOut: "{name}{size} is sold out. Please remove it from your cart.",
     fewerLeft: "Only {available} left of {name}{size}. Please lower the quantity.",
+    limitItem: "At most {max} of each item per order: please lower {name}{size} to {max}.",
+    limitItemHeld:
+      "At most {max} of each item may await payment per buyer, and your unpaid orders already hold {held} of {name}{size}: you can add {allowed} more. Pay or cancel those orders first to order more.",
+    limitUnits:
+      "At most {max} items may await payment per buyer; this order would bring yours to {count}. For a team or club order, please write to us.",
     form: "There was a problem processing your order. Please try again.",
     keyUsed:
       "This checkout was already used for another order. Please check your cart and place the order again.",

@@ -24,7 +24,10 @@ export const ordersAdmin: typeof en = {
       status: "Statut",
       method: "Paiement",
       deadline: "Payer au plus tard le",
+      held: "Réserve",
     },
+    heldItems: "{count} article(s)",
+    release: "Libérer",
   },
   overdue: "En retard",
   order: {

@@ -23,9 +23,27 @@ export const payments: typeof en = {
       "Payez {amount} en argent comptant ou par carte à l'un de nos événements, en donnant votre numéro de commande, {reference}.",
     expires: "Une commande qui n'est pas payée à temps est annulée, et ce qu'elle réservait est libéré.",
     amount: "Montant",
+    received: "Reçu",
+    remaining: "Reste à payer",
     recipient: "Destinataire",
     referenceLabel: "Message",
     deadline: "Payer au plus tard le",
+  },
+  /** Marquer comme payée, partout où c'est offert (la page de la commande, la fiche d'un membre). */
+  markPaid: {
+    amount: "Montant reçu",
+    markPaid: "Marquer comme payée",
+    partial: "Enregistrer un paiement partiel",
+    markPaidShort: "Marquer comme payée, avec {short} en moins",
+    receivedSoFar: "Reçu jusqu'ici",
+    remaining: "Reste à payer",
+    recorded: {
+      title: "Paiement partiel enregistré",
+      description:
+        "Commande {number} : {received} reçus, {remaining} à payer; elle attend toujours le paiement.",
+    },
+    short:
+      "{amount}, c'est {short} de moins que les {owed} dus. Enregistrez-le comme paiement partiel (la commande attend alors le reste), ou marquez la commande comme payée avec {short} en moins.",
   },
   email: {
     greeting: "Bonjour {name},",
@@ -57,5 +75,13 @@ export const payments: typeof en = {
     expiredIntro:
       "Nous n'avons pas reçu le paiement de la commande {number} au plus tard le {deadline} : elle a donc été annulée, et ce qu'elle réservait a été libéré.",
     expiredAgain: "N'hésitez pas à commander de nouveau.",
+    refundPartial:
+      "Nous avions reçu {amount} pour cette commande; nous vous le rembourserons. Répondez à ce courriel pour toute question.",
+    partialSubject: "Paiement partiel reçu pour la commande {number}",
+    partialHeading: "Paiement partiel reçu",
+    partialIntro: "Nous avons reçu {amount} au total pour la commande {number} en date du {date}. Merci!",
+    partialRest:
+      "Il reste {remaining} à payer au plus tard le {deadline}; la commande est réservée jusque-là.",
+    partialRestNoDeadline: "Il reste {remaining} à payer.",
   },
 };

@@ -67,6 +67,8 @@ export const shop: typeof en = {
       "Payez en argent comptant ou par carte à l'un de nos événements {within}, sinon la commande est annulée.",
     withinDays: "dans un délai de {days} jours",
     withinOneDay: "dans un délai de 1 jour",
+    largeGuestNote:
+      "Sans compte, une commande de plus de {amount} doit être payée dans un délai de {days} jours.",
     fields: {
       firstName: "Prénom",
       lastName: "Nom",
@@ -149,6 +151,12 @@ export const shop: typeof en = {
     paymentMethod: "Veuillez choisir votre mode de paiement.",
     soldOut: "{name}{size} est épuisé. Veuillez le retirer de votre panier.",
     fewerLeft: "Stock restant pour {name}{size} : {available}. Veuillez réduire la quantité.",
+    limitItem:
+      "Au plus {max} exemplaires de chaque article par commande : veuillez ramener {name}{size} à {max}.",
+    limitItemHeld:
+      "Au plus {max} exemplaires de chaque article peuvent attendre le paiement par acheteur, et vos commandes impayées en comptent déjà {held} de {name}{size} : vous pouvez en ajouter {allowed}. Payez ou annulez d'abord ces commandes pour en commander davantage.",
+    limitUnits:
+      "Au plus {max} articles peuvent attendre le paiement par acheteur; cette commande porterait votre total à {count}. Pour une commande d'équipe ou de club, écrivez-nous.",
     form: "Un problème est survenu lors du traitement de votre commande. Veuillez réessayer.",
     keyUsed:
       "Ce paiement a déjà servi à une autre commande. Veuillez vérifier votre panier et passer la commande de nouveau.",
