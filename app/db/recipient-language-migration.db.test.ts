@@ -74,6 +74,7 @@ describe(`migrations 0012 to 0014 on a database in use (${testDialect})`, () => 
       "0015_memberships",
       "0016_content_version",
       "0017_events_ends_at",
+      "0020_guardian_confirmations",
     ]);
     expect(
       await db

@@ -19,6 +19,7 @@ import {
 } from "./members-admin.queries.server";
 import { chosenSeason, memberRow, parseMemberFilters, reportCounts } from "./members-admin.rules";
 import { listClubs, listSeasons, listTypes } from "./queries.server";
+import { guardianConfirmationState } from "./guardian-rules";
 import { ageGroup, membershipStanding } from "./rules";
 
 /**
@@ -149,9 +150,16 @@ async function memberOr404(db: Db, param: string | undefined) {
 
 /**
  * A member's record: the person, the managing account, and every membership with its standing, order and
- * consents (the text of the version accepted, in `locale`). Three queries.
+ * consents (the text of the version accepted, in `locale`; a guardian's as declared by the account, and
+ * whether the guardian confirmed it at `now`). Three queries.
  */
-export async function loadMemberRecord(db: Db, param: string | undefined, today: string, locale: Locale) {
+export async function loadMemberRecord(
+  db: Db,
+  param: string | undefined,
+  today: string,
+  locale: Locale,
+  now: Date,
+) {
   const member = await memberOr404(db, param);
   const [memberships, consents] = await Promise.all([
     listMembershipsOfMember(db, member.id),
@@ -182,10 +190,21 @@ export async function loadMemberRecord(db: Db, param: string | undefined, today:
         markPaid: payable && membership.status === "awaiting-payment",
         consents: consents
           .filter((consent) => consent.membership_id === membership.id)
-          .map(({ body, body_fr, membership_id: _, ...consent }) => ({
-            ...consent,
-            text: locale === "fr" ? body_fr : body,
-          })),
+          .map(
+            ({ body, body_fr, membership_id: _, guardian_name, guardian_email, token, ...consent }) => ({
+              ...consent,
+              text: locale === "fr" ? body_fr : body,
+              guardian:
+                guardian_name === null || guardian_email === null
+                  ? null
+                  : {
+                      name: guardian_name,
+                      email: guardian_email,
+                      // No link was sent: the account holder is the guardian.
+                      state: token === null ? ("own" as const) : guardianConfirmationState(consent, now),
+                    },
+            }),
+          ),
       };
     }),
   };
