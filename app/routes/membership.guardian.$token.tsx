@@ -33,7 +33,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ params, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const token = parseGuardianToken(params.token);
-  const result = token ? await confirmGuardianConsent(app, token, new Date()) : { status: "unknown" as const };
+  const result = token
+    ? await confirmGuardianConsent(app, token, new Date())
+    : { status: "unknown" as const };
   if (result.status === "unknown" || !token) throw data(null, { status: 404 });
   const t = getTexts(context, membershipsMessages).guardian.toast;
   const toast = {
@@ -92,7 +94,9 @@ export default function GuardianConfirmation({ loaderData }: Route.ComponentProp
         <article key={document.kind} className="mt-4">
           <h3 className="font-semibold">
             {t.join.kinds[document.kind]}{" "}
-            <span className="font-normal text-slate-700">{format(g.version, { version: document.version })}</span>
+            <span className="font-normal text-slate-700">
+              {format(g.version, { version: document.version })}
+            </span>
           </h3>
           <div className="mt-2 max-h-72 overflow-y-auto whitespace-pre-line rounded border border-slate-300 bg-slate-50 p-3 text-slate-800">
             {document.text}

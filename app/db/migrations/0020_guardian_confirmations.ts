@@ -42,7 +42,9 @@ export async function up(db: Kysely<any>) {
     await sql`create function refuse_confirmed_update() returns trigger language plpgsql as $$
       begin raise exception 'a confirmed guardian consent is never changed'; end $$`.execute(db);
     await sql`create trigger guardian_confirmations_once before update on guardian_confirmations
-      for each row when (old.confirmed_at is not null) execute function refuse_confirmed_update()`.execute(db);
+      for each row when (old.confirmed_at is not null) execute function refuse_confirmed_update()`.execute(
+      db,
+    );
   } else {
     await sql`create trigger guardian_confirmations_once before update on guardian_confirmations
       when old.confirmed_at is not null

@@ -24,7 +24,11 @@ import { DOCUMENT_KINDS } from "./rules";
  */
 
 /** E-mails asking one address to confirm, per day, whoever joins (docs/security.md #30). */
-export const GUARDIAN_EMAIL_LIMIT = { bucket: "guardian-confirmation", max: 5, windowMs: 24 * 60 * 60 * 1000 };
+export const GUARDIAN_EMAIL_LIMIT = {
+  bucket: "guardian-confirmation",
+  max: 5,
+  windowMs: 24 * 60 * 60 * 1000,
+};
 
 type Account = { id: string; name: string; email: string };
 type Guardian = { name: string; email: string };

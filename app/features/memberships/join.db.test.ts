@@ -341,7 +341,9 @@ describe(`joining on ${testDialect}`, () => {
       .execute();
     expect(guardianMail).toHaveLength(1);
     // In the language of the page Ada joined from, with a link to the guardian's page.
-    expect(guardianMail[0]?.subject).toBe("Veuillez confirmer le consentement pour l'adhésion de Ben Tremblay");
+    expect(guardianMail[0]?.subject).toBe(
+      "Veuillez confirmer le consentement pour l'adhésion de Ben Tremblay",
+    );
     expect(guardianMail[0]?.text_body).toMatch(/\/fr\/membership\/guardian\/[\w-]{32}/);
     expect(guardianMail[0]?.text_body).toContain("Ada Tremblay (ada@example.org)");
   });

@@ -18,6 +18,7 @@ import {
 } from "~/lib/payments/lifecycle.server";
 import { MEMBERSHIP_LINE_PREFIX } from "~/lib/payments/rules";
 import { allowAndRecord, serialised } from "~/lib/rate-limit.server";
+import { declareGuardianConsent, mayAskGuardian } from "./guardian.server";
 import {
   activateMembershipsOfOrder,
   cancelMembershipsOfOrder,
@@ -31,7 +32,6 @@ import {
   reviveMembership,
   updateMemberDetails,
 } from "./join.queries.server";
-import { declareGuardianConsent, mayAskGuardian } from "./guardian.server";
 import { isMinorFor, type JoinChoices, type JoinInput, joinableSeasons, joinFormSchema } from "./join-rules";
 import { insertConsents, insertMember, insertMembership, type MemberDetails } from "./members.queries.server";
 import { listCurrentDocuments, listOfferedClubs, listOfferedTypes, listSeasons } from "./queries.server";

@@ -9,6 +9,7 @@ import { membersAdminMessages } from "~/lib/i18n/pages/members-admin";
 import { pageCount, paging } from "~/lib/paging";
 import { submitOrderChange } from "~/lib/payments/admin-change.server";
 import { orderNumber } from "~/lib/payments/rules";
+import { guardianConfirmationState } from "./guardian-rules";
 import {
   countActiveMemberships,
   getMemberByNumber,
@@ -19,7 +20,6 @@ import {
 } from "./members-admin.queries.server";
 import { chosenSeason, memberRow, parseMemberFilters, reportCounts } from "./members-admin.rules";
 import { listClubs, listSeasons, listTypes } from "./queries.server";
-import { guardianConfirmationState } from "./guardian-rules";
 import { ageGroup, membershipStanding } from "./rules";
 
 /**
@@ -190,21 +190,19 @@ export async function loadMemberRecord(
         markPaid: payable && membership.status === "awaiting-payment",
         consents: consents
           .filter((consent) => consent.membership_id === membership.id)
-          .map(
-            ({ body, body_fr, membership_id: _, guardian_name, guardian_email, token, ...consent }) => ({
-              ...consent,
-              text: locale === "fr" ? body_fr : body,
-              guardian:
-                guardian_name === null || guardian_email === null
-                  ? null
-                  : {
-                      name: guardian_name,
-                      email: guardian_email,
-                      // No link was sent: the account holder is the guardian.
-                      state: token === null ? ("own" as const) : guardianConfirmationState(consent, now),
-                    },
-            }),
-          ),
+          .map(({ body, body_fr, membership_id: _, guardian_name, guardian_email, token, ...consent }) => ({
+            ...consent,
+            text: locale === "fr" ? body_fr : body,
+            guardian:
+              guardian_name === null || guardian_email === null
+                ? null
+                : {
+                    name: guardian_name,
+                    email: guardian_email,
+                    // No link was sent: the account holder is the guardian.
+                    state: token === null ? ("own" as const) : guardianConfirmationState(consent, now),
+                  },
+          })),
       };
     }),
   };

@@ -164,7 +164,10 @@ export const memberships = {
       text: "This link was valid until {date}. The consent for {member} stays as declared by {account}. To confirm it, please contact us.",
     },
     toast: {
-      confirmed: { title: "Consent confirmed", description: "Thank you: the consent for {member} is confirmed." },
+      confirmed: {
+        title: "Consent confirmed",
+        description: "Thank you: the consent for {member} is confirmed.",
+      },
       alreadyConfirmed: {
         title: "Already confirmed",
         description: "This consent was confirmed before; nothing changed.",

@@ -157,7 +157,8 @@ export const memberships = {
       "Si vous êtes {guardian} et que vous acceptez ces documents pour {member}, veuillez confirmer. D'ici là, nos dossiers indiquent que le consentement a été déclaré par {account}.",
     confirm: "Je confirme",
     confirming: "Confirmation...",
-    notYou: "Ce n'est pas vous, ou vous ne vous y attendiez pas? Vous pouvez ignorer cette page, ou nous joindre.",
+    notYou:
+      "Ce n'est pas vous, ou vous ne vous y attendiez pas? Vous pouvez ignorer cette page, ou nous joindre.",
     contact: "Nous joindre",
     confirmed: {
       title: "Consentement confirmé",
