@@ -171,7 +171,7 @@ export const memberships = {
     toast: {
       confirmed: {
         title: "Consentement confirmé",
-        description: "Merci : le consentement pour {member} est confirmé.",
+        description: "Merci : le consentement pour {member} est confirmé.",
       },
       alreadyConfirmed: {
         title: "Déjà confirmé",
