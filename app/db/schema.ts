@@ -1,4 +1,4 @@
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 import type { Locale } from "~/lib/i18n";
 import type { AuthTables } from "./auth-schema";
 
@@ -402,6 +402,30 @@ export interface ConsentsTable {
   /** guardian: a guardian accepted for a minor. */
   role: "member" | "guardian";
   accepted_at: string;
+  /** A guardian's consent given from 0020 on: the declaration it belongs to (decision 038). */
+  confirmation_id: ColumnType<number | null, number | null | undefined, never>;
+}
+
+/**
+ * A consent given for a minor, as declared by the account that gave it, until the guardian it names
+ * confirms it from their own e-mail (decision 038). Only `confirmed_at` ever changes, once; a trigger
+ * refuses any change after it.
+ */
+export interface GuardianConfirmationsTable {
+  id: Generated<number>;
+  membership_id: number;
+  declared_by_user_id: string;
+  declared_by_name: string;
+  declared_by_email: string;
+  declared_at: string;
+  guardian_name: string;
+  guardian_email: string;
+  /** The language of the page the account joined from: the guardian's e-mail and page. */
+  locale: Locale;
+  /** The link's token; null when the account holder is the guardian (confirmed at once). */
+  token: string | null;
+  expires_at: string | null;
+  confirmed_at: string | null;
 }
 
 export interface Database extends AuthTables {
@@ -426,6 +450,7 @@ export interface Database extends AuthTables {
   members: MembersTable;
   memberships: MembershipsTable;
   consents: ConsentsTable;
+  guardian_confirmations: GuardianConfirmationsTable;
   outbox: OutboxTable;
   sign_in_failures: SignInFailuresTable;
 }

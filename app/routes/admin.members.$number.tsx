@@ -20,7 +20,8 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
-  return loadMemberRecord(db, params.number, todayIn(new Date(), config.TIME_ZONE), getLocale(context));
+  const now = new Date();
+  return loadMemberRecord(db, params.number, todayIn(now, config.TIME_ZONE), getLocale(context), now);
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -75,6 +75,12 @@ export async function action(args: Route.ActionArgs) {
       throw notFound();
     case "throttled":
       return refused({ form: toastAsNotice(args.context, m.toast.throttled) }, 429, m.toast.throttled);
+    case "guardian-throttled":
+      return refused(
+        { guardianEmail: m.toast.guardianThrottled.description },
+        429,
+        m.toast.guardianThrottled,
+      );
     case "season-taken":
       return refused({ season: m.toast.seasonTaken.description }, 409, m.toast.seasonTaken);
     case "already-member":

@@ -191,6 +191,8 @@ test("personal pages are never cached: signed-in visitors, order and token pages
     "/registrations/not-a-real-token-at-all",
     "/fr/registrations/not-a-real-token-at-all",
     "/waitlist/not-a-real-token-at-all.data",
+    "/membership/guardian/not-a-real-token-at-all",
+    "/fr/membership/guardian/not-a-real-token-at-all.data",
   ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.headers()["cache-control"], `Cache-Control of ${path}`).toBe("private, no-store");

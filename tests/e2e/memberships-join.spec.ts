@@ -18,6 +18,7 @@ import {
   openAccountMenu,
 } from "./helpers";
 import { postForm } from "./http";
+import { waitForEmail } from "./mail";
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -167,6 +168,47 @@ test.describe("without JavaScript", () => {
     // What was typed is kept.
     await expect(field(page, t.firstName)).toHaveValue("Kid");
     expect(membershipsOf(member.email)).toEqual([]);
+  });
+
+  test("a guardian named by another account reads and confirms from the e-mailed link; opening it changes nothing", async ({
+    browser,
+    page,
+    member,
+  }) => {
+    const t = en.join;
+    const guardian = `guardian-${Date.now()}@example.org`;
+    await page.goto("/membership/join?who=child");
+    await page.getByLabel(t.type).selectOption({ label: `Volunteer: free (${t.ageRules.any})` });
+    await fillJoinPerson(page, t, { first: "Kit", last: "Parent", born: "2014-05-31" });
+    await field(page, t.guardianName).fill("Robin Guardian");
+    await field(page, t.guardianEmail).fill(guardian);
+    await acceptJoinDocuments(page, t);
+    await main(page).getByRole("button", { name: t.submit }).click();
+    await expect(page).toHaveURL("/membership");
+
+    const mail = await waitForEmail({ to: guardian, subject: /confirm the consent/ });
+    const link = /https?:\/\/\S+\/membership\/guardian\/[\w-]+/.exec(mail.text)?.[0] ?? "";
+    const confirmedAt = () =>
+      withDb((db) =>
+        db.prepare("SELECT confirmed_at FROM guardian_confirmations WHERE guardian_email = ?").get(guardian),
+      ) as { confirmed_at: string | null };
+    await page.goto(new URL(link).pathname);
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(
+      "Please confirm the consent for Kit Parent",
+    );
+    await expect(main(page)).toContainText(`declared that you, Robin Guardian`);
+    await expect(main(page)).toContainText(member.email);
+    // Axe runs in the page, so in a page with JavaScript; the guardian's page itself works without.
+    const scripted = await browser.newContext({ javaScriptEnabled: true });
+    const withScripts = await scripted.newPage();
+    await withScripts.goto(page.url());
+    await expectNoViolations(withScripts, "/membership/guardian/<token>");
+    await scripted.close();
+    expect(confirmedAt().confirmed_at).toBeNull();
+
+    await main(page).getByRole("button", { name: en.guardian.confirm }).click();
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(en.guardian.confirmed.title);
+    expect(confirmedAt().confirmed_at).not.toBeNull();
   });
 });
 

@@ -70,13 +70,17 @@ export async function exportMemberships(db: Db, userId: string, limit: number) {
     .execute();
 }
 
-/** The consents given for the account's members' memberships, with the exact text accepted. */
+/**
+ * The consents given for the account's members' memberships, with the exact text accepted and, for a
+ * guardian's, when the guardian confirmed it (null: not yet; decision 038).
+ */
 export async function exportConsents(db: Db, userId: string, limit: number) {
   return db
     .selectFrom("consents")
     .innerJoin("memberships", "memberships.id", "consents.membership_id")
     .innerJoin("members", "members.id", "memberships.member_id")
     .innerJoin("documents", "documents.id", "consents.document_id")
+    .leftJoin("guardian_confirmations", "guardian_confirmations.id", "consents.confirmation_id")
     .select([
       "consents.membership_id",
       "documents.kind",
@@ -87,6 +91,7 @@ export async function exportConsents(db: Db, userId: string, limit: number) {
       "consents.accepted_by_email",
       "consents.role",
       "consents.accepted_at",
+      "guardian_confirmations.confirmed_at as guardian_confirmed_at",
     ])
     .where("members.user_id", "=", userId)
     .orderBy("consents.id", "desc")

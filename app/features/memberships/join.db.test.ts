@@ -21,6 +21,7 @@ const testDb = setupTestDb({
   clean: [
     "jobs",
     "consents",
+    "guardian_confirmations",
     "memberships",
     "members",
     "documents",
@@ -314,6 +315,37 @@ describe(`joining on ${testDialect}`, () => {
     expect((await consents(first?.id ?? 0)).find((row) => row.kind === "waiver")).toMatchObject({
       version: 1,
     });
+  });
+
+  it("a minor's consent typed with someone else's guardian is recorded as declared by the account, and that guardian is e-mailed a link to confirm", async () => {
+    const sam = { guardianName: "Sam Tremblay", guardianEmail: "sam@example.org" };
+    expect(await join(child(sam), { locale: "fr" })).toMatchObject({ status: "awaiting-payment" });
+    const [membership] = await memberships();
+    // Ada's account gave the consent; nothing says Sam accepted anything until Sam confirms.
+    const declared = (kind: string) => ({
+      kind,
+      version: 1,
+      accepted_by_name: "Ada Tremblay",
+      accepted_by_email: "ada@example.org",
+      role: "guardian",
+    });
+    expect(await consents(membership?.id ?? 0)).toEqual([
+      declared("code-of-conduct"),
+      declared("concussion"),
+      declared("waiver"),
+    ]);
+    const guardianMail = await testDb.db
+      .selectFrom("outbox")
+      .select(["to_address", "subject", "text_body"])
+      .where("to_address", "=", "sam@example.org")
+      .execute();
+    expect(guardianMail).toHaveLength(1);
+    // In the language of the page Ada joined from, with a link to the guardian's page.
+    expect(guardianMail[0]?.subject).toBe(
+      "Veuillez confirmer le consentement pour l'adhésion de Ben Tremblay",
+    );
+    expect(guardianMail[0]?.text_body).toMatch(/\/fr\/membership\/guardian\/[\w-]{32}/);
+    expect(guardianMail[0]?.text_body).toContain("Ada Tremblay (ada@example.org)");
   });
 
   it("a minor needs a guardian; a 'child' who is an adult is refused; an adult's own consent names them", async () => {

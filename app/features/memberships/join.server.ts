@@ -18,6 +18,7 @@ import {
 } from "~/lib/payments/lifecycle.server";
 import { MEMBERSHIP_LINE_PREFIX } from "~/lib/payments/rules";
 import { allowAndRecord, serialised } from "~/lib/rate-limit.server";
+import { declareGuardianConsent, mayAskGuardian } from "./guardian.server";
 import {
   activateMembershipsOfOrder,
   cancelMembershipsOfOrder,
@@ -182,6 +183,7 @@ export type JoinResult =
   | { status: "invalid"; errors: Record<string, string> }
   | { status: "not-found" }
   | { status: "throttled" }
+  | { status: "guardian-throttled" }
   | { status: "season-taken" }
   | { status: "awaiting-payment"; token: string; name: string; season: string; amountCents: number }
   | { status: "active"; name: string; season: string; number: string }
@@ -230,6 +232,12 @@ export async function joinMembership(
           : { status: "season-taken" };
       if (!(await allowAndRecord(trx, { ...JOIN_LIMIT, client: account.id }, now)))
         return { status: "throttled" };
+      const guardian =
+        details.guardian_name !== null && details.guardian_email !== null
+          ? { name: details.guardian_name, email: details.guardian_email }
+          : null;
+      if (guardian && !(await mayAskGuardian(trx, account, guardian, now)))
+        return { status: "guardian-throttled" };
 
       let person: { id: number; number: string };
       if (member) {
@@ -257,13 +265,17 @@ export async function joinMembership(
           now,
         );
       }
-      const minor = details.guardian_name !== null;
-      const by = minor
-        ? {
-            name: details.guardian_name ?? "",
-            email: details.guardian_email ?? "",
-            role: "guardian" as const,
-          }
+      // For a minor the account declares the guardian's consent; the guardian confirms it (decision 038).
+      const confirmation_id = guardian
+        ? await declareGuardianConsent(
+            trx,
+            config,
+            { account, guardian, membershipId, member: name, season: season.name, locale },
+            now,
+          )
+        : null;
+      const by = guardian
+        ? { name: account.name, email: account.email, role: "guardian" as const }
         : { name, email: account.email, role: "member" as const };
       const accepted = documents.filter(
         (document) => document.kind !== "concussion" || season.concussion_required,
@@ -276,6 +288,7 @@ export async function joinMembership(
           accepted_by_name: by.name,
           accepted_by_email: by.email,
           role: by.role,
+          confirmation_id,
         })),
         now,
       );

@@ -372,7 +372,7 @@ describe(`the members export on ${testDialect}`, () => {
 
 describe(`the member record on ${testDialect}`, () => {
   it("shows the person, the account, every membership newest first and the consents of each", async () => {
-    const record = await loadMemberRecord(testDb.db, known.ada.number, today, "en");
+    const record = await loadMemberRecord(testDb.db, known.ada.number, today, "en", testNow);
     expect(record.member).toMatchObject({
       first_name: "Ada",
       date_of_birth: "1990-04-02",
@@ -389,7 +389,7 @@ describe(`the member record on ${testDialect}`, () => {
   });
 
   it("shows a minor's guardian, the consents the guardian gave to the version accepted, and the order", async () => {
-    const record = await loadMemberRecord(testDb.db, known.minor.number.toLowerCase(), today, "fr");
+    const record = await loadMemberRecord(testDb.db, known.minor.number.toLowerCase(), today, "fr", testNow);
     expect(record.member).toMatchObject({
       guardian_name: "Chloé Gagnon",
       guardian_email: "Chloe.Guardian@example.org",
@@ -410,7 +410,7 @@ describe(`the member record on ${testDialect}`, () => {
   it.each(["OHA-999999", "OHA-%00", "nothing", "x".repeat(300), "OHA-000001 "])(
     "is a 404 for %j",
     async (param) => {
-      await expect(loadMemberRecord(testDb.db, param, today, "en")).rejects.toMatchObject({
+      await expect(loadMemberRecord(testDb.db, param, today, "en", testNow)).rejects.toMatchObject({
         init: { status: 404 },
       });
     },
@@ -505,7 +505,7 @@ describe(`mark paid from the record on ${testDialect}`, () => {
     expect(second.headers.get("location")).toBe(`/admin/members/${minor.number}`);
     expect(await order()).toEqual(paid);
 
-    const record = await loadMemberRecord(testDb.db, minor.number, today, "en");
+    const record = await loadMemberRecord(testDb.db, minor.number, today, "en", testNow);
     // The memberships' paid hook makes the membership active in the same transaction.
     expect(record.memberships[0]).toMatchObject({
       markPaid: false,

@@ -146,15 +146,21 @@ export function listMembershipsOfMember(db: Db, memberId: number) {
     .execute();
 }
 
-/** The consents of a member's memberships, each with the text of the version accepted. */
+/** The consents of a member's memberships, each with the text of the version accepted and, for a minor, its guardian's confirmation. */
 export function listConsentsOfMember(db: Db, memberId: number) {
   return db
     .selectFrom("consents as k")
     .innerJoin("memberships as ms", "ms.id", "k.membership_id")
     .innerJoin("documents as d", "d.id", "k.document_id")
+    .leftJoin("guardian_confirmations as g", "g.id", "k.confirmation_id")
     .select([
       "k.id",
       "k.membership_id",
+      "g.guardian_name",
+      "g.guardian_email",
+      "g.token",
+      "g.expires_at",
+      "g.confirmed_at",
       "k.accepted_by_name",
       "k.accepted_by_email",
       "k.role",

@@ -9,6 +9,7 @@ import { membersAdminMessages } from "~/lib/i18n/pages/members-admin";
 import { pageCount, paging } from "~/lib/paging";
 import { submitOrderChange } from "~/lib/payments/admin-change.server";
 import { orderNumber } from "~/lib/payments/rules";
+import { guardianConfirmationState } from "./guardian-rules";
 import {
   countActiveMemberships,
   getMemberByNumber,
@@ -149,9 +150,16 @@ async function memberOr404(db: Db, param: string | undefined) {
 
 /**
  * A member's record: the person, the managing account, and every membership with its standing, order and
- * consents (the text of the version accepted, in `locale`). Three queries.
+ * consents (the text of the version accepted, in `locale`; a guardian's as declared by the account, and
+ * whether the guardian confirmed it at `now`). Three queries.
  */
-export async function loadMemberRecord(db: Db, param: string | undefined, today: string, locale: Locale) {
+export async function loadMemberRecord(
+  db: Db,
+  param: string | undefined,
+  today: string,
+  locale: Locale,
+  now: Date,
+) {
   const member = await memberOr404(db, param);
   const [memberships, consents] = await Promise.all([
     listMembershipsOfMember(db, member.id),
@@ -183,9 +191,18 @@ export async function loadMemberRecord(db: Db, param: string | undefined, today:
         markPaid: payable && membership.status === "awaiting-payment",
         consents: consents
           .filter((consent) => consent.membership_id === membership.id)
-          .map(({ body, body_fr, membership_id: _, ...consent }) => ({
+          .map(({ body, body_fr, membership_id: _, guardian_name, guardian_email, token, ...consent }) => ({
             ...consent,
             text: locale === "fr" ? body_fr : body,
+            guardian:
+              guardian_name === null || guardian_email === null
+                ? null
+                : {
+                    name: guardian_name,
+                    email: guardian_email,
+                    // No link was sent: the account holder is the guardian.
+                    state: token === null ? ("own" as const) : guardianConfirmationState(consent, now),
+                  },
           })),
       };
     }),

@@ -81,6 +81,7 @@ export async function insertConsents(
     accepted_by_name: string;
     accepted_by_email: string;
     role: "member" | "guardian";
+    confirmation_id?: number | null;
   }[],
   now: Date,
 ) {

@@ -210,6 +210,9 @@ export function ConsentsTable({
     accepted_by_email: string;
     role: "member" | "guardian";
     accepted_at: string;
+    expires_at: string | null;
+    confirmed_at: string | null;
+    guardian: { name: string; email: string; state: "own" | "confirmed" | "awaiting" | "expired" } | null;
   }[];
 }) {
   const { dateTime } = useFormat();
@@ -230,11 +233,27 @@ export function ConsentsTable({
             </details>
           </td>
           <td className={cell}>
-            {format(t.acceptedBy, {
-              name: consent.accepted_by_name,
-              email: consent.accepted_by_email,
-              role: t.roles[consent.role],
-            })}
+            {consent.guardian ? (
+              <>
+                {format(t.declaredBy, {
+                  name: consent.accepted_by_name,
+                  email: consent.accepted_by_email,
+                  guardian: consent.guardian.name,
+                  guardianEmail: consent.guardian.email,
+                })}
+                <span className="mt-1 block font-medium">
+                  {format(t.guardianState[consent.guardian.state], {
+                    date: dateTime(consent.confirmed_at ?? consent.expires_at ?? consent.accepted_at),
+                  })}
+                </span>
+              </>
+            ) : (
+              format(t.acceptedBy, {
+                name: consent.accepted_by_name,
+                email: consent.accepted_by_email,
+                role: t.roles[consent.role],
+              })
+            )}
           </td>
           <td className={cell}>{dateTime(consent.accepted_at)}</td>
         </tr>

@@ -88,6 +88,13 @@ export const membersAdmin = {
     version: "Version {version}",
     roles: { member: "member", guardian: "guardian" },
     acceptedBy: "{name} ({email}), {role}",
+    declaredBy: "Declared by the account {name} ({email}) for the guardian {guardian} ({guardianEmail})",
+    guardianState: {
+      confirmed: "Confirmed by the guardian on {date}",
+      own: "The account holder is the guardian: confirmed when given",
+      awaiting: "Awaiting the guardian's confirmation (link valid until {date})",
+      expired: "Not confirmed by the guardian: the link expired on {date}",
+    },
     readOnly: "Consents are never changed: a new acceptance is added beside the earlier ones.",
     markPaid: "Mark paid",
     amount: "Amount received",

@@ -136,6 +136,44 @@ export const memberships = {
       title: "Too many requests",
       description: "You joined or renewed many times in a short while. Please try again in an hour.",
     },
+    guardianThrottled: {
+      title: "Too many requests",
+      description:
+        "We already sent several e-mails to this guardian's address today. Please try again tomorrow.",
+    },
+  },
+  guardian: {
+    metaTitle: "Confirm a guardian's consent",
+    title: "Please confirm the consent for {member}",
+    intro:
+      "{account} ({email}) registered {member} for the {season} season on {date} and declared that you, {guardian}, as parent or guardian, accept the documents below on their behalf.",
+    documents: "The documents",
+    version: "Version {version}",
+    confirmIntro:
+      "If you are {guardian} and you accept these documents for {member}, please confirm. Until you do, our records show the consent as declared by {account}.",
+    confirm: "I confirm",
+    confirming: "Confirming...",
+    notYou: "Not you, or not expected? You can ignore this page, or contact us.",
+    contact: "Contact us",
+    confirmed: {
+      title: "Consent confirmed",
+      text: "You confirmed the consent for {member} ({season}) on {date}. Thank you.",
+    },
+    expired: {
+      title: "This link has expired",
+      text: "This link was valid until {date}. The consent for {member} stays as declared by {account}. To confirm it, please contact us.",
+    },
+    toast: {
+      confirmed: {
+        title: "Consent confirmed",
+        description: "Thank you: the consent for {member} is confirmed.",
+      },
+      alreadyConfirmed: {
+        title: "Already confirmed",
+        description: "This consent was confirmed before; nothing changed.",
+      },
+      expired: { title: "Link expired", description: "This link has expired; nothing changed." },
+    },
   },
   email: {
     greeting: "Hi {name},",
@@ -149,5 +187,13 @@ export const memberships = {
       "The membership of {member} ({type}, {season}) is confirmed and active. Member number: {number}.",
     action: "View my membership",
     payAction: "View the order",
+    guardianSubject: "Please confirm the consent for {member}'s membership",
+    guardianHeading: "Your confirmation is needed",
+    guardianIntro:
+      "{account} ({email}) registered {member} for the {season} season and declared that you, as parent or guardian, accept the association's waiver and code of conduct (and, where the season asks for it, the concussion awareness material) on their behalf.",
+    guardianAsk:
+      "Please read the documents and confirm on the page below. The link works for 30 days and only for you.",
+    guardianNotYou: "If you did not expect this e-mail, you can ignore it or reply to let us know.",
+    guardianAction: "Review and confirm",
   },
 };

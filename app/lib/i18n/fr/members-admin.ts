@@ -89,6 +89,14 @@ export const membersAdmin = {
     version: "Version no {version}",
     roles: { member: "membre", guardian: "parent ou tuteur" },
     acceptedBy: "{name} ({email}), {role}",
+    declaredBy:
+      "Déclaré par le compte {name} ({email}) pour le parent ou tuteur {guardian} ({guardianEmail})",
+    guardianState: {
+      confirmed: "Confirmé par le parent ou tuteur le {date}",
+      own: "Le titulaire du compte est le parent ou tuteur : confirmé au moment du consentement",
+      awaiting: "En attente de la confirmation du parent ou tuteur (lien valide jusqu'au {date})",
+      expired: "Non confirmé par le parent ou tuteur : le lien a expiré le {date}",
+    },
     readOnly:
       "Les consentements ne sont jamais modifiés : une nouvelle acceptation s'ajoute à côté des précédentes.",
     markPaid: "Marquer comme payée",

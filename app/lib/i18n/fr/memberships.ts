@@ -140,6 +140,45 @@ export const memberships = {
       description:
         "Vous avez adhéré ou renouvelé plusieurs fois en peu de temps. Veuillez réessayer dans une heure.",
     },
+    guardianThrottled: {
+      title: "Trop de demandes",
+      description:
+        "Nous avons déjà envoyé plusieurs courriels à l'adresse de ce parent ou tuteur aujourd'hui. Veuillez réessayer demain.",
+    },
+  },
+  guardian: {
+    metaTitle: "Confirmer le consentement d'un parent ou tuteur",
+    title: "Veuillez confirmer le consentement pour {member}",
+    intro:
+      "{account} ({email}) a inscrit {member} pour la saison {season} le {date} et a déclaré que vous, {guardian}, à titre de parent ou tuteur, acceptez en son nom les documents ci-dessous.",
+    documents: "Les documents",
+    version: "Version no {version}",
+    confirmIntro:
+      "Si vous êtes {guardian} et que vous acceptez ces documents pour {member}, veuillez confirmer. D'ici là, nos dossiers indiquent que le consentement a été déclaré par {account}.",
+    confirm: "Je confirme",
+    confirming: "Confirmation...",
+    notYou:
+      "Ce n'est pas vous, ou vous ne vous y attendiez pas? Vous pouvez ignorer cette page, ou nous joindre.",
+    contact: "Nous joindre",
+    confirmed: {
+      title: "Consentement confirmé",
+      text: "Vous avez confirmé le consentement pour {member} (saison {season}) le {date}. Merci.",
+    },
+    expired: {
+      title: "Ce lien est expiré",
+      text: "Ce lien était valide jusqu'au {date}. Le consentement pour {member} demeure tel que déclaré par {account}. Pour le confirmer, veuillez nous joindre.",
+    },
+    toast: {
+      confirmed: {
+        title: "Consentement confirmé",
+        description: "Merci : le consentement pour {member} est confirmé.",
+      },
+      alreadyConfirmed: {
+        title: "Déjà confirmé",
+        description: "Ce consentement avait déjà été confirmé; rien n'a changé.",
+      },
+      expired: { title: "Lien expiré", description: "Ce lien est expiré; rien n'a changé." },
+    },
   },
   email: {
     greeting: "Bonjour {name},",
@@ -153,5 +192,14 @@ export const memberships = {
       "L'adhésion de {member} ({type}, saison {season}) est confirmée et active. Numéro de membre : {number}.",
     action: "Voir mon adhésion",
     payAction: "Voir la commande",
+    guardianSubject: "Veuillez confirmer le consentement pour l'adhésion de {member}",
+    guardianHeading: "Votre confirmation est requise",
+    guardianIntro:
+      "{account} ({email}) a inscrit {member} pour la saison {season} et a déclaré que vous, à titre de parent ou tuteur, acceptez en son nom la renonciation et le code de conduite de l'association (et, si la saison l'exige, la documentation de sensibilisation aux commotions cérébrales).",
+    guardianAsk:
+      "Veuillez lire les documents et confirmer sur la page ci-dessous. Le lien est valide 30 jours et pour vous seulement.",
+    guardianNotYou:
+      "Si vous ne vous attendiez pas à ce courriel, vous pouvez l'ignorer ou y répondre pour nous en avertir.",
+    guardianAction: "Lire et confirmer",
   },
 };
