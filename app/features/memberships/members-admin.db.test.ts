@@ -558,14 +558,14 @@ describe(`mark paid from the record on ${testDialect}`, () => {
       // The same click again: the page showed nothing received, so nothing more is recorded.
       await markMembershipPaid(app(), context(), post(partial), minor.number);
       expect(await order()).toMatchObject({ status: "awaiting-payment", paid_cents: 1000 });
-      let record = await loadMemberRecord(testDb.db, minor.number, today, "en");
+      let record = await loadMemberRecord(testDb.db, minor.number, today, "en", testNow);
       expect(record.memberships[0]).toMatchObject({ markPaid: true, order: { paidCents: 1000 } });
 
       // The rest completes the total: paid, and the membership becomes active.
       const rest = { ...base, amount: "25.00", payment: "partial", received: "1000" };
       await markMembershipPaid(app(), context(), post(rest), minor.number);
       expect(await order()).toMatchObject({ status: "paid", paid_cents: 3500 });
-      record = await loadMemberRecord(testDb.db, minor.number, today, "en");
+      record = await loadMemberRecord(testDb.db, minor.number, today, "en", testNow);
       expect(record.memberships[0]).toMatchObject({ standing: "active", order: { status: "paid" } });
     });
 
