@@ -9,7 +9,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
+          include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts", "tests/**/*.test.ts"],
           exclude: ["**/*.db.test.ts"],
         },
       },

@@ -62,6 +62,6 @@ check malformed-input bash -c 'npx tsx scripts/system-tests/test-malformed-input
 echo "== browser tests (Chromium, production build)" >&2
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npx playwright test --reporter=list,json
 
-node scripts/system-tests/test-totals.mjs "$reports"/build.json "$reports"/typecheck.json "$reports"/lint.json "$reports"/knip.json "$reports"/audit.json \
+node tests/support/test-totals.mjs "$reports"/build.json "$reports"/typecheck.json "$reports"/lint.json "$reports"/knip.json "$reports"/audit.json \
   "$reports"/vitest-sqlite.json "$reports"/vitest-postgres.json "$reports"/durability.json \
   "$reports"/backup-restore.json "$reports"/multi-process.json "$reports"/jobs.json "$reports"/copy-to-postgres.json "$reports"/malformed-input.json "$reports"/e2e.json

@@ -1,6 +1,6 @@
 // Sums the JSON reports of every suite the test command ran. Prints the skipped tests (and why a check
 // was skipped) first, then, alone on the last line, `N passed, N failed`.
-// Usage: node scripts/system-tests/test-totals.mjs <report.json>... ; a listed report that is missing counts as one failure.
+// Usage: node tests/support/test-totals.mjs <report.json>... ; a listed report that is missing counts as one failure.
 import { existsSync, readFileSync } from "node:fs";
 
 let passed = 0;
