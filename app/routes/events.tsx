@@ -15,7 +15,8 @@ import { usePath, useSignedInUser, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import type { Route } from "./+types/events";
 
-// The dialog, its form and their validation load when a member first opens it, not with the page (issue 17).
+// The dialog, its form and their validation load when a member first opens it, not with the page
+// (docs/performance.md).
 const RegisterDialog = lazy(() =>
   import("~/features/events/components/register-dialog").then((module) => ({
     default: module.RegisterDialog,

@@ -1,4 +1,4 @@
-// Where the server spends its time on a public page (issue 17): `npm run bench:profile [-- / /events]`.
+// Where the server spends its time on a public page: `npm run bench:profile [-- / /events]`.
 // Fills a database with a busy season (scripts/lib/bench-data.ts: 1,000 events, 10,000 registrations), then for
 // each page and each way of answering it starts the production server under `node --cpu-prof`, warms it up,
 // sends the page 2,000 requests at 10 connections, and stops the server, which writes its profile. The two

@@ -1,5 +1,5 @@
-// The races of the waiting list and of reminders, with the figures issue 14 asks for: attempts, spots
-// given, e-mails queued; and those of orders that issue 15 asks for: the last item of a size, carts of
+// The races of the waiting list and of reminders, with the figures docs/events.md cites: attempts, spots
+// given, e-mails queued; and those of orders (docs/payments.md): the last item of a size, carts of
 // the same sizes listed differently, one order marked paid many times, the payment deadline's expiry run
 // many times. On SQLite and on PostgreSQL (one
 // process, its connection pool: up to 10 at once).

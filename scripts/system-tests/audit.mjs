@@ -2,7 +2,7 @@
 // Runs the real audit against the configured registry and writes a check report for the test totals:
 //   passed  - the registry answered and no high or critical advisory affects a runtime dependency;
 //   failed  - it did (the advisories are printed);
-//   skipped - the registry does not serve npm's advisory endpoint (this workplace's registry answers
+//   skipped - the registry does not serve npm's advisory endpoint (some registries answer
 //             405), so nothing could be checked. Said loudly, never counted as passed.
 // Usage: node scripts/system-tests/audit.mjs [report.json]
 import { spawnSync } from "node:child_process";

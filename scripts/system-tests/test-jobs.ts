@@ -1,5 +1,5 @@
-// Scheduled jobs with several processes on one PostgreSQL database (issue 14, decision 026): 300 reminders
-// and the payment deadlines of 100 unpaid orders (issue 15) due at once, three workers running them
+// Scheduled jobs with several processes on one PostgreSQL database (decision 026): 300 reminders
+// and the payment deadlines of 100 unpaid orders (docs/payments.md) due at once, three workers running them
 // together; one is killed with SIGKILL inside a handler, one right after a handler did its work and before
 // its job was deleted; then one restarts once their claims have lapsed. Every registration must get exactly
 // one reminder, every order must expire once with its stock put back once, and no job may be left.

@@ -181,7 +181,7 @@ const adminPaths = [
 test.describe("access to the admin area (SECURITY 1, 4)", () => {
   test("the route table has admin routes to check", () => {
     expect(adminPaths).toEqual(expect.arrayContaining(["admin", "admin/users", "admin/outbox"]));
-    // Members' data (issue 16, privacy): the list, its export, a record and the report are walked too.
+    // Members' data (privacy): the list, its export, a record and the report are walked too.
     expect(adminPaths).toEqual(
       expect.arrayContaining([
         "admin/members",

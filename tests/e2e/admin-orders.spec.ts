@@ -1,4 +1,4 @@
-// The administrators' side of getting paid (issue 15): the payment settings at /admin/payments, the orders
+// The administrators' side of getting paid: the payment settings at /admin/payments, the orders
 // list filtered by status and overdue, and the order page's actions (mark paid with the amount received,
 // ship, cancel after a confirmation) with the buyer's e-mail in their language, a stale page that
 // changes nothing (docs/security.md #36), and the stock a cancelled order puts back. Chromium, production build.

@@ -1,4 +1,4 @@
-// The admin's products end to end (issue 15): an administrator creates a sized product with its French
+// The admin's products end to end: an administrator creates a sized product with its French
 // texts, stock and an uploaded image; the shop shows it in its category in both languages, a sold-out
 // size cannot be added, few left are announced; hiding it takes it out of the shop. Refusals come all in
 // one round and save nothing. In Chromium against the production build.

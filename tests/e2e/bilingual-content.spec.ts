@@ -1,4 +1,4 @@
-// Content in both languages (issue 13, item 4): an event's and a product's own texts on the English and
+// Content in both languages (decision 024): an event's and a product's own texts on the English and
 // the French pages, with the English shown, marked lang="en", where the French is missing; in Chromium
 // against the production build. Events are dated 2035 (see events-helpers.ts for the others' years).
 import { catalogue } from "../../app/features/shop/catalogue";

@@ -1,4 +1,4 @@
-// The administrators' side of the attendance rules (issue 14), in Chromium against the production build:
+// The administrators' side of the attendance rules (docs/events.md), in Chromium against the production build:
 // the event form's registration settings (saved, shown again on edit, checked), the attendee list that
 // keeps a removed registration marked Cancelled (on screen and in the CSV), the waiting list with its
 // places and offers, removing a registration and a waiting-list entry, and the French attendee page.

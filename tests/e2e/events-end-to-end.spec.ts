@@ -28,7 +28,7 @@ test.describe.configure({ timeout: 90_000 });
 
 const form = ev.admin.form;
 
-test.describe("the issue, end to end", () => {
+test.describe("the spec's event story, end to end", () => {
   test("an admin creates an event with an uploaded image; a member registers; the admin exports the attendee; the calendar and the e-mail follow", async ({
     page,
     admin: _admin,

@@ -1,4 +1,4 @@
-// Events for members only (issue 16 item 5, decision 033): the administrator's box, the notice on the
+// Events for members only (decision 033): the administrator's box, the notice on the
 // event page and in the forms, the server's refusal of a visitor or a non-member with the way to join, in
 // English and French, with and without JavaScript, and a member who registers. Events of this file are in
 // November 2037 (season 2037-2038, made by tests/e2e/db.ts when missing), a month no other spec uses.

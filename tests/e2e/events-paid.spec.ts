@@ -1,4 +1,4 @@
-// Paid events (issue 15 item 5), end to end over SMTP in Chromium against the production build: an
+// Paid events (docs/events.md), end to end over SMTP in Chromium against the production build: an
 // administrator sets a fee on the event form; A registers, is told how to pay on the page and by e-mail;
 // B joins the waiting list; A's order passes its deadline (the order's expiry job, made due and run again
 // from /admin/jobs, since the server's clock cannot be moved), A's spot goes to B by an offer e-mail; B

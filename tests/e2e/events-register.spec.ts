@@ -36,7 +36,7 @@ test.describe("the registration modal", () => {
       if (new URL(r.url()).pathname.startsWith("/assets/")) assets.push(new URL(r.url()).pathname);
     });
     await openEventCard(page, title);
-    // The modal, its form and their validation come when it first opens, not with the page (issue 17).
+    // The modal, its form and their validation come when it first opens, not with the page.
     const dialogCode = /\/assets\/(register-dialog|registration-form|use-form-validation)-/;
     expect(assets.filter((path) => dialogCode.test(path))).toEqual([]);
     const posts: string[] = [];

@@ -1,4 +1,4 @@
-// Issue 14 from the members' side, end to end over SMTP: a full event's waiting list, the personal link of
+// The waiting list from the members' side over SMTP: a full event's waiting list, the personal link of
 // the confirmation e-mail (opening it changes nothing; its button cancels, once), the offer that follows
 // in the French member's language, accepting and declining it, My registrations, every answer of the
 // waiting-list route and what it refuses, and the same without JavaScript. Chromium against the

@@ -1,4 +1,4 @@
-// E-mails in the recipient's language, end to end over SMTP (issue 13, items 5 and 7): a registration made
+// E-mails in the recipient's language, end to end over SMTP (decision 025): a registration made
 // on a French page is confirmed in French; a password reset goes out in the account's language whatever
 // page asked for it; /account/language changes that language. Chromium against the production build.
 import type { Page } from "@playwright/test";

@@ -208,8 +208,8 @@ test("every French page speaks French, links to French pages and passes axe", as
     club: null,
     consents: [{ kind: "waiver", name: "Camille Bouchard", email: uniqueEmail("tutrice"), role: "guardian" }],
   }).number;
-  // What people and administrators typed, the demo events and the products are data, not catalogue texts
-  // (the products have no French names yet: another change of issue 13 gives them theirs). Read again for
+  // What people and administrators typed, the demo events and the products are data, not catalogue texts.
+  // Read again for
   // each page: the other tests running beside this one store more (the outbox's English subjects).
   const data = () => [...storedWords(), ...Object.values(SITE)];
   const found: Findings = { english: [], links: [], hreflang: [], a11y: [] };

@@ -120,7 +120,7 @@ test.describe("checkout", () => {
     expect(notice.text).toContain("Shipping: $5.00");
     expect(notice.text).toContain("Total: $39.99");
     expect(notice.text).toContain(`${BASE_URL}/admin/orders/${number}`);
-    // The guest gets the confirmation with the same instructions (issue 15, a departure from spec §6).
+    // The guest gets the confirmation with the same instructions (a departure from spec §6).
     const confirmation = await waitForEmail({
       to: buyer.email,
       subject: new RegExp(`^Your order ${number}$`),

@@ -1,4 +1,4 @@
-// Issue 15's story, end to end over SMTP: a guest orders the last pair of a size and reads how to pay by
+// A buyer's payment story over SMTP: a guest orders the last pair of a size and reads how to pay by
 // Interac e-Transfer on the order's page and in the e-mail; the size shows sold out to the next visitor;
 // an administrator marks the order paid with the amount received; the buyer gets the receipt, and the
 // order's page says it is paid. Chromium against the production build.

@@ -1,4 +1,4 @@
-// Paying and stock from the buyer's side (issue 15), in Chromium against the production build: the cart
+// Paying and stock from the buyer's side, in Chromium against the production build: the cart
 // drawer and the checkout warn of what is short, the server refuses a sold-out line and orders nothing,
 // the association may let buyers pay in person, and a browser without JavaScript still orders and reads
 // how to pay.

@@ -77,7 +77,7 @@ export async function loadMemberCard(
 
 /**
  * What the public verification page shows of the member a code vouches for: the name, the type in the
- * page's language, the season and the standing on today's date, nothing else (issue 16, privacy). Null
+ * page's language, the season and the standing on today's date, nothing else (privacy, decision 031). Null
  * for a malformed or tampered code, or a member who no longer exists.
  */
 export async function loadVerification({ db, config }: Deps, code: string, locale: Locale, now: Date) {

@@ -1,6 +1,6 @@
 import { common } from "./common";
 
-/** The admin's products pages (issue 15): the list with each size's stock, and the product form. */
+/** The admin's products pages: the list with each size's stock, and the product form. */
 export const products = {
   list: {
     metaTitle: "Products",
