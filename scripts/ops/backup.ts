@@ -1,6 +1,6 @@
 // An online, consistent backup of the database and the uploaded images (UPLOAD_DIR or the S3_* bucket), taken
 // while the site runs:
-// `npm run backup [-- --out <dir>]` (default backups/<UTC time>/). See README "Backup and restore".
+// `npm run backup [-- --out <dir>]` (default backups/<UTC time>/). See docs/operations.md.
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { getConfig } from "~/lib/env.server";

@@ -1,6 +1,6 @@
 // Restores a backup made by `npm run backup` into an EMPTY data location (DATABASE_URL, and UPLOAD_DIR or the
 // S3_* bucket's prefix):
-// `npm run restore -- <backup dir>`. Refuses a location that already has data. See README "Backup and restore".
+// `npm run restore -- <backup dir>`. Refuses a location that already has data. See docs/operations.md.
 import { parseArgs } from "node:util";
 import { getConfig } from "~/lib/env.server";
 import { describeSource, uploadStorage } from "~/lib/uploads/storage.server";
