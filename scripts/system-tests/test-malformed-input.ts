@@ -137,7 +137,7 @@ let requests = 0;
 
 /**
  * The walk's requests only have to avoid a 5xx, whatever the others did: a few are kept in flight at once,
- * which halves the walk's time on a two-core machine (the server is never idle waiting for the client).
+ * which halves the walk's time on two cores (the server is never idle waiting for the client).
  */
 const IN_FLIGHT = 4;
 const inFlight = new Set<Promise<void>>();

@@ -5,7 +5,7 @@ import { type Auth, CLIENT_IP_HEADER, createAuth } from "./auth.server";
 import { exportAccountData } from "./data-export.server";
 import { confirmEmail, currentUser, resendEmailConfirmation, signUp } from "./service.server";
 
-// A sign-up runs scrypt at N=2^17: about half a second here, several times that on a busy machine.
+// A sign-up runs scrypt at N=2^17: about half a second on an idle core, several times that on a busy machine.
 const SLOW = { timeout: 120_000 };
 
 const testDb = setupTestDb();
