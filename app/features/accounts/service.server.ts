@@ -4,7 +4,7 @@ import type { Deps as AppDeps } from "~/lib/context.server";
 import { recordEmailRequest } from "~/lib/email/requests.server";
 import { asLocale, defaultLocale, type Locale } from "~/lib/i18n";
 import type { ChallengeAnswer } from "~/lib/limits";
-import { allowAndRecord, serialised, withinBudgetOrProof } from "~/lib/rate-limit.server";
+import { allowAndRecord, noteFiring, serialised, withinBudgetOrProof } from "~/lib/rate-limit.server";
 import type { Auth } from "./auth.server";
 import {
   findUserByEmail,
@@ -57,7 +57,11 @@ export async function signIn(
     await removeSignInAttempt(trx, id);
     return null;
   });
-  if (attempt === null) return { ok: false, reason: "throttled" };
+  if (attempt === null) {
+    // Counted for the administrators (/admin/limits); the throttle itself is decision 010's.
+    await noteFiring(db, "sign-in", "refused", now);
+    return { ok: false, reason: "throttled" };
+  }
   const headers = await startSession(auth, input);
   if (!headers) {
     // The attempt stays recorded as a failure.

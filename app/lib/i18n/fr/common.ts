@@ -58,7 +58,7 @@ export const common: typeof en = {
   honeypot: "Laissez ce champ vide",
   /** Un formulaire au-delà du budget d'une limite (décision 039) : le navigateur prouve un travail, ou on attend. */
   proofOfWork: {
-    wait: "Beaucoup de demandes sont venues de votre réseau dans la dernière heure : le site a besoin d'une courte vérification que ce navigateur fait tout seul avec JavaScript. Sans JavaScript, veuillez réessayer après {time}.",
+    wait: "Beaucoup de demandes sont venues de votre réseau dans la dernière heure\u00a0: le site a besoin d'une courte vérification que ce navigateur fait tout seul avec JavaScript. Sans JavaScript, veuillez réessayer après {time}.",
     checking:
       "Beaucoup de demandes sont venues de votre réseau. Votre navigateur fait une courte vérification; le formulaire sera renvoyé dans un instant, vous n'avez rien à faire.",
     done: "Vérification terminée. Nouvel envoi du formulaire…",
