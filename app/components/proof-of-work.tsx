@@ -12,7 +12,8 @@ type State = "wait" | "checking" | "done" | "failed";
  * in the page's thread a key at a time (WebCrypto's PBKDF2 is asynchronous, so the page stays responsive,
  * and no worker or inline script is needed under the site's CSP), puts the proof in a hidden field and
  * sends the form again. The state is announced (role="status"); there is nothing to click or to read.
- * Without JavaScript only the first text shows: when to try again.
+ * Without JavaScript only the first text shows: when to try again (the challenge stays in an attribute, for
+ * a client of its own to solve).
  */
 export function ProofOfWork({ challenge, retryAt }: { challenge: string; retryAt: string }) {
   const t = useTexts(commonMessages).proofOfWork;
@@ -56,6 +57,7 @@ export function ProofOfWork({ challenge, retryAt }: { challenge: string; retryAt
       <p
         role="status"
         data-state={state}
+        data-challenge={challenge}
         className="rounded-md border border-amber-700 bg-amber-50 p-3 text-sm font-medium text-amber-900"
       >
         {text}

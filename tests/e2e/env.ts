@@ -61,9 +61,12 @@ export function laneServerEnv(lane: ReturnType<typeof laneSettings>): Record<str
     UPLOAD_DIR: lane.UPLOAD_DIR,
     SMTP_URL: `smtp://127.0.0.1:${lane.SMTP_PORT}`,
     ENABLE_FAULT_ROUTE: "1",
-    // Every request of the run comes from 127.0.0.1, which signs up far more than 5 times an hour; the
-    // limit itself is tested against the throttling server (accounts-throttling.spec.ts), which keeps the default.
+    // Every request of the run comes from 127.0.0.1, which signs up and asks for reset links far more than
+    // the budgets allow an hour; the limits themselves are tested against the throttling server
+    // (accounts-throttling.spec.ts) and in the database tests.
     ACCOUNT_REQUESTS_PER_HOUR: "1000",
+    SIGNUPS_PER_ADDRESS_PER_HOUR: "5000",
+    SIGNUPS_PER_HOUR: "5000",
     SESSION_SECRET: "e2e-only-session-secret-0123456789abcdef0123456789abcdef01234567",
     ASSOCIATION_NAME: SITE.name,
     ASSOCIATION_SHORT_NAME: SITE.shortName,
