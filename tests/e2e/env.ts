@@ -67,6 +67,11 @@ export function laneServerEnv(lane: ReturnType<typeof laneSettings>): Record<str
     ACCOUNT_REQUESTS_PER_HOUR: "1000",
     SIGNUPS_PER_ADDRESS_PER_HOUR: "5000",
     SIGNUPS_PER_HOUR: "5000",
+    // Budgets of 10 keep the tests of registrations and checkouts past them short (the defaults are counted
+    // in the database tests), and an easy proof of work keeps the browser's check quick (decision 039).
+    ACCOUNT_ACTIONS_PER_HOUR: "10",
+    GUEST_ACTIONS_PER_HOUR: "10",
+    CHALLENGE_DIFFICULTY: "50",
     SESSION_SECRET: "e2e-only-session-secret-0123456789abcdef0123456789abcdef01234567",
     ASSOCIATION_NAME: SITE.name,
     ASSOCIATION_SHORT_NAME: SITE.shortName,
