@@ -44,7 +44,7 @@ export async function oldestRateEvent(trx: Db, bucket: string, client: string, s
 }
 
 /** Records a proof as used; false when it already was (the primary key refuses it without an error). */
-export async function useChallenge(trx: Db, signature: string, expiresAt: string) {
+export async function markChallengeUsed(trx: Db, signature: string, expiresAt: string) {
   const result = await trx
     .insertInto("used_challenges")
     .values({ signature, expires_at: expiresAt })

@@ -12,8 +12,8 @@ import {
   insertRateEvent,
   listFirings,
   lockAdvisory,
+  markChallengeUsed,
   oldestRateEvent,
-  useChallenge,
 } from "./rate-limit.queries.server";
 
 export interface RateLimit {
@@ -111,7 +111,7 @@ export async function withinBudgetOrProof(
         await deleteRateEventsBefore(trx, budget.bucket, since);
       }
       if (!over) return { ok: true };
-      if (proof && (await useChallenge(trx, proof.signature, proof.expiresAt))) {
+      if (proof && (await markChallengeUsed(trx, proof.signature, proof.expiresAt))) {
         await deleteExpiredChallenges(trx, at);
         await noteFiring(trx, over.budget.bucket, "solved", now);
         return { ok: true };
