@@ -47,6 +47,7 @@ const pages = [
     route("users", "routes/admin.users.tsx"),
     route("outbox", "routes/admin.outbox.tsx"),
     route("jobs", "routes/admin.jobs.tsx"),
+    route("limits", "routes/admin.limits.tsx"),
     route("messages", "routes/admin.messages.tsx"),
     route("messages/:id", "routes/admin.messages.$id.tsx"),
     route("newsletter", "routes/admin.newsletter.tsx"),

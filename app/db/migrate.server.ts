@@ -16,6 +16,7 @@ import * as m0015 from "./migrations/0015_memberships";
 import * as m0016 from "./migrations/0016_content_version";
 import * as m0017 from "./migrations/0017_events_ends_at";
 import * as m0020 from "./migrations/0020_guardian_confirmations";
+import * as m0021 from "./migrations/0021_limit_challenges";
 
 // Listed by hand rather than read from disk, so the migrations travel inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   "0016_content_version": m0016,
   "0017_events_ends_at": m0017,
   "0020_guardian_confirmations": m0020,
+  "0021_limit_challenges": m0021,
 };
 
 /** Brings the schema to the latest version; safe to run on every start and from several processes. */

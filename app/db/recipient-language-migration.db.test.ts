@@ -9,6 +9,7 @@ import * as memberships from "./migrations/0015_memberships";
 import * as contentVersion from "./migrations/0016_content_version";
 import * as eventsEndsAt from "./migrations/0017_events_ends_at";
 import * as guardianConfirmations from "./migrations/0020_guardian_confirmations";
+import * as limitChallenges from "./migrations/0021_limit_challenges";
 import { setupTestDb, testConfig, testDialect } from "./test-db.server";
 import { eventRow } from "./test-factories.server";
 
@@ -18,6 +19,8 @@ describe(`migrations 0012 to 0014 on a database in use (${testDialect})`, () => 
   it("gives every record made before them the English it was made in, every registration its personal link, and upcoming ones their reminder", async () => {
     const db = testDb.db;
     // The database as it was before: no language anywhere, and nothing of the migrations after it.
+    await limitChallenges.down(db);
+    await sql`delete from kysely_migration where name = '0021_limit_challenges'`.execute(db);
     await guardianConfirmations.down(db);
     await sql`delete from kysely_migration where name = '0020_guardian_confirmations'`.execute(db);
     await eventsEndsAt.down(db);
@@ -78,6 +81,7 @@ describe(`migrations 0012 to 0014 on a database in use (${testDialect})`, () => 
       "0016_content_version",
       "0017_events_ends_at",
       "0020_guardian_confirmations",
+      "0021_limit_challenges",
     ]);
     expect(
       await db

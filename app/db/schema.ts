@@ -294,6 +294,22 @@ export interface RateEventsTable {
   created_at: string;
 }
 
+/** A proof of work accepted once (migration 0021, decision 039): kept until its challenge expires. */
+export interface UsedChallengesTable {
+  signature: string;
+  expires_at: string;
+}
+
+/** How often a limit fired in one hour (migration 0021): refused, challenge asked, or challenge solved. */
+export interface LimitFiringsTable {
+  bucket: string;
+  kind: string;
+  /** The hour's start, UTC ISO text. */
+  hour: string;
+  count: number;
+  last_at: string;
+}
+
 /** A membership season (migration 0015): days in the association's zone, both included; seasons never overlap. */
 export interface SeasonsTable {
   id: Generated<number>;
@@ -432,6 +448,8 @@ export interface Database extends AuthTables {
   contact_messages: ContactMessagesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   rate_events: RateEventsTable;
+  used_challenges: UsedChallengesTable;
+  limit_firings: LimitFiringsTable;
   email_requests: EmailRequestsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;

@@ -27,6 +27,10 @@ describe("parseConfig", () => {
     expect(config.DATABASE_URL).toBe("file:./data/app.db");
     expect(config.TIME_ZONE).toBe("America/Toronto");
     expect(config.ACCOUNT_REQUESTS_PER_HOUR).toBe(5);
+    // A room of people behind one address signs up without a proof of work (decision 039).
+    expect(config.SIGNUPS_PER_ADDRESS_PER_HOUR).toBe(60);
+    expect(config.ACCOUNT_ACTIONS_PER_HOUR).toBeGreaterThanOrEqual(15);
+    expect(config.ADDRESS_ACTIONS_PER_HOUR).toBeGreaterThan(config.ACCOUNT_ACTIONS_PER_HOUR);
   });
 
   it("derives the base URL from PORT and trims a trailing slash from BASE_URL", () => {
@@ -55,6 +59,16 @@ describe("parseConfig", () => {
       "ACCOUNT_REQUESTS_PER_HOUR must be a whole number from 1 to 100000",
     ],
     ["ACCOUNT_REQUESTS_PER_HOUR", "2.5", "ACCOUNT_REQUESTS_PER_HOUR must be a whole number from 1 to 100000"],
+    [
+      "SIGNUPS_PER_ADDRESS_PER_HOUR",
+      "0",
+      "SIGNUPS_PER_ADDRESS_PER_HOUR must be a whole number from 1 to 100000",
+    ],
+    ["SIGNUPS_PER_HOUR", "lots", "SIGNUPS_PER_HOUR must be a whole number from 1 to 100000"],
+    ["ACCOUNT_ACTIONS_PER_HOUR", "-3", "ACCOUNT_ACTIONS_PER_HOUR must be a whole number from 1 to 100000"],
+    ["ADDRESS_ACTIONS_PER_HOUR", "1.5", "ADDRESS_ACTIONS_PER_HOUR must be a whole number from 1 to 100000"],
+    ["GUEST_ACTIONS_PER_HOUR", "200000", "GUEST_ACTIONS_PER_HOUR must be a whole number from 1 to 100000"],
+    ["CHALLENGE_DIFFICULTY", "0", "CHALLENGE_DIFFICULTY must be a whole number from 1 to 1000000"],
   ])("names the bad variable %s", (name, value, message) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`${name}: .*`));

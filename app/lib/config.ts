@@ -12,6 +12,17 @@ function isTimeZone(value: string) {
   }
 }
 
+/** A count per hour from 1 to 100000, named in its message. */
+function perHour(name: string, fallback: number) {
+  const message = `${name} must be a whole number from 1 to 100000`;
+  return z.coerce
+    .number({ error: message })
+    .int(message)
+    .min(1, message)
+    .max(100_000, message)
+    .default(fallback);
+}
+
 /** Every setting the server reads from its environment, with the defaults of a local run. */
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -53,13 +64,31 @@ export const configSchema = z.object({
       "TRUST_PROXY must be a number of proxies, loopback, or proxy addresses",
     )
     .optional(),
-  /** Sign-ups, and separately password-reset requests, one client address may make per hour. */
-  ACCOUNT_REQUESTS_PER_HOUR: z.coerce
-    .number({ error: "ACCOUNT_REQUESTS_PER_HOUR must be a whole number from 1 to 100000" })
-    .int("ACCOUNT_REQUESTS_PER_HOUR must be a whole number from 1 to 100000")
-    .min(1, "ACCOUNT_REQUESTS_PER_HOUR must be a whole number from 1 to 100000")
-    .max(100_000, "ACCOUNT_REQUESTS_PER_HOUR must be a whole number from 1 to 100000")
-    .default(5),
+  /** Password-reset requests one client address may make per hour. */
+  ACCOUNT_REQUESTS_PER_HOUR: perHour("ACCOUNT_REQUESTS_PER_HOUR", 5),
+  /**
+   * The limits that ask for a proof of work past their budget (decision 039). Sign-ups one client address
+   * makes per hour without one: a room of people on one network.
+   */
+  SIGNUPS_PER_ADDRESS_PER_HOUR: perHour("SIGNUPS_PER_ADDRESS_PER_HOUR", 60),
+  /** Sign-ups of the whole site per hour without a proof of work; past it every sign-up brings one. */
+  SIGNUPS_PER_HOUR: perHour("SIGNUPS_PER_HOUR", 600),
+  /** Event registrations, waiting-list entries and checkouts one signed-in account makes per hour without a proof. */
+  ACCOUNT_ACTIONS_PER_HOUR: perHour("ACCOUNT_ACTIONS_PER_HOUR", 30),
+  /** The same actions of all signed-in accounts behind one client address per hour without a proof. */
+  ADDRESS_ACTIONS_PER_HOUR: perHour("ADDRESS_ACTIONS_PER_HOUR", 600),
+  /** Checkouts without an account from one client address per hour without a proof. */
+  GUEST_ACTIONS_PER_HOUR: perHour("GUEST_ACTIONS_PER_HOUR", 60),
+  /**
+   * How hard a proof of work is: the solver tries on average half this many keys (PBKDF2-SHA-256, 250
+   * rounds each); the default takes a phone about a second.
+   */
+  CHALLENGE_DIFFICULTY: z.coerce
+    .number({ error: "CHALLENGE_DIFFICULTY must be a whole number from 1 to 1000000" })
+    .int("CHALLENGE_DIFFICULTY must be a whole number from 1 to 1000000")
+    .min(1, "CHALLENGE_DIFFICULTY must be a whole number from 1 to 1000000")
+    .max(1_000_000, "CHALLENGE_DIFFICULTY must be a whole number from 1 to 1000000")
+    .default(2000),
   ENABLE_FAULT_ROUTE: z.enum(["0", "1"]).default("0"),
   SMTP_URL: z
     .string()

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { setupTestDb, testDialect } from "~/db/test-db.server";
 import { later, testNow } from "~/db/test-factories.server";
-import { allowAndRecord } from "./rate-limit.server";
+import { allowAndRecord, noteFiring, recentFirings } from "./rate-limit.server";
 
 const now = testNow;
 const HOUR = 60 * 60 * 1000;
 const limit = (client: string, bucket = "contact") => ({ bucket, client, max: 3, windowMs: HOUR });
 
-const testDb = setupTestDb({ clean: ["rate_events"] });
+const testDb = setupTestDb({ clean: ["rate_events", "limit_firings"] });
 
 const attempts = async (client: string, times: number, at: Date, bucket = "contact") => {
   const answers: boolean[] = [];
@@ -62,5 +62,24 @@ describe(`rate limit in the database (${testDialect})`, () => {
       }),
     ).rejects.toThrow("failed");
     expect(await testDb.db.selectFrom("rate_events").selectAll().execute()).toEqual([]);
+  });
+
+  it("counts each limit's firings per hour for the admin page, shows a day of them and keeps no more", async () => {
+    // A flood adds to one row's count instead of adding rows.
+    for (let i = 0; i < 50; i++) await noteFiring(testDb.db, "signup", "challenged", later(i * 1000));
+    await noteFiring(testDb.db, "signup", "solved", later(60_000));
+    await noteFiring(testDb.db, "contact", "refused", later(2 * HOUR));
+    expect(await testDb.db.selectFrom("limit_firings").selectAll().execute()).toHaveLength(3);
+    expect(await recentFirings(testDb.db, later(2 * HOUR))).toEqual([
+      { bucket: "contact", kind: "refused", count: 1, last_at: later(2 * HOUR).toISOString() },
+      { bucket: "signup", kind: "solved", count: 1, last_at: later(60_000).toISOString() },
+      { bucket: "signup", kind: "challenged", count: 50, last_at: later(49_000).toISOString() },
+    ]);
+    // A day and more later the first hour is no longer shown, and the next firing deletes it.
+    expect(await recentFirings(testDb.db, later(25 * HOUR))).toEqual([
+      { bucket: "contact", kind: "refused", count: 1, last_at: later(2 * HOUR).toISOString() },
+    ]);
+    await noteFiring(testDb.db, "contact", "refused", later(25 * HOUR));
+    expect(await testDb.db.selectFrom("limit_firings").select("bucket").execute()).toHaveLength(2);
   });
 });

@@ -1,11 +1,19 @@
 import { createHash } from "node:crypto";
 import { type Db, isPostgres } from "~/db/db.server";
+import type { Proof } from "./challenge.server";
+import { FIRINGS_WINDOW_MS, type FiringKind, hourOf, retryAt } from "./limits";
 import {
+  countFiring,
   countRateEvents,
+  deleteExpiredChallenges,
+  deleteFiringsBefore,
   deleteRateEvent,
   deleteRateEventsBefore,
   insertRateEvent,
+  listFirings,
   lockAdvisory,
+  markChallengeUsed,
+  oldestRateEvent,
 } from "./rate-limit.queries.server";
 
 export interface RateLimit {
@@ -55,6 +63,8 @@ export async function allowAndRecord(db: Db, limit: RateLimit, now: Date) {
     const id = await insertRateEvent(trx, limit.bucket, limit.client, now);
     if ((await countRateEvents(trx, limit.bucket, limit.client, since)) > limit.max) {
       await deleteRateEvent(trx, id);
+      // Counted for the administrators; lost with the caller's transaction if it rolls back.
+      await noteFiring(trx, limit.bucket, "refused", now);
       return false;
     }
     // Events older than the window no longer count, whoever made them; removing them keeps the table
@@ -62,4 +72,68 @@ export async function allowAndRecord(db: Db, limit: RateLimit, now: Date) {
     await deleteRateEventsBefore(trx, limit.bucket, since);
     return true;
   });
+}
+
+/** A limit whose requests past `max` are let through with a proof of work instead of refused. */
+export type Budget = RateLimit;
+
+export type Gate =
+  | { ok: true }
+  /** Past `bucket`'s budget without an acceptable proof; nothing was recorded. */
+  | { ok: false; bucket: string; retryAt: string };
+
+/**
+ * Counts this request in every budget (one serialised transaction, like allowAndRecord). Within all of
+ * them it passes. Past any, it passes only with `proof` (checked by challenge.server.ts) not used before,
+ * which is then recorded as used until it expires, and the request stays counted, so a flood keeps paying.
+ * Otherwise nothing is recorded and the answer names the budget and when its oldest counted request
+ * leaves the window. Firings are counted for the administrators (/admin/limits); a refusal inside a
+ * caller's transaction that rolls back is counted by the caller afterwards (noteFiring).
+ */
+export async function withinBudgetOrProof(
+  db: Db,
+  budgets: Budget[],
+  proof: Proof | null,
+  now: Date,
+): Promise<Gate> {
+  const at = now.toISOString();
+  const gate = await serialised(
+    db,
+    budgets.map((budget) => `${budget.bucket}:${budget.client}`),
+    async (trx): Promise<Gate> => {
+      const recorded: number[] = [];
+      let over: { budget: Budget; since: string } | undefined;
+      for (const budget of budgets) {
+        const since = new Date(now.getTime() - budget.windowMs).toISOString();
+        recorded.push(await insertRateEvent(trx, budget.bucket, budget.client, now));
+        if (!over && (await countRateEvents(trx, budget.bucket, budget.client, since)) > budget.max)
+          over = { budget, since };
+        await deleteRateEventsBefore(trx, budget.bucket, since);
+      }
+      if (!over) return { ok: true };
+      if (proof && (await markChallengeUsed(trx, proof.signature, proof.expiresAt))) {
+        await deleteExpiredChallenges(trx, at);
+        await noteFiring(trx, over.budget.bucket, "solved", now);
+        return { ok: true };
+      }
+      for (const id of recorded) await deleteRateEvent(trx, id);
+      const { budget, since } = over;
+      const oldest = await oldestRateEvent(trx, budget.bucket, budget.client, since);
+      return { ok: false, bucket: budget.bucket, retryAt: retryAt(oldest, budget.windowMs, now) };
+    },
+  );
+  if (!gate.ok && !db.isTransaction) await noteFiring(db, gate.bucket, "challenged", now);
+  return gate;
+}
+
+/** Counts a firing of the bucket in this hour, and forgets the hours older than the admin page shows. */
+export async function noteFiring(db: Db, bucket: string, kind: FiringKind, now: Date) {
+  await countFiring(db, bucket, kind, hourOf(now), now.toISOString());
+  await deleteFiringsBefore(db, hourOf(new Date(now.getTime() - FIRINGS_WINDOW_MS)));
+}
+
+/** The limits' firings of the last 24 hours, per limit and kind. */
+export async function recentFirings(db: Db, now: Date) {
+  const rows = await listFirings(db, hourOf(new Date(now.getTime() - FIRINGS_WINDOW_MS)));
+  return rows.map((row) => ({ ...row, count: Number(row.count), last_at: String(row.last_at) }));
 }

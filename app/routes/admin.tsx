@@ -31,6 +31,7 @@ const tabs = [
   ["/admin/newsletter", "newsletter"],
   ["/admin/outbox", "outbox"],
   ["/admin/jobs", "jobs"],
+  ["/admin/limits", "limits"],
 ] as const;
 
 export default function AdminLayout() {

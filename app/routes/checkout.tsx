@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { data, Form, href, Link, useNavigation } from "react-router";
+import { ProofOfWork } from "~/components/proof-of-work";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Field, FormError } from "~/components/ui/field";
 import { useActionToast } from "~/components/ui/use-action-toast";
@@ -25,6 +26,7 @@ import { format, getLocale, getTexts } from "~/lib/i18n";
 import { paymentsMessages } from "~/lib/i18n/pages/payments";
 import { shopMessages } from "~/lib/i18n/pages/shop";
 import { pathFor } from "~/lib/i18n/paths";
+import { PROOF_FIELD } from "~/lib/limits";
 import { loadPaymentSettings } from "~/lib/payments/lifecycle.server";
 import { useMoney, usePath, useSignedInUser, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
@@ -57,7 +59,8 @@ export async function action(args: Route.ActionArgs) {
   const t = getTexts(args.context, shopMessages);
   const failed = (errors: Record<string, string>, status: number, toast = t.checkout.failed) =>
     data({ errors, toast: { ...toast, variant: "destructive" as const } }, { status });
-  const parsed = parseWith(checkoutSchema(t.validation), await readForm(args.request));
+  const form = await readForm(args.request);
+  const parsed = parseWith(checkoutSchema(t.validation), form);
   if (!parsed.ok) return failed(parsed.errors, 400);
   const user = await getUser(args);
   let result: PlaceOrderResult;
@@ -67,6 +70,7 @@ export async function action(args: Route.ActionArgs) {
       guestId: await readGuestId(app.config, args.request),
       client: clientAddress(args.request),
       locale: getLocale(args.context),
+      proof: form[PROOF_FIELD],
     });
   } catch (error) {
     console.error(JSON.stringify({ level: "error", msg: "order failed", error: String(error) }));
@@ -74,6 +78,11 @@ export async function action(args: Route.ActionArgs) {
   }
   if (!result.ok) {
     switch (result.reason) {
+      case "challenge": {
+        // Past a budget: the form asks the browser for a proof of work (decision 039).
+        const { challenge, retryAt } = result;
+        return data({ errors: {}, toast: undefined, challenge: { challenge, retryAt } }, { status: 429 });
+      }
       case "throttled": {
         return failed({ form: toastAsNotice(args.context, t.checkout.throttled) }, 429, t.checkout.throttled);
       }
@@ -210,6 +219,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                   })
             }
           />
+          {actionData && "challenge" in actionData ? <ProofOfWork {...actionData.challenge} /> : null}
           <Button
             type="submit"
             disabled={busy || idempotencyKey === ""}

@@ -14,6 +14,7 @@ import { readForm } from "~/lib/form.server";
 import { format, getLocale, getTexts } from "~/lib/i18n";
 import { eventsMessages } from "~/lib/i18n/pages/events";
 import { pathFor } from "~/lib/i18n/paths";
+import { PROOF_FIELD } from "~/lib/limits";
 import { useMoney, usePath, useSignedInUser, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import { redirectWithToast, toastAsNotice } from "~/lib/toast.server";
@@ -56,6 +57,7 @@ export async function action(args: Route.ActionArgs) {
     eventId,
     userId: user.id,
     client: clientAddress(args.request),
+    proof: form[PROOF_FIELD],
     locale: getLocale(args.context),
     ...parsed.data,
   });
@@ -83,6 +85,9 @@ export async function action(args: Route.ActionArgs) {
       return data({ errors: { form: t.closed } }, { status: 409 });
     case "members-only":
       return data({ errors: { form: m.membersOnly.refused }, membersOnly: true }, { status: 403 });
+    case "challenge":
+      // Past a budget: the form asks the browser for a proof of work (decision 039).
+      return data({ challenge: outcome.challenge }, { status: 429 });
     case "throttled":
       // Also in the form: without JavaScript a toast cannot show an action's answer.
       return data(

@@ -14,6 +14,7 @@ import { format, getLocale, getTexts } from "~/lib/i18n";
 import { eventsMessages } from "~/lib/i18n/pages/events";
 import { registrationsMessages } from "~/lib/i18n/pages/registrations";
 import { pathFor } from "~/lib/i18n/paths";
+import { PROOF_FIELD } from "~/lib/limits";
 import { usePath, useSignedInUser, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import { redirectWithToast, toastAsNotice } from "~/lib/toast.server";
@@ -69,6 +70,7 @@ export async function action(args: Route.ActionArgs) {
     eventId,
     attendee: { userId: user.id, locale: getLocale(args.context), ...parsed.data },
     client: clientAddress(args.request),
+    proof: form[PROOF_FIELD],
   });
   const refuse = (message: string) => data({ errors: { form: message } }, { status: 409 });
   switch (outcome.status) {
@@ -100,6 +102,9 @@ export async function action(args: Route.ActionArgs) {
       return refuse(t.closed);
     case "members-only":
       return data({ errors: { form: events.membersOnly.refused }, membersOnly: true }, { status: 403 });
+    case "challenge":
+      // Past a budget: the form asks the browser for a proof of work (decision 039).
+      return data({ challenge: outcome.challenge }, { status: 429 });
     case "throttled":
       // Also in the form: without JavaScript a toast cannot show an action's answer.
       return data(

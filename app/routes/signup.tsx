@@ -1,4 +1,5 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { ProofOfWork } from "~/components/proof-of-work";
 import { Field } from "~/components/ui/field";
 import { AuthCard, AuthForm } from "~/features/accounts/components/auth-card";
 import { NewPasswordFields } from "~/features/accounts/components/password-fields";
@@ -11,6 +12,7 @@ import { readForm } from "~/lib/form.server";
 import { getLocale, getTexts } from "~/lib/i18n";
 import { accountsMessages } from "~/lib/i18n/pages/accounts";
 import { pathFor } from "~/lib/i18n/paths";
+import { PROOF_FIELD } from "~/lib/limits";
 import { metaFor } from "~/lib/seo";
 import { redirectWithToast, refuseForm } from "~/lib/toast.server";
 import type { Route } from "./+types/signup";
@@ -25,7 +27,8 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const t = getTexts(context, accountsMessages);
-  const parsed = parseSignUp(await readForm(request), t.validation);
+  const form = await readForm(request);
+  const parsed = parseSignUp(form, t.validation);
   if (!parsed.ok) {
     const description = parsed.errors.form ?? t.toast.signupFailed.description;
     return refuseForm(parsed.errors, { ...t.toast.signupFailed, description }, 400);
@@ -38,10 +41,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     client: clientAddress(request),
     headers: request.headers,
     locale: getLocale(context),
+    proof: form[PROOF_FIELD],
   });
   if (!result.ok) {
-    const description = t.toast.signupThrottled;
-    return refuseForm({ form: description }, { ...t.toast.signupFailed, description }, 429);
+    // Past the network's budget: the form asks the browser for a proof of work (decision 039).
+    const { challenge, retryAt } = result;
+    return data({ errors: {}, challenge, retryAt }, { status: 429 });
   }
   const { headers } = result;
   const to = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), pathFor(context, "/"));
@@ -59,6 +64,9 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
         <Field name="name" label={t.name} autoComplete="name" error={errors.name} required />
         <Field name="email" type="email" label={t.email} autoComplete="email" error={errors.email} required />
         <NewPasswordFields labels={t} errors={errors} />
+        {actionData && "challenge" in actionData ? (
+          <ProofOfWork challenge={actionData.challenge} retryAt={actionData.retryAt} />
+        ) : null}
       </AuthForm>
     </AuthCard>
   );

@@ -61,9 +61,17 @@ export function laneServerEnv(lane: ReturnType<typeof laneSettings>): Record<str
     UPLOAD_DIR: lane.UPLOAD_DIR,
     SMTP_URL: `smtp://127.0.0.1:${lane.SMTP_PORT}`,
     ENABLE_FAULT_ROUTE: "1",
-    // Every request of the run comes from 127.0.0.1, which signs up far more than 5 times an hour; the
-    // limit itself is tested against the throttling server (accounts-throttling.spec.ts), which keeps the default.
+    // Every request of the run comes from 127.0.0.1, which signs up and asks for reset links far more than
+    // the budgets allow an hour; the limits themselves are tested against the throttling server
+    // (accounts-throttling.spec.ts) and in the database tests.
     ACCOUNT_REQUESTS_PER_HOUR: "1000",
+    SIGNUPS_PER_ADDRESS_PER_HOUR: "5000",
+    SIGNUPS_PER_HOUR: "5000",
+    // Budgets of 10 keep the tests of registrations and checkouts past them short (the defaults are counted
+    // in the database tests), and an easy proof of work keeps the browser's check quick (decision 039).
+    ACCOUNT_ACTIONS_PER_HOUR: "10",
+    GUEST_ACTIONS_PER_HOUR: "10",
+    CHALLENGE_DIFFICULTY: "50",
     SESSION_SECRET: "e2e-only-session-secret-0123456789abcdef0123456789abcdef01234567",
     ASSOCIATION_NAME: SITE.name,
     ASSOCIATION_SHORT_NAME: SITE.shortName,

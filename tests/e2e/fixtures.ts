@@ -30,7 +30,8 @@ type Fixtures = {
   offsite: Offsite;
   /**
    * Empties the registration and checkout rate-limit counts before every test: every request of the run
-   * comes from 127.0.0.1, and a client may register or check out 10 times an hour (docs/security.md #30).
+   * comes from 127.0.0.1, and past the budgets of an account and an address a proof of work is asked
+   * (docs/security.md #30, decision 039).
    */
   freshRateLimits: undefined;
   /** The test's browser (`page`, and `page.request`) signed in as a new member. */
@@ -82,7 +83,15 @@ export const test = base.extend<Fixtures>({
   freshRateLimits: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from this pattern; it needs nothing.
     async ({}, use) => {
-      resetRateLimits(["registration", "registration-recipient", "checkout", "checkout-recipient"]);
+      resetRateLimits([
+        "registration",
+        "registration-address",
+        "registration-recipient",
+        "checkout",
+        "checkout-address",
+        "checkout-guest",
+        "checkout-recipient",
+      ]);
       await use(undefined);
     },
     { auto: true },

@@ -1,8 +1,10 @@
 import { isAPIError } from "better-auth/api";
+import { checkProof, newChallenge } from "~/lib/challenge.server";
 import type { Deps as AppDeps } from "~/lib/context.server";
 import { recordEmailRequest } from "~/lib/email/requests.server";
 import { asLocale, defaultLocale, type Locale } from "~/lib/i18n";
-import { allowAndRecord, serialised } from "~/lib/rate-limit.server";
+import type { ChallengeAnswer } from "~/lib/limits";
+import { allowAndRecord, noteFiring, serialised, withinBudgetOrProof } from "~/lib/rate-limit.server";
 import type { Auth } from "./auth.server";
 import {
   findUserByEmail,
@@ -69,7 +71,11 @@ export async function signIn(
     await removeSignInAttempt(trx, id);
     return null;
   });
-  if (attempt === null) return { ok: false, reason: "throttled" };
+  if (attempt === null) {
+    // Counted for the administrators (/admin/limits); the throttle itself is decision 010's.
+    await noteFiring(db, "sign-in", "refused", now);
+    return { ok: false, reason: "throttled" };
+  }
   const headers = await startSession(auth, input);
   if (!headers) {
     // The attempt stays recorded as a failure.
@@ -101,13 +107,17 @@ async function startSession(auth: Auth, input: { email: string; password: string
   }
 }
 
-export type SignUpResult = { ok: true; headers: Headers } | { ok: false; reason: "throttled" };
+export type SignUpResult =
+  | { ok: true; headers: Headers }
+  | ({ ok: false; reason: "challenge" } & ChallengeAnswer);
 
 /**
  * Creates the account and signs it in (spec). An address that already has an account gets no session
  * and its owner an e-mail (better-auth's onExistingUserSignUp, limited per recipient); that difference
- * is why sign-up is limited per client (decision 012). A known address counts as no failed sign-in.
- * The account takes the language of the sign-up page (`locale`); a known address keeps its own.
+ * is why sign-up is limited per client (decision 012). Past the client address's budget, or the whole
+ * site's, a sign-up needs a proof of work (`proof`, decision 039): the answer without one is a challenge.
+ * A known address counts as no failed sign-in. The account takes the language of the sign-up page
+ * (`locale`); a known address keeps its own.
  */
 export async function signUp(
   { db, auth, config }: Deps,
@@ -118,12 +128,24 @@ export async function signUp(
     client: string;
     headers: Headers;
     locale?: Locale;
+    proof?: string;
   },
   now = new Date(),
 ): Promise<SignUpResult> {
-  const limit = { bucket: "signup", client: input.client, max: config.ACCOUNT_REQUESTS_PER_HOUR };
-  if (!(await allowAndRecord(db, { ...limit, windowMs: ACCOUNT_MAIL_WINDOW_MS }, now))) {
-    return { ok: false, reason: "throttled" };
+  const windowMs = ACCOUNT_MAIL_WINDOW_MS;
+  const budgets = [
+    { bucket: "signup", client: input.client, max: config.SIGNUPS_PER_ADDRESS_PER_HOUR, windowMs },
+    { bucket: "signup-all", client: "all", max: config.SIGNUPS_PER_HOUR, windowMs },
+  ];
+  const proof = await checkProof(config, input.proof, "signup", now);
+  const gate = await withinBudgetOrProof(db, budgets, proof, now);
+  if (!gate.ok) {
+    return {
+      ok: false,
+      reason: "challenge",
+      challenge: await newChallenge(config, "signup", now),
+      retryAt: gate.retryAt,
+    };
   }
   let user: { id: string };
   try {

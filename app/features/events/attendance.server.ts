@@ -1,5 +1,6 @@
 import { href } from "react-router";
 import { type Db, isPostgres } from "~/db/db.server";
+import { checkProof, newChallenge } from "~/lib/challenge.server";
 import type { Config } from "~/lib/config";
 import type { Deps } from "~/lib/context.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
@@ -9,6 +10,7 @@ import { format, type Locale } from "~/lib/i18n";
 import { eventsMessages } from "~/lib/i18n/pages/events";
 import { localePath } from "~/lib/i18n/paths";
 import { type JobHandlers, scheduleJob, unscheduleJobs } from "~/lib/jobs/schedule.server";
+import type { ChallengeAnswer, FiringKind } from "~/lib/limits";
 import {
   closeUnpaidOrder,
   createOrder,
@@ -18,7 +20,7 @@ import {
   paymentInstructions,
 } from "~/lib/payments/lifecycle.server";
 import { orderNumber } from "~/lib/payments/rules";
-import { allowAndRecord } from "~/lib/rate-limit.server";
+import { allowAndRecord, noteFiring, withinBudgetOrProof } from "~/lib/rate-limit.server";
 import { newToken } from "~/lib/token.server";
 import {
   countTakenSpots,
@@ -72,21 +74,74 @@ export const JOB = { offerExpiry: "offer-expiry", reminder: "reminder" } as cons
 /** Who registers or joins a waiting list: the member signed in, with the name and address typed in the form. */
 export type Attendee = { userId: string; name: string; email: string; locale: Locale };
 
-/** Thrown inside a transaction so that a refused request rolls back what the first limit recorded. */
-export class Throttled extends Error {}
+/**
+ * Thrown inside a transaction so that a refused request rolls back what the first limit recorded. `kind`:
+ * refused outright (the recipient's limit), or asked for a proof of work (a budget, decision 039).
+ */
+export class Throttled extends Error {
+  constructor(
+    readonly bucket: string,
+    readonly kind: Exclude<FiringKind, "solved">,
+    readonly retryAt = "",
+  ) {
+    super(`${bucket} ${kind}`);
+  }
+}
+
+/** Who asks: the signed-in account, its client address, and the proof of work the form brought, if any. */
+export type Asker = { userId: string; client: string; proof?: string };
 
 /**
- * Both limits of docs/security.md #30 count in the caller's transaction: each registration and each
- * waiting-list entry e-mails the address typed in the form, so the site cannot mail strangers in bulk.
+ * The limits of docs/security.md #30 count in the caller's transaction: each registration and each
+ * waiting-list entry e-mails the address typed in the form, so the site cannot mail strangers in bulk
+ * (per recipient, refused past it). The registrations themselves count per account, with a far higher
+ * budget per client address for the many accounts behind one network; past either, a proof of work.
  */
-export async function requireWithinLimits(trx: Db, client: string, emailKey: string, now: Date) {
-  const { perClient, perRecipient, windowMs } = REGISTRATION_LIMITS;
-  if (
-    !(await allowAndRecord(trx, { ...perClient, client, windowMs }, now)) ||
-    !(await allowAndRecord(trx, { ...perRecipient, client: emailKey, windowMs }, now))
-  ) {
-    throw new Throttled();
-  }
+export async function requireWithinLimits(
+  trx: Db,
+  config: Config,
+  asker: Asker,
+  emailKey: string,
+  now: Date,
+) {
+  const { perRecipient, windowMs } = REGISTRATION_LIMITS;
+  if (!(await allowAndRecord(trx, { ...perRecipient, client: emailKey, windowMs }, now)))
+    throw new Throttled(perRecipient.bucket, "refused");
+  const proof = await checkProof(config, asker.proof, "registration", now);
+  const budgets = [
+    {
+      ...REGISTRATION_LIMITS.perAccount,
+      client: asker.userId,
+      max: config.ACCOUNT_ACTIONS_PER_HOUR,
+      windowMs,
+    },
+    {
+      ...REGISTRATION_LIMITS.perAddress,
+      client: asker.client,
+      max: config.ADDRESS_ACTIONS_PER_HOUR,
+      windowMs,
+    },
+  ];
+  const gate = await withinBudgetOrProof(trx, budgets, proof, now);
+  if (!gate.ok) throw new Throttled(gate.bucket, "challenged", gate.retryAt);
+}
+
+/**
+ * After the transaction a Throttled rolled back: the firing counted for the administrators, and the
+ * answer, with a new challenge when a proof of work would let the request through.
+ */
+export async function throttledAnswer(
+  { db, config }: Pick<Deps, "db" | "config">,
+  error: Throttled,
+  now: Date,
+): Promise<{ status: "throttled" } | ({ status: "challenge" } & ChallengeAnswer)> {
+  await noteFiring(db, error.bucket, error.kind, now);
+  if (error.kind === "refused") return { status: "throttled" };
+  return {
+    status: "challenge",
+    challenge: await newChallenge(config, "registration", now),
+    retryAt: error.retryAt,
+  };
 }
 
 /** The event, its row locked until the transaction ends on PostgreSQL (SQLite runs one writer at a time). */
@@ -244,6 +299,7 @@ export type JoinResult =
   | "closed"
   | "members-only"
   | "throttled"
+  | "challenge"
   | "not-found";
 
 /**
@@ -252,9 +308,14 @@ export type JoinResult =
  */
 export async function joinWaitlist(
   { db, config, mail }: Deps,
-  request: { eventId: number; attendee: Attendee; client: string },
+  request: { eventId: number; attendee: Attendee } & Omit<Asker, "userId">,
   now = new Date(),
-): Promise<{ status: JoinResult; position?: number; event?: { id: number; title: string } }> {
+): Promise<{
+  status: JoinResult;
+  position?: number;
+  event?: { id: number; title: string };
+  challenge?: ChallengeAnswer;
+}> {
   const { attendee } = request;
   const emailKey = registrationKey(attendee.email);
   let event: { id: number; title: string } | undefined;
@@ -273,7 +334,7 @@ export async function joinWaitlist(
       if (await refusesNonMember(trx, config, found, attendee.userId))
         return { status: "members-only" as const };
       if (!(await isEventFull(trx, found))) return { status: "not-full" as const };
-      await requireWithinLimits(trx, request.client, emailKey, now);
+      await requireWithinLimits(trx, config, { ...request, userId: attendee.userId }, emailKey, now);
       const id = await queueWaitlistEntry(
         trx,
         { ...attendee, email: attendee.email.trim(), emailKey, eventId: found.id, token: newToken() },
@@ -287,8 +348,11 @@ export async function joinWaitlist(
     if (outcome.status === "joined") mail.wake();
     return { ...outcome, event };
   } catch (error) {
-    if (error instanceof Throttled) return { status: "throttled", event };
-    throw error;
+    if (!(error instanceof Throttled)) throw error;
+    const { status, ...challenge } = await throttledAnswer({ db, config }, error, now);
+    return status === "challenge"
+      ? { status, event, challenge: challenge as ChallengeAnswer }
+      : { status, event };
   }
 }
 

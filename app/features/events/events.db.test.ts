@@ -8,6 +8,7 @@ import { insertReturningId } from "~/db/insert.server";
 import type { Database, WaitlistStatus } from "~/db/schema";
 import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
 import { eventRow, makeRegistration, testNow } from "~/db/test-factories.server";
+import { solveForTest } from "~/lib/challenge.test-support";
 import { decodeAttachments } from "~/lib/email/outbox.server";
 import { calendarFeed } from "./calendar-feed.server";
 import {
@@ -101,14 +102,15 @@ function register(
   name = "Ann Lee",
   client = `192.0.2.${++clients}`,
   at = now,
+  asker: { userId?: string; proof?: string } = {},
 ) {
   const mail = { wake: vi.fn() };
-  const result = registerForEvent(
+  const outcome = registerForEvent(
     { db: testDb.db, config: testConfig, mail },
-    { eventId, userId: "user-1", name, email, client, locale: "en" },
+    { eventId, userId: asker.userId ?? "user-1", name, email, client, locale: "en", proof: asker.proof },
     at,
-  ).then((outcome) => outcome.status);
-  return { result, mail };
+  );
+  return { result: outcome.then((answer) => answer.status), outcome, mail };
 }
 
 async function rowCount(table: "registrations" | "outbox", eventId?: number) {
@@ -669,25 +671,40 @@ describe(`events (${testDialect})`, () => {
         (row) => row.email,
       );
 
-    it("refuses the 11th registration from one client within the hour: nothing stored, no e-mail", async () => {
-      const ids = await Promise.all(Array.from({ length: 11 }, (_, i) => makeEvent({ title: `Cup ${i}` })));
-      for (const [i, id] of ids.slice(0, 10).entries()) {
+    // Decision 039: counted per account (a coach registering a team), the client address having a far higher
+    // budget; past the budget a proof of work lets a registration through, and without one nothing happens.
+    it("asks for a proof of work past an account's budget within the hour: without one nothing stored, no e-mail", async () => {
+      const budget = testConfig.ACCOUNT_ACTIONS_PER_HOUR;
+      const id = await makeEvent();
+      for (let i = 0; i < budget; i++) {
         expect(await register(id, `player${i}@example.org`, "Ann Lee", "203.0.113.7").result).toBe(
           "registered",
         );
       }
-      const { result, mail } = register(ids[10] ?? 0, "player10@example.org", "Ann Lee", "203.0.113.7");
-      expect(await result).toBe("throttled");
+      const { outcome, mail } = register(id, "late@example.org", "Ann Lee", "203.0.113.7");
+      const refused = await outcome;
+      expect(refused.status).toBe("challenge");
       expect(mail.wake).not.toHaveBeenCalled();
-      expect(await storedEmails()).not.toContain("player10@example.org");
-      expect(await rowCount("registrations")).toBe(10);
-      expect(await rowCount("outbox")).toBe(10);
-      // Another client is not affected, and the same client may register again an hour later.
-      expect(await register(ids[10] ?? 0, "player10@example.org", "Ann Lee", "203.0.113.8").result).toBe(
+      expect(await storedEmails()).not.toContain("late@example.org");
+      expect(await rowCount("registrations")).toBe(budget);
+      expect(await rowCount("outbox")).toBe(budget);
+      // Another account behind the same address is not affected.
+      expect(
+        await register(id, "teammate@example.org", "Ann Lee", "203.0.113.7", now, { userId: "user-2" })
+          .result,
+      ).toBe("registered");
+      // With the proof of the challenge it got, the refused registration goes through, once.
+      if (refused.status !== "challenge" || !refused.challenge) throw new Error("expected a challenge");
+      const proof = await solveForTest(refused.challenge.challenge);
+      expect(await register(id, "late@example.org", "Ann Lee", "203.0.113.7", now, { proof }).result).toBe(
         "registered",
       );
+      expect(await register(id, "again@example.org", "Ann Lee", "203.0.113.7", now, { proof }).result).toBe(
+        "challenge",
+      );
+      // This account may register again an hour later.
       const later = new Date(now.getTime() + HOUR + 1);
-      expect(await register(ids[9] ?? 0, "late@example.org", "Ann Lee", "203.0.113.7", later).result).toBe(
+      expect(await register(id, "next-hour@example.org", "Ann Lee", "203.0.113.7", later).result).toBe(
         "registered",
       );
     });
@@ -718,18 +735,19 @@ describe(`events (${testDialect})`, () => {
       expect(await register(open, "second@example.org", "Ann Lee", "203.0.113.9").result).toBe("registered");
     });
 
-    it("lets no more than 10 of 20 concurrent registrations from one client through", async () => {
+    it("lets no more than an account's budget of twice as many concurrent registrations through without a proof", async () => {
+      const budget = testConfig.ACCOUNT_ACTIONS_PER_HOUR;
       const id = await makeEvent();
       const results = await Promise.all(
         Array.from(
-          { length: 20 },
+          { length: 2 * budget },
           (_, i) => register(id, `rush${i}@example.org`, "Ann Lee", "203.0.113.10").result,
         ),
       );
-      expect(results.filter((result) => result === "registered")).toHaveLength(10);
-      expect(results.filter((result) => result === "throttled")).toHaveLength(10);
-      expect(await rowCount("registrations", id)).toBe(10);
-      expect(await rowCount("outbox")).toBe(10);
+      expect(results.filter((result) => result === "registered")).toHaveLength(budget);
+      expect(results.filter((result) => result === "challenge")).toHaveLength(budget);
+      expect(await rowCount("registrations", id)).toBe(budget);
+      expect(await rowCount("outbox")).toBe(budget);
     });
   });
 

@@ -253,10 +253,13 @@ export function registrationSchema(t: Texts) {
 
 /**
  * Each registration sends a confirmation to the address typed in the form, so registrations are limited
- * per client and per recipient (docs/security.md #30): the site cannot be used to mail strangers in bulk.
+ * per recipient (docs/security.md #30): the site cannot be used to mail strangers in bulk. They also count
+ * per account and per client address, with budgets past which a proof of work is asked (decision 039).
  */
 export const REGISTRATION_LIMITS = {
-  perClient: { bucket: "registration", max: 10 },
+  /** Budgets past which a proof of work is asked (decision 039): their sizes are settings (config.ts). */
+  perAccount: { bucket: "registration" },
+  perAddress: { bucket: "registration-address" },
   perRecipient: { bucket: "registration-recipient", max: 5 },
   windowMs: 60 * 60 * 1000,
 } as const;

@@ -1,7 +1,9 @@
 import { isUniqueViolation } from "~/db/errors.server";
 import type { Deps } from "~/lib/context.server";
 import type { Locale } from "~/lib/i18n";
+import type { ChallengeAnswer } from "~/lib/limits";
 import {
+  type Asker,
   type Attendee,
   addRegistration,
   afterEventChanged,
@@ -13,6 +15,7 @@ import {
   registrationOf,
   requireWithinLimits,
   Throttled,
+  throttledAnswer,
 } from "./attendance.server";
 import { deleteEvent, insertEvent, listEventsBetween, updateEvent } from "./queries.server";
 import {
@@ -38,7 +41,8 @@ export type RegistrationResult =
   | "closed"
   | "members-only"
   | "not-found"
-  | "throttled";
+  | "throttled"
+  | "challenge";
 
 /** What happened, and the event as the registration's transaction read it (the route reads it no other time). */
 export type RegistrationOutcome =
@@ -47,6 +51,8 @@ export type RegistrationOutcome =
       event: { id: number; title: string };
       /** A registration for an event with a fee: the order awaiting its payment. */
       order?: FeeOrder;
+      /** Past a budget of the limits (decision 039): the proof of work that lets it through. */
+      challenge?: ChallengeAnswer;
     }
   | { status: "not-found" };
 
@@ -60,12 +66,13 @@ export type RegistrationOutcome =
  */
 export async function registerForEvent(
   { db, config, mail }: Deps,
-  registration: Attendee & { eventId: number; client: string },
+  registration: Attendee & { eventId: number } & Omit<Asker, "userId">,
   now = new Date(),
 ): Promise<RegistrationOutcome> {
   let event: { id: number; title: string } | undefined;
   let result: RegistrationResult;
   let order: FeeOrder | undefined;
+  let challenge: ChallengeAnswer | undefined;
   try {
     result = await db.transaction().execute(async (trx) => {
       const found = await lockEvent(trx, registration.eventId);
@@ -79,17 +86,22 @@ export async function registerForEvent(
       if (await refusesNonMember(trx, config, found, registration.userId)) return "members-only";
       if (!(await heldOfferOf(trx, found.id, registration.email, now)) && (await isEventFull(trx, found)))
         return "full";
-      await requireWithinLimits(trx, registration.client, registrationKey(registration.email), now);
+      await requireWithinLimits(trx, config, registration, registrationKey(registration.email), now);
       ({ order } = await addRegistration(trx, config, found, registration, now));
       return "registered";
     });
   } catch (error) {
-    if (error instanceof Throttled) result = "throttled";
-    else if (isUniqueViolation(error)) result = "already-registered";
+    if (error instanceof Throttled) {
+      const { status, ...answer } = await throttledAnswer({ db, config }, error, now);
+      result = status;
+      if (status === "challenge") challenge = answer as ChallengeAnswer;
+    } else if (isUniqueViolation(error)) result = "already-registered";
     else throw error;
   }
   if (result === "registered") mail.wake();
-  return result === "not-found" || !event ? { status: "not-found" } : { status: result, event, order };
+  return result === "not-found" || !event
+    ? { status: "not-found" }
+    : { status: result, event, order, challenge };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
 import { testNow } from "~/db/test-factories.server";
+import { solveForTest } from "~/lib/challenge.test-support";
 import { InvalidEmailError } from "~/lib/email/rules";
 import { shop as texts } from "~/lib/i18n/en/shop";
 import { seedDemoContent } from "../../../scripts/lib/seed";
@@ -458,40 +459,60 @@ describe(`orders (${testDialect})`, () => {
   });
 
   describe("checkout limits (SECURITY 30)", () => {
-    it("refuses the 11th checkout from one client within the hour: nothing stored, no e-mail", async () => {
+    // Decision 039: a signed-in buyer counts per account (the address has a far higher budget), a guest per
+    // address; past the budget a proof of work lets the checkout through, and without one nothing happens.
+    it("asks for a proof of work past an account's budget within the hour: without one nothing stored, no e-mail", async () => {
       const client = "203.0.113.7";
-      for (let i = 0; i < 10; i++) {
-        // One size each, twice: a member's unpaid orders hold at most 4 of one item (decision 037).
-        await placed(
-          checkoutInput({ email: `buyer${i}@example.org`, items: [anySize(i)] }),
-          "user-member",
-          now,
-          {
-            client,
-          },
-        );
+      const budget = testConfig.ACCOUNT_ACTIONS_PER_HOUR;
+      for (let i = 0; i < budget; i++) {
+        const order = await placed(checkoutInput({ email: `buyer${i}@example.org` }), "user-member", now, {
+          client,
+        });
+        // Paid at once, so the member's unpaid holds (decision 037) never meet a limit of their own here.
+        await testDb.db.updateTable("orders").set({ status: "paid" }).where("id", "=", order.id).execute();
       }
-      const { mail, result } = place(checkoutInput({ email: "buyer10@example.org" }), "user-member", now, {
+      const { mail, result } = place(checkoutInput({ email: "late@example.org" }), "user-member", now, {
         client,
       });
-      expect(await result).toEqual({ ok: false, reason: "throttled" });
+      const refused = await result;
+      expect(refused).toMatchObject({ ok: false, reason: "challenge" });
       expect(mail.wake).not.toHaveBeenCalled();
       expect([await count("orders"), await count("order_items"), await count("outbox")]).toEqual([
-        10, 10, 20,
+        budget,
+        budget,
+        2 * budget,
       ]);
       expect(
-        await testDb.db
-          .selectFrom("orders")
-          .select("id")
-          .where("email", "=", "buyer10@example.org")
-          .execute(),
+        await testDb.db.selectFrom("orders").select("id").where("email", "=", "late@example.org").execute(),
       ).toEqual([]);
-      // Another client is not affected, and the same client may check out again an hour later.
-      await placed(checkoutInput({ email: "buyer10@example.org" }), "user-member", now, {
-        client: "203.0.113.8",
-      });
+      // Another account behind the same address is not affected.
+      await placed(checkoutInput({ email: "teammate@example.org" }), "user-other", now, { client });
+      // With the proof of the challenge it got, the refused checkout goes through, once.
+      if (refused.ok || refused.reason !== "challenge") throw new Error("expected a challenge");
+      const proof = await solveForTest(refused.challenge);
+      await placed(checkoutInput({ email: "late@example.org" }), "user-member", now, { client, proof });
+      expect(
+        await place(checkoutInput({ email: "again@example.org" }), "user-member", now, { client, proof })
+          .result,
+      ).toMatchObject({ ok: false, reason: "challenge" });
+      // This account may check out again an hour later.
       const later = new Date(now.getTime() + 60 * 60 * 1000 + 1);
-      await placed(checkoutInput({ email: "buyer11@example.org" }), "user-member", later, { client });
+      await placed(checkoutInput({ email: "next-hour@example.org" }), "user-member", later, { client });
+    });
+
+    it("asks a guest for a proof of work past the address's budget", async () => {
+      const client = "203.0.113.70";
+      const config = { ...testConfig, GUEST_ACTIONS_PER_HOUR: 3 };
+      const guest = (email: string) =>
+        placeOrder(
+          { db: testDb.db, config, mail: { wake: vi.fn() } },
+          checkoutInput({ email }),
+          { userId: null, guestId: "guest-browser-1", client, locale: "en" },
+          now,
+        );
+      for (let i = 0; i < 3; i++) expect((await guest(`guest${i}@example.org`)).ok).toBe(true);
+      expect(await guest("guest3@example.org")).toMatchObject({ ok: false, reason: "challenge" });
+      expect(await count("orders")).toBe(3);
     });
 
     it("refuses the 6th checkout to one address within the hour, from any client and in any letter case", async () => {

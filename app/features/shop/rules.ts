@@ -177,10 +177,10 @@ export function checkoutFingerprint(input: CheckoutInput) {
 
 /**
  * Each checkout e-mails the shop and, for a signed-in buyer, the address typed in the form: checkouts are
- * limited per client and per recipient (docs/security.md #30).
+ * limited per recipient here (docs/security.md #30), and per account or client address by the budgets of
+ * decision 039 (`checkoutBudgets`).
  */
 export const CHECKOUT_LIMITS = {
-  perClient: { bucket: "checkout", max: 10 },
   perRecipient: { bucket: "checkout-recipient", max: 5 },
   windowMs: 60 * 60 * 1000,
 } as const;

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { href } from "react-router";
 import type { Db } from "~/db/db.server";
 import { isUniqueViolation } from "~/db/errors.server";
+import { checkProof, newChallenge } from "~/lib/challenge.server";
 import type { Config } from "~/lib/config";
 import type { Deps } from "~/lib/context.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
@@ -9,6 +10,7 @@ import { renderEmail } from "~/lib/email/render";
 import { defaultLocale, format, type Locale } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";
 import { localePath } from "~/lib/i18n/paths";
+import type { ChallengeAnswer } from "~/lib/limits";
 import { formatMoney } from "~/lib/money";
 import {
   createOrder,
@@ -17,7 +19,7 @@ import {
   type PaymentInstructions,
   paymentInstructions,
 } from "~/lib/payments/lifecycle.server";
-import { allowAndRecord } from "~/lib/rate-limit.server";
+import { allowAndRecord, noteFiring, withinBudgetOrProof } from "~/lib/rate-limit.server";
 import { SIZES, type Size } from "./cart";
 import {
   findOrderByIdempotencyKey,
@@ -51,19 +53,53 @@ export type PlaceOrderResult =
   | { ok: false; reason: "unknown-product" | "size" | "throttled" | "key-used" | "method" }
   | { ok: false; reason: "sold-out"; lines: ShortLine[] }
   /** Past what one buyer may hold unpaid (decision 037): nothing was taken. */
-  | { ok: false; reason: "limit"; breaches: HoldBreach[] };
+  | { ok: false; reason: "limit"; breaches: HoldBreach[] }
+  | ({ ok: false; reason: "challenge" } & ChallengeAnswer);
 
 /**
  * Who checks out: a signed-in member's id, or else the anonymous checkout cookie's value (null when the
  * request carried none); and the address the request came from.
  */
 /** `locale`: the language the order was placed in; the buyer's confirmation is written in it. */
-export type Buyer = { userId: string | null; guestId: string | null; client: string; locale: Locale };
+export type Buyer = {
+  userId: string | null;
+  guestId: string | null;
+  client: string;
+  locale: Locale;
+  /** The proof of work the form brought past a budget of the limits (decision 039), if any. */
+  proof?: string;
+};
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
-/** Thrown inside the transaction so that a refused request rolls back what the first limit recorded. */
-class Throttled extends Error {}
+/**
+ * Thrown inside the transaction so that a refused request rolls back what the first limit recorded: refused
+ * outright (the recipient's limit) or past a budget, where a proof of work lets it through (`retryAt` set).
+ */
+class Throttled extends Error {
+  constructor(
+    readonly bucket: string,
+    readonly retryAt?: string,
+  ) {
+    super(bucket);
+  }
+}
+
+/**
+ * Checkouts count per signed-in account with a far higher budget per client address (the many accounts
+ * behind one network), or per client address without an account; past a budget, a proof of work.
+ */
+function checkoutBudgets(config: Config, customer: Buyer) {
+  const windowMs = CHECKOUT_LIMITS.windowMs;
+  if (!customer.userId)
+    return [
+      { bucket: "checkout-guest", client: customer.client, max: config.GUEST_ACTIONS_PER_HOUR, windowMs },
+    ];
+  return [
+    { bucket: "checkout", client: customer.userId, max: config.ACCOUNT_ACTIONS_PER_HOUR, windowMs },
+    { bucket: "checkout-address", client: customer.client, max: config.ADDRESS_ACTIONS_PER_HOUR, windowMs },
+  ];
+}
 
 /** Thrown inside the transaction so that the stock already taken for the other lines is put back. */
 class SoldOut extends Error {
@@ -119,6 +155,7 @@ export async function placeOrder(
   };
   const again = await orderOfKey(db, input.idempotencyKey, binding);
   if (again) return again;
+  const proof = await checkProof(config, customer.proof, "checkout", now);
 
   let result: PlaceOrderResult;
   try {
@@ -138,13 +175,11 @@ export async function placeOrder(
       const breaches = holdBreaches(priced.lines, held);
       if (breaches.length > 0) return { ok: false, reason: "limit", breaches };
 
-      const { perClient, perRecipient, windowMs } = CHECKOUT_LIMITS;
-      if (
-        !(await allowAndRecord(trx, { ...perClient, client: customer.client, windowMs }, now)) ||
-        !(await allowAndRecord(trx, { ...perRecipient, client: recipient, windowMs }, now))
-      ) {
-        throw new Throttled();
-      }
+      const { perRecipient, windowMs } = CHECKOUT_LIMITS;
+      if (!(await allowAndRecord(trx, { ...perRecipient, client: recipient, windowMs }, now)))
+        throw new Throttled(perRecipient.bucket);
+      const gate = await withinBudgetOrProof(trx, checkoutBudgets(config, customer), proof, now);
+      if (!gate.ok) throw new Throttled(gate.bucket, gate.retryAt);
 
       await takeStockOf(trx, priced.lines);
       const paymentDays = holdDays(settings.paymentDays, {
@@ -192,7 +227,12 @@ export async function placeOrder(
       const first = await orderOfKey(db, input.idempotencyKey, binding);
       if (first) return first;
     }
-    if (error instanceof Throttled) return { ok: false, reason: "throttled" };
+    if (error instanceof Throttled) {
+      await noteFiring(db, error.bucket, error.retryAt ? "challenged" : "refused", now);
+      if (!error.retryAt) return { ok: false, reason: "throttled" };
+      const challenge = await newChallenge(config, "checkout", now);
+      return { ok: false, reason: "challenge", challenge, retryAt: error.retryAt };
+    }
     if (error instanceof SoldOut) return { ok: false, reason: "sold-out", lines: error.lines };
     throw error;
   }

@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
 import { type FetcherWithComponents, Form, href } from "react-router";
+import { ProofOfWork } from "~/components/proof-of-work";
 import { Button } from "~/components/ui/button";
 import { Field, FormError } from "~/components/ui/field";
 import { useActionToast } from "~/components/ui/use-action-toast";
 import { parseWith } from "~/lib/form";
 import type { EventsTexts } from "~/lib/i18n/pages/events";
+import type { ChallengeAnswer } from "~/lib/limits";
 import { usePath } from "~/lib/root-data";
 import type { Toast } from "~/lib/toast";
 import { useFormValidation } from "~/lib/use-form-validation";
@@ -17,6 +19,8 @@ export type RegistrationActionData =
       toast?: Toast;
       /** The server refused a non-member of a members-only event: the error shows the way to join. */
       membersOnly?: boolean;
+      /** Past a budget of the limits: the proof of work the browser does before it sends the form again. */
+      challenge?: ChallengeAnswer;
     }
   | undefined;
 
@@ -91,6 +95,7 @@ export function RegistrationForm({
         error={errors.email}
         required
       />
+      {actionData?.challenge ? <ProofOfWork {...actionData.challenge} /> : null}
       <div className="flex flex-wrap justify-end gap-3 pt-2">
         {actions}
         <Button type="submit" disabled={busy} className="disabled:opacity-70">

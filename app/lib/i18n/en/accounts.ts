@@ -75,7 +75,6 @@ export const accounts = {
       title: "Sign up failed",
       description: "There was a problem creating your account. Please try again.",
     },
-    signupThrottled: "Too many sign-ups from your network. Please wait an hour and try again.",
     logout: { title: "Logged out", description: "You have been logged out successfully." },
     logoutFailed: {
       title: "Logout failed",

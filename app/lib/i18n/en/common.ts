@@ -60,6 +60,15 @@ export const common = {
   validation: { controlCharacters: "Please remove control characters." },
   /** The label of the field only bots see (docs/security.md #7). */
   honeypot: "Leave this field empty",
+  /** A form past a limit's budget (decision 039): the browser proves some work, or the person waits. */
+  proofOfWork: {
+    /** Shown without JavaScript, and first. {time}: when the form is accepted again without a check. */
+    wait: "Many requests have come from your network in the last hour, so the site needs a short check that this browser does on its own with JavaScript. Without it, please try again after {time}.",
+    checking:
+      "Many requests have come from your network. Your browser is doing a short check; the form is sent again in a moment, nothing to do.",
+    done: "Check done. Sending the form again…",
+    failed: "The check could not be done in this browser. Please try again after {time}.",
+  },
   toast: { region: "Notifications", close: "Close notification" },
   notFound: {
     metaTitle: "Page not found",

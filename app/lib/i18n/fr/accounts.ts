@@ -84,8 +84,6 @@ export const accounts: typeof en = {
       title: "Échec de l'inscription",
       description: "Un problème est survenu lors de la création de votre compte. Veuillez réessayer.",
     },
-    signupThrottled:
-      "Trop d'inscriptions proviennent de votre réseau. Veuillez attendre une heure et réessayer.",
     logout: { title: "Déconnexion réussie", description: "Vous êtes maintenant déconnecté." },
     logoutFailed: {
       title: "Échec de la déconnexion",

@@ -56,6 +56,14 @@ export const common: typeof en = {
   },
   validation: { controlCharacters: "Veuillez retirer les caractères de contrôle." },
   honeypot: "Laissez ce champ vide",
+  /** Un formulaire au-delà du budget d'une limite (décision 039) : le navigateur prouve un travail, ou on attend. */
+  proofOfWork: {
+    wait: "Beaucoup de demandes sont venues de votre réseau dans la dernière heure\u00a0: le site a besoin d'une courte vérification que ce navigateur fait tout seul avec JavaScript. Sans JavaScript, veuillez réessayer après {time}.",
+    checking:
+      "Beaucoup de demandes sont venues de votre réseau. Votre navigateur fait une courte vérification; le formulaire sera renvoyé dans un instant, vous n'avez rien à faire.",
+    done: "Vérification terminée. Nouvel envoi du formulaire…",
+    failed: "La vérification n'a pas pu se faire dans ce navigateur. Veuillez réessayer après {time}.",
+  },
   toast: { region: "Notifications", close: "Fermer la notification" },
   notFound: {
     metaTitle: "Page introuvable",
