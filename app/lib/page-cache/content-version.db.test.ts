@@ -31,6 +31,9 @@ const PRIVATE_TABLES = [
   "members",
   "memberships",
   "consents",
+  "guardian_confirmations",
+  "used_challenges",
+  "limit_firings",
 ];
 
 const testDb = setupTestDb();
