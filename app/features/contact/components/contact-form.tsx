@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { FormError } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import type { ContactTexts } from "~/lib/i18n/pages/contact";
-import { EMAIL_MAX } from "~/lib/text";
+import { EMAIL_MAX } from "~/lib/text-limits";
 import { type CONTACT_FIELDS, CONTACT_MAX_LENGTHS, type ContactValues } from "../rules";
 
 type ContactField = (typeof CONTACT_FIELDS)[number];
