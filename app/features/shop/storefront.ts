@@ -31,4 +31,3 @@ export function inCategory(productId: string, category: CategoryKey) {
   const match = CATEGORIES.find((c) => c.key === category)?.match ?? "";
   return productId.includes(match);
 }
-

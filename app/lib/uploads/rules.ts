@@ -27,7 +27,6 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 /** The file input's `accept` attribute: what the picker offers; the server decides by the bytes. */
 export const ACCEPTED_IMAGE_TYPES = IMAGE_FORMATS.map((format) => `image/${format}`).join(",");
 
-
 export const megabytes = (bytes: number) => bytes / (1024 * 1024);
 export const megapixels = (pixels: number) => pixels / 1_000_000;
 

@@ -114,7 +114,13 @@ export function ContactForm({
 }) {
   const f = texts.fields;
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} className="mt-6 grid gap-5 sm:grid-cols-2">
+    <Form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={onFocus}
+      className="mt-6 grid gap-5 sm:grid-cols-2"
+    >
       {errors.form ? (
         <div className="sm:col-span-2">
           <FormError message={errors.form} />
