@@ -18,8 +18,8 @@ import { StatusPage } from "./components/status-page";
 import { ToastProvider } from "./components/ui/toaster";
 import { getUser } from "./features/accounts/guards.server";
 import { NewsletterForm } from "./features/newsletter/components/newsletter-form";
+import { CartButton, CartDrawerOnceOpened } from "./features/shop/components/cart-button";
 import { CartProvider } from "./features/shop/components/cart-context";
-import { CartButton, CartDrawer } from "./features/shop/components/cart-drawer";
 import { publicSettings } from "./lib/config";
 import { appContext } from "./lib/context.server";
 import { yearIn } from "./lib/dates";
@@ -95,7 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 {children}
               </main>
               <SiteFooter newsletterForm={<NewsletterForm id="footer-newsletter" dark />} />
-              <CartDrawer />
+              <CartDrawerOnceOpened />
             </CartProvider>
           </ToastProvider>
         ) : (
