@@ -26,7 +26,9 @@ async function measure(origin: string) {
     rows.push(row);
   }
   console.table(rows);
-  console.log(`Budget ${BUDGET_KB} KB gzip per page: ${over} of ${rows.length * locales.length} pages over it`);
+  console.log(
+    `Budget ${BUDGET_KB} KB gzip per page: ${over} of ${rows.length * locales.length} pages over it`,
+  );
 }
 
 if (given > 0) {
