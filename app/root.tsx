@@ -18,13 +18,15 @@ import { StatusPage } from "./components/status-page";
 import { ToastProvider } from "./components/ui/toaster";
 import { getUser } from "./features/accounts/guards.server";
 import { NewsletterForm } from "./features/newsletter/components/newsletter-form";
+import { CartButton, CartDrawerOnceOpened } from "./features/shop/components/cart-button";
 import { CartProvider } from "./features/shop/components/cart-context";
-import { CartButton, CartDrawer } from "./features/shop/components/cart-drawer";
 import { publicSettings } from "./lib/config";
 import { appContext } from "./lib/context.server";
 import { yearIn } from "./lib/dates";
-import { getLocale } from "./lib/i18n";
+import { getLocale, getTexts } from "./lib/i18n";
 import { commonMessages } from "./lib/i18n/pages/common";
+import { membershipsMessages } from "./lib/i18n/pages/memberships";
+import { registrationsMessages } from "./lib/i18n/pages/registrations";
 import { useLocale, usePath, useTexts } from "./lib/root-data";
 import { takeToast } from "./lib/toast.server";
 
@@ -38,7 +40,19 @@ export async function loader(args: Route.LoaderArgs) {
       locale: getLocale(context),
       year: yearIn(config.TIME_ZONE, new Date()),
       toast,
-      user: user ? { name: user.name, email: user.email, isAdmin: user.isAdmin } : null,
+      user: user
+        ? {
+            name: user.name,
+            email: user.email,
+            isAdmin: user.isAdmin,
+            // Two labels of the account menu from the pages' own catalogues, sent as data so that every
+            // page does not bring those whole catalogues, in both languages, to the browser (decision 041).
+            menu: {
+              registrations: getTexts(context, registrationsMessages).account.nav,
+              membership: getTexts(context, membershipsMessages).nav,
+            },
+          }
+        : null,
     },
     { headers },
   );
@@ -81,7 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 {children}
               </main>
               <SiteFooter newsletterForm={<NewsletterForm id="footer-newsletter" dark />} />
-              <CartDrawer />
+              <CartDrawerOnceOpened />
             </CartProvider>
           </ToastProvider>
         ) : (

@@ -1,8 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { commonMessages } from "~/lib/i18n/pages/common";
-import { membershipsMessages } from "~/lib/i18n/pages/memberships";
-import { registrationsMessages } from "~/lib/i18n/pages/registrations";
 import { alternatePaths, otherLocale } from "~/lib/i18n/paths";
 import { useLocale, usePath, useSettings, useSignedInUser, useTexts } from "~/lib/root-data";
 
@@ -71,8 +69,6 @@ export function NavBar({ cartButton }: { cartButton: ReactNode }) {
   const settings = useSettings();
   const user = useSignedInUser();
   const m = useTexts(commonMessages).nav;
-  const registrationTexts = useTexts(registrationsMessages);
-  const membershipTexts = useTexts(membershipsMessages);
   const links = useNavLinks();
   const path = usePath();
   const menu = useRef<HTMLDetailsElement>(null);
@@ -122,10 +118,10 @@ export function NavBar({ cartButton }: { cartButton: ReactNode }) {
         {m.myOrders}
       </NavLink>
       <NavLink to={path("/account/registrations")} className={linkClass}>
-        {registrationTexts.account.nav}
+        {user.menu.registrations}
       </NavLink>
       <NavLink to={path("/membership")} end className={linkClass}>
-        {membershipTexts.nav}
+        {user.menu.membership}
       </NavLink>
       <Form method="post" action={path("/logout")} className="flex flex-col">
         <button

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { format } from "./i18n";
+import { EMAIL_MAX } from "./text-limits";
 
 // C0 and C1 controls, DEL, and the Unicode line and paragraph separators. PostgreSQL cannot store NUL in
 // text (a 500 there, stored or not found on SQLite), and none of them belongs in a name or a title.
@@ -19,11 +20,7 @@ export const oneLine = (value: string) => value.replace(/(?:\p{Cc}|(?![\u00a0\u2
 /** A check for a one-line text field: `.check(singleLine(t.controlCharacters))` after its other checks. */
 export const singleLine = (message: string) => z.refine<string>(hasNoControlCharacters, message);
 
-/** The longest e-mail address a mail system carries (RFC 5321's path limit). */
-export const EMAIL_MAX = 254;
-
-/** A person's name, as typed in sign-up and registration forms. */
-export const PERSON_NAME_LENGTH = { min: 2, max: 100 };
+export { EMAIL_MAX, PERSON_NAME_LENGTH } from "./text-limits";
 
 /** One e-mail address, at most EMAIL_MAX characters. Zod's pattern admits no CR, LF, comma or angle bracket. */
 export const emailAddress = (message: string) =>

@@ -11,7 +11,7 @@ import { loadPaymentSettings, savePaymentSettings } from "~/lib/payments/lifecyc
 import { PAYMENT_DAYS, PAYMENT_SETTINGS_MAX, paymentSettingsSchema } from "~/lib/payments/settings";
 import { useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
-import { EMAIL_MAX } from "~/lib/text";
+import { EMAIL_MAX } from "~/lib/text-limits";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useFormValidation } from "~/lib/use-form-validation";
 import type { Route } from "./+types/admin.payments";

@@ -21,7 +21,7 @@ import { pathFor } from "~/lib/i18n/paths";
 import { useFill, useSettings, useTexts } from "~/lib/root-data";
 import { metaFor, own } from "~/lib/seo";
 import { redirectWithToast, toastAsNotice } from "~/lib/toast.server";
-import { useFormValidation } from "~/lib/use-form-validation";
+import { useLazyFormValidation } from "~/lib/use-form-validation";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, contactMessages, own);
@@ -69,8 +69,9 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const c = useTexts(contactMessages);
   const location = useLocation();
   const busy = useNavigation().state === "submitting";
-  const { errors, onSubmit } = useFormValidation(
-    (values) => parseWith(contactSchema(c.validation), values),
+  const { errors, onSubmit, onFocus } = useLazyFormValidation(
+    () => import("~/features/contact/rules"),
+    (rules, values) => parseWith(rules.contactSchema(c.validation), values),
     actionData?.errors,
   );
   useActionToast(actionData?.toast);
@@ -90,6 +91,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             errors={errors}
             busy={busy}
             onSubmit={onSubmit}
+            onFocus={onFocus}
           />
         </Panel>
 

@@ -4,7 +4,7 @@ import { PageHero } from "~/components/page-hero";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { isSoldOut } from "~/features/shop/products";
 import { listProducts, listVariants } from "~/features/shop/queries.server";
-import { CATEGORIES, categoryFrom, inCategory, shippingTerms } from "~/features/shop/rules";
+import { CATEGORIES, categoryFrom, inCategory, shippingTerms } from "~/features/shop/storefront";
 import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
 import { bilingual } from "~/lib/i18n/content";

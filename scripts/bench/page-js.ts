@@ -8,20 +8,27 @@ import { freePorts, startSeededSite } from "../lib/harness";
 import { pageJavaScript } from "../lib/page-js";
 
 const given = process.argv.indexOf("--origin");
+/** The JavaScript a public page may load, gzip (docs/performance.md; decision 041 on the framework's share). */
+const BUDGET_KB = 100;
 const paths = [...publicPaths, "/shop/white-court-shoes"];
 
 async function measure(origin: string) {
   const rows: Record<string, string | number>[] = [];
+  let over = 0;
   for (const path of paths) {
     const row: Record<string, string | number> = { page: path };
     for (const locale of locales) {
       const js = await pageJavaScript(origin, localePath(locale, path));
       row[`${locale} KB gzip`] = Number((js.bytes / 1024).toFixed(1));
       row[`${locale} files`] = js.files;
+      if (js.bytes / 1024 > BUDGET_KB) over++;
     }
     rows.push(row);
   }
   console.table(rows);
+  console.log(
+    `Budget ${BUDGET_KB} KB gzip per page: ${over} of ${rows.length * locales.length} pages over it`,
+  );
 }
 
 if (given > 0) {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { format } from "~/lib/i18n";
 import type { ContactTexts } from "~/lib/i18n/pages/contact";
 import { emailAddress, multiLine, singleLine } from "~/lib/text";
+import { CONTACT_FIELDS, CONTACT_MAX_LENGTHS, type ContactValues } from "./fields";
 
 type Texts = ContactTexts["validation"];
 
@@ -9,11 +10,7 @@ type Texts = ContactTexts["validation"];
 export const CONTACT_MAX_PER_WINDOW = 5;
 export const CONTACT_WINDOW_MS = 60 * 60 * 1000;
 
-/** The longest text each field of the form takes (the form's maxlength says the same). */
-export const CONTACT_MAX_LENGTHS = { name: 100, subject: 200, message: 5000 };
-
-export const CONTACT_FIELDS = ["firstName", "lastName", "email", "subject", "message"] as const;
-export type ContactValues = Record<(typeof CONTACT_FIELDS)[number], string>;
+export { CONTACT_FIELDS, CONTACT_MAX_LENGTHS, type ContactValues } from "./fields";
 
 // A one-line field has no business holding a line break or another control character; only a crafted
 // request sends one. Refused, it can never reach a header as a new line (docs/security.md #7, #32).

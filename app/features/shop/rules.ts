@@ -2,39 +2,20 @@ import { z } from "zod";
 import { format, type Locale } from "~/lib/i18n";
 import { inLocale } from "~/lib/i18n/content";
 import type { ShopTexts } from "~/lib/i18n/pages/shop";
-import { formatMoney } from "~/lib/money";
 import { orderNumber, PAYMENT_METHODS, orderTotals as paymentTotals } from "~/lib/payments/rules";
 import { emailAddress, singleLine } from "~/lib/text";
 import { lineKey, MAX_LINES, MAX_QUANTITY, SIZES, type Size } from "./cart";
+import { FREE_SHIPPING_OVER_CENTS, SHIPPING_CENTS } from "./storefront";
 
-export const SHIPPING_CENTS = 500;
-/** The shop promises free shipping on orders over $100 (docs/product.md departure 5 applies it). */
-export const FREE_SHIPPING_OVER_CENTS = 10_000;
-
-/** The shipping terms as the shop and the terms of use state them ("a flat $5.00", "orders over $100"). */
-export const shippingTerms = (locale: Locale) => ({
-  shipping: formatMoney(SHIPPING_CENTS, locale),
-  freeOver: formatMoney(FREE_SHIPPING_OVER_CENTS, locale, { whole: true }),
-});
-
-/** Spec: a product belongs to a category when its id contains the category's word. */
-export const CATEGORIES = [
-  { key: "all", match: "" },
-  { key: "jerseys", match: "jersey" },
-  { key: "shorts", match: "shorts" },
-  { key: "handballs", match: "ball" },
-  { key: "shoes", match: "shoes" },
-] as const;
-export type CategoryKey = (typeof CATEGORIES)[number]["key"];
-
-export function categoryFrom(param: string | null): CategoryKey {
-  return CATEGORIES.find((category) => category.key === param)?.key ?? "all";
-}
-
-export function inCategory(productId: string, category: CategoryKey) {
-  const match = CATEGORIES.find((c) => c.key === category)?.match ?? "";
-  return productId.includes(match);
-}
+export {
+  CATEGORIES,
+  type CategoryKey,
+  categoryFrom,
+  FREE_SHIPPING_OVER_CENTS,
+  inCategory,
+  SHIPPING_CENTS,
+  shippingTerms,
+} from "./storefront";
 
 export function shippingCents(subtotalCents: number) {
   return subtotalCents === 0 || subtotalCents > FREE_SHIPPING_OVER_CENTS ? 0 : SHIPPING_CENTS;

@@ -16,8 +16,9 @@ export const MAX_FORM_FIELD_BYTES = 100_000;
  */
 export const MAX_INPUT_PIXELS = 50_000_000;
 
-/** Stored images are at most this wide (never enlarged), re-encoded to WebP at this quality. */
-export const STORED_MAX_WIDTH = 1600;
+export { STORED_MAX_WIDTH, STORED_NAME_PATTERN, UPLOADS_URL_PREFIX } from "./names";
+
+/** Stored images are re-encoded to WebP at this quality. */
 export const STORED_WEBP_QUALITY = 80;
 
 export const IMAGE_FORMATS = ["jpeg", "png", "webp", "gif"] as const;
@@ -25,13 +26,6 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 /** The file input's `accept` attribute: what the picker offers; the server decides by the bytes. */
 export const ACCEPTED_IMAGE_TYPES = IMAGE_FORMATS.map((format) => `image/${format}`).join(",");
-
-/**
- * Where stored images are served, and the only names they get: 32 random hex digits, then the width in
- * pixels (1 to STORED_MAX_WIDTH, see variants.ts); an upload stored before decision 036 has no width.
- */
-export const UPLOADS_URL_PREFIX = "/uploads/";
-export const STORED_NAME_PATTERN = /^[0-9a-f]{32}(?:-(?:[1-9][0-9]{0,2}|1[0-5][0-9]{2}|1600))?\.webp$/;
 
 export const megabytes = (bytes: number) => bytes / (1024 * 1024);
 export const megapixels = (pixels: number) => pixels / 1_000_000;

@@ -1,4 +1,4 @@
-import { STORED_MAX_WIDTH, STORED_NAME_PATTERN, UPLOADS_URL_PREFIX } from "./rules";
+import { STORED_MAX_WIDTH, STORED_NAME_PATTERN, UPLOADS_URL_PREFIX } from "./names";
 
 /**
  * The widths an image is kept at, so a phone can download a small one (decision 036): an upload is

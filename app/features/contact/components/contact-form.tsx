@@ -4,8 +4,8 @@ import { Button } from "~/components/ui/button";
 import { FormError } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import type { ContactTexts } from "~/lib/i18n/pages/contact";
-import { EMAIL_MAX } from "~/lib/text";
-import { type CONTACT_FIELDS, CONTACT_MAX_LENGTHS, type ContactValues } from "../rules";
+import { EMAIL_MAX } from "~/lib/text-limits";
+import { type CONTACT_FIELDS, CONTACT_MAX_LENGTHS, type ContactValues } from "../fields";
 
 type ContactField = (typeof CONTACT_FIELDS)[number];
 
@@ -102,6 +102,7 @@ export function ContactForm({
   errors,
   busy,
   onSubmit,
+  onFocus,
 }: {
   texts: Texts;
   honeypotLabel: string;
@@ -109,10 +110,17 @@ export function ContactForm({
   errors: Record<string, string>;
   busy: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onFocus?: () => void;
 }) {
   const f = texts.fields;
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 grid gap-5 sm:grid-cols-2">
+    <Form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={onFocus}
+      className="mt-6 grid gap-5 sm:grid-cols-2"
+    >
       {errors.form ? (
         <div className="sm:col-span-2">
           <FormError message={errors.form} />

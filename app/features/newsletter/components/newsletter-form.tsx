@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
 import { commonMessages } from "~/lib/i18n/pages/common";
 import { usePath, useTexts } from "~/lib/root-data";
-import { EMAIL_MAX } from "~/lib/text";
+import { EMAIL_MAX } from "~/lib/text-limits";
 
 /**
  * The newsletter sign-up: one e-mail field. It is in the footer of every page, so it stays small and

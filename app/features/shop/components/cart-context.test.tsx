@@ -6,8 +6,9 @@ import { common } from "~/lib/i18n/en/common";
 import { formatMoney } from "~/lib/money";
 import { type CartLine, MAX_LINES, MAX_QUANTITY, SIZES, type Size } from "../cart";
 import { catalogue } from "../catalogue";
+import { CartButton } from "./cart-button";
 import { CartProvider, useCart } from "./cart-context";
-import { CartButton, CartDrawer } from "./cart-drawer";
+import { CartDrawer } from "./cart-drawer";
 
 const t = common.cart;
 const [whiteShoes, , blueBall] = catalogue;

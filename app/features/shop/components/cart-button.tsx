@@ -1,0 +1,63 @@
+import { lazy, Suspense, useState } from "react";
+import { Link } from "react-router";
+import { format } from "~/lib/i18n";
+import { commonMessages } from "~/lib/i18n/pages/common";
+import { usePath, useTexts } from "~/lib/root-data";
+import { useCart } from "./cart-context";
+
+// The drawer's code (its lines, steppers, stock notes) comes when the cart is first opened, or when the
+// pointer or focus reaches the cart button just before: a visitor who only reads does not load it
+// (decision 041). Without JavaScript the button is a link to the checkout page, which lists the cart.
+const loadDrawer = () => import("./cart-drawer");
+const LazyCartDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.CartDrawer })));
+
+/** The cart drawer, rendered from its first opening on (it then stays, closed or open). */
+export function CartDrawerOnceOpened() {
+  const { drawerOpen } = useCart();
+  const [opened, setOpened] = useState(false);
+  if (drawerOpen && !opened) setOpened(true);
+  return opened || drawerOpen ? (
+    <Suspense fallback={null}>
+      <LazyCartDrawer />
+    </Suspense>
+  ) : null;
+}
+
+/** The navigation's cart button: a badge with the item count when above zero. */
+export function CartButton() {
+  const cart = useCart();
+  const t = useTexts(commonMessages).cart;
+  const path = usePath();
+  const count = cart.totalItems;
+  return (
+    <Link
+      to={path("/checkout")}
+      onPointerEnter={() => void loadDrawer()}
+      onFocus={() => void loadDrawer()}
+      onClick={(event) => {
+        event.preventDefault();
+        cart.setDrawerOpen(true);
+      }}
+      aria-label={count > 0 ? format(t.openWithCount, { count }) : t.open}
+      className="relative inline-flex items-center rounded p-2 text-slate-800 hover:bg-slate-100"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        className="h-6 w-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.6h8.7a2 2 0 0 0 2-1.6L21 7H6" />
+        <circle cx="10" cy="20" r="1.5" />
+        <circle cx="18" cy="20" r="1.5" />
+      </svg>
+      {count > 0 ? (
+        <span className="absolute -top-1 -right-1 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-bold text-white">
+          {count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
