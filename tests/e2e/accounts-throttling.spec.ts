@@ -221,7 +221,7 @@ test.describe("SECURITY 10: sign-in throttling", () => {
     expect(sixth.status()).toBe(429);
     expect(await sixth.text()).toContain(t.forgot.throttled);
   });
-  // Issue 33: a registration night in a club house on one Wi-Fi. Sixty people sign up from one address
+  // A registration night in a club house on one Wi-Fi (decision 039). Sixty people sign up from one address
   // within the hour (past the budget each with a proof of work its browser makes) and register for one
   // event; one of them, the coach, registers fifteen players. Fifty-nine post the forms as a browser
   // without JavaScript would, solving the challenge the page carries; one goes through the pages.

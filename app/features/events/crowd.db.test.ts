@@ -1,4 +1,4 @@
-// Issue 33, decision 039: a room of people behind one address (a registration night on one Wi-Fi, a coach
+// Decision 039: a room of people behind one address (a registration night on one Wi-Fi, a coach
 // with a team) gets through; past the budgets a proof of work is asked, and a flood without proofs is refused.
 import { betterAuth } from "better-auth";
 import { describe, expect, it } from "vitest";
