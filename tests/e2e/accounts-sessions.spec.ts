@@ -56,7 +56,9 @@ test.describe("SECURITY 8: cross-site requests", () => {
     expect(userByEmail(member).role, "role after a cross-site promotion").toBe("user");
     const queued = withDb((db) =>
       // The address confirmation of its sign-up (decision 040) is the one e-mail the member has.
-      db.prepare("SELECT count(*) AS n FROM outbox WHERE to_address = ? AND kind <> 'email-confirmation'").get(member),
+      db
+        .prepare("SELECT count(*) AS n FROM outbox WHERE to_address = ? AND kind <> 'email-confirmation'")
+        .get(member),
     ) as { n: number };
     expect(queued.n, "e-mails queued by a cross-site reset request").toBe(0);
     expect(await isSignedIn(adminApi)).toBe(true);
