@@ -126,6 +126,8 @@ test.describe("checkout", () => {
       "Awaiting payment",
       "Interac e-Transfer",
       /\S/,
+      // The two items it takes from the stock until it is paid, and Release (decision 037).
+      "2 item(s) Release",
     ]);
     await admin.page.waitForLoadState("networkidle");
     await row.getByRole("link", { name: number }).click();
