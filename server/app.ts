@@ -224,8 +224,8 @@ export async function createApp({ clientDir, build }: Options) {
       pages,
       (path) =>
         UPLOAD_PATHS.test(pathWithoutLocale(path))
-          ? MAX_UPLOAD_BYTES + MAX_FORM_OVERHEAD_BYTES
-          : MAX_FORM_BYTES,
+          ? { maxBytes: MAX_UPLOAD_BYTES + MAX_FORM_OVERHEAD_BYTES, readFirst: false }
+          : { maxBytes: MAX_FORM_BYTES, readFirst: true },
       (res) => errorPage(res, 413),
     ),
   );

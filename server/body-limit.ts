@@ -1,20 +1,27 @@
-import { Transform, type TransformCallback } from "node:stream";
+import { PassThrough, Transform, type TransformCallback } from "node:stream";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+
+/** The cap on a path's body, and whether the whole body is read before the page sees the request. */
+export type BodyLimit = { maxBytes: number; readFirst: boolean };
 
 /**
  * Bounds every request body while it streams. A declared Content-Length over the cap is refused before
- * a byte is read; otherwise the handler reads the body through a counting stream that fails past the
- * cap, and the visitor gets `tooLarge` at once. The rest of the body is then dropped unread, as is the rest
- * of any body the page answered without reading.
+ * a byte is read; otherwise the body goes through a counting stream that fails past the cap, and the
+ * visitor gets `tooLarge` at once. The rest of the body is then dropped unread, as is the rest of any body
+ * the page answered without reading.
+ *
+ * Where `readFirst` (forms, whose cap is small), the body is read whole before the page runs, so an
+ * oversized body always gets `tooLarge`, whatever the page would have answered (a sign-in redirect before
+ * its form is read, say), with or without a Content-Length. Uploads stream to the page as they arrive.
  */
 export function limitBodies(
   handler: RequestHandler,
-  maxBytesFor: (path: string) => number,
+  limitFor: (path: string) => BodyLimit,
   tooLarge: (res: Response) => void,
 ): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return handler(req, res, next);
-    const maxBytes = maxBytesFor(req.path);
+    const { maxBytes, readFirst } = limitFor(req.path);
     const refuse = () => {
       if (!res.headersSent) tooLarge(res);
       lingeringClose(req);
@@ -22,14 +29,27 @@ export function limitBodies(
     if (Number(req.get("content-length")) > maxBytes) return refuse();
 
     const counted = new ByteLimit(maxBytes);
-    counted.once("error", refuse);
     req.pipe(counted);
     // A page may answer without reading the body (a 404 for an unknown id): what is left is drained, or
     // the paused request would hold the kept-alive socket until its timeout resets the client's next request.
     res.once("finish", () => {
       if (!req.readableEnded) lingeringClose(req);
     });
-    return handler(bodyFrom(req, counted), res, next as NextFunction);
+    if (!readFirst) {
+      counted.once("error", refuse);
+      return handler(bodyFrom(req, counted), res, next as NextFunction);
+    }
+    const chunks: Buffer[] = [];
+    counted.on("data", (chunk: Buffer) => chunks.push(chunk));
+    counted.once("error", () => {
+      chunks.length = 0;
+      refuse();
+    });
+    counted.once("end", () => {
+      const whole = new PassThrough();
+      whole.end(Buffer.concat(chunks));
+      handler(bodyFrom(req, whole), res, next as NextFunction);
+    });
   };
 }
 
@@ -75,7 +95,7 @@ const STREAM_MEMBERS = new Set<PropertyKey>([
 ]);
 
 /** `req` as the adapter sees it, its body replaced by `body`. */
-function bodyFrom(req: Request, body: Transform) {
+function bodyFrom(req: Request, body: Transform | PassThrough) {
   return new Proxy(req, {
     get(target, property) {
       if (!STREAM_MEMBERS.has(property)) return Reflect.get(target, property, target);
