@@ -1,5 +1,5 @@
 import type { Db } from "~/db/db.server";
-import { orderNumber } from "~/lib/payments/rules";
+import { orderNumber } from "~/features/orders";
 import {
   exportConsents,
   exportContactMessages,

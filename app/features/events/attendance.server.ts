@@ -1,5 +1,14 @@
 import { href } from "react-router";
 import { type Db, isPostgres } from "~/db/db.server";
+import { orderNumber } from "~/features/orders";
+import {
+  closeUnpaidOrder,
+  createOrder,
+  loadPaymentSettings,
+  type OrderReleaseHook,
+  type PaymentInstructions,
+  paymentInstructions,
+} from "~/features/orders/index.server";
 import { checkProof, newChallenge } from "~/lib/challenge.server";
 import type { Config } from "~/lib/config";
 import type { Deps } from "~/lib/context.server";
@@ -11,15 +20,6 @@ import { eventsMessages } from "~/lib/i18n/pages/events";
 import { localePath } from "~/lib/i18n/paths";
 import { type JobHandlers, scheduleJob, unscheduleJobs } from "~/lib/jobs/schedule.server";
 import type { ChallengeAnswer, FiringKind } from "~/lib/limits";
-import {
-  closeUnpaidOrder,
-  createOrder,
-  loadPaymentSettings,
-  type OrderReleaseHook,
-  type PaymentInstructions,
-  paymentInstructions,
-} from "~/lib/payments/lifecycle.server";
-import { orderNumber } from "~/lib/payments/rules";
 import { allowAndRecord, noteFiring, withinBudgetOrProof } from "~/lib/rate-limit.server";
 import { newToken } from "~/lib/token.server";
 import {

@@ -3,8 +3,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { setupTestDb, testConfig } from "~/db/test-db.server";
 import { testNow } from "~/db/test-factories.server";
-import { changeOrder, createOrder, type NewOrder } from "~/lib/payments/lifecycle.server";
-import { defaultPaymentSettings } from "~/lib/payments/settings";
+import { defaultPaymentSettings } from "~/features/orders";
+import { changeOrder, createOrder, type NewOrder } from "~/features/orders/index.server";
 import { seedDemoContent } from "../../../scripts/lib/seed";
 import { getOrderPayment, listOrders, type OrderFilter } from "./queries.server";
 

@@ -24,7 +24,7 @@ const testDb = setupTestDb({
   seed: (db) => seedDemoContent(db, now, "America/Toronto"),
 });
 
-// Plenty of every size, so that only the stock tests (app/lib/payments/lifecycle.db.test.ts) meet a sold-out size.
+// Plenty of every size, so that only the stock tests (app/features/orders/lifecycle.db.test.ts) meet a sold-out size.
 beforeEach(() => testDb.db.updateTable("product_variants").set({ stock: 1000 }).execute());
 
 type Item = CheckoutInput["items"][number];

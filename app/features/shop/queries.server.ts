@@ -1,6 +1,6 @@
 import type { Db } from "~/db/db.server";
 import type { OrderStatus } from "~/db/schema";
-import { MEMBERSHIP_LINE_PREFIX } from "~/lib/payments/rules";
+import { MEMBERSHIP_LINE_PREFIX } from "~/features/orders";
 import { type PricedLine, pricedLineRow } from "./rules";
 
 export const PRODUCT_COLUMNS = [
