@@ -117,6 +117,7 @@ beforeAll(async () => {
           unit_cents: 3000,
           line_cents: 3000,
           registration_id: null,
+          kind: "goods",
         },
       ],
       testNow,

@@ -240,6 +240,7 @@ async function orderFee(
           unit_cents: fee,
           line_cents: fee,
           registration_id: registration.id,
+          kind: "event-fee",
         },
       ],
       shippingCents: 0,

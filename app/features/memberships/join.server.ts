@@ -1,7 +1,6 @@
 import { href } from "react-router";
 import type { Db } from "~/db/db.server";
 import { isUniqueViolation } from "~/db/errors.server";
-import { MEMBERSHIP_LINE_PREFIX } from "~/features/orders";
 import {
   createOrder,
   loadPaymentSettings,
@@ -324,13 +323,14 @@ export async function joinMembership(
           method: "etransfer",
           lines: [
             {
-              product_id: `${MEMBERSHIP_LINE_PREFIX}${membershipId}`,
+              product_id: `membership-${membershipId}`,
               name: format(membershipsMessages[locale].orderLine, { type: typeName, season: season.name }),
               size: null,
               quantity: 1,
               unit_cents: type.fee_cents,
               line_cents: type.fee_cents,
               registration_id: null,
+              kind: "membership-fee",
             },
           ],
           shippingCents: 0,

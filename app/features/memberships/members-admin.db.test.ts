@@ -143,6 +143,7 @@ async function makeKnownSet(db: Db) {
           unit_cents: 3500,
           line_cents: 3500,
           registration_id: null,
+          kind: "membership-fee",
         },
       ],
       shippingCents: 0,

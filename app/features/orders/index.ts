@@ -7,7 +7,6 @@ export { MarkPaidForm } from "./components/mark-paid-form";
 export {
   adminActionsFor,
   isOverdue,
-  MEMBERSHIP_LINE_PREFIX,
   ORDER_STATUSES,
   type OrderStatus,
   orderNumber,

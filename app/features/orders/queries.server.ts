@@ -71,7 +71,7 @@ export async function getOrderForLifecycle(db: Db, id: number) {
   if (!order) return undefined;
   const items = await db
     .selectFrom("order_items")
-    .select(["name", "size", "quantity", "line_cents", "product_id", "registration_id"])
+    .select(["name", "size", "quantity", "line_cents", "product_id", "registration_id", "kind"])
     .where("order_id", "=", id)
     .orderBy("id")
     .execute();

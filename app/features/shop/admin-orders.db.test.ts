@@ -24,6 +24,7 @@ const ball: NewOrder["lines"][number] = {
   unit_cents: 3499,
   line_cents: 3499,
   registration_id: null,
+  kind: "goods",
 };
 
 /** An order awaiting payment, placed `daysAgo` days before testNow (due 7 days after it was placed). */

@@ -1,6 +1,5 @@
 import type { Db } from "~/db/db.server";
 import type { OrderStatus } from "~/db/schema";
-import { MEMBERSHIP_LINE_PREFIX } from "~/features/orders";
 import { type PricedLine, pricedLineRow } from "./rules";
 
 export const PRODUCT_COLUMNS = [
@@ -138,8 +137,7 @@ export async function listOrders(
         .selectFrom("order_items")
         .select((inner) => inner.fn.coalesce(inner.fn.sum<number>("quantity"), inner.lit(0)).as("n"))
         .whereRef("order_items.order_id", "=", "orders.id")
-        .where("registration_id", "is", null)
-        .where("product_id", "not like", `${MEMBERSHIP_LINE_PREFIX}%`)
+        .where("kind", "=", "goods")
         .as("held"),
   ]);
   if (filter === "overdue")
@@ -199,8 +197,7 @@ export async function getOrderPayment(db: Db, id: number) {
             .selectFrom("order_items")
             .select("order_items.id")
             .whereRef("order_items.order_id", "=", "orders.id")
-            .where("order_items.registration_id", "is", null)
-            .where("order_items.product_id", "not like", `${MEMBERSHIP_LINE_PREFIX}%`),
+            .where("order_items.kind", "=", "goods"),
         )
         .as("goods"),
     ])
@@ -286,8 +283,7 @@ export async function listGoodsOfOrder(db: Db, orderId: number) {
     .innerJoin("orders", "orders.id", "order_items.order_id")
     .select(["order_items.product_id", "order_items.size", "order_items.quantity"])
     .where("order_items.order_id", "=", orderId)
-    .where("order_items.registration_id", "is", null)
-    .where("order_items.product_id", "not like", `${MEMBERSHIP_LINE_PREFIX}%`)
+    .where("order_items.kind", "=", "goods")
     .where("orders.payment_due_at", "is not", null)
     .execute();
 }
@@ -315,8 +311,7 @@ export async function listHeldByBuyer(db: Db, buyer: { email: string; userId: st
     .innerJoin("orders as o", "o.id", "i.order_id")
     .select((eb) => ["i.product_id", "i.size", eb.fn.sum<number | string>("i.quantity").as("quantity")])
     .where("o.status", "=", "awaiting-payment")
-    .where("i.registration_id", "is", null)
-    .where("i.product_id", "not like", `${MEMBERSHIP_LINE_PREFIX}%`)
+    .where("i.kind", "=", "goods")
     .where((eb) =>
       eb.or([
         eb(eb.fn("lower", ["o.email"]), "=", buyer.email.trim().toLowerCase()),

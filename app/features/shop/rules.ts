@@ -130,6 +130,7 @@ export function pricedLineRow(line: PricedLine) {
     quantity: line.quantity,
     unit_cents: line.unitCents,
     line_cents: line.lineCents,
+    kind: "goods" as const,
   };
 }
 
