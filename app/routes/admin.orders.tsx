@@ -6,7 +6,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { Pager } from "~/components/ui/pager";
 import { TextLink } from "~/components/ui/text-link";
 import { isOverdue } from "~/features/orders";
-import { listOrders } from "~/features/shop/queries.server";
+import { listOrders } from "~/features/orders/index.server";
 import { ORDER_STATUSES, orderNumber } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";

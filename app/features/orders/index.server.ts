@@ -10,7 +10,6 @@ export {
   closeUnpaidOrder,
   createOrder,
   loadPaymentSettings,
-  type NewOrder,
   ORDER_JOB,
   type OrderHooks,
   type OrderPaidHook,
@@ -20,3 +19,14 @@ export {
   paymentInstructions,
   savePaymentSettings,
 } from "./lifecycle.server";
+export {
+  findOrderByIdempotencyKey,
+  getOrderById,
+  getOrderByToken,
+  getOrderOfUser,
+  getOrderPayment,
+  listGoodsOfOrder,
+  listHeldByBuyer,
+  listOrders,
+  listOrdersOfUser,
+} from "./queries.server";

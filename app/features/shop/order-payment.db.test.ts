@@ -2,10 +2,9 @@ import { describe, expect, it, vi } from "vitest";
 import { setupTestDb, testConfig } from "~/db/test-db.server";
 import { testNow } from "~/db/test-factories.server";
 import { defaultPaymentSettings } from "~/features/orders";
-import { savePaymentSettings } from "~/features/orders/index.server";
+import { getOrderByToken, savePaymentSettings } from "~/features/orders/index.server";
 import { seedDemoContent } from "../../../scripts/lib/seed";
 import { buyerOrderPage } from "./order-payment.server";
-import { getOrderByToken } from "./queries.server";
 import { placeOrder } from "./service.server";
 import { checkoutInput } from "./test-factories";
 

@@ -1,18 +1,18 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
 import { testNow } from "~/db/test-factories.server";
-import { solveForTest } from "~/lib/challenge.test-support";
-import { InvalidEmailError } from "~/lib/email/rules";
-import { shop as texts } from "~/lib/i18n/en/shop";
-import { seedDemoContent } from "../../../scripts/lib/seed";
-import { SIZES } from "./cart";
 import {
   getOrderById,
   getOrderByToken,
   getOrderOfUser,
   listOrders,
   listOrdersOfUser,
-} from "./queries.server";
+} from "~/features/orders/index.server";
+import { solveForTest } from "~/lib/challenge.test-support";
+import { InvalidEmailError } from "~/lib/email/rules";
+import { shop as texts } from "~/lib/i18n/en/shop";
+import { seedDemoContent } from "../../../scripts/lib/seed";
+import { SIZES } from "./cart";
 import { type CheckoutInput, checkoutSchema, holdMessage, orderNumber } from "./rules";
 import { type Buyer, placeOrder } from "./service.server";
 import { annContact, checkoutInput } from "./test-factories";

@@ -4,6 +4,9 @@ import type { Db } from "~/db/db.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import {
   createOrder,
+  findOrderByIdempotencyKey,
+  listGoodsOfOrder,
+  listHeldByBuyer,
   loadPaymentSettings,
   type OrderReleaseHook,
   type PaymentInstructions,
@@ -21,16 +24,7 @@ import type { ChallengeAnswer } from "~/lib/limits";
 import { formatMoney } from "~/lib/money";
 import { allowAndRecord, noteFiring, withinBudgetOrProof } from "~/lib/rate-limit.server";
 import { SIZES, type Size } from "./cart";
-import {
-  findOrderByIdempotencyKey,
-  listGoodsOfOrder,
-  listHeldByBuyer,
-  listProductPrices,
-  listStockOnSale,
-  putBackStock,
-  stockOf,
-  takeStock,
-} from "./queries.server";
+import { listProductPrices, listStockOnSale, putBackStock, stockOf, takeStock } from "./queries.server";
 import {
   CHECKOUT_LIMITS,
   type CheckoutInput,

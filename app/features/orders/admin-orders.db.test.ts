@@ -3,10 +3,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { setupTestDb, testConfig } from "~/db/test-db.server";
 import { testNow } from "~/db/test-factories.server";
-import { defaultPaymentSettings } from "~/features/orders";
-import { changeOrder, createOrder, type NewOrder } from "~/features/orders/index.server";
 import { seedDemoContent } from "../../../scripts/lib/seed";
+import { changeOrder, createOrder, type NewOrder } from "./lifecycle.server";
 import { getOrderPayment, listOrders, type OrderFilter } from "./queries.server";
+import { defaultPaymentSettings } from "./settings";
 
 const DAY = 24 * 60 * 60 * 1000;
 const settings = { ...defaultPaymentSettings(testConfig), paymentDays: 7 };
