@@ -20,6 +20,8 @@ export {
   savePaymentSettings,
 } from "./lifecycle.server";
 export {
+  exportOrderItems,
+  exportOrders,
   findOrderByIdempotencyKey,
   getOrderById,
   getOrderByToken,
