@@ -4,7 +4,9 @@ import { orderNumber } from "~/features/orders";
 import {
   closeUnpaidOrder,
   createOrder,
+  getLinkedOrder,
   loadPaymentSettings,
+  lockOrder,
   type OrderReleaseHook,
   type PaymentInstructions,
   paymentInstructions,
@@ -30,14 +32,12 @@ import {
   findWaitlistEntry,
   firstWaiting,
   getEventForRules,
-  getFeeOrder,
   getRegistration,
   getRegistrationByToken,
   getWaitlistEntry,
   getWaitlistEntryByToken,
   linkRegistrationOrder,
   listRegistrationsAwaitingReminder,
-  lockOrderOfRegistration,
   markOffered,
   markRegistrationCancelled,
   markReminderSent,
@@ -552,9 +552,7 @@ export async function cancelRegistration(
     if ("eventId" in target && found.event_id !== target.eventId) return { status: "not-found" as const };
     // The fee's order before the event, in the order the lifecycle's expiry locks them (no deadlock).
     const order =
-      found.order_id === null
-        ? undefined
-        : await lockOrderOfRegistration(trx, found.order_id, { lock: isPostgres(trx) });
+      found.order_id === null ? undefined : await lockOrder(trx, found.order_id, { lock: isPostgres(trx) });
     const event = await lockEvent(trx, found.event_id);
     if (!event) return { status: "not-found" as const };
     const byAdmin = "byAdmin" in target;
@@ -582,7 +580,7 @@ export async function loadRegistrationByToken(db: Db, token: string, now = new D
   const registration = await getRegistrationByToken(db, token);
   const event = registration && (await getEventForRules(db, registration.event_id, { lock: false }));
   if (!registration || !event) return null;
-  const order = registration.order_id === null ? undefined : await getFeeOrder(db, registration.order_id);
+  const order = registration.order_id === null ? undefined : await getLinkedOrder(db, registration.order_id);
   return {
     registration,
     event,

@@ -23,6 +23,7 @@ export {
   exportOrderItems,
   exportOrders,
   findOrderByIdempotencyKey,
+  getLinkedOrder,
   getOrderById,
   getOrderByToken,
   getOrderOfUser,
@@ -31,4 +32,5 @@ export {
   listHeldByBuyer,
   listOrders,
   listOrdersOfUser,
+  lockOrder,
 } from "./queries.server";

@@ -374,3 +374,30 @@ export async function exportOrderItems(db: Db, orderIds: number[]) {
     .orderBy("id", "asc")
     .execute();
 }
+
+// ---- What a feature that links to an order reads of it
+
+/**
+ * What a feature shows of an order it links to (a registration's fee): its status, link, deadline and total,
+ * named as the member's lists name them.
+ */
+export async function getLinkedOrder(db: Db, orderId: number) {
+  return db
+    .selectFrom("orders")
+    .select(["status as order_status", "public_token as order_token", "payment_due_at", "total_cents"])
+    .where("id", "=", orderId)
+    .executeTakeFirst();
+}
+
+/**
+ * An order's status and amounts, its row locked until the transaction ends (PostgreSQL). A feature that
+ * locks rows of its own around an order (a registration's event) takes this lock first, in the order the
+ * lifecycle takes them (the order's row, then the release hook's rows), so nothing waits in a cycle.
+ */
+export async function lockOrder(db: Db, orderId: number, { lock }: { lock: boolean }) {
+  const query = db
+    .selectFrom("orders")
+    .select(["id", "status", "total_cents", "paid_cents"])
+    .where("id", "=", orderId);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
