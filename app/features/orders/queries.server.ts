@@ -289,11 +289,11 @@ export async function findOrderByIdempotencyKey(db: Db, idempotencyKey: string) 
     .executeTakeFirst();
 }
 
-// ---- Goods (lines of kind "goods"): what the shop takes from and gives back to its stock
+// ---- Goods (lines of kind "goods"): what the seller took from its stock and gives back
 
 /**
- * The shop's lines of an order (not its event fees or memberships: isGoodsLine), to put their stock back. None for an order placed
- * before stock was kept (migration 0014 left those without a deadline): it took no stock to give back.
+ * The goods of an order (not its event fees or memberships: isGoodsLine), to put their stock back. None for an
+ * order placed before stock was kept (migration 0014 left those without a deadline): it took no stock to give back.
  */
 export async function listGoodsOfOrder(db: Db, orderId: number) {
   return db
@@ -328,7 +328,7 @@ export async function listHeldByBuyer(db: Db, buyer: { email: string; userId: st
   return rows.map((row) => ({ productId: row.product_id, size: row.size, quantity: Number(row.quantity) }));
 }
 
-// ---- An account's data download (features/accounts asks for it)
+// ---- What an account's data download holds of its orders
 
 /** The account's orders (a guest order names no account, and the site does not verify addresses). */
 export async function exportOrders(db: Db, userId: string, limit: number) {
