@@ -154,10 +154,21 @@ describe("an order's payment, for the admin's order page", () => {
       closed_at: testNow.toISOString(),
       goods: true,
     });
-    const fee = { ...ball, product_id: "event-1", name: "Summer Cup", registration_id: 1 };
+    const fee = {
+      ...ball,
+      product_id: "event-1",
+      name: "Summer Cup",
+      registration_id: 1,
+      kind: "event-fee" as const,
+    };
     expect(await getOrderPayment(testDb.db, await order("Fee", 0, [fee]))).toMatchObject({ goods: false });
     // A membership is no more goods than an event fee: nothing to ship or pick up.
-    const membership = { ...ball, product_id: "membership-7", name: "Adult player membership 2025-2026" };
+    const membership = {
+      ...ball,
+      product_id: "membership-7",
+      name: "Adult player membership 2025-2026",
+      kind: "membership-fee" as const,
+    };
     expect(await getOrderPayment(testDb.db, await order("Member", 0, [membership]))).toMatchObject({
       goods: false,
     });
