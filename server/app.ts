@@ -13,6 +13,7 @@ import { eventJobs, releaseRegistration } from "~/features/events/attendance.ser
 import { activateMembership, releaseMembership } from "~/features/memberships/join.server";
 import { membershipJobs, scheduleRenewalReminders } from "~/features/memberships/renewal.server";
 import { sendSubscriptionEmail } from "~/features/newsletter/service.server";
+import { type OrderHooks, orderJobs } from "~/features/orders/index.server";
 import { releaseStock } from "~/features/shop/service.server";
 import { appContext } from "~/lib/context.server";
 import { cspDirectives, originOf } from "~/lib/csp";
@@ -24,7 +25,6 @@ import { pathWithoutLocale } from "~/lib/i18n/paths";
 import { startJobRunner } from "~/lib/jobs/runner.server";
 import type { JobHandlers } from "~/lib/jobs/schedule.server";
 import { isCrossSiteWrite } from "~/lib/origin";
-import { type OrderHooks, orderJobs } from "~/lib/payments/lifecycle.server";
 import { MAX_FORM_OVERHEAD_BYTES, MAX_UPLOAD_BYTES } from "~/lib/uploads/rules";
 import { serveUploads } from "~/lib/uploads/serve.server";
 import { uploadStorage } from "~/lib/uploads/storage.server";
@@ -82,7 +82,7 @@ export async function createApp({ clientDir, build }: Options) {
     handleRequests: (now) => handleEmailRequests(db, requestHandlers, now),
   });
   // Every kind of scheduled job the site has, by kind (lib/jobs, decision 026).
-  // What cancelled and expired orders give back, and what paid ones give, by feature (lib/payments, decision 028).
+  // What cancelled and expired orders give back, and what paid ones give, by feature (features/orders, decisions 028 and 042).
   const orderHooks: OrderHooks = {
     release: [releaseStock, releaseRegistration, releaseMembership],
     paid: [activateMembership],

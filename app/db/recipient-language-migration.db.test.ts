@@ -10,6 +10,7 @@ import * as contentVersion from "./migrations/0016_content_version";
 import * as eventsEndsAt from "./migrations/0017_events_ends_at";
 import * as guardianConfirmations from "./migrations/0020_guardian_confirmations";
 import * as limitChallenges from "./migrations/0021_limit_challenges";
+import * as orderLineKind from "./migrations/0022_order_line_kind";
 import { setupTestDb, testConfig, testDialect } from "./test-db.server";
 import { eventRow } from "./test-factories.server";
 
@@ -19,6 +20,8 @@ describe(`migrations 0012 to 0014 on a database in use (${testDialect})`, () => 
   it("gives every record made before them the English it was made in, every registration its personal link, and upcoming ones their reminder", async () => {
     const db = testDb.db;
     // The database as it was before: no language anywhere, and nothing of the migrations after it.
+    await orderLineKind.down(db);
+    await sql`delete from kysely_migration where name = '0022_order_line_kind'`.execute(db);
     await limitChallenges.down(db);
     await sql`delete from kysely_migration where name = '0021_limit_challenges'`.execute(db);
     await guardianConfirmations.down(db);
@@ -82,6 +85,7 @@ describe(`migrations 0012 to 0014 on a database in use (${testDialect})`, () => 
       "0017_events_ends_at",
       "0020_guardian_confirmations",
       "0021_limit_challenges",
+      "0022_order_line_kind",
     ]);
     expect(
       await db

@@ -181,6 +181,9 @@ export type OrderStatus = "awaiting-payment" | "paid" | "shipped" | "picked-up" 
 
 export type PaymentMethod = "etransfer" | "in-person";
 
+/** What an order line is (migration 0022): the shop's goods, a registration's fee, or a membership's fee. */
+export type OrderLineKind = "goods" | "event-fee" | "membership-fee";
+
 export interface OrdersTable {
   id: Generated<number>;
   public_token: string;
@@ -234,6 +237,8 @@ export interface OrderItemsTable {
   line_cents: number;
   /** Migration 0014: the registration an event fee pays for (product_id is then "event-<event id>"). */
   registration_id: number | null;
+  /** Migration 0022: what the line is; the orders feature reads this, never the product id. */
+  kind: OrderLineKind;
 }
 
 /** A message sent through the contact form; handled_at is set when an admin has dealt with it. */

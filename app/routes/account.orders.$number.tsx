@@ -1,10 +1,10 @@
 import { PageHeader } from "~/components/ui/page-header";
 import { requireUser } from "~/features/accounts/guards.server";
+import { getOrderOfUser } from "~/features/orders/index.server";
 import { OrderPayment } from "~/features/shop/components/order-payment";
 import { OrderSummary } from "~/features/shop/components/order-summary";
 import { orderMeta } from "~/features/shop/order-page";
 import { buyerOrderPage } from "~/features/shop/order-payment.server";
-import { getOrderOfUser } from "~/features/shop/queries.server";
 import { parseOrderNumber } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
 import { format, getLocale } from "~/lib/i18n";

@@ -1,10 +1,10 @@
 import { href, useNavigation } from "react-router";
 import { EmailLink } from "~/components/contact-links";
-import { MarkPaidForm } from "~/components/mark-paid-form";
 import { PageHeader } from "~/components/ui/page-header";
 import { TextLink } from "~/components/ui/text-link";
 import { ConsentsTable, Fact } from "~/features/memberships/components/members-admin";
 import { loadMemberRecord, markMembershipPaid, todayIn } from "~/features/memberships/members-admin.server";
+import { MarkPaidForm } from "~/features/orders";
 import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";
 import { format, getLocale } from "~/lib/i18n";

@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
 import { data, Form, href, useNavigate, useNavigation } from "react-router";
 import { EmailLink } from "~/components/contact-links";
-import { MarkPaidForm } from "~/components/mark-paid-form";
 import { Badge } from "~/components/ui/badge";
 import { Button, LinkButton } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { PageHeader } from "~/components/ui/page-header";
+import { adminActionsFor, isOverdue, MarkPaidForm } from "~/features/orders";
+import { getOrderById, getOrderPayment, submitOrderChange } from "~/features/orders/index.server";
 import { OrderSummary } from "~/features/shop/components/order-summary";
 import { orderMeta, orderPage } from "~/features/shop/order-page";
-import { getOrderById, getOrderPayment } from "~/features/shop/queries.server";
 import { orderNumber, parseOrderNumber } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
@@ -17,8 +17,6 @@ import { format } from "~/lib/i18n";
 import { ordersAdminMessages } from "~/lib/i18n/pages/orders-admin";
 import { paymentsMessages } from "~/lib/i18n/pages/payments";
 import { shopMessages } from "~/lib/i18n/pages/shop";
-import { submitOrderChange } from "~/lib/payments/admin-change.server";
-import { adminActionsFor, isOverdue } from "~/lib/payments/rules";
 import { usePath, useTexts } from "~/lib/root-data";
 import type { Route } from "./+types/admin.orders.$number";
 

@@ -1,14 +1,14 @@
 import { data, Form, useNavigation } from "react-router";
 import { Field, SubmitButton, TextAreaField } from "~/components/ui/field";
 import { PageHeader } from "~/components/ui/page-header";
+import { PAYMENT_DAYS, PAYMENT_SETTINGS_MAX, paymentSettingsSchema } from "~/features/orders";
+import { loadPaymentSettings, savePaymentSettings } from "~/features/orders/index.server";
 import { appContext } from "~/lib/context.server";
 import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
 import { getTexts } from "~/lib/i18n";
 import { ordersAdminMessages } from "~/lib/i18n/pages/orders-admin";
 import { pathFor } from "~/lib/i18n/paths";
-import { loadPaymentSettings, savePaymentSettings } from "~/lib/payments/lifecycle.server";
-import { PAYMENT_DAYS, PAYMENT_SETTINGS_MAX, paymentSettingsSchema } from "~/lib/payments/settings";
 import { useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import { EMAIL_MAX } from "~/lib/text-limits";

@@ -1,12 +1,12 @@
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { LinkButton } from "~/components/ui/button";
+import { getOrderByToken } from "~/features/orders/index.server";
 import { useCart } from "~/features/shop/components/cart-context";
 import { OrderPayment } from "~/features/shop/components/order-payment";
 import { OrderSummary } from "~/features/shop/components/order-summary";
 import { orderMeta } from "~/features/shop/order-page";
 import { buyerOrderPage } from "~/features/shop/order-payment.server";
-import { getOrderByToken } from "~/features/shop/queries.server";
 import { parseOrderToken } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
 import { format, getLocale } from "~/lib/i18n";

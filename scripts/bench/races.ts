@@ -19,10 +19,10 @@ import {
 } from "~/features/events/attendance.server";
 import { registerForEvent } from "~/features/events/service.server";
 import { activateMembership, releaseMembership } from "~/features/memberships/join.server";
+import { changeOrder, ORDER_JOB, orderJobs } from "~/features/orders/index.server";
 import { placeOrder, releaseStock } from "~/features/shop/service.server";
 import { checkoutInput } from "~/features/shop/test-factories";
 import { parseConfig } from "~/lib/config";
-import { changeOrder, ORDER_JOB, orderJobs } from "~/lib/payments/lifecycle.server";
 import { prepareDatabase } from "../../server/prepare-database";
 import { createDatabase } from "../lib/harness";
 

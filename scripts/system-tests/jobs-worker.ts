@@ -9,11 +9,11 @@ import { writeSync } from "node:fs";
 import { openDb } from "~/db/db.server";
 import { eventJobs } from "~/features/events/attendance.server";
 import { activateMembership, releaseMembership } from "~/features/memberships/join.server";
+import { orderJobs } from "~/features/orders/index.server";
 import { releaseStock } from "~/features/shop/service.server";
 import { getConfig } from "~/lib/env.server";
 import { runDueJobs } from "~/lib/jobs/runner.server";
 import type { JobHandlers } from "~/lib/jobs/schedule.server";
-import { orderJobs } from "~/lib/payments/lifecycle.server";
 
 const config = getConfig();
 const db = openDb(config.DATABASE_URL);

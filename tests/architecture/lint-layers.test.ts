@@ -11,6 +11,9 @@ const features = readdirSync("app/features", { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const otherThan = (feature: string) => features.find((name) => name !== feature) ?? "";
+// Decision 042: these features reach orders through its face, and orders reaches none of them.
+const ordersUsers = ["accounts", "events", "memberships", "shop"];
+const notOrdersUsers = features.filter((name) => name !== "orders" && !ordersUsers.includes(name));
 
 type Case = [file: string, source: string];
 
@@ -33,6 +36,18 @@ const breaches: Case[] = [
     [`app/features/${feature}/components/other-long.tsx`, `../../../features/${otherThan(feature)}/rules`],
     [`app/features/${feature}/route.ts`, "~/routes/home"],
   ]),
+  ["app/lib/orders.ts", "~/features/orders/index.server"],
+  ["app/lib/orders-pure.ts", "~/features/orders"],
+  ...ordersUsers.flatMap((feature): Case[] => [
+    [`app/features/${feature}/orders-inside.ts`, "~/features/orders/rules"],
+    [`app/features/${feature}/orders-queries.ts`, "~/features/orders/queries.server"],
+    [`app/features/${feature}/orders-relative.ts`, "../orders/lifecycle.server"],
+    [`app/features/${feature}/components/orders-relative.tsx`, "../../orders/rules"],
+  ]),
+  ...notOrdersUsers.map((feature): Case => [`app/features/${feature}/orders-face.ts`, "~/features/orders"]),
+  ...ordersUsers.map(
+    (feature): Case => [`app/features/orders/${feature}.ts`, `~/features/${feature}/index.server`],
+  ),
 ];
 
 // Decision 021: texts come from a catalogue of lib/i18n/pages in a locale, never from the English files.
@@ -63,6 +78,10 @@ const allowed: Case[] = [
     [`app/features/${feature}/ok-db.ts`, "~/db/db.server"],
     // Tests may compose anything, like routes, server/ and scripts/.
     [`app/features/${feature}/ok.test.ts`, `~/features/${otherThan(feature)}/rules`],
+  ]),
+  ...ordersUsers.flatMap((feature): Case[] => [
+    [`app/features/${feature}/ok-orders-face.ts`, "~/features/orders"],
+    [`app/features/${feature}/ok-orders-face-server.ts`, "~/features/orders/index.server"],
   ]),
   ["app/routes/ok-feature.tsx", "~/features/shop/components/cart-drawer"],
   ["app/root-ok.tsx", "~/features/shop/components/cart-drawer"],

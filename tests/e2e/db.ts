@@ -183,8 +183,8 @@ export function insertMembershipOrderInDb(buyer: { userId: string; email: string
         due,
       ) as { id: number };
     db.prepare(
-      `INSERT INTO order_items (order_id, product_id, name, size, quantity, unit_cents, line_cents)
-       VALUES (?, 'membership-e2e', 'Youth player', NULL, 1, ?, ?)`,
+      `INSERT INTO order_items (order_id, product_id, name, size, quantity, unit_cents, line_cents, kind)
+       VALUES (?, 'membership-e2e', 'Youth player', NULL, 1, ?, ?, 'membership-fee')`,
     ).run(id, buyer.cents, buyer.cents);
     return id;
   });

@@ -15,8 +15,8 @@ import {
   makeSeason,
   makeType,
 } from "~/features/memberships/test-factories.server";
-import { insertOrder } from "~/lib/payments/queries.server";
-import { orderNumber } from "~/lib/payments/rules";
+import { orderNumber } from "~/features/orders";
+import { insertOrder } from "~/features/orders/queries.server";
 import { createAuth } from "./auth.server";
 import { exportAccountData } from "./data-export.server";
 import { dataFileName } from "./rules";
@@ -117,6 +117,7 @@ beforeAll(async () => {
           unit_cents: 3000,
           line_cents: 3000,
           registration_id: null,
+          kind: "goods",
         },
       ],
       testNow,

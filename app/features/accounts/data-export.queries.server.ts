@@ -154,51 +154,6 @@ export async function exportWaitlistEntries(db: Db, userId: string, emailKey: st
     .execute();
 }
 
-/** The account's orders (a guest order names no account, and the site does not verify addresses). */
-export async function exportOrders(db: Db, userId: string, limit: number) {
-  return db
-    .selectFrom("orders")
-    .select([
-      "id",
-      "status",
-      "first_name",
-      "last_name",
-      "email",
-      "phone",
-      "address",
-      "city",
-      "state",
-      "zip",
-      "country",
-      "locale",
-      "payment_method",
-      "subtotal_cents",
-      "shipping_cents",
-      "tax_cents",
-      "total_cents",
-      "created_at",
-      "payment_due_at",
-      "paid_at",
-      "paid_cents",
-      "fulfilled_at",
-      "closed_at",
-    ])
-    .where("user_id", "=", userId)
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
-}
-
-export async function exportOrderItems(db: Db, orderIds: number[]) {
-  if (orderIds.length === 0) return [];
-  return db
-    .selectFrom("order_items")
-    .select(["order_id", "name", "size", "quantity", "unit_cents", "line_cents"])
-    .where("order_id", "in", orderIds)
-    .orderBy("id", "asc")
-    .execute();
-}
-
 export async function exportSubscription(db: Db, emailKey: string) {
   return db
     .selectFrom("newsletter_subscribers")

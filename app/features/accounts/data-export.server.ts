@@ -1,12 +1,11 @@
 import type { Db } from "~/db/db.server";
-import { orderNumber } from "~/lib/payments/rules";
+import { orderNumber } from "~/features/orders";
+import { exportOrderItems, exportOrders } from "~/features/orders/index.server";
 import {
   exportConsents,
   exportContactMessages,
   exportMembers,
   exportMemberships,
-  exportOrderItems,
-  exportOrders,
   exportRegistrations,
   exportSubscription,
   exportUser,

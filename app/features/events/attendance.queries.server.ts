@@ -132,15 +132,6 @@ export async function storeRegistration(
   });
 }
 
-/** What the member sees of the order of a registration's fee (columns named as the member's lists name them). */
-export async function getFeeOrder(db: Db, orderId: number) {
-  return db
-    .selectFrom("orders")
-    .select(["status as order_status", "public_token as order_token", "payment_due_at", "total_cents"])
-    .where("id", "=", orderId)
-    .executeTakeFirst();
-}
-
 /** The order that pays the registration's fee. */
 export async function linkRegistrationOrder(db: Db, registrationId: number, orderId: number) {
   await db.updateTable("registrations").set({ order_id: orderId }).where("id", "=", registrationId).execute();
@@ -153,19 +144,6 @@ export async function findRegistrationOfOrder(db: Db, orderId: number) {
     .select(REGISTRATION_COLUMNS)
     .where("order_id", "=", orderId)
     .executeTakeFirst();
-}
-
-/**
- * The order of a registration's fee, its row locked until the transaction ends (PostgreSQL). Taken before
- * the event's lock, in the order the lifecycle takes them (the order's row, then the release hook's event),
- * so a cancellation and the order's expiry never wait for each other.
- */
-export async function lockOrderOfRegistration(db: Db, orderId: number, { lock }: { lock: boolean }) {
-  const query = db
-    .selectFrom("orders")
-    .select(["id", "status", "total_cents", "paid_cents"])
-    .where("id", "=", orderId);
-  return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
 /** Registered -> cancelled, once: false when it was not registered (already cancelled). */

@@ -1,5 +1,16 @@
 import { href } from "react-router";
 import { type Db, isPostgres } from "~/db/db.server";
+import { orderNumber } from "~/features/orders";
+import {
+  closeUnpaidOrder,
+  createOrder,
+  getLinkedOrder,
+  loadPaymentSettings,
+  lockOrder,
+  type OrderReleaseHook,
+  type PaymentInstructions,
+  paymentInstructions,
+} from "~/features/orders/index.server";
 import { checkProof, newChallenge } from "~/lib/challenge.server";
 import type { Config } from "~/lib/config";
 import type { Deps } from "~/lib/context.server";
@@ -11,15 +22,6 @@ import { eventsMessages } from "~/lib/i18n/pages/events";
 import { localePath } from "~/lib/i18n/paths";
 import { type JobHandlers, scheduleJob, unscheduleJobs } from "~/lib/jobs/schedule.server";
 import type { ChallengeAnswer, FiringKind } from "~/lib/limits";
-import {
-  closeUnpaidOrder,
-  createOrder,
-  loadPaymentSettings,
-  type OrderReleaseHook,
-  type PaymentInstructions,
-  paymentInstructions,
-} from "~/lib/payments/lifecycle.server";
-import { orderNumber } from "~/lib/payments/rules";
 import { allowAndRecord, noteFiring, withinBudgetOrProof } from "~/lib/rate-limit.server";
 import { newToken } from "~/lib/token.server";
 import {
@@ -30,14 +32,12 @@ import {
   findWaitlistEntry,
   firstWaiting,
   getEventForRules,
-  getFeeOrder,
   getRegistration,
   getRegistrationByToken,
   getWaitlistEntry,
   getWaitlistEntryByToken,
   linkRegistrationOrder,
   listRegistrationsAwaitingReminder,
-  lockOrderOfRegistration,
   markOffered,
   markRegistrationCancelled,
   markReminderSent,
@@ -240,6 +240,7 @@ async function orderFee(
           unit_cents: fee,
           line_cents: fee,
           registration_id: registration.id,
+          kind: "event-fee",
         },
       ],
       shippingCents: 0,
@@ -551,9 +552,7 @@ export async function cancelRegistration(
     if ("eventId" in target && found.event_id !== target.eventId) return { status: "not-found" as const };
     // The fee's order before the event, in the order the lifecycle's expiry locks them (no deadlock).
     const order =
-      found.order_id === null
-        ? undefined
-        : await lockOrderOfRegistration(trx, found.order_id, { lock: isPostgres(trx) });
+      found.order_id === null ? undefined : await lockOrder(trx, found.order_id, { lock: isPostgres(trx) });
     const event = await lockEvent(trx, found.event_id);
     if (!event) return { status: "not-found" as const };
     const byAdmin = "byAdmin" in target;
@@ -581,7 +580,7 @@ export async function loadRegistrationByToken(db: Db, token: string, now = new D
   const registration = await getRegistrationByToken(db, token);
   const event = registration && (await getEventForRules(db, registration.event_id, { lock: false }));
   if (!registration || !event) return null;
-  const order = registration.order_id === null ? undefined : await getFeeOrder(db, registration.order_id);
+  const order = registration.order_id === null ? undefined : await getLinkedOrder(db, registration.order_id);
   return {
     registration,
     event,

@@ -3,10 +3,10 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { EventsTable } from "~/db/schema";
 import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
 import { eventRow, later, testNow } from "~/db/test-factories.server";
+import { orderNumber } from "~/features/orders";
+import { changeOrder, ORDER_JOB, orderJobs } from "~/features/orders/index.server";
 import type { Locale } from "~/lib/i18n";
 import { runDueJobs as runJobs } from "~/lib/jobs/runner.server";
-import { changeOrder, ORDER_JOB, orderJobs } from "~/lib/payments/lifecycle.server";
-import { orderNumber } from "~/lib/payments/rules";
 import {
   answerOffer,
   cancelRegistration,

@@ -11,11 +11,11 @@ import {
 } from "date-fns";
 import { frCA } from "date-fns/locale/fr-CA";
 import { z } from "zod";
+import { type OrderStatus, parseAmount } from "~/features/orders";
 import { format, type Locale } from "~/lib/i18n";
 import { inLocale } from "~/lib/i18n/content";
 import type { EventsTexts } from "~/lib/i18n/pages/events";
 import { localePath } from "~/lib/i18n/paths";
-import { type OrderStatus, parseAmount } from "~/lib/payments/rules";
 import { emailAddress, multiLine, PERSON_NAME_LENGTH, singleLine, textOfLength } from "~/lib/text";
 import { imageReference } from "~/lib/uploads/rules";
 

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
 import { later, testNow } from "~/db/test-factories.server";
+import { changeOrder, orderJobs } from "~/features/orders/index.server";
 import type { Locale } from "~/lib/i18n";
 import { runDueJobs } from "~/lib/jobs/runner.server";
-import { changeOrder, orderJobs } from "~/lib/payments/lifecycle.server";
 import { activateMembership, joinMembership, releaseMembership } from "./join.server";
 import { saveDocument } from "./setup.server";
 import {

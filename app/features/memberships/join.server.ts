@@ -1,6 +1,13 @@
 import { href } from "react-router";
 import type { Db } from "~/db/db.server";
 import { isUniqueViolation } from "~/db/errors.server";
+import {
+  createOrder,
+  loadPaymentSettings,
+  type OrderPaidHook,
+  type OrderReleaseHook,
+  paymentInstructions,
+} from "~/features/orders/index.server";
 import type { Config } from "~/lib/config";
 import type { Deps } from "~/lib/context.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
@@ -9,14 +16,6 @@ import { parseWith } from "~/lib/form";
 import { format, type Locale } from "~/lib/i18n";
 import { membershipsMessages } from "~/lib/i18n/pages/memberships";
 import { localePath } from "~/lib/i18n/paths";
-import {
-  createOrder,
-  loadPaymentSettings,
-  type OrderPaidHook,
-  type OrderReleaseHook,
-  paymentInstructions,
-} from "~/lib/payments/lifecycle.server";
-import { MEMBERSHIP_LINE_PREFIX } from "~/lib/payments/rules";
 import { allowAndRecord, serialised } from "~/lib/rate-limit.server";
 import { declareGuardianConsent, mayAskGuardian } from "./guardian.server";
 import {
@@ -40,7 +39,7 @@ import { type DocumentKind, dayIn, membershipStanding } from "./rules";
 /**
  * Joining and renewing a season membership, for oneself or a child (docs/memberships.md "Joining and
  * renewing"): load -> rules -> persist -> notify. A type with a fee is paid through an order of
- * lib/payments; its hooks activate the membership when the order is paid and cancel it when the order is
+ * features/orders; its hooks activate the membership when the order is paid and cancel it when the order is
  * cancelled or expires.
  */
 
@@ -324,13 +323,14 @@ export async function joinMembership(
           method: "etransfer",
           lines: [
             {
-              product_id: `${MEMBERSHIP_LINE_PREFIX}${membershipId}`,
+              product_id: `membership-${membershipId}`,
               name: format(membershipsMessages[locale].orderLine, { type: typeName, season: season.name }),
               size: null,
               quantity: 1,
               unit_cents: type.fee_cents,
               line_cents: type.fee_cents,
               registration_id: null,
+              kind: "membership-fee",
             },
           ],
           shippingCents: 0,

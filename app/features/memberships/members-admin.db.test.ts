@@ -5,10 +5,10 @@ import type { Db } from "~/db/db.server";
 import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
 import { testNow } from "~/db/test-factories.server";
 import { createAuth } from "~/features/accounts/auth.server";
+import { defaultPaymentSettings } from "~/features/orders";
+import { createOrder } from "~/features/orders/index.server";
 import type { AppContext } from "~/lib/context.server";
 import { localeContext } from "~/lib/i18n";
-import { createOrder } from "~/lib/payments/lifecycle.server";
-import { defaultPaymentSettings } from "~/lib/payments/settings";
 import { activateMembership, releaseMembership } from "./join.server";
 import {
   loadMemberRecord,
@@ -143,6 +143,7 @@ async function makeKnownSet(db: Db) {
           unit_cents: 3500,
           line_cents: 3500,
           registration_id: null,
+          kind: "membership-fee",
         },
       ],
       shippingCents: 0,

@@ -2,13 +2,13 @@ import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { data, href, type RouterContextProvider } from "react-router";
 import type { Db } from "~/db/db.server";
+import { orderNumber } from "~/features/orders";
+import { submitOrderChange } from "~/features/orders/index.server";
 import type { AppContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import type { Locale } from "~/lib/i18n";
 import { membersAdminMessages } from "~/lib/i18n/pages/members-admin";
 import { pageCount, paging } from "~/lib/paging";
-import { submitOrderChange } from "~/lib/payments/admin-change.server";
-import { orderNumber } from "~/lib/payments/rules";
 import { guardianConfirmationState } from "./guardian-rules";
 import {
   countActiveMemberships,

@@ -2,8 +2,8 @@ import { TZDate } from "@date-fns/tz";
 import { format as formatDate } from "date-fns";
 import { z } from "zod";
 import type { AgeRule, DocumentKind, MembershipStatus } from "~/db/schema";
+import { parseAmount } from "~/features/orders";
 import type { MembershipsAdminTexts } from "~/lib/i18n/pages/memberships-admin";
-import { parseAmount } from "~/lib/payments/rules";
 import { multiLine, singleLine, textOfLength } from "~/lib/text";
 
 /**

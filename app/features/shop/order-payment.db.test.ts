@@ -1,11 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { setupTestDb, testConfig } from "~/db/test-db.server";
 import { testNow } from "~/db/test-factories.server";
-import { savePaymentSettings } from "~/lib/payments/lifecycle.server";
-import { defaultPaymentSettings } from "~/lib/payments/settings";
+import { defaultPaymentSettings } from "~/features/orders";
+import { getOrderByToken, savePaymentSettings } from "~/features/orders/index.server";
 import { seedDemoContent } from "../../../scripts/lib/seed";
 import { buyerOrderPage } from "./order-payment.server";
-import { getOrderByToken } from "./queries.server";
 import { placeOrder } from "./service.server";
 import { checkoutInput } from "./test-factories";
 

@@ -1,8 +1,8 @@
 import { data } from "react-router";
+import type { OrderStatus, PaymentMethod } from "~/features/orders";
+import { loadPaymentSettings, paymentInstructions } from "~/features/orders/index.server";
 import type { Deps } from "~/lib/context.server";
 import type { Locale } from "~/lib/i18n";
-import { loadPaymentSettings, paymentInstructions } from "~/lib/payments/lifecycle.server";
-import type { OrderStatus, PaymentMethod } from "~/lib/payments/rules";
 import { orderPage } from "./order-page";
 
 type PayableOrder = {

@@ -1,18 +1,18 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
 import { testNow } from "~/db/test-factories.server";
-import { solveForTest } from "~/lib/challenge.test-support";
-import { InvalidEmailError } from "~/lib/email/rules";
-import { shop as texts } from "~/lib/i18n/en/shop";
-import { seedDemoContent } from "../../../scripts/lib/seed";
-import { SIZES } from "./cart";
 import {
   getOrderById,
   getOrderByToken,
   getOrderOfUser,
   listOrders,
   listOrdersOfUser,
-} from "./queries.server";
+} from "~/features/orders/index.server";
+import { solveForTest } from "~/lib/challenge.test-support";
+import { InvalidEmailError } from "~/lib/email/rules";
+import { shop as texts } from "~/lib/i18n/en/shop";
+import { seedDemoContent } from "../../../scripts/lib/seed";
+import { SIZES } from "./cart";
 import { type CheckoutInput, checkoutSchema, holdMessage, orderNumber } from "./rules";
 import { type Buyer, placeOrder } from "./service.server";
 import { annContact, checkoutInput } from "./test-factories";
@@ -24,7 +24,7 @@ const testDb = setupTestDb({
   seed: (db) => seedDemoContent(db, now, "America/Toronto"),
 });
 
-// Plenty of every size, so that only the stock tests (app/lib/payments/lifecycle.db.test.ts) meet a sold-out size.
+// Plenty of every size, so that only the stock tests (app/features/orders/lifecycle.db.test.ts) meet a sold-out size.
 beforeEach(() => testDb.db.updateTable("product_variants").set({ stock: 1000 }).execute());
 
 type Item = CheckoutInput["items"][number];

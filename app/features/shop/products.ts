@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { ProductsTable } from "~/db/schema";
+import { parseAmount } from "~/features/orders";
 import { format, type Locale } from "~/lib/i18n";
 import type { ProductsTexts } from "~/lib/i18n/pages/products";
-import { parseAmount } from "~/lib/payments/rules";
 import { multiLine, singleLine, textOfLength } from "~/lib/text";
 import { imageReference } from "~/lib/uploads/rules";
 import { SIZES, type Size } from "./cart";

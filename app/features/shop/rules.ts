@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { orderNumber, PAYMENT_METHODS, orderTotals as paymentTotals } from "~/features/orders";
 import { format, type Locale } from "~/lib/i18n";
 import { inLocale } from "~/lib/i18n/content";
 import type { ShopTexts } from "~/lib/i18n/pages/shop";
-import { orderNumber, PAYMENT_METHODS, orderTotals as paymentTotals } from "~/lib/payments/rules";
 import { emailAddress, singleLine } from "~/lib/text";
 import { lineKey, MAX_LINES, MAX_QUANTITY, SIZES, type Size } from "./cart";
 import { FREE_SHIPPING_OVER_CENTS, SHIPPING_CENTS } from "./storefront";
@@ -121,7 +121,7 @@ export function shortageMessage(
     .join(" ");
 }
 
-/** A priced line as an order keeps it (lib/payments stores it). */
+/** A priced line as an order keeps it (features/orders stores it). */
 export function pricedLineRow(line: PricedLine) {
   return {
     product_id: line.productId,
@@ -130,6 +130,7 @@ export function pricedLineRow(line: PricedLine) {
     quantity: line.quantity,
     unit_cents: line.unitCents,
     line_cents: line.lineCents,
+    kind: "goods" as const,
   };
 }
 
@@ -281,7 +282,7 @@ export function orderForPage<
   return { ...shown, number: orderNumber(id), items: items.map(withoutId) };
 }
 
-export { ORDER_STATUSES, orderNumber, parseOrderNumber } from "~/lib/payments/rules";
+export { ORDER_STATUSES, orderNumber, parseOrderNumber } from "~/features/orders";
 
 /** A product id as the catalogue writes them ("blue-training-ball"); null for anything else. */
 export function parseProductId(param: string | undefined) {

@@ -2,6 +2,16 @@ import { createHash } from "node:crypto";
 import { href } from "react-router";
 import type { Db } from "~/db/db.server";
 import { isUniqueViolation } from "~/db/errors.server";
+import {
+  createOrder,
+  findOrderByIdempotencyKey,
+  listGoodsOfOrder,
+  listHeldByBuyer,
+  loadPaymentSettings,
+  type OrderReleaseHook,
+  type PaymentInstructions,
+  paymentInstructions,
+} from "~/features/orders/index.server";
 import { checkProof, newChallenge } from "~/lib/challenge.server";
 import type { Config } from "~/lib/config";
 import type { Deps } from "~/lib/context.server";
@@ -12,25 +22,9 @@ import { shopMessages } from "~/lib/i18n/pages/shop";
 import { localePath } from "~/lib/i18n/paths";
 import type { ChallengeAnswer } from "~/lib/limits";
 import { formatMoney } from "~/lib/money";
-import {
-  createOrder,
-  loadPaymentSettings,
-  type OrderReleaseHook,
-  type PaymentInstructions,
-  paymentInstructions,
-} from "~/lib/payments/lifecycle.server";
 import { allowAndRecord, noteFiring, withinBudgetOrProof } from "~/lib/rate-limit.server";
 import { SIZES, type Size } from "./cart";
-import {
-  findOrderByIdempotencyKey,
-  listGoodsOfOrder,
-  listHeldByBuyer,
-  listProductPrices,
-  listStockOnSale,
-  putBackStock,
-  stockOf,
-  takeStock,
-} from "./queries.server";
+import { listProductPrices, listStockOnSale, putBackStock, stockOf, takeStock } from "./queries.server";
 import {
   CHECKOUT_LIMITS,
   type CheckoutInput,

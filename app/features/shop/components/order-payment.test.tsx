@@ -1,10 +1,10 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import type { PaymentSettings } from "~/features/orders";
+import { paymentInstructions } from "~/features/orders/index.server";
 import { formatterFor } from "~/lib/formatter";
 import type { Locale } from "~/lib/i18n";
-import { paymentInstructions } from "~/lib/payments/lifecycle.server";
-import type { PaymentSettings } from "~/lib/payments/settings";
 import { OrderPayment, type OrderPaymentState, type PaymentDue } from "./order-payment";
 
 afterEach(cleanup);

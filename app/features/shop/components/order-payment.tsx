@@ -1,8 +1,8 @@
+import { type OrderStatus, remainingCents } from "~/features/orders";
 import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
 import { paymentsMessages } from "~/lib/i18n/pages/payments";
 import { shopMessages } from "~/lib/i18n/pages/shop";
-import { type OrderStatus, remainingCents } from "~/lib/payments/rules";
 import { useSettings, useTexts } from "~/lib/root-data";
 
 export type OrderPaymentState = {

@@ -1,4 +1,4 @@
-/** The order lifecycle and the payment instructions (lib/payments), shared by the shop and paid events. */
+/** The order lifecycle and the payment instructions (features/orders), shared by the shop and paid events. */
 export const payments = {
   statuses: {
     "awaiting-payment": "Awaiting payment",

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { Config } from "../config";
-import { format } from "../i18n";
-import type { OrdersAdminTexts } from "../i18n/pages/orders-admin";
-import { emailAddress, multiLine, singleLine } from "../text";
+import type { Config } from "~/lib/config";
+import { format } from "~/lib/i18n";
+import type { OrdersAdminTexts } from "~/lib/i18n/pages/orders-admin";
+import { emailAddress, multiLine, singleLine } from "~/lib/text";
 
 /**
  * How the association is paid (docs/payments.md), edited at /admin/payments and stored in the `settings`
@@ -40,20 +40,23 @@ export function defaultPaymentSettings(
   };
 }
 
-const storedSchema = z.object({
-  etransferEmail: z.email(),
-  etransferName: z.string().min(1),
-  etransferNote: z.string(),
-  paymentDays: z.number().int().min(PAYMENT_DAYS.min).max(PAYMENT_DAYS.max),
-  inPersonEnabled: z.boolean(),
-  inPersonNote: z.string(),
-});
+// Built when read, not when this module loads: pages that import the orders face for its pure rules do
+// not load Zod for it (decision 041).
+const storedSchema = () =>
+  z.object({
+    etransferEmail: z.email(),
+    etransferName: z.string().min(1),
+    etransferNote: z.string(),
+    paymentDays: z.number().int().min(PAYMENT_DAYS.min).max(PAYMENT_DAYS.max),
+    inPersonEnabled: z.boolean(),
+    inPersonNote: z.string(),
+  });
 
 /** The stored JSON over the defaults; a value that does not parse (edited by hand) falls back to them. */
 export function readPaymentSettings(stored: string | undefined, defaults: PaymentSettings): PaymentSettings {
   if (stored === undefined) return defaults;
   try {
-    const parsed = storedSchema.partial().safeParse(JSON.parse(stored));
+    const parsed = storedSchema().partial().safeParse(JSON.parse(stored));
     return parsed.success ? { ...defaults, ...parsed.data } : defaults;
   } catch {
     return defaults;

@@ -3,10 +3,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { setupTestDb, testConfig } from "~/db/test-db.server";
 import { testNow } from "~/db/test-factories.server";
-import { changeOrder, createOrder, type NewOrder } from "~/lib/payments/lifecycle.server";
-import { defaultPaymentSettings } from "~/lib/payments/settings";
 import { seedDemoContent } from "../../../scripts/lib/seed";
+import { changeOrder, createOrder, type NewOrder } from "./lifecycle.server";
 import { getOrderPayment, listOrders, type OrderFilter } from "./queries.server";
+import { defaultPaymentSettings } from "./settings";
 
 const DAY = 24 * 60 * 60 * 1000;
 const settings = { ...defaultPaymentSettings(testConfig), paymentDays: 7 };
@@ -24,6 +24,7 @@ const ball: NewOrder["lines"][number] = {
   unit_cents: 3499,
   line_cents: 3499,
   registration_id: null,
+  kind: "goods",
 };
 
 /** An order awaiting payment, placed `daysAgo` days before testNow (due 7 days after it was placed). */
@@ -153,10 +154,21 @@ describe("an order's payment, for the admin's order page", () => {
       closed_at: testNow.toISOString(),
       goods: true,
     });
-    const fee = { ...ball, product_id: "event-1", name: "Summer Cup", registration_id: 1 };
+    const fee = {
+      ...ball,
+      product_id: "event-1",
+      name: "Summer Cup",
+      registration_id: 1,
+      kind: "event-fee" as const,
+    };
     expect(await getOrderPayment(testDb.db, await order("Fee", 0, [fee]))).toMatchObject({ goods: false });
     // A membership is no more goods than an event fee: nothing to ship or pick up.
-    const membership = { ...ball, product_id: "membership-7", name: "Adult player membership 2025-2026" };
+    const membership = {
+      ...ball,
+      product_id: "membership-7",
+      name: "Adult player membership 2025-2026",
+      kind: "membership-fee" as const,
+    };
     expect(await getOrderPayment(testDb.db, await order("Member", 0, [membership]))).toMatchObject({
       goods: false,
     });

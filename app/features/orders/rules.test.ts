@@ -91,9 +91,9 @@ describe("adminActionsFor", () => {
 });
 
 describe("isGoodsLine and hasGoods", () => {
-  const tee = { product_id: "p-tee", registration_id: null };
-  const fee = { product_id: "event-4", registration_id: 12 };
-  const membership = { product_id: "membership-9", registration_id: null };
+  const tee = { product_id: "p-tee", registration_id: null, kind: "goods" } as const;
+  const fee = { product_id: "event-4", registration_id: 12, kind: "event-fee" } as const;
+  const membership = { product_id: "membership-9", registration_id: null, kind: "membership-fee" } as const;
   it("counts shop products as goods, never event fees or memberships", () => {
     expect([tee, fee, membership].map(isGoodsLine)).toEqual([true, false, false]);
     expect(hasGoods([fee, membership])).toBe(false);

@@ -508,6 +508,7 @@ describe(`the order lifecycle (${testDialect})`, () => {
                 unit_cents: 2500,
                 line_cents: 2500,
                 registration_id: registrationId,
+                kind: "event-fee",
               },
             ],
             shippingCents: 0,

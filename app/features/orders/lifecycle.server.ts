@@ -1,17 +1,17 @@
 import { randomBytes } from "node:crypto";
 import { href } from "react-router";
 import type { Db } from "~/db/db.server";
-import type { Config } from "../config";
-import type { Deps } from "../context.server";
-import { enqueueEmail } from "../email/outbox.server";
-import { renderEmail } from "../email/render";
-import { formatterFor } from "../formatter";
-import { format, type Locale } from "../i18n";
-import { paymentsMessages } from "../i18n/pages/payments";
-import { localePath } from "../i18n/paths";
-import type { JobHandlers } from "../jobs/schedule.server";
-import { scheduleJob, unscheduleJobs } from "../jobs/schedule.server";
-import { newToken } from "../token.server";
+import type { Config } from "~/lib/config";
+import type { Deps } from "~/lib/context.server";
+import { enqueueEmail } from "~/lib/email/outbox.server";
+import { renderEmail } from "~/lib/email/render";
+import { formatterFor } from "~/lib/formatter";
+import { format, type Locale } from "~/lib/i18n";
+import { paymentsMessages } from "~/lib/i18n/pages/payments";
+import { localePath } from "~/lib/i18n/paths";
+import type { JobHandlers } from "~/lib/jobs/schedule.server";
+import { scheduleJob, unscheduleJobs } from "~/lib/jobs/schedule.server";
+import { newToken } from "~/lib/token.server";
 import {
   getOrderForLifecycle,
   getSetting,
@@ -57,7 +57,7 @@ export type OrderReleaseHook = (trx: Db, deps: Deps, order: { id: number }, now:
 export type OrderPaidHook = (trx: Db, deps: Deps, order: { id: number }, now: Date) => Promise<void>;
 export type OrderHooks = { release: OrderReleaseHook[]; paid: OrderPaidHook[] };
 
-declare module "../context.server" {
+declare module "~/lib/context.server" {
   interface AppContext {
     /** What each feature does when an order releases what it held (server/app.ts composes them). */
     orderHooks: OrderHooks;

@@ -1,10 +1,10 @@
-import type { OrderStatus, PaymentMethod } from "~/db/schema";
+import type { OrderLineKind, OrderStatus, PaymentMethod } from "~/db/schema";
 
 /**
  * The order lifecycle (docs/payments.md): pure rules, so every transition and deadline is tested by a
  * table without a database.
  */
-export type { OrderStatus, PaymentMethod };
+export type { OrderLineKind, OrderStatus, PaymentMethod };
 
 export const ORDER_STATUSES = [
   "awaiting-payment",
@@ -55,20 +55,21 @@ export function adminActionsFor(status: OrderStatus, { goods = true } = {}) {
   return ADMIN_ACTIONS.filter((action) => nextStatus(status, action, { goods }) !== null);
 }
 
-/** A membership's order line: its product id is "membership-<membership id>" (features/memberships). */
-export const MEMBERSHIP_LINE_PREFIX = "membership-";
-
-export function isMembershipLine(line: { product_id: string }) {
-  return line.product_id.startsWith(MEMBERSHIP_LINE_PREFIX);
+/**
+ * What an order line is (OrderLineKind) is said by the feature that sells it (decision 042): the shop's
+ * goods, an event's fee or a membership's fee. Orders reads the kind, never the product id.
+ */
+export function isMembershipLine(line: { kind: OrderLineKind }) {
+  return line.kind === "membership-fee";
 }
 
 /** Goods are what is shipped or picked up: every line but event fees and memberships. */
-export function isGoodsLine(line: { product_id: string; registration_id: number | null }) {
-  return line.registration_id === null && !isMembershipLine(line);
+export function isGoodsLine(line: { kind: OrderLineKind }) {
+  return line.kind === "goods";
 }
 
 /** Whether an order has anything to ship or pick up ("Mark shipped", "Mark picked up"). */
-export function hasGoods(lines: readonly { product_id: string; registration_id: number | null }[]) {
+export function hasGoods(lines: readonly { kind: OrderLineKind }[]) {
   return lines.some(isGoodsLine);
 }
 

@@ -5,8 +5,8 @@ import { Field } from "~/components/ui/field";
 import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
 import { paymentsMessages } from "~/lib/i18n/pages/payments";
-import { remainingCents } from "~/lib/payments/rules";
 import { useLocale, useTexts } from "~/lib/root-data";
+import { remainingCents } from "../rules";
 
 /** What submitOrderChange answered a refused "Mark paid" with: the error, the amount typed, a shortfall. */
 export type MarkPaidAnswer = { errors?: { amount?: string }; amount?: string; shortCents?: number };
