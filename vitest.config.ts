@@ -19,6 +19,8 @@ export default defineConfig({
           name: "db",
           include: ["app/**/*.db.test.ts", "scripts/**/*.db.test.ts"],
           fileParallelism: false,
+          // Workflows around a password, not the hash: scrypt at N=2^12 instead of 2^17 (decision 046).
+          env: { TEST_SCRYPT_LOG_N: "12" },
         },
       },
       {

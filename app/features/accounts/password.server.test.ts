@@ -13,6 +13,30 @@ function hashWith(password: string, N: number, r: number, p: number, keyLength =
   return `scrypt$${N}$${r}$${p}$${salt.toString("base64")}$${key.toString("base64")}`;
 }
 
+describe("the database tests' lower cost (decision 046)", () => {
+  it.each([
+    ["12", 2 ** 12],
+    ["16", 2 ** 16],
+    ["9", 2 ** 17],
+    ["17", 2 ** 17],
+    ["twelve", 2 ** 17],
+    ["", 2 ** 17],
+  ])(
+    "TEST_SCRYPT_LOG_N=%j hashes at N=%i",
+    async (value, N) => {
+      process.env.TEST_SCRYPT_LOG_N = value;
+      try {
+        const hash = await hashPassword("correct horse battery staple");
+        expect(hashParameters(hash).N).toBe(N);
+        expect(await verifyPassword({ hash, password: "correct horse battery staple" })).toBe(true);
+      } finally {
+        delete process.env.TEST_SCRYPT_LOG_N;
+      }
+    },
+    SLOW,
+  );
+});
+
 describe("hashPassword", () => {
   const password = "correct horse battery staple";
   let first: string;

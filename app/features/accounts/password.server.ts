@@ -10,6 +10,20 @@ import { data } from "react-router";
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1, keyLength: 64 } as const;
 
 /**
+ * The parameters new hashes are made with: SCRYPT_PARAMS, except in the database tests (decision 046),
+ * whose workflows sign up and sign in hundreds of times to test what happens
+ * around a hash (throttles, sessions, e-mails), not the hash, which password.server.test.ts tests at full
+ * cost. `TEST_SCRYPT_LOG_N` is read only under Vitest, so no setting can lower a server's cost; verifying
+ * always uses the parameters stored in the hash.
+ */
+function hashParams() {
+  const logN = process.env.VITEST ? Number(process.env.TEST_SCRYPT_LOG_N) : Number.NaN;
+  return Number.isInteger(logN) && logN >= 10 && logN < 17
+    ? { ...SCRYPT_PARAMS, N: 2 ** logN }
+    : SCRYPT_PARAMS;
+}
+
+/**
  * Hashes run in their own threads (decision 013): two at a time, so at most 256 MiB and two cores go to
  * hashing while pages and static files keep being served. Beyond the queue a flood gets a 503.
  */
@@ -49,8 +63,9 @@ async function derive(
 /** `scrypt$N$r$p$salt$key`, so parameters can be raised later without breaking stored hashes. */
 export async function hashPassword(password: string) {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, SCRYPT_PARAMS);
-  const { N, r, p } = SCRYPT_PARAMS;
+  const params = hashParams();
+  const key = await derive(password, salt, params);
+  const { N, r, p } = params;
   return `scrypt$${N}$${r}$${p}$${salt.toString("base64")}$${key.toString("base64")}`;
 }
 
