@@ -1,6 +1,6 @@
 import { signUpMember } from "./accounts";
 import { expect, test } from "./fixtures";
-import { mainNav, navLinks, phoneMenu, tabUntilFocused } from "./helpers";
+import { hydrated, mainNav, navLinks, phoneMenu, tabUntilFocused } from "./helpers";
 
 test.describe("phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -136,6 +136,8 @@ test.describe("desktop", () => {
   }) => {
     void member;
     await page.goto("/");
+    // Escape is the script's: without it the menu is a plain <details>, which Escape does not close.
+    await hydrated(page);
     const menu = mainNav(page).locator("summary", { hasText: "My Account" });
     const logout = mainNav(page).getByRole("button", { name: "Logout" });
     await expect(logout).toBeHidden();

@@ -260,6 +260,7 @@ test.describe("accessibility of the shop", () => {
   test("/shop and a product page, with and without the size message, have no violations", async ({
     page,
   }) => {
+    test.setTimeout(60_000); // five pages through axe
     await open(page, "/shop");
     await expectNoViolations(page, "/shop");
     await open(page, "/shop?category=jerseys");
