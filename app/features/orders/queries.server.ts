@@ -390,6 +390,19 @@ export async function getLinkedOrder(db: Db, orderId: number) {
 }
 
 /**
+ * What a feature shows of the orders its rows link to, by id, in one query: the status, the link, the
+ * deadline and the amounts. An id without an order is left out.
+ */
+export async function listLinkedOrders(db: Db, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom("orders")
+    .select(["id", "status", "public_token", "payment_due_at", "total_cents", "paid_cents"])
+    .where("id", "in", [...orderIds])
+    .execute();
+}
+
+/**
  * An order's status and amounts, its row locked until the transaction ends (PostgreSQL). A feature that
  * locks rows of its own around an order (a registration's event) takes this lock first, in the order the
  * lifecycle takes them (the order's row, then the release hook's rows), so nothing waits in a cycle.
