@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { setupTestDb, testDialect } from "~/db/test-db.server";
+import { ageOn } from "./index";
 import {
+  type ActiveMembership,
   getActiveMembershipOfMember,
   hasActiveMembershipOn,
   listActiveMembershipsOfUser,
@@ -45,7 +47,7 @@ describe(`active memberships on a day, through the face, on ${testDialect}`, () 
     });
     await makeMembership(db, { memberId: dan.id, seasonId: next, typeId: player });
 
-    const active = await listActiveMembershipsOfUser(db, "user-ada", "2026-08-31");
+    const active: ActiveMembership[] = await listActiveMembershipsOfUser(db, "user-ada", "2026-08-31");
     expect(active).toEqual([
       {
         id: expect.any(Number),
@@ -72,6 +74,8 @@ describe(`active memberships on a day, through the face, on ${testDialect}`, () 
         club: null,
       }),
     ]);
+    // Age on a day, from the facts: Ben is 14 on the season's last day.
+    expect(ageOn(active[1]?.member.dateOfBirth ?? "", "2026-08-31")).toBe(14);
     // The next season's first day: none of Ada's people holds it yet.
     expect(await listActiveMembershipsOfUser(db, "user-ada", "2026-09-01")).toEqual([]);
     expect(await hasActiveMembershipOn(db, "user-ada", "2026-08-31")).toBe(true);

@@ -1,6 +1,6 @@
 /**
  * The memberships feature's face for pure code, safe in the browser: what other features and the routes may
- * know of memberships without the server (ages on a day, what a type allows, seasons and standings). Other
+ * know of memberships without the server (ages on a day, the age rules of types, seasons). Other
  * features and the routes import memberships only from here, from index.server.ts and from components/.
  */
 export {
@@ -12,34 +12,18 @@ export {
   chosenSeason,
 } from "./members-admin/rules";
 export {
-  /** Youth is under this age on the season's first day. */
-  ADULT_AGE,
-  /** A type's age rule: "youth", "adult" or "any". */
-  type AgeRule,
   /** The columns of what a type may allow: can_play, can_coach, can_officiate, can_vote. */
   ALLOWS,
-  /** What a type allows its holder (play, coach, officiate, vote), as booleans. */
-  type Allowances,
   /** Youth or adult for a season: under 18 on its first day. */
   ageGroup,
   /** Whole years of age on a day (a February 29 birthday counts from March 1 in other years). */
   ageOn,
-  /** A type's Allowances from its columns. */
-  allowancesOf,
   /** The document kinds, in the order a member reads them. */
   DOCUMENT_KINDS,
-  /** A document's kind: "waiver", "code-of-conduct" or "concussion". */
-  type DocumentKind,
   /** The day ("YYYY-MM-DD") it is at an instant in the association's zone: the "today" of standings. */
   dayIn,
   /** Whether a person born on a day may hold a type (its age rule) in a season. */
   fitsType,
-  /** What a member sees of a membership on a day: active, awaiting payment, expired or cancelled. */
-  type MembershipStanding,
-  /** A membership's standing on a day. */
-  membershipStanding,
   /** The September 1 to August 31 season containing a day, named like "2026-2027" (the seed's seasons). */
   seasonContaining,
-  /** The season of a list that a day falls in, or null. */
-  seasonOf,
 } from "./rules";
