@@ -180,23 +180,23 @@ describe("an order's payment, for the admin's order page", () => {
 });
 
 describe("the orders a feature's rows link to", () => {
-  it("reads each order's status, link, deadline and amounts by id, in one query, and leaves out unknown ids", async () => {
+  it("reads each order's status, link, deadline and amounts by id, in one query, once each, and leaves out unknown ids", async () => {
     const { due, paid } = await fourOrders();
-    const rows = await listLinkedOrders(testDb.db, [paid, due, 999_999]);
+    const rows = await listLinkedOrders(testDb.db, [paid, due, paid, 999_999]);
     expect(rows.toSorted((a, b) => a.id - b.id)).toEqual(
       [
         {
           id: due,
-          status: "awaiting-payment",
-          public_token: expect.any(String),
+          order_status: "awaiting-payment",
+          order_token: expect.any(String),
           payment_due_at: new Date(testNow.getTime() + 6 * DAY).toISOString(),
           total_cents: 3499,
           paid_cents: null,
         },
         {
           id: paid,
-          status: "paid",
-          public_token: expect.any(String),
+          order_status: "paid",
+          order_token: expect.any(String),
           payment_due_at: new Date(testNow.getTime() + 5 * DAY).toISOString(),
           total_cents: 3499,
           paid_cents: 3499,

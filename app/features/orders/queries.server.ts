@@ -390,19 +390,6 @@ export async function getLinkedOrder(db: Db, orderId: number) {
 }
 
 /**
- * What a feature shows of the orders its rows link to, by id, in one query: the status, the link, the
- * deadline and the amounts. An id without an order is left out.
- */
-export async function listLinkedOrders(db: Db, orderIds: readonly number[]) {
-  if (orderIds.length === 0) return [];
-  return db
-    .selectFrom("orders")
-    .select(["id", "status", "public_token", "payment_due_at", "total_cents", "paid_cents"])
-    .where("id", "in", [...orderIds])
-    .execute();
-}
-
-/**
  * An order's status and amounts, its row locked until the transaction ends (PostgreSQL). A feature that
  * locks rows of its own around an order (a registration's event) takes this lock first, in the order the
  * lifecycle takes them (the order's row, then the release hook's rows), so nothing waits in a cycle.
@@ -413,4 +400,34 @@ export async function lockOrder(db: Db, orderId: number, { lock }: { lock: boole
     .select(["id", "status", "total_cents", "paid_cents"])
     .where("id", "=", orderId);
   return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** How many ids one `in (...)` list holds at most: far below what either database accepts in one statement. */
+const IDS_PER_QUERY = 500;
+
+/**
+ * What a feature shows of the orders it links to, by their ids (a list of rows that each name an order):
+ * each order's id with `getLinkedOrder`'s columns and what was received (`paid_cents`). A long list is read
+ * a slice at a time; unknown ids are left out.
+ */
+export async function listLinkedOrders(db: Db, orderIds: number[]) {
+  const ids = [...new Set(orderIds)];
+  const rows = [];
+  for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
+    rows.push(
+      ...(await db
+        .selectFrom("orders")
+        .select([
+          "id",
+          "status as order_status",
+          "public_token as order_token",
+          "payment_due_at",
+          "total_cents",
+          "paid_cents",
+        ])
+        .where("id", "in", ids.slice(start, start + IDS_PER_QUERY))
+        .execute()),
+    );
+  }
+  return rows;
 }

@@ -90,7 +90,7 @@ export async function loadOverview(db: Db, userId: string, today: string) {
             typeFr: row.type_name_fr,
             club: row.club_name,
             standing: membershipStanding(row, row, today),
-            payment: order ? { token: order.public_token, dueAt: order.payment_due_at } : null,
+            payment: order ? { token: order.order_token, dueAt: order.payment_due_at } : null,
           };
         }),
         next: next ? { name: next.name } : null,

@@ -163,7 +163,7 @@ export async function loadMemberRecord(
     memberships: memberships.map((membership) => {
       const season = { starts_on: membership.starts_on, ends_on: membership.ends_on };
       const order = membership.order_id === null ? undefined : orders.get(membership.order_id);
-      const payable = membership.order_id !== null && order?.status === "awaiting-payment";
+      const payable = membership.order_id !== null && order?.order_status === "awaiting-payment";
       return {
         id: membership.id,
         season: membership.season_name,
@@ -178,7 +178,7 @@ export async function loadMemberRecord(
             ? null
             : {
                 number: orderNumber(membership.order_id),
-                status: order?.status ?? null,
+                status: order?.order_status ?? null,
                 totalCents: order?.total_cents ?? 0,
                 paidCents: order?.paid_cents ?? null,
               },
