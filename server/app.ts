@@ -10,8 +10,12 @@ import { queryCounter, withQueryCount } from "~/db/query-count.server";
 import { CLIENT_IP_HEADER, createAuth } from "~/features/accounts/auth.server";
 import { sendPasswordReset } from "~/features/accounts/service.server";
 import { eventJobs, releaseRegistration } from "~/features/events/attendance.server";
-import { activateMembership, releaseMembership } from "~/features/memberships/join.server";
-import { membershipJobs, scheduleRenewalReminders } from "~/features/memberships/renewal.server";
+import {
+  activateMembership,
+  membershipJobs,
+  releaseMembership,
+  scheduleRenewalReminders,
+} from "~/features/memberships/index.server";
 import { sendSubscriptionEmail } from "~/features/newsletter/service.server";
 import { type OrderHooks, orderJobs } from "~/features/orders/index.server";
 import { releaseStock } from "~/features/shop/service.server";

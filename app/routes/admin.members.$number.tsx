@@ -1,11 +1,14 @@
-import { href, useNavigation } from "react-router";
+import { data, href, useNavigation } from "react-router";
 import { EmailLink } from "~/components/contact-links";
 import { PageHeader } from "~/components/ui/page-header";
 import { TextLink } from "~/components/ui/text-link";
+import { dayIn } from "~/features/memberships";
 import { ConsentsTable, Fact } from "~/features/memberships/components/members-admin";
-import { loadMemberRecord, markMembershipPaid, todayIn } from "~/features/memberships/members-admin.server";
+import { findOrderToMarkPaid, loadMemberRecord } from "~/features/memberships/index.server";
 import { MarkPaidForm } from "~/features/orders";
+import { submitOrderChange } from "~/features/orders/index.server";
 import { appContext } from "~/lib/context.server";
+import { readForm } from "~/lib/form.server";
 import { useFormat } from "~/lib/formatter";
 import { format, getLocale } from "~/lib/i18n";
 import { membersAdminMessages } from "~/lib/i18n/pages/members-admin";
@@ -21,11 +24,30 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
   const now = new Date();
-  return loadMemberRecord(db, params.number, todayIn(now, config.TIME_ZONE), getLocale(context), now);
+  const record = await loadMemberRecord(
+    db,
+    params.number,
+    dayIn(now, config.TIME_ZONE),
+    getLocale(context),
+    now,
+  );
+  if (!record) throw data(null, { status: 404 });
+  return record;
 }
 
+/** Mark paid: the posted membership's order, changed as the order page changes it (only marking paid). */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return markMembershipPaid(context.get(appContext), context, request, params.number);
+  const app = context.get(appContext);
+  const form = await readForm(request);
+  const found = await findOrderToMarkPaid(app.db, params.number, form.membership);
+  if (!found.ok && found.reason === "not-found") throw data(null, { status: 404 });
+  if (!found.ok) throw data("Bad request", { status: 400 });
+  return submitOrderChange(app, context, {
+    form,
+    orderId: found.orderId,
+    back: href("/admin/members/:number", { number: found.memberNumber }),
+    actions: ["mark-paid"],
+  });
 }
 
 export default function AdminMember({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,8 +3,9 @@ import { Button } from "~/components/ui/button";
 import { cell, DataTable } from "~/components/ui/data-table";
 import { Label } from "~/components/ui/field";
 import { PageHeader } from "~/components/ui/page-header";
+import { dayIn } from "~/features/memberships";
 import { DownloadLink } from "~/features/memberships/components/members-admin";
-import { loadReport, todayIn } from "~/features/memberships/members-admin.server";
+import { loadReport } from "~/features/memberships/index.server";
 import { appContext } from "~/lib/context.server";
 import { membersAdminMessages } from "~/lib/i18n/pages/members-admin";
 import { useLocale, usePath, useTexts } from "~/lib/root-data";
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
-  return loadReport(db, new URL(request.url).searchParams, todayIn(new Date(), config.TIME_ZONE));
+  return loadReport(db, new URL(request.url).searchParams, dayIn(new Date(), config.TIME_ZONE));
 }
 
 export default function MembersReport({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
-import { loadReport, reportCsvRows, todayIn } from "~/features/memberships/members-admin.server";
+import { dayIn } from "~/features/memberships";
+import { loadReport, reportCsvRows } from "~/features/memberships/index.server";
 import { appContext } from "~/lib/context.server";
 import { toCsv } from "~/lib/csv";
 import { getLocale } from "~/lib/i18n";
@@ -7,11 +8,7 @@ import type { Route } from "./+types/admin.members.report[.]csv";
 /** The annual report's counts of a season: section, name, active memberships. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
-  const report = await loadReport(
-    db,
-    new URL(request.url).searchParams,
-    todayIn(new Date(), config.TIME_ZONE),
-  );
+  const report = await loadReport(db, new URL(request.url).searchParams, dayIn(new Date(), config.TIME_ZONE));
   const name = report.season?.name.replace(/[^\w-]/g, "") || "none";
   return new Response(`\uFEFF${toCsv(reportCsvRows(report, getLocale(context)))}`, {
     headers: {

@@ -2,8 +2,9 @@ import { href, useSearchParams } from "react-router";
 import { LinkButton } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { Pager } from "~/components/ui/pager";
+import { dayIn } from "~/features/memberships";
 import { DownloadLink, MembersFilters, MembersTable } from "~/features/memberships/components/members-admin";
-import { loadMembersList, todayIn } from "~/features/memberships/members-admin.server";
+import { loadMembersList } from "~/features/memberships/index.server";
 import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
 import { membersAdminMessages } from "~/lib/i18n/pages/members-admin";
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
-  return loadMembersList(db, new URL(request.url).searchParams, todayIn(new Date(), config.TIME_ZONE));
+  return loadMembersList(db, new URL(request.url).searchParams, dayIn(new Date(), config.TIME_ZONE));
 }
 
 export default function AdminMembers({ loaderData }: Route.ComponentProps) {

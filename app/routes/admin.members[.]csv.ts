@@ -1,4 +1,5 @@
-import { membersCsvRows, todayIn } from "~/features/memberships/members-admin.server";
+import { dayIn } from "~/features/memberships";
+import { membersCsvRows } from "~/features/memberships/index.server";
 import { appContext } from "~/lib/context.server";
 import { toCsv } from "~/lib/csv";
 import { getLocale } from "~/lib/i18n";
@@ -10,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { season, rows } = await membersCsvRows(
     db,
     new URL(request.url).searchParams,
-    todayIn(new Date(), config.TIME_ZONE),
+    dayIn(new Date(), config.TIME_ZONE),
     getLocale(context),
   );
   // A byte order mark, so that a spreadsheet reads the accents of French names as UTF-8.

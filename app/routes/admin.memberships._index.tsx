@@ -1,14 +1,17 @@
+import { data } from "react-router";
 import { cell, DataTable } from "~/components/ui/data-table";
 import { TextLink } from "~/components/ui/text-link";
-import { submitSeason } from "~/features/memberships/admin.server";
 import { SeasonForm, SetupHeader } from "~/features/memberships/components/setup";
-import { listSeasons } from "~/features/memberships/queries.server";
+import { listSeasons, submitSeason } from "~/features/memberships/index.server";
 import { appContext } from "~/lib/context.server";
+import { readForm } from "~/lib/form.server";
 import { useFormat } from "~/lib/formatter";
-import { format } from "~/lib/i18n";
+import { format, getLocale, getTexts } from "~/lib/i18n";
 import { membershipsAdminMessages } from "~/lib/i18n/pages/memberships-admin";
+import { pathFor } from "~/lib/i18n/paths";
 import { usePath, useTexts } from "~/lib/root-data";
 import { adminMeta } from "~/lib/seo";
+import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.memberships._index";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -19,7 +22,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitSeason(context.get(appContext), request, context, null, new Date());
+  const { db, config } = context.get(appContext);
+  const values = await readForm(request);
+  const result = await submitSeason(db, values, getLocale(context), null, new Date());
+  if (!result.ok) return data({ values, errors: result.errors }, { status: 400 });
+  const toast = getTexts(context, membershipsAdminMessages).seasons.created;
+  return redirectWithToast(config, pathFor(context, "/admin/memberships"), {
+    ...toast,
+    description: format(toast.description, { name: result.name }),
+  });
 }
 
 export default function MembershipSeasons({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,13 +1,16 @@
+import { data } from "react-router";
 import { cell, DataTable } from "~/components/ui/data-table";
 import { TextLink } from "~/components/ui/text-link";
-import { submitClub } from "~/features/memberships/admin.server";
 import { ClubForm, SetupHeader } from "~/features/memberships/components/setup";
-import { listClubs } from "~/features/memberships/queries.server";
+import { listClubs, submitClub } from "~/features/memberships/index.server";
 import { appContext } from "~/lib/context.server";
-import { format } from "~/lib/i18n";
+import { readForm } from "~/lib/form.server";
+import { format, getLocale, getTexts } from "~/lib/i18n";
 import { membershipsAdminMessages } from "~/lib/i18n/pages/memberships-admin";
+import { pathFor } from "~/lib/i18n/paths";
 import { usePath, useTexts } from "~/lib/root-data";
 import { adminMeta } from "~/lib/seo";
+import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.memberships.clubs";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -18,7 +21,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitClub(context.get(appContext), request, context, null);
+  const { db, config } = context.get(appContext);
+  const values = await readForm(request);
+  const result = await submitClub(db, values, getLocale(context), null);
+  if (!result.ok) return data({ values, errors: result.errors }, { status: 400 });
+  const toast = getTexts(context, membershipsAdminMessages).clubs.created;
+  return redirectWithToast(config, pathFor(context, "/admin/memberships/clubs"), {
+    ...toast,
+    description: format(toast.description, { name: result.name }),
+  });
 }
 
 export default function MembershipClubs({ loaderData, actionData }: Route.ComponentProps) {

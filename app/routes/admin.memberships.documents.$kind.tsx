@@ -1,26 +1,41 @@
+import { data } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { adminUserContext } from "~/features/accounts/guards.server";
-import { loadDocument, submitDocument } from "~/features/memberships/admin.server";
 import { DocumentForm, DocumentTexts } from "~/features/memberships/components/setup";
+import { loadDocument, submitDocument } from "~/features/memberships/index.server";
 import { appContext } from "~/lib/context.server";
+import { readForm } from "~/lib/form.server";
 import { useFormat } from "~/lib/formatter";
-import { format } from "~/lib/i18n";
+import { format, getLocale, getTexts } from "~/lib/i18n";
 import { membershipsAdminMessages } from "~/lib/i18n/pages/memberships-admin";
+import { pathFor } from "~/lib/i18n/paths";
 import { usePath, useTexts } from "~/lib/root-data";
 import { adminMeta } from "~/lib/seo";
+import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.memberships.documents.$kind";
 
 export const meta: Route.MetaFunction = (args) =>
   adminMeta(args, membershipsAdminMessages, (m) => [m.documents.metaEdit, m.metaDescription]);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadDocument(context.get(appContext).db, params.kind);
+  const found = await loadDocument(context.get(appContext).db, params.kind);
+  if (!found) throw data(null, { status: 404 });
+  return found;
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const app = context.get(appContext);
-  const { kind } = await loadDocument(app.db, params.kind);
-  return submitDocument(app, request, context, kind, context.get(adminUserContext).id, new Date());
+  const { db, config } = context.get(appContext);
+  const found = await loadDocument(db, params.kind);
+  if (!found) throw data(null, { status: 404 });
+  const values = await readForm(request);
+  const adminId = context.get(adminUserContext).id;
+  const result = await submitDocument(db, values, getLocale(context), found.kind, adminId, new Date());
+  if (!result.ok) return data({ values, errors: result.errors }, { status: 400 });
+  const t = getTexts(context, membershipsAdminMessages).documents;
+  return redirectWithToast(config, pathFor(context, "/admin/memberships/documents"), {
+    ...t.saved,
+    description: format(t.saved.description, { kind: t.kinds[found.kind], version: result.version }),
+  });
 }
 
 export default function EditDocument({ loaderData, actionData }: Route.ComponentProps) {

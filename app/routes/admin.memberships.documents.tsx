@@ -1,7 +1,7 @@
 import { TextLink } from "~/components/ui/text-link";
+import { DOCUMENT_KINDS } from "~/features/memberships";
 import { DocumentTexts, SetupHeader } from "~/features/memberships/components/setup";
-import { listCurrentDocuments } from "~/features/memberships/queries.server";
-import { DOCUMENT_KINDS } from "~/features/memberships/rules";
+import { listCurrentDocuments } from "~/features/memberships/index.server";
 import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";

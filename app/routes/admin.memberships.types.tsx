@@ -1,15 +1,18 @@
+import { data } from "react-router";
 import { cell, DataTable } from "~/components/ui/data-table";
 import { TextLink } from "~/components/ui/text-link";
-import { submitType } from "~/features/memberships/admin.server";
+import { ALLOWS } from "~/features/memberships";
 import { SetupHeader, TypeForm } from "~/features/memberships/components/setup";
-import { listTypes } from "~/features/memberships/queries.server";
-import { ALLOWS } from "~/features/memberships/rules";
+import { listTypes, submitType } from "~/features/memberships/index.server";
 import { appContext } from "~/lib/context.server";
+import { readForm } from "~/lib/form.server";
 import { useFormat } from "~/lib/formatter";
-import { format } from "~/lib/i18n";
+import { format, getLocale, getTexts } from "~/lib/i18n";
 import { membershipsAdminMessages } from "~/lib/i18n/pages/memberships-admin";
+import { pathFor } from "~/lib/i18n/paths";
 import { usePath, useTexts } from "~/lib/root-data";
 import { adminMeta } from "~/lib/seo";
+import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.memberships.types";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -20,7 +23,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitType(context.get(appContext), request, context, null);
+  const { db, config } = context.get(appContext);
+  const values = await readForm(request);
+  const result = await submitType(db, values, getLocale(context), null);
+  if (!result.ok) return data({ values, errors: result.errors }, { status: 400 });
+  const toast = getTexts(context, membershipsAdminMessages).types.created;
+  return redirectWithToast(config, pathFor(context, "/admin/memberships/types"), {
+    ...toast,
+    description: format(toast.description, { name: result.name }),
+  });
 }
 
 const emptyType = {

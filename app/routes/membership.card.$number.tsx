@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { requireUser } from "~/features/accounts/guards.server";
-import { loadMemberCard } from "~/features/memberships/card.server";
 import { MemberCard } from "~/features/memberships/components/card";
+import { loadMemberCard } from "~/features/memberships/index.server";
 import { appContext } from "~/lib/context.server";
 import { getLocale } from "~/lib/i18n";
 import { memberCardMessages } from "~/lib/i18n/pages/member-card";

@@ -1,8 +1,8 @@
 import { data, Form, href, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextLink } from "~/components/ui/text-link";
-import { confirmGuardianConsent, loadGuardianConfirmation } from "~/features/memberships/guardian.server";
-import { parseGuardianToken } from "~/features/memberships/guardian-rules";
+import { parseGuardianToken } from "~/features/memberships";
+import { confirmGuardianConsent, loadGuardianConfirmation } from "~/features/memberships/index.server";
 import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";
 import { format, getLocale, getTexts } from "~/lib/i18n";

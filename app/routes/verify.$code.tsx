@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { Detail } from "~/components/ui/detail";
-import { loadVerification } from "~/features/memberships/card.server";
 import { Standing } from "~/features/memberships/components/card";
+import { loadVerification } from "~/features/memberships/index.server";
 import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";
 import { format, getLocale } from "~/lib/i18n";

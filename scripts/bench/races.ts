@@ -18,7 +18,7 @@ import {
   joinWaitlist,
 } from "~/features/events/attendance.server";
 import { registerForEvent } from "~/features/events/service.server";
-import { activateMembership, releaseMembership } from "~/features/memberships/join.server";
+import { activateMembership, releaseMembership } from "~/features/memberships/index.server";
 import { changeOrder, ORDER_JOB, orderJobs } from "~/features/orders/index.server";
 import { placeOrder, releaseStock } from "~/features/shop/service.server";
 import { checkoutInput } from "~/features/shop/test-factories";

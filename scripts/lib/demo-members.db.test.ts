@@ -2,8 +2,8 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { setupTestDb, testDialect } from "~/db/test-db.server";
 import { testNow } from "~/db/test-factories.server";
-import { loadReport, todayIn } from "~/features/memberships/members-admin.server";
-import { fitsType } from "~/features/memberships/rules";
+import { fitsType, dayIn as todayIn } from "~/features/memberships";
+import { loadReport } from "~/features/memberships/index.server";
 import { createDemoMembers, demoEmail, formatDemoReport, parseDemoCount } from "./demo-members";
 import { seedDemoContent } from "./seed";
 

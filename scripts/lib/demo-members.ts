@@ -3,21 +3,18 @@
 import type { Db } from "~/db/db.server";
 import type { MembershipStatus } from "~/db/schema";
 import { insertAccountWithoutPassword } from "~/features/accounts/queries.server";
+import { ageGroup, chosenSeason, dayIn, fitsType } from "~/features/memberships";
 import {
   countMembers,
   insertConsents,
   insertMember,
   insertMembership,
-} from "~/features/memberships/members.queries.server";
-import { chosenSeason } from "~/features/memberships/members-admin.rules";
-import { type loadReport, todayIn } from "~/features/memberships/members-admin.server";
-import {
   listCurrentDocuments,
   listOfferedClubs,
   listOfferedTypes,
   listSeasons,
-} from "~/features/memberships/queries.server";
-import { ageGroup, fitsType } from "~/features/memberships/rules";
+  type loadReport,
+} from "~/features/memberships/index.server";
 import type { Locale } from "~/lib/i18n";
 import { membersAdminMessages } from "~/lib/i18n/pages/members-admin";
 
@@ -176,7 +173,7 @@ export async function createDemoMembers(
   return db.transaction().execute(async (trx): Promise<DemoResult> => {
     const members = await countMembers(trx);
     if (members > 0) return { status: "refused", members };
-    const season = chosenSeason(await listSeasons(trx), null, todayIn(now, timeZone));
+    const season = chosenSeason(await listSeasons(trx), null, dayIn(now, timeZone));
     const types = await listOfferedTypes(trx);
     if (!season || types.length === 0)
       throw new Error("No season or membership type: run npm run db:seed first.");

@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, format } from "date-fns";
 import type { Db } from "~/db/db.server";
-import { seasonContaining } from "~/features/memberships/rules";
+import { seasonContaining } from "~/features/memberships";
 import { SIZES } from "~/features/shop/cart";
 import { catalogue } from "~/features/shop/catalogue";
 

@@ -3,7 +3,8 @@
 // then the annual report's counts. Refused when the site holds any member (docs/memberships.md "Demo members").
 import { parseArgs } from "node:util";
 import { openDb } from "~/db/db.server";
-import { loadReport, todayIn } from "~/features/memberships/members-admin.server";
+import { dayIn } from "~/features/memberships";
+import { loadReport } from "~/features/memberships/index.server";
 import { getConfig } from "~/lib/env.server";
 import { prepareDatabase } from "../../server/prepare-database";
 import {
@@ -45,7 +46,7 @@ try {
     const report = await loadReport(
       db,
       new URLSearchParams({ season: String(result.seasonId) }),
-      todayIn(now, config.TIME_ZONE),
+      dayIn(now, config.TIME_ZONE),
     );
     console.log(
       `${count} demo members added (accounts demo-member-1 to demo-member-${count}@example.org, no password).\n`,

@@ -8,7 +8,7 @@
 import { writeSync } from "node:fs";
 import { openDb } from "~/db/db.server";
 import { eventJobs } from "~/features/events/attendance.server";
-import { activateMembership, releaseMembership } from "~/features/memberships/join.server";
+import { activateMembership, releaseMembership } from "~/features/memberships/index.server";
 import { orderJobs } from "~/features/orders/index.server";
 import { releaseStock } from "~/features/shop/service.server";
 import { getConfig } from "~/lib/env.server";

@@ -48,6 +48,12 @@ const breaches: Case[] = [
   ...ordersUsers.map(
     (feature): Case => [`app/features/orders/${feature}.ts`, `~/features/${feature}/index.server`],
   ),
+  // Decision 044: events reaches memberships through its face only, and memberships reaches no events.
+  ["app/features/events/memberships-inside.ts", "~/features/memberships/queries.server"],
+  ["app/features/events/memberships-sub.ts", "~/features/memberships/join/service.server"],
+  ["app/features/events/memberships-relative.ts", "../memberships/index.server"],
+  ["app/features/memberships/events-face.ts", "~/features/events/index.server"],
+  ["app/features/orders/memberships-pure.ts", "~/features/memberships"],
 ];
 
 // Decision 021: texts come from a catalogue of lib/i18n/pages in a locale, never from the English files.
@@ -83,6 +89,10 @@ const allowed: Case[] = [
     [`app/features/${feature}/ok-orders-face.ts`, "~/features/orders"],
     [`app/features/${feature}/ok-orders-face-server.ts`, "~/features/orders/index.server"],
   ]),
+  ["app/features/events/ok-memberships-face.ts", "~/features/memberships"],
+  ["app/features/events/ok-memberships-face-server.ts", "~/features/memberships/index.server"],
+  ["app/features/memberships/join/ok-sibling.ts", "~/features/memberships/guardian/service.server"],
+  ["app/features/memberships/join/ok-shared.ts", "../rules"],
   ["app/routes/ok-feature.tsx", "~/features/shop/components/cart-drawer"],
   ["app/root-ok.tsx", "~/features/shop/components/cart-drawer"],
 ];

@@ -1,5 +1,6 @@
 import { href } from "react-router";
 import { type Db, isPostgres } from "~/db/db.server";
+import { hasActiveMembershipOn } from "~/features/memberships/index.server";
 import { orderNumber } from "~/features/orders";
 import {
   closeUnpaidOrder,
@@ -50,7 +51,6 @@ import {
 } from "./attendance.queries.server";
 import { spotsLeft } from "./capacity";
 import { buildCalendar } from "./ical";
-import { hasActiveMembershipOn } from "./members-only.queries.server";
 import {
   canCancel,
   cancellationEndsAt,

@@ -1,31 +1,19 @@
 import type { Db } from "~/db/db.server";
 import { insertReturningId } from "~/db/insert.server";
-import type { DocumentKind } from "~/db/schema";
-import type { SeasonInput, TypeInput } from "./rules";
+import type { MembershipStatus } from "~/db/schema";
+import { allowancesOf, memberNumber } from "./rules";
 
-/** The membership set-up's reads and writes (docs/memberships.md). */
+/**
+ * The reads and writes the sub-features share (docs/memberships.md): the seasons, types, clubs and current
+ * documents they offer or list; members, memberships and consents as the join and the demo write them
+ * (consents are only ever inserted: a trigger refuses updates); and the facts other features ask through
+ * the face (index.server.ts): who holds an active membership on a day.
+ */
+
+// ---- Seasons, types, clubs and documents (the set-up writes them: setup/queries.server.ts)
 
 export function listSeasons(db: Db) {
   return db.selectFrom("seasons").selectAll().orderBy("starts_on", "desc").execute();
-}
-
-export function getSeason(db: Db, id: number) {
-  return db.selectFrom("seasons").selectAll().where("id", "=", id).executeTakeFirst();
-}
-
-const seasonRow = (input: SeasonInput) => ({
-  name: input.name,
-  starts_on: input.startsOn,
-  ends_on: input.endsOn,
-  concussion_required: input.concussionRequired ? 1 : 0,
-});
-
-export function insertSeason(db: Db, input: SeasonInput, now: Date) {
-  return insertReturningId(db, "seasons", { ...seasonRow(input), created_at: now.toISOString() });
-}
-
-export async function updateSeason(db: Db, id: number, input: SeasonInput) {
-  await db.updateTable("seasons").set(seasonRow(input)).where("id", "=", id).execute();
 }
 
 /** Every type, offered or hidden, in the administrators' order. */
@@ -44,35 +32,6 @@ export function listOfferedTypes(db: Db) {
     .execute();
 }
 
-export function getType(db: Db, id: number) {
-  return db.selectFrom("membership_types").selectAll().where("id", "=", id).executeTakeFirst();
-}
-
-const typeRow = (input: TypeInput) => ({
-  name: input.name,
-  name_fr: input.nameFr,
-  fee_cents: input.fee,
-  age_rule: input.ageRule,
-  can_play: input.canPlay ? 1 : 0,
-  can_coach: input.canCoach ? 1 : 0,
-  can_officiate: input.canOfficiate ? 1 : 0,
-  can_vote: input.canVote ? 1 : 0,
-  hidden: input.hidden ? 1 : 0,
-});
-
-/** A new type goes after the others. */
-export async function insertType(db: Db, input: TypeInput) {
-  const { last } = await db
-    .selectFrom("membership_types")
-    .select((eb) => eb.fn.max("sort_order").as("last"))
-    .executeTakeFirstOrThrow();
-  return insertReturningId(db, "membership_types", { ...typeRow(input), sort_order: Number(last ?? -1) + 1 });
-}
-
-export async function updateType(db: Db, id: number, input: TypeInput) {
-  await db.updateTable("membership_types").set(typeRow(input)).where("id", "=", id).execute();
-}
-
 export function listClubs(db: Db) {
   return db.selectFrom("clubs").selectAll().orderBy("name").execute();
 }
@@ -80,37 +39,6 @@ export function listClubs(db: Db) {
 /** The clubs a person joining or renewing may choose (besides "unattached"). */
 export function listOfferedClubs(db: Db) {
   return db.selectFrom("clubs").selectAll().where("hidden", "=", 0).orderBy("name").execute();
-}
-
-export function getClub(db: Db, id: number) {
-  return db.selectFrom("clubs").selectAll().where("id", "=", id).executeTakeFirst();
-}
-
-/** Another club of the same name in any letter case, other than `exceptId`. */
-export function findClubNamed(db: Db, name: string, exceptId: number | null) {
-  let query = db
-    .selectFrom("clubs")
-    .select(["id", "name"])
-    .where((eb) => eb(eb.fn("lower", ["name"]), "=", name.toLowerCase()));
-  if (exceptId !== null) query = query.where("id", "<>", exceptId);
-  return query.executeTakeFirst();
-}
-
-export function insertClub(db: Db, club: { name: string; hidden: boolean }) {
-  return insertReturningId(db, "clubs", { name: club.name, hidden: club.hidden ? 1 : 0 });
-}
-
-export async function updateClub(db: Db, id: number, club: { name: string; hidden: boolean }) {
-  await db
-    .updateTable("clubs")
-    .set({ name: club.name, hidden: club.hidden ? 1 : 0 })
-    .where("id", "=", id)
-    .execute();
-}
-
-/** Every version of a kind, newest first. */
-export function listDocumentVersions(db: Db, kind: DocumentKind) {
-  return db.selectFrom("documents").selectAll().where("kind", "=", kind).orderBy("version", "desc").execute();
 }
 
 /** The newest version of each kind that has one. */
@@ -127,18 +55,187 @@ export function listCurrentDocuments(db: Db) {
     .execute();
 }
 
-/** Inserts a version; the unique (kind, version) refuses a second insert of the same number. */
-export function insertDocumentVersion(
-  db: Db,
-  document: { kind: DocumentKind; version: number; body: string; bodyFr: string; createdBy: string | null },
+// ---- Members, memberships and consents
+
+export type MemberDetails = {
+  first_name: string;
+  last_name: string;
+  date_of_birth: string;
+  address: string;
+  city: string;
+  province: string;
+  postal_code: string;
+  phone: string;
+  emergency_name: string;
+  emergency_phone: string;
+  guardian_name: string | null;
+  guardian_email: string | null;
+};
+
+/** How many people the site holds, in any season or none. */
+export async function countMembers(db: Db) {
+  const { n } = await db
+    .selectFrom("members")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** A new person managed by `userId`, numbered from their id ("OHA-000123") in the same transaction. */
+export async function insertMember(
+  trx: Db,
+  member: MemberDetails & { user_id: string },
+  shortName: string,
   now: Date,
 ) {
-  return insertReturningId(db, "documents", {
-    kind: document.kind,
-    version: document.version,
-    body: document.body,
-    body_fr: document.bodyFr,
-    created_by: document.createdBy,
-    created_at: now.toISOString(),
+  const stamp = now.toISOString();
+  // The number needs the id; a unique placeholder holds the column until the update below.
+  const id = await insertReturningId(trx, "members", {
+    ...member,
+    member_number: `pending-${now.getTime()}-${Math.random().toString(36).slice(2)}`,
+    created_at: stamp,
+    updated_at: stamp,
   });
+  const number = memberNumber(id, shortName);
+  await trx.updateTable("members").set({ member_number: number }).where("id", "=", id).execute();
+  return { id, number };
+}
+
+export function insertMembership(
+  trx: Db,
+  membership: {
+    member_id: number;
+    season_id: number;
+    type_id: number;
+    club_id: number | null;
+    status: MembershipStatus;
+    order_id: number | null;
+  },
+  now: Date,
+) {
+  const stamp = now.toISOString();
+  return insertReturningId(trx, "memberships", {
+    ...membership,
+    reminder_sent_at: null,
+    created_at: stamp,
+    activated_at: membership.status === "active" ? stamp : null,
+  });
+}
+
+export async function insertConsents(
+  trx: Db,
+  consents: {
+    membership_id: number;
+    document_id: number;
+    accepted_by_name: string;
+    accepted_by_email: string;
+    role: "member" | "guardian";
+    confirmation_id?: number | null;
+  }[],
+  now: Date,
+) {
+  if (consents.length === 0) return;
+  const accepted_at = now.toISOString();
+  await trx
+    .insertInto("consents")
+    .values(consents.map((consent) => ({ ...consent, accepted_at })))
+    .execute();
+}
+
+// ---- Who holds an active membership on a day: the facts other features ask through the face
+
+/**
+ * Whether the account manages a member (itself or a child: a guardian registers their children) whose
+ * membership of the season containing `day` is active. Awaiting payment, cancelled and other seasons'
+ * memberships do not count (docs/memberships.md, "Events for members only").
+ */
+export async function hasActiveMembershipOn(db: Db, userId: string, day: string) {
+  const row = await db
+    .selectFrom("memberships")
+    .innerJoin("members", "members.id", "memberships.member_id")
+    .innerJoin("seasons", "seasons.id", "memberships.season_id")
+    .select("memberships.id")
+    .where("members.user_id", "=", userId)
+    .where("memberships.status", "=", "active")
+    .where("seasons.starts_on", "<=", day)
+    .where("seasons.ends_on", ">=", day)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The active memberships of the seasons containing `day`, with their member, season, type and club. */
+function activeMembershipsOn(db: Db, day: string) {
+  return db
+    .selectFrom("memberships as ms")
+    .innerJoin("members as m", "m.id", "ms.member_id")
+    .innerJoin("seasons as s", "s.id", "ms.season_id")
+    .innerJoin("membership_types as t", "t.id", "ms.type_id")
+    .leftJoin("clubs as c", "c.id", "ms.club_id")
+    .select([
+      "ms.id",
+      "m.id as member_id",
+      "m.member_number",
+      "m.first_name",
+      "m.last_name",
+      "m.date_of_birth",
+      "s.id as season_id",
+      "s.name as season_name",
+      "s.starts_on",
+      "s.ends_on",
+      "t.id as type_id",
+      "t.name as type_name",
+      "t.name_fr as type_name_fr",
+      "t.age_rule",
+      "t.can_play",
+      "t.can_coach",
+      "t.can_officiate",
+      "t.can_vote",
+      "c.id as club_id",
+      "c.name as club_name",
+    ])
+    .where("ms.status", "=", "active")
+    .where("s.starts_on", "<=", day)
+    .where("s.ends_on", ">=", day);
+}
+
+type ActiveMembershipRow = Awaited<
+  ReturnType<ReturnType<typeof activeMembershipsOn>["executeTakeFirstOrThrow"]>
+>;
+
+/** An active membership as other features read it: the member, the season, what the type allows, the club. */
+function activeMembership(row: ActiveMembershipRow) {
+  return {
+    id: row.id,
+    member: {
+      id: row.member_id,
+      number: row.member_number,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      dateOfBirth: row.date_of_birth,
+    },
+    season: { id: row.season_id, name: row.season_name, startsOn: row.starts_on, endsOn: row.ends_on },
+    type: {
+      id: row.type_id,
+      name: row.type_name,
+      nameFr: row.type_name_fr,
+      ageRule: row.age_rule,
+      allows: allowancesOf(row),
+    },
+    club: row.club_id === null ? null : { id: row.club_id, name: row.club_name ?? "" },
+  };
+}
+
+export type ActiveMembership = ReturnType<typeof activeMembership>;
+
+/** The active memberships on `day` of the people an account manages (itself, its children), in the order they were added. */
+export async function listActiveMembershipsOfUser(db: Db, userId: string, day: string) {
+  const rows = await activeMembershipsOn(db, day).where("m.user_id", "=", userId).orderBy("m.id").execute();
+  return rows.map(activeMembership);
+}
+
+/** A member's active membership on `day`; undefined when none (awaiting payment, cancelled, another season's). */
+export async function getActiveMembershipOfMember(db: Db, memberId: number, day: string) {
+  const row = await activeMembershipsOn(db, day).where("m.id", "=", memberId).executeTakeFirst();
+  return row && activeMembership(row);
 }

@@ -2,13 +2,35 @@ import type { Db } from "~/db/db.server";
 import { insertReturningId } from "~/db/insert.server";
 import type { MembershipStatus } from "~/db/schema";
 import { testNow } from "~/db/test-factories.server";
-import { insertConsents, insertMember, insertMembership, type MemberDetails } from "./members.queries.server";
-import { insertDocumentVersion } from "./queries.server";
+import { insertConsents, insertMember, insertMembership, type MemberDetails } from "./queries.server";
+import { insertDocumentVersion } from "./setup/queries.server";
 
 /**
  * Members and memberships written straight to the tables, for tests of what reads them (the members
- * list, the card, the reminders). testNow (2026-03-01) falls in the season 2025-2026.
+ * list, the card, the reminders), and what the tests of the join fill in. testNow (2026-03-01) falls in
+ * the season 2025-2026.
  */
+
+/** The tables a join reads or writes, for setupTestDb's `clean`. */
+export const JOIN_TABLES = [
+  "jobs",
+  "consents",
+  "guardian_confirmations",
+  "memberships",
+  "members",
+  "documents",
+  "clubs",
+  "membership_types",
+  "seasons",
+  "order_items",
+  "orders",
+  "outbox",
+  "rate_events",
+  "settings",
+] as const;
+
+/** The account that joins, for herself or her children. */
+export const ada = { id: "user-ada", name: "Ada Tremblay", email: "ada@example.org" };
 
 export function makeSeason(
   db: Db,
@@ -61,6 +83,41 @@ export async function makeDocument(db: Db, kind: "waiver" | "code-of-conduct" | 
     },
     testNow,
   );
+}
+
+/** Version 1 of every document: what a join accepts. */
+export async function makeDocuments(db: Db) {
+  for (const kind of ["waiver", "code-of-conduct", "concussion"] as const) await makeDocument(db, kind);
+}
+
+/**
+ * The join form as a person fills it in: Ada, an adult, for herself, every document accepted, in the
+ * season, type and club (null: unattached) given, unless `overrides` say otherwise.
+ */
+export function joinForm(
+  choices: { season: number; type: number; club: number | null },
+  overrides: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    season: String(choices.season),
+    who: "self",
+    type: String(choices.type),
+    firstName: "Ada",
+    lastName: "Tremblay",
+    dateOfBirth: "1990-04-02",
+    address: "1 Main St",
+    city: "Toronto",
+    province: "ON",
+    postalCode: "m5v1a1",
+    phone: "416-555-0100",
+    emergencyName: "Sam Tremblay",
+    emergencyPhone: "416-555-0101",
+    club: choices.club === null ? "" : String(choices.club),
+    acceptWaiver: "1",
+    acceptCodeOfConduct: "1",
+    acceptConcussion: "1",
+    ...overrides,
+  };
 }
 
 /** Ada Tremblay, an adult managing her own membership, unless told otherwise. */

@@ -1,11 +1,11 @@
-// The administrators' orders list (filters, overdue, counts) and what the order page reads of an order's
-// payment, on SQLite and PostgreSQL.
+// The administrators' orders list (filters, overdue, counts), what the order page reads of an order's
+// payment, and what a feature reads of the orders its rows link to, on SQLite and PostgreSQL.
 import { describe, expect, it, vi } from "vitest";
 import { setupTestDb, testConfig } from "~/db/test-db.server";
 import { testNow } from "~/db/test-factories.server";
 import { seedDemoContent } from "../../../scripts/lib/seed";
 import { changeOrder, createOrder, type NewOrder } from "./lifecycle.server";
-import { getOrderPayment, listOrders, type OrderFilter } from "./queries.server";
+import { getOrderPayment, listLinkedOrders, listOrders, type OrderFilter } from "./queries.server";
 import { defaultPaymentSettings } from "./settings";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -176,5 +176,33 @@ describe("an order's payment, for the admin's order page", () => {
       goods: true,
     });
     expect(await getOrderPayment(testDb.db, 999_999)).toBeUndefined();
+  });
+});
+
+describe("the orders a feature's rows link to", () => {
+  it("reads each order's status, link, deadline and amounts by id, in one query, once each, and leaves out unknown ids", async () => {
+    const { due, paid } = await fourOrders();
+    const rows = await listLinkedOrders(testDb.db, [paid, due, paid, 999_999]);
+    expect(rows.toSorted((a, b) => a.id - b.id)).toEqual(
+      [
+        {
+          id: due,
+          order_status: "awaiting-payment",
+          order_token: expect.any(String),
+          payment_due_at: new Date(testNow.getTime() + 6 * DAY).toISOString(),
+          total_cents: 3499,
+          paid_cents: null,
+        },
+        {
+          id: paid,
+          order_status: "paid",
+          order_token: expect.any(String),
+          payment_due_at: new Date(testNow.getTime() + 5 * DAY).toISOString(),
+          total_cents: 3499,
+          paid_cents: 3499,
+        },
+      ].toSorted((a, b) => a.id - b.id),
+    );
+    expect(await listLinkedOrders(testDb.db, [])).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
 import { eventRow, later, makeRegistration, testNow } from "~/db/test-factories.server";
-import { activateMembership, releaseMembership } from "~/features/memberships/join.server";
+import { activateMembership, releaseMembership } from "~/features/memberships/index.server";
 import type { Size } from "~/features/shop/cart";
 import type { CheckoutInput } from "~/features/shop/rules";
 import { placeOrder, releaseStock } from "~/features/shop/service.server";

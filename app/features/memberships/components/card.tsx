@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Detail } from "~/components/ui/detail";
+import type { CardStanding } from "~/features/memberships/card/rules";
 import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
 import { memberCardMessages } from "~/lib/i18n/pages/member-card";
 import { usePath, useSettings, useTexts } from "~/lib/root-data";
-import type { CardStanding } from "../rules";
 
 type Card = {
   name: string;

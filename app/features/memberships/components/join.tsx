@@ -1,12 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Field, FormError, labelClass, SubmitButton } from "~/components/ui/field";
-import { parseWith } from "~/lib/form";
-import { useFormat } from "~/lib/formatter";
-import { format } from "~/lib/i18n";
-import { membershipsMessages } from "~/lib/i18n/pages/memberships";
-import { useLocale, useTexts } from "~/lib/root-data";
-import { useFormValidation } from "~/lib/use-form-validation";
 import {
   ACCEPT_FIELDS,
   isMinorFor,
@@ -14,7 +8,13 @@ import {
   joinFormSchema,
   PROVINCE_CODES,
   PROVINCES,
-} from "../join-rules";
+} from "~/features/memberships/join/rules";
+import { parseWith } from "~/lib/form";
+import { useFormat } from "~/lib/formatter";
+import { format } from "~/lib/i18n";
+import { membershipsMessages } from "~/lib/i18n/pages/memberships";
+import { useLocale, useTexts } from "~/lib/root-data";
+import { useFormValidation } from "~/lib/use-form-validation";
 import { type AgeRule, type DocumentKind, isDay } from "../rules";
 
 type Props = {

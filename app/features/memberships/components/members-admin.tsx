@@ -4,17 +4,17 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { cell, DataTable } from "~/components/ui/data-table";
 import { Field, Label } from "~/components/ui/field";
 import { TextLink } from "~/components/ui/text-link";
-import { useFormat } from "~/lib/formatter";
-import { format, type Locale } from "~/lib/i18n";
-import type { MembersAdminTexts } from "~/lib/i18n/pages/members-admin";
-import { usePath } from "~/lib/root-data";
 import {
   AGE_GROUPS,
   type MemberFilters,
   SEARCH_MAX,
   STANDING_FILTERS,
   UNATTACHED,
-} from "../members-admin.rules";
+} from "~/features/memberships/members-admin/rules";
+import { useFormat } from "~/lib/formatter";
+import { format, type Locale } from "~/lib/i18n";
+import type { MembersAdminTexts } from "~/lib/i18n/pages/members-admin";
+import { usePath } from "~/lib/root-data";
 
 /** The administrators' members pages (routes/admin.members*.tsx): filters, the list, the record's parts. */
 

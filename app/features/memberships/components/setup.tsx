@@ -2,12 +2,18 @@ import type { ReactNode } from "react";
 import { Form, NavLink, useLocation, useNavigation } from "react-router";
 import { Field, FormError, labelClass, SubmitButton, TextAreaField } from "~/components/ui/field";
 import { PageHeader } from "~/components/ui/page-header";
+import {
+  clubFormSchema,
+  documentFormSchema,
+  seasonFormSchema,
+  typeFormSchema,
+} from "~/features/memberships/setup/rules";
 import { parseWith } from "~/lib/form";
 import { format } from "~/lib/i18n";
 import { membershipsAdminMessages } from "~/lib/i18n/pages/memberships-admin";
 import { usePath, useTexts } from "~/lib/root-data";
 import { useFormValidation } from "~/lib/use-form-validation";
-import { AGE_RULES, clubFormSchema, documentFormSchema, seasonFormSchema, typeFormSchema } from "../rules";
+import { AGE_RULES } from "../rules";
 
 /** What a set-up form shows: the saved row as fields, or what was sent with its errors. */
 export type FormState = { values: Record<string, string>; errors?: Record<string, string> };

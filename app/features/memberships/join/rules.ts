@@ -2,7 +2,7 @@ import { z } from "zod";
 import { format, type Locale } from "~/lib/i18n";
 import type { MembershipsTexts } from "~/lib/i18n/pages/memberships";
 import { emailAddress, singleLine } from "~/lib/text";
-import { ADULT_AGE, type AgeRule, ageOn, type DocumentKind, fitsType, isDay } from "./rules";
+import { ADULT_AGE, type AgeRule, ageOn, type DocumentKind, fitsType, isDay } from "../rules";
 
 /**
  * Joining and renewing (docs/memberships.md "Joining and renewing"): the form's one schema, checked in the

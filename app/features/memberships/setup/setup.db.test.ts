@@ -3,17 +3,11 @@ import { isUniqueViolation } from "~/db/errors.server";
 import { insertReturningId } from "~/db/insert.server";
 import { setupTestDb, testDialect } from "~/db/test-db.server";
 import { later, testNow } from "~/db/test-factories.server";
-import { seedDemoContent } from "../../../scripts/lib/seed";
-import {
-  listClubs,
-  listDocumentVersions,
-  listOfferedClubs,
-  listOfferedTypes,
-  listSeasons,
-  listTypes,
-} from "./queries.server";
+import { seedDemoContent } from "../../../../scripts/lib/seed";
+import { listClubs, listOfferedClubs, listOfferedTypes, listSeasons, listTypes } from "../queries.server";
+import { listDocumentVersions } from "./queries.server";
 import type { SeasonInput, TypeInput } from "./rules";
-import { saveClub, saveDocument, saveSeason, saveType } from "./setup.server";
+import { saveClub, saveDocument, saveSeason, saveType } from "./service.server";
 
 const DAY = 24 * 60 * 60 * 1000;
 

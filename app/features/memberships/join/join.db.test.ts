@@ -4,44 +4,29 @@ import { later, testNow } from "~/db/test-factories.server";
 import { changeOrder, orderJobs } from "~/features/orders/index.server";
 import type { Locale } from "~/lib/i18n";
 import { runDueJobs } from "~/lib/jobs/runner.server";
-import { activateMembership, joinMembership, releaseMembership } from "./join.server";
-import { saveDocument } from "./setup.server";
+import { saveDocument } from "../setup/service.server";
 import {
+  ada,
+  JOIN_TABLES,
+  joinForm,
   makeClub,
-  makeDocument,
+  makeDocuments,
   makeMember,
   makeMembership,
   makeSeason,
   makeType,
-} from "./test-factories.server";
+} from "../test-factories.server";
+import { activateMembership, joinMembership, releaseMembership } from "./service.server";
 
 const DAY = 24 * 60 * 60 * 1000;
 
-const testDb = setupTestDb({
-  clean: [
-    "jobs",
-    "consents",
-    "guardian_confirmations",
-    "memberships",
-    "members",
-    "documents",
-    "clubs",
-    "membership_types",
-    "seasons",
-    "order_items",
-    "orders",
-    "outbox",
-    "rate_events",
-    "settings",
-  ],
-});
+const testDb = setupTestDb({ clean: [...JOIN_TABLES] });
 
 let mail = { wake: vi.fn() };
 const deps = () => ({ db: testDb.db, config: testConfig, mail });
 /** As server/app.ts composes them (the other features' hooks find nothing of a membership order). */
 const hooks = { release: [releaseMembership], paid: [activateMembership] };
 
-const ada = { id: "user-ada", name: "Ada Tremblay", email: "ada@example.org" };
 const eve = { id: "user-eve", name: "Eve Martin", email: "eve@example.org" };
 
 let ids: { season: number; adult: number; youth: number; volunteer: number; club: number };
@@ -69,33 +54,12 @@ beforeEach(async () => {
     }),
     club: await makeClub(testDb.db),
   };
-  for (const kind of ["waiver", "code-of-conduct", "concussion"] as const)
-    await makeDocument(testDb.db, kind);
+  await makeDocuments(testDb.db);
 });
 
 /** The form as a person fills it in: Ada, an adult, joining as an Adult player for 2025-2026. */
-function form(overrides: Record<string, string> = {}) {
-  return {
-    season: String(ids.season),
-    who: "self",
-    type: String(ids.adult),
-    firstName: "Ada",
-    lastName: "Tremblay",
-    dateOfBirth: "1990-04-02",
-    address: "1 Main St",
-    city: "Toronto",
-    province: "ON",
-    postalCode: "m5v1a1",
-    phone: "416-555-0100",
-    emergencyName: "Sam Tremblay",
-    emergencyPhone: "416-555-0101",
-    club: String(ids.club),
-    acceptWaiver: "1",
-    acceptCodeOfConduct: "1",
-    acceptConcussion: "1",
-    ...overrides,
-  };
-}
+const form = (overrides: Record<string, string> = {}) =>
+  joinForm({ season: ids.season, type: ids.adult, club: ids.club }, overrides);
 
 /** Ben, Ada's son, 13 on the season's first day. */
 const child = (overrides: Record<string, string> = {}) =>

@@ -1,5 +1,5 @@
 import type { Db } from "~/db/db.server";
-import type { MemberDetails } from "./members.queries.server";
+import type { MemberDetails } from "../queries.server";
 
 /**
  * Joining, renewing and the member's overview (docs/memberships.md "Joining and renewing"). Every read of
@@ -24,20 +24,18 @@ export function listMembershipsOfUser(db: Db, userId: string) {
     .innerJoin("seasons as s", "s.id", "ms.season_id")
     .innerJoin("membership_types as t", "t.id", "ms.type_id")
     .leftJoin("clubs as c", "c.id", "ms.club_id")
-    .leftJoin("orders as o", "o.id", "ms.order_id")
     .select([
       "ms.id",
       "ms.member_id",
       "ms.season_id",
       "ms.status",
+      "ms.order_id",
       "s.name as season_name",
       "s.starts_on",
       "s.ends_on",
       "t.name as type_name",
       "t.name_fr as type_name_fr",
       "c.name as club_name",
-      "o.public_token as order_token",
-      "o.payment_due_at",
     ])
     .where("m.user_id", "=", userId)
     .orderBy("s.starts_on", "desc")
@@ -90,14 +88,13 @@ export async function listHeldSeasons(db: Db, memberId: number) {
   return new Set(rows.map((row) => row.season_id));
 }
 
-/** The person's membership in a season, whatever its status, with its order's link. */
+/** The person's membership in a season, whatever its status, with the order that pays it. */
 export function findMembershipOf(db: Db, memberId: number, seasonId: number) {
   return db
-    .selectFrom("memberships as ms")
-    .leftJoin("orders as o", "o.id", "ms.order_id")
-    .select(["ms.id", "ms.status", "o.public_token as order_token", "o.total_cents"])
-    .where("ms.member_id", "=", memberId)
-    .where("ms.season_id", "=", seasonId)
+    .selectFrom("memberships")
+    .select(["id", "status", "order_id"])
+    .where("member_id", "=", memberId)
+    .where("season_id", "=", seasonId)
     .executeTakeFirst();
 }
 

@@ -7,7 +7,7 @@ import {
   joinableSeasons,
   joinFormSchema,
   PROVINCE_CODES,
-} from "./join-rules";
+} from "./rules";
 
 const m = membershipsMessages.en;
 const t = m.validation;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { itMaps } from "~/lib/test-table";
+import { ageGroup } from "../rules";
 import {
   chosenSeason,
   containsPattern,
@@ -7,8 +8,7 @@ import {
   reportCounts,
   statusesFor,
   youthBornAfter,
-} from "./members-admin.rules";
-import { ageGroup } from "./rules";
+} from "./rules";
 
 const seasons = [
   { id: 3, name: "2026-2027", starts_on: "2026-09-01", ends_on: "2027-08-31" },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { itMaps } from "~/lib/test-table";
-import { dayIn, nextRenewalSweepAt, RENEWAL_REMINDER_DAYS, renewalReminderSeasonEnds } from "./rules";
+import { dayIn } from "../rules";
+import { nextRenewalSweepAt, RENEWAL_REMINDER_DAYS, renewalReminderSeasonEnds } from "./rules";
 
 describe("renewal reminders", () => {
   it("go out 30 days before the season's last day", () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
 import { testNow } from "~/db/test-factories.server";
 import { sessionSecret } from "~/lib/secret.server";
-import { loadMemberCard, loadVerification } from "./card.server";
-import { makeClub, makeMember, makeMembership, makeSeason, makeType } from "./test-factories.server";
+import { makeClub, makeMember, makeMembership, makeSeason, makeType } from "../test-factories.server";
+import { loadMemberCard, loadVerification } from "./service.server";
 import { verificationCode } from "./verification.server";
 
 const testDb = setupTestDb({

@@ -4,8 +4,8 @@ import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
 import type { Deps } from "~/lib/context.server";
 import type { Locale } from "~/lib/i18n";
 import { runDueJobs } from "~/lib/jobs/runner.server";
-import { membershipJobs, scheduleRenewalReminders } from "./renewal.server";
-import { makeMember, makeMembership, makeSeason, makeType } from "./test-factories.server";
+import { makeMember, makeMembership, makeSeason, makeType } from "../test-factories.server";
+import { membershipJobs, scheduleRenewalReminders } from "./service.server";
 
 const testDb = setupTestDb({
   clean: ["outbox", "jobs", "consents", "memberships", "members", "membership_types", "seasons", "user"],

@@ -7,16 +7,10 @@ import { testNow } from "~/db/test-factories.server";
 import { createAuth } from "~/features/accounts/auth.server";
 import { defaultPaymentSettings } from "~/features/orders";
 import { createOrder } from "~/features/orders/index.server";
-import type { AppContext } from "~/lib/context.server";
+import { type AppContext, appContext } from "~/lib/context.server";
 import { localeContext } from "~/lib/i18n";
-import { activateMembership, releaseMembership } from "./join.server";
-import {
-  loadMemberRecord,
-  loadMembersList,
-  loadReport,
-  markMembershipPaid,
-  membersCsvRows,
-} from "./members-admin.server";
+import { action, loader } from "~/routes/admin.members.$number";
+import { activateMembership, releaseMembership } from "../join/service.server";
 import {
   makeClub,
   makeDocument,
@@ -24,7 +18,8 @@ import {
   makeMembership,
   makeSeason,
   makeType,
-} from "./test-factories.server";
+} from "../test-factories.server";
+import { loadMemberRecord, loadMembersList, loadReport, membersCsvRows } from "./service.server";
 
 /**
  * The administrators' members list, export, record, mark paid and report (docs/memberships.md) on one
@@ -371,9 +366,28 @@ describe(`the members export on ${testDialect}`, () => {
   });
 });
 
+/** The record of a member the set holds (the service's null for anyone else is the page's 404, below). */
+async function recordOf(...args: Parameters<typeof loadMemberRecord>) {
+  const record = await loadMemberRecord(...args);
+  if (!record) throw new Error(`No member ${args[1]}`);
+  return record;
+}
+
+/** The record's page as the route loads it: a number nobody holds is its 404. */
+function recordPage(number: string) {
+  const context = new RouterContextProvider();
+  context.set(appContext, { db: testDb.db, config: testConfig } as AppContext);
+  context.set(localeContext, "en");
+  return loader({
+    params: { number },
+    context,
+    request: new Request("http://localhost/admin/members/x"),
+  } as unknown as Parameters<typeof loader>[0]);
+}
+
 describe(`the member record on ${testDialect}`, () => {
   it("shows the person, the account, every membership newest first and the consents of each", async () => {
-    const record = await loadMemberRecord(testDb.db, known.ada.number, today, "en", testNow);
+    const record = await recordOf(testDb.db, known.ada.number, today, "en", testNow);
     expect(record.member).toMatchObject({
       first_name: "Ada",
       date_of_birth: "1990-04-02",
@@ -390,7 +404,7 @@ describe(`the member record on ${testDialect}`, () => {
   });
 
   it("shows a minor's guardian, the consents the guardian gave to the version accepted, and the order", async () => {
-    const record = await loadMemberRecord(testDb.db, known.minor.number.toLowerCase(), today, "fr", testNow);
+    const record = await recordOf(testDb.db, known.minor.number.toLowerCase(), today, "fr", testNow);
     expect(record.member).toMatchObject({
       guardian_name: "Chloé Gagnon",
       guardian_email: "Chloe.Guardian@example.org",
@@ -411,7 +425,7 @@ describe(`the member record on ${testDialect}`, () => {
   it.each(["OHA-999999", "OHA-%00", "nothing", "x".repeat(300), "OHA-000001 "])(
     "is a 404 for %j",
     async (param) => {
-      await expect(loadMemberRecord(testDb.db, param, today, "en", testNow)).rejects.toMatchObject({
+      await expect(recordPage(param)).rejects.toMatchObject({
         init: { status: 404 },
       });
     },
@@ -456,6 +470,16 @@ describe(`mark paid from the record on ${testDialect}`, () => {
     const provider = new RouterContextProvider();
     provider.set(localeContext, "en");
     return provider;
+  };
+  /** Mark paid as the record's page answers it: the route finds the order and lets the orders face change it. */
+  const markMembershipPaid = (
+    app: AppContext,
+    context: RouterContextProvider,
+    request: Request,
+    number: string,
+  ) => {
+    context.set(appContext, app);
+    return action({ request, params: { number }, context } as unknown as Parameters<typeof action>[0]);
   };
   const post = (fields: Record<string, string>) =>
     new Request("http://localhost/admin/members/x", { method: "POST", body: new URLSearchParams(fields) });
@@ -506,7 +530,7 @@ describe(`mark paid from the record on ${testDialect}`, () => {
     expect(second.headers.get("location")).toBe(`/admin/members/${minor.number}`);
     expect(await order()).toEqual(paid);
 
-    const record = await loadMemberRecord(testDb.db, minor.number, today, "en", testNow);
+    const record = await recordOf(testDb.db, minor.number, today, "en", testNow);
     // The memberships' paid hook makes the membership active in the same transaction.
     expect(record.memberships[0]).toMatchObject({
       markPaid: false,
@@ -559,14 +583,14 @@ describe(`mark paid from the record on ${testDialect}`, () => {
       // The same click again: the page showed nothing received, so nothing more is recorded.
       await markMembershipPaid(app(), context(), post(partial), minor.number);
       expect(await order()).toMatchObject({ status: "awaiting-payment", paid_cents: 1000 });
-      let record = await loadMemberRecord(testDb.db, minor.number, today, "en", testNow);
+      let record = await recordOf(testDb.db, minor.number, today, "en", testNow);
       expect(record.memberships[0]).toMatchObject({ markPaid: true, order: { paidCents: 1000 } });
 
       // The rest completes the total: paid, and the membership becomes active.
       const rest = { ...base, amount: "25.00", payment: "partial", received: "1000" };
       await markMembershipPaid(app(), context(), post(rest), minor.number);
       expect(await order()).toMatchObject({ status: "paid", paid_cents: 3500 });
-      record = await loadMemberRecord(testDb.db, minor.number, today, "en", testNow);
+      record = await recordOf(testDb.db, minor.number, today, "en", testNow);
       expect(record.memberships[0]).toMatchObject({ standing: "active", order: { status: "paid" } });
     });
 

@@ -1,5 +1,5 @@
 import type { MembershipStatus } from "~/db/schema";
-import { ADULT_AGE, ageGroup, type MembershipStanding, membershipStanding, seasonOf } from "./rules";
+import { ADULT_AGE, ageGroup, type MembershipStanding, membershipStanding, seasonOf } from "../rules";
 
 /**
  * The administrators' members list (docs/memberships.md, "For the administrators: members"): which season

@@ -1,15 +1,12 @@
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
-import { data, href, type RouterContextProvider } from "react-router";
 import type { Db } from "~/db/db.server";
+import { guardianConfirmationState } from "~/features/memberships/guardian/rules";
 import { orderNumber } from "~/features/orders";
-import { submitOrderChange } from "~/features/orders/index.server";
-import type { AppContext } from "~/lib/context.server";
-import { readForm } from "~/lib/form.server";
+import { listLinkedOrders } from "~/features/orders/index.server";
 import type { Locale } from "~/lib/i18n";
 import { membersAdminMessages } from "~/lib/i18n/pages/members-admin";
 import { pageCount, paging } from "~/lib/paging";
-import { guardianConfirmationState } from "./guardian-rules";
+import { listClubs, listSeasons, listTypes } from "../queries.server";
+import { ageGroup, membershipStanding } from "../rules";
 import {
   countActiveMemberships,
   getMemberByNumber,
@@ -17,20 +14,13 @@ import {
   listMembersForExport,
   listMembershipsOfMember,
   listMembersPage,
-} from "./members-admin.queries.server";
-import { chosenSeason, memberRow, parseMemberFilters, reportCounts } from "./members-admin.rules";
-import { listClubs, listSeasons, listTypes } from "./queries.server";
-import { ageGroup, membershipStanding } from "./rules";
+} from "./queries.server";
+import { chosenSeason, memberRow, parseMemberFilters, reportCounts } from "./rules";
 
 /**
  * The administrators' members pages (docs/memberships.md, "For the administrators: members"): the list,
  * its CSV, a member's record with mark paid, and the annual report. Only admin routes call these.
  */
-
-/** The day it is in the association's zone: standings and the default season are read on it. */
-export function todayIn(now: Date, timeZone: string) {
-  return format(new TZDate(now, timeZone), "yyyy-MM-dd");
-}
 
 /** The most rows one export writes (docs/security.md #29): far above any association's members. */
 export const EXPORT_MAX_ROWS = 20_000;
@@ -140,18 +130,16 @@ export async function membersCsvRows(db: Db, params: URLSearchParams, today: str
   };
 }
 
-/** "OHA-000123" from the address; anything else is no member (404), never a query with odd text. */
-async function memberOr404(db: Db, param: string | undefined) {
+/** "OHA-000123" from the address; anything else is no member, never a query with odd text. */
+async function memberOf(db: Db, param: string | undefined) {
   const number = /^[A-Za-z0-9]{1,40}-\d{1,12}$/.test(param ?? "") ? (param ?? "").toUpperCase() : null;
-  const member = number === null ? undefined : await getMemberByNumber(db, number);
-  if (!member) throw data(null, { status: 404 });
-  return member;
+  return number === null ? undefined : await getMemberByNumber(db, number);
 }
 
 /**
  * A member's record: the person, the managing account, and every membership with its standing, order and
  * consents (the text of the version accepted, in `locale`; a guardian's as declared by the account, and
- * whether the guardian confirmed it at `now`). Three queries.
+ * whether the guardian confirmed it at `now`). Four queries; null for a number nobody holds.
  */
 export async function loadMemberRecord(
   db: Db,
@@ -160,16 +148,22 @@ export async function loadMemberRecord(
   locale: Locale,
   now: Date,
 ) {
-  const member = await memberOr404(db, param);
+  const member = await memberOf(db, param);
+  if (!member) return null;
   const [memberships, consents] = await Promise.all([
     listMembershipsOfMember(db, member.id),
     listConsentsOfMember(db, member.id),
   ]);
+  const orderIds = memberships.flatMap((membership) =>
+    membership.order_id === null ? [] : [membership.order_id],
+  );
+  const orders = new Map((await listLinkedOrders(db, orderIds)).map((order) => [order.id, order]));
   return {
     member,
     memberships: memberships.map((membership) => {
       const season = { starts_on: membership.starts_on, ends_on: membership.ends_on };
-      const payable = membership.order_id !== null && membership.order_status === "awaiting-payment";
+      const order = membership.order_id === null ? undefined : orders.get(membership.order_id);
+      const payable = membership.order_id !== null && order?.order_status === "awaiting-payment";
       return {
         id: membership.id,
         season: membership.season_name,
@@ -184,9 +178,9 @@ export async function loadMemberRecord(
             ? null
             : {
                 number: orderNumber(membership.order_id),
-                status: membership.order_status,
-                totalCents: membership.order_total_cents ?? 0,
-                paidCents: membership.order_paid_cents ?? null,
+                status: order?.order_status ?? null,
+                totalCents: order?.total_cents ?? 0,
+                paidCents: order?.paid_cents ?? null,
               },
         markPaid: payable && membership.status === "awaiting-payment",
         consents: consents
@@ -209,27 +203,26 @@ export async function loadMemberRecord(
   };
 }
 
+export type MarkPaidTarget =
+  | { ok: true; orderId: number; memberNumber: string }
+  | { ok: false; reason: "not-found" | "bad-request" };
+
 /**
- * Mark paid from a member's record: the posted membership must be this member's and have an order; the
- * change itself is the order page's (submitOrderChange), limited to marking paid.
+ * Mark paid from a member's record: the posted membership must be this member's and have an order. The
+ * change itself is the order page's (the orders face's submitOrderChange, limited to marking paid), which
+ * the route calls with the order found here.
  */
-export async function markMembershipPaid(
-  app: AppContext,
-  context: Readonly<RouterContextProvider>,
-  request: Request,
+export async function findOrderToMarkPaid(
+  db: Db,
   param: string | undefined,
-) {
-  const member = await memberOr404(app.db, param);
-  const form = await readForm(request);
-  const memberships = await listMembershipsOfMember(app.db, member.id);
-  const membership = memberships.find((row) => String(row.id) === form.membership);
-  if (!membership || membership.order_id === null) throw data("Bad request", { status: 400 });
-  return submitOrderChange(app, context, {
-    form,
-    orderId: membership.order_id,
-    back: href("/admin/members/:number", { number: member.member_number }),
-    actions: ["mark-paid"],
-  });
+  membershipId: string | undefined,
+): Promise<MarkPaidTarget> {
+  const member = await memberOf(db, param);
+  if (!member) return { ok: false, reason: "not-found" };
+  const memberships = await listMembershipsOfMember(db, member.id);
+  const membership = memberships.find((row) => String(row.id) === membershipId);
+  if (!membership || membership.order_id === null) return { ok: false, reason: "bad-request" };
+  return { ok: true, orderId: membership.order_id, memberNumber: member.member_number };
 }
 
 /** The annual report of the season an address asks for: four queries. */

@@ -8,8 +8,9 @@ import { asLocale, format } from "~/lib/i18n";
 import { memberCardMessages } from "~/lib/i18n/pages/member-card";
 import { localePath } from "~/lib/i18n/paths";
 import { type JobHandlers, scheduleJob } from "~/lib/jobs/schedule.server";
-import { getRenewalReminder, listMembershipsToRemind, markRenewalReminderSent } from "./card.queries.server";
-import { dayIn, nextRenewalSweepAt, renewalReminderSeasonEnds } from "./rules";
+import { dayIn } from "../rules";
+import { getRenewalReminder, listMembershipsToRemind, markRenewalReminderSent } from "./queries.server";
+import { nextRenewalSweepAt, renewalReminderSeasonEnds } from "./rules";
 
 /**
  * Renewal reminders (docs/memberships.md): one daily job sweeps the active memberships whose season ends

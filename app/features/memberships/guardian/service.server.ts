@@ -8,14 +8,14 @@ import { membershipsMessages } from "~/lib/i18n/pages/memberships";
 import { localePath } from "~/lib/i18n/paths";
 import { allowAndRecord } from "~/lib/rate-limit.server";
 import { newToken } from "~/lib/token.server";
+import { DOCUMENT_KINDS } from "../rules";
 import {
   confirmGuardianDeclaration,
   findGuardianConfirmation,
   insertGuardianConfirmation,
   listDeclaredDocuments,
-} from "./guardian.queries.server";
-import { guardianConfirmationState, guardianLinkExpiry, isOwnAddress } from "./guardian-rules";
-import { DOCUMENT_KINDS } from "./rules";
+} from "./queries.server";
+import { guardianConfirmationState, guardianLinkExpiry, isOwnAddress } from "./rules";
 
 /**
  * A guardian's consent for a minor (decision 038, docs/security.md #40): recorded as declared by the account

@@ -7,7 +7,7 @@ import {
   statusesFor,
   UNATTACHED,
   youthBornAfter,
-} from "./members-admin.rules";
+} from "./rules";
 
 /**
  * The administrators' members list, export, record and report (docs/memberships.md). Every read is one
@@ -117,14 +117,13 @@ export function getMemberByNumber(db: Db, number: string) {
     .executeTakeFirst();
 }
 
-/** A member's memberships, newest season first, with the season, type, club and paying order. */
+/** A member's memberships, newest season first, with the season, type, club and the id of the paying order. */
 export function listMembershipsOfMember(db: Db, memberId: number) {
   return db
     .selectFrom("memberships as ms")
     .innerJoin("seasons as s", "s.id", "ms.season_id")
     .innerJoin("membership_types as t", "t.id", "ms.type_id")
     .leftJoin("clubs as c", "c.id", "ms.club_id")
-    .leftJoin("orders as o", "o.id", "ms.order_id")
     .select([
       "ms.id",
       "ms.status",
@@ -137,9 +136,6 @@ export function listMembershipsOfMember(db: Db, memberId: number) {
       "t.name as type_name",
       "t.name_fr as type_name_fr",
       "c.name as club_name",
-      "o.status as order_status",
-      "o.total_cents as order_total_cents",
-      "o.paid_cents as order_paid_cents",
     ])
     .where("ms.member_id", "=", memberId)
     .orderBy("s.starts_on", "desc")

@@ -3,33 +3,16 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
 import { later, testNow } from "~/db/test-factories.server";
 import type { Locale } from "~/lib/i18n";
-import { confirmGuardianConsent, GUARDIAN_EMAIL_LIMIT, loadGuardianConfirmation } from "./guardian.server";
-import { joinMembership } from "./join.server";
-import { loadMemberRecord } from "./members-admin.server";
-import { makeDocument, makeSeason, makeType } from "./test-factories.server";
+import { joinMembership } from "../join/service.server";
+import { loadMemberRecord } from "../members-admin/service.server";
+import { ada, JOIN_TABLES, joinForm, makeDocuments, makeSeason, makeType } from "../test-factories.server";
+import { confirmGuardianConsent, GUARDIAN_EMAIL_LIMIT, loadGuardianConfirmation } from "./service.server";
 
 const DAY = 24 * 60 * 60 * 1000;
 
-const testDb = setupTestDb({
-  clean: [
-    "jobs",
-    "consents",
-    "guardian_confirmations",
-    "memberships",
-    "members",
-    "documents",
-    "membership_types",
-    "seasons",
-    "order_items",
-    "orders",
-    "outbox",
-    "rate_events",
-    "settings",
-  ],
-});
+const testDb = setupTestDb({ clean: [...JOIN_TABLES] });
 
 const deps = () => ({ db: testDb.db, config: testConfig, mail: { wake: vi.fn() } });
-const ada = { id: "user-ada", name: "Ada Tremblay", email: "ada@example.org" };
 let ids: { season: number; youth: number };
 
 beforeEach(async () => {
@@ -37,8 +20,7 @@ beforeEach(async () => {
     season: await makeSeason(testDb.db),
     youth: await makeType(testDb.db, { name: "Youth", name_fr: "Jeunesse", fee_cents: 0, age_rule: "youth" }),
   };
-  for (const kind of ["waiver", "code-of-conduct", "concussion"] as const)
-    await makeDocument(testDb.db, kind);
+  await makeDocuments(testDb.db);
 });
 
 /** Ada's account registers a child; the guardian is whoever the form names. */
@@ -52,27 +34,16 @@ const joinChild = (
       account,
       memberNumber: null,
       locale,
-      values: {
-        season: String(ids.season),
-        who: "child",
-        type: String(ids.youth),
-        firstName,
-        lastName: "Tremblay",
-        dateOfBirth: "2012-05-31",
-        address: "1 Main St",
-        city: "Toronto",
-        province: "ON",
-        postalCode: "M5V 1A1",
-        phone: "416-555-0100",
-        emergencyName: "Sam Tremblay",
-        emergencyPhone: "416-555-0101",
-        club: "",
-        guardianName: guardian.name,
-        guardianEmail: guardian.email,
-        acceptWaiver: "1",
-        acceptCodeOfConduct: "1",
-        acceptConcussion: "1",
-      },
+      values: joinForm(
+        { season: ids.season, type: ids.youth, club: null },
+        {
+          who: "child",
+          firstName,
+          dateOfBirth: "2012-05-31",
+          guardianName: guardian.name,
+          guardianEmail: guardian.email,
+        },
+      ),
     },
     now,
   );
@@ -106,7 +77,7 @@ async function recordOf(firstName: string, now = testNow) {
     .where("first_name", "=", firstName)
     .executeTakeFirstOrThrow();
   const record = await loadMemberRecord(testDb.db, member_number, "2026-03-01", "en", now);
-  return record.memberships[0]?.consents.map((consent) => ({
+  return record?.memberships[0]?.consents.map((consent) => ({
     by: consent.accepted_by_email,
     guardian: consent.guardian,
   }));

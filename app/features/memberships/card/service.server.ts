@@ -5,8 +5,9 @@ import type { Config } from "~/lib/config";
 import type { Locale } from "~/lib/i18n";
 import { localePath } from "~/lib/i18n/paths";
 import { sessionSecret } from "~/lib/secret.server";
-import { getMemberByNumber, getMembershipOfSeason, getSeasonSince } from "./card.queries.server";
-import { type CardStanding, dayIn, MEMBER_NUMBER, membershipStanding } from "./rules";
+import { dayIn, membershipStanding } from "../rules";
+import { getMemberByNumber, getMembershipOfSeason, getSeasonSince } from "./queries.server";
+import { type CardStanding, MEMBER_NUMBER } from "./rules";
 import { verificationCode, verifiedMemberNumber } from "./verification.server";
 
 /**

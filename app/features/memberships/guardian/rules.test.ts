@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  guardianConfirmationState,
-  guardianLinkExpiry,
-  isOwnAddress,
-  parseGuardianToken,
-} from "./guardian-rules";
+import { guardianConfirmationState, guardianLinkExpiry, isOwnAddress, parseGuardianToken } from "./rules";
 
 describe("isOwnAddress: the account holder is the guardian", () => {
   it.each([

@@ -1,23 +1,33 @@
-import { href } from "react-router";
 import type { Db } from "~/db/db.server";
 import { isUniqueViolation } from "~/db/errors.server";
+import { declareGuardianConsent, mayAskGuardian } from "~/features/memberships/guardian/service.server";
 import {
   createOrder,
+  getLinkedOrder,
+  listLinkedOrders,
   loadPaymentSettings,
   type OrderPaidHook,
   type OrderReleaseHook,
   paymentInstructions,
 } from "~/features/orders/index.server";
-import type { Config } from "~/lib/config";
 import type { Deps } from "~/lib/context.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
-import { renderEmail } from "~/lib/email/render";
 import { parseWith } from "~/lib/form";
 import { format, type Locale } from "~/lib/i18n";
 import { membershipsMessages } from "~/lib/i18n/pages/memberships";
-import { localePath } from "~/lib/i18n/paths";
 import { allowAndRecord, serialised } from "~/lib/rate-limit.server";
-import { declareGuardianConsent, mayAskGuardian } from "./guardian.server";
+import {
+  insertConsents,
+  insertMember,
+  insertMembership,
+  listCurrentDocuments,
+  listOfferedClubs,
+  listOfferedTypes,
+  listSeasons,
+  type MemberDetails,
+} from "../queries.server";
+import { type DocumentKind, dayIn, membershipStanding } from "../rules";
+import { type Account, paymentEmail, welcomeEmail } from "./emails.server";
 import {
   activateMembershipsOfOrder,
   cancelMembershipsOfOrder,
@@ -30,11 +40,8 @@ import {
   listMembersOfUser,
   reviveMembership,
   updateMemberDetails,
-} from "./join.queries.server";
-import { isMinorFor, type JoinChoices, type JoinInput, joinableSeasons, joinFormSchema } from "./join-rules";
-import { insertConsents, insertMember, insertMembership, type MemberDetails } from "./members.queries.server";
-import { listCurrentDocuments, listOfferedClubs, listOfferedTypes, listSeasons } from "./queries.server";
-import { type DocumentKind, dayIn, membershipStanding } from "./rules";
+} from "./queries.server";
+import { isMinorFor, type JoinChoices, type JoinInput, joinableSeasons, joinFormSchema } from "./rules";
 
 /**
  * Joining and renewing a season membership, for oneself or a child (docs/memberships.md "Joining and
@@ -46,8 +53,6 @@ import { type DocumentKind, dayIn, membershipStanding } from "./rules";
 /** Joins and renewals per account and hour: each sends an e-mail (docs/security.md #30). */
 export const JOIN_LIMIT = { bucket: "membership-join", max: 20, windowMs: 60 * 60 * 1000 };
 
-type Account = { id: string; name: string; email: string };
-
 // ---------------------------------------------------------------------------------------------------
 // The overview: /membership
 
@@ -58,6 +63,10 @@ export async function loadOverview(db: Db, userId: string, today: string) {
     listMembershipsOfUser(db, userId),
     listSeasons(db),
   ]);
+  const awaiting = memberships.flatMap((row) =>
+    row.status === "awaiting-payment" && row.order_id !== null ? [row.order_id] : [],
+  );
+  const orders = new Map((await listLinkedOrders(db, awaiting)).map((order) => [order.id, order]));
   // Oldest first: the season containing today before a later one set up in advance.
   const open = joinableSeasons(seasons, today).reverse();
   return {
@@ -72,18 +81,18 @@ export async function loadOverview(db: Db, userId: string, today: string) {
       return {
         number: member.member_number,
         name: `${member.first_name} ${member.last_name}`,
-        memberships: own.map((row) => ({
-          id: row.id,
-          season: row.season_name,
-          type: row.type_name,
-          typeFr: row.type_name_fr,
-          club: row.club_name,
-          standing: membershipStanding(row, row, today),
-          payment:
-            row.status === "awaiting-payment" && row.order_token
-              ? { token: row.order_token, dueAt: row.payment_due_at }
-              : null,
-        })),
+        memberships: own.map((row) => {
+          const order = row.status === "awaiting-payment" ? orders.get(row.order_id ?? 0) : undefined;
+          return {
+            id: row.id,
+            season: row.season_name,
+            type: row.type_name,
+            typeFr: row.type_name_fr,
+            club: row.club_name,
+            standing: membershipStanding(row, row, today),
+            payment: order ? { token: order.order_token, dueAt: order.payment_due_at } : null,
+          };
+        }),
         next: next ? { name: next.name } : null,
       };
     }),
@@ -219,16 +228,18 @@ export async function joinMembership(
       const name = `${details.first_name} ${details.last_name}`;
       const existing = member ? await findMembershipOf(trx, member.id, season.id) : undefined;
       if (existing?.status === "active") return { status: "already-member", name, season: season.name };
-      if (existing?.status === "awaiting-payment")
-        return existing.order_token
+      if (existing?.status === "awaiting-payment") {
+        const order = existing.order_id === null ? undefined : await getLinkedOrder(trx, existing.order_id);
+        return order
           ? {
               status: "awaiting-payment",
-              token: existing.order_token,
+              token: order.order_token,
               name,
               season: season.name,
-              amountCents: existing.total_cents ?? 0,
+              amountCents: order.total_cents,
             }
           : { status: "season-taken" };
+      }
       if (!(await allowAndRecord(trx, { ...JOIN_LIMIT, client: account.id }, now)))
         return { status: "throttled" };
       const guardian =
@@ -401,65 +412,3 @@ export const activateMembership: OrderPaidHook = async (trx, _deps, order, now) 
 export const releaseMembership: OrderReleaseHook = async (trx, _deps, order) => {
   await cancelMembershipsOfOrder(trx, order.id);
 };
-
-// ---------------------------------------------------------------------------------------------------
-// E-mails to the account, in the language of the page it joined from
-
-type Letter = {
-  account: Account;
-  locale: Locale;
-  values: { member: string; number: string; type: string; season: string };
-};
-
-function membershipLetter(
-  config: Config,
-  letter: Letter,
-  content: {
-    kind: string;
-    subject: string;
-    heading: string;
-    paragraphs: string[];
-    action: { label: string; url: string };
-  },
-) {
-  const t = membershipsMessages[letter.locale].email;
-  return {
-    to: letter.account.email,
-    subject: format(content.subject, letter.values),
-    kind: content.kind,
-    ...renderEmail({
-      locale: letter.locale,
-      siteName: config.ASSOCIATION_NAME,
-      baseUrl: config.BASE_URL,
-      heading: content.heading,
-      paragraphs: [format(t.greeting, { name: letter.account.name }), ...content.paragraphs],
-      action: content.action,
-    }),
-  };
-}
-
-function welcomeEmail(config: Config, letter: Letter) {
-  const t = membershipsMessages[letter.locale].email;
-  return membershipLetter(config, letter, {
-    kind: "membership-welcome",
-    subject: t.welcomeSubject,
-    heading: t.welcomeHeading,
-    paragraphs: [format(t.welcomeIntro, letter.values)],
-    action: { label: t.action, url: `${config.BASE_URL}${localePath(letter.locale, href("/membership"))}` },
-  });
-}
-
-/** The application with how to pay its order: the order's only e-mail until its status changes. */
-function paymentEmail(config: Config, letter: Letter, token: string, howToPay: string[]) {
-  const t = membershipsMessages[letter.locale].email;
-  return membershipLetter(config, letter, {
-    kind: "membership-payment",
-    subject: t.paidSubject,
-    heading: t.paidHeading,
-    paragraphs: [format(t.paidIntro, letter.values), ...howToPay],
-    action: {
-      label: t.payAction,
-      url: `${config.BASE_URL}${localePath(letter.locale, href("/orders/:token", { token }))}`,
-    },
-  });
-}

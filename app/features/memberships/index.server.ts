@@ -1,0 +1,110 @@
+/**
+ * The memberships feature's face on the server: the facts other features ask (who holds an active membership
+ * on a day, the clubs, the seasons and types), and the services and reads of the routes, server/app.ts and
+ * the scripts. Nothing outside features/memberships imports any other of its files (components/ aside).
+ */
+
+// ---- Facts for other features
+
+export {
+  /** An active membership as other features read it: member, season, type (and what it allows), club. */
+  type ActiveMembership,
+  /** A member's active membership on a day, or undefined. */
+  getActiveMembershipOfMember,
+  /** Whether an account manages a member (itself or a child) with an active membership on a day. */
+  hasActiveMembershipOn,
+  /** The active memberships on a day of the people an account manages. */
+  listActiveMembershipsOfUser,
+  /** Every club, shown or hidden, by name. */
+  listClubs,
+  /** The newest version of each document kind. */
+  listCurrentDocuments,
+  /** The clubs a person joining may choose, by name. */
+  listOfferedClubs,
+  /** The types a person joining may choose, in the administrators' order. */
+  listOfferedTypes,
+  /** Every season, newest first. */
+  listSeasons,
+  /** Every type, offered or hidden, in the administrators' order. */
+  listTypes,
+} from "./queries.server";
+
+// ---- Members made outside the join form (scripts/lib/demo-members.ts)
+
+export {
+  /** How many people the site holds. */
+  countMembers,
+  /** Consents to documents, in the caller's transaction (only ever inserted). */
+  insertConsents,
+  /** A new person, numbered from their id, in the caller's transaction. */
+  insertMember,
+  /** A membership, in the caller's transaction. */
+  insertMembership,
+} from "./queries.server";
+
+// ---- The routes' services, the hooks and the jobs
+
+export {
+  /** The member card of a number, for its account or an administrator; null for anyone else. */
+  loadMemberCard,
+  /** What the public verification page shows of the member a code vouches for; null for a bad code. */
+  loadVerification,
+} from "./card/service.server";
+export {
+  /** The guardian's POST: confirms a declaration once. */
+  confirmGuardianConsent,
+  /** What the guardian's page shows for a link's token; undefined for an unknown one. */
+  loadGuardianConfirmation,
+} from "./guardian/service.server";
+export {
+  /** The paid hook: an order's memberships awaiting payment become active. */
+  activateMembership,
+  /** Joins and renewals per account and hour. */
+  JOIN_LIMIT,
+  /** Joins a person, or renews one of the account's, for a season. */
+  joinMembership,
+  /** What the join form shows; undefined for a member number not the account's. */
+  loadJoinForm,
+  /** The people an account manages and their memberships. */
+  loadOverview,
+  /** The release hook: a cancelled or expired order cancels its memberships. */
+  releaseMembership,
+} from "./join/service.server";
+export {
+  /** The membership and order that mark paid on a member's record changes. */
+  findOrderToMarkPaid,
+  /** A member's record for the administrators; null for a number nobody holds. */
+  loadMemberRecord,
+  /** One page of the administrators' members list. */
+  loadMembersList,
+  /** The annual report's counts of a season. */
+  loadReport,
+  /** The members list's CSV rows. */
+  membersCsvRows,
+  /** The annual report's CSV rows. */
+  reportCsvRows,
+} from "./members-admin/service.server";
+export {
+  /** The renewal reminders' daily job, for the job runner. */
+  membershipJobs,
+  /** Puts the renewal reminders' job in the jobs table. */
+  scheduleRenewalReminders,
+} from "./renewal/service.server";
+export {
+  /** A club and its form's values; null when the address names none. */
+  loadClub,
+  /** A document kind's versions and its form's values; null for no kind. */
+  loadDocument,
+  /** A season and its form's values; null when the address names none. */
+  loadSeason,
+  /** A type and its form's values; null when the address names none. */
+  loadType,
+  /** A posted club form, saved or refused. */
+  submitClub,
+  /** A posted document form, saved as the next version or refused. */
+  submitDocument,
+  /** A posted season form, saved or refused. */
+  submitSeason,
+  /** A posted type form, saved or refused. */
+  submitType,
+} from "./setup/service.server";
