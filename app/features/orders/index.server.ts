@@ -30,6 +30,7 @@ export {
   getOrderPayment,
   listGoodsOfOrder,
   listHeldByBuyer,
+  listLinkedOrders,
   listOrders,
   listOrdersOfUser,
   lockOrder,

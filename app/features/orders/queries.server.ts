@@ -401,3 +401,32 @@ export async function lockOrder(db: Db, orderId: number, { lock }: { lock: boole
     .where("id", "=", orderId);
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
+
+/** How many ids one `in (...)` list holds at most: far below what either database accepts in one statement. */
+const IDS_PER_QUERY = 500;
+
+/**
+ * What a feature shows of the orders it links to, by their ids (a list of rows that each name an order):
+ * each order's id with `getLinkedOrder`'s columns. A long list is read a slice at a time; unknown ids are
+ * left out.
+ */
+export async function listLinkedOrders(db: Db, orderIds: number[]) {
+  const ids = [...new Set(orderIds)];
+  const rows = [];
+  for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
+    rows.push(
+      ...(await db
+        .selectFrom("orders")
+        .select([
+          "id",
+          "status as order_status",
+          "public_token as order_token",
+          "payment_due_at",
+          "total_cents",
+        ])
+        .where("id", "in", ids.slice(start, start + IDS_PER_QUERY))
+        .execute()),
+    );
+  }
+  return rows;
+}

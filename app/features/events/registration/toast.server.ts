@@ -2,7 +2,7 @@ import { appContext } from "~/lib/context.server";
 import { formatterFor } from "~/lib/formatter";
 import { format, getLocale, getTexts } from "~/lib/i18n";
 import { eventsMessages } from "~/lib/i18n/pages/events";
-import type { FeeOrder } from "./attendance.server";
+import type { FeeOrder } from "./rules";
 
 /**
  * The toast of a registration made (from the form, or by accepting an offer): for an event with a fee it

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { itMaps } from "~/lib/test-table";
-import { registrationWindow, upcomingFirst } from "./standing";
+import { registrationWindow, upcomingFirst } from "./rules";
 
 const now = new Date("2030-07-15T12:00:00.000Z");
 /** An event named by its start, one hour long, on July `day` at 10:00 UTC. */

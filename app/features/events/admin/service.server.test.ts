@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseConfig } from "~/lib/config";
 import { events } from "~/lib/i18n/en/events";
-import { readEventForm } from "./admin.server";
+import { readEventForm } from "./service.server";
 
 let uploadDir: string;
 beforeEach(async () => {

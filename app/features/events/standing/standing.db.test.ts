@@ -3,9 +3,13 @@ import { describe, expect, it, vi } from "vitest";
 import type { EventsTable } from "~/db/schema";
 import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
 import { eventRow, later, testNow } from "~/db/test-factories.server";
-import { cancelRegistration, joinWaitlist } from "./attendance.server";
-import { registerForEvent } from "./service.server";
-import { eventStanding, eventTitleIn, memberAttendance } from "./standing.server";
+import {
+  cancelRegistration,
+  eventTitleIn,
+  joinWaitlist,
+  registerForEvent,
+} from "~/features/events/index.server";
+import { eventStanding, memberAttendance } from "./service.server";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

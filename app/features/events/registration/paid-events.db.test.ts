@@ -3,23 +3,26 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { EventsTable } from "~/db/schema";
 import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
 import { eventRow, later, testNow } from "~/db/test-factories.server";
-import { orderNumber } from "~/features/orders";
-import { changeOrder, ORDER_JOB, orderJobs } from "~/features/orders/index.server";
-import type { Locale } from "~/lib/i18n";
-import { runDueJobs as runJobs } from "~/lib/jobs/runner.server";
 import {
   answerOffer,
   cancelRegistration,
   eventJobs,
+  eventStanding,
+  getEvent,
   JOB,
   joinWaitlist,
+  listRegistrations,
+  listRegistrationsPage,
   loadRegistrationByToken,
+  memberAttendance,
   releaseRegistration,
-} from "./attendance.server";
-import { getEvent, listRegistrations, listRegistrationsPage } from "./queries.server";
+} from "~/features/events/index.server";
+import { orderNumber } from "~/features/orders";
+import { changeOrder, ORDER_JOB, orderJobs } from "~/features/orders/index.server";
+import type { Locale } from "~/lib/i18n";
+import { runDueJobs as runJobs } from "~/lib/jobs/runner.server";
 import { paymentState } from "./rules";
 import { registerForEvent } from "./service.server";
-import { eventStanding, memberAttendance } from "./standing.server";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

@@ -1,4 +1,4 @@
-import { type EventTiming, isPast, registrationPhase } from "./rules";
+import { type EventTiming, isPast, registrationPhase } from "~/features/events/rules";
 
 /** Events still to come first, the soonest first; then those that have ended, the latest first. */
 export function upcomingFirst<T extends { starts_at: string; ends_at: string }>(rows: T[], now: Date) {

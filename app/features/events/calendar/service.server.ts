@@ -2,9 +2,40 @@ import { createHash } from "node:crypto";
 import { subDays } from "date-fns";
 import type { Db } from "~/db/db.server";
 import type { Config } from "~/lib/config";
+import type { Deps } from "~/lib/context.server";
 import type { Locale } from "~/lib/i18n";
-import { buildCalendar } from "./ical";
-import { eventsVersion, listCalendarEvents } from "./queries.server";
+import { buildCalendar, type CalendarEvent } from "./ical";
+import { eventsVersion, listCalendarEvents, listEventsBetween } from "./queries.server";
+import {
+  calendarDayEvents,
+  calendarMonth,
+  calendarFeed as feedLinks,
+  gridRange,
+  monthGrid,
+  selectedDay,
+} from "./rules";
+
+/**
+ * The calendar page: the month asked for (else the current one in the association's zone), its grid, the
+ * events shown in it by local day, and the selected day, when the grid has it.
+ */
+export async function loadCalendar(
+  { db, config }: Pick<Deps, "db" | "config">,
+  ask: { month: string | null; day: string | null; locale: Locale },
+  now = new Date(),
+) {
+  const month = calendarMonth(ask.month, now, config.TIME_ZONE);
+  const weeks = monthGrid(month);
+  const { from, to } = gridRange(weeks, config.TIME_ZONE);
+  const selected = selectedDay(weeks, ask.day);
+  const events = calendarDayEvents(await listEventsBetween(db, from, to), {
+    selected,
+    baseUrl: config.BASE_URL,
+    timeZone: config.TIME_ZONE,
+    locale: ask.locale,
+  });
+  return { month, weeks, events, selected, feed: feedLinks(config.BASE_URL, ask.locale) };
+}
 
 /** The feed's window (decision 016): a year back, and at most this many events. */
 export const FEED_PAST_DAYS = 365;
@@ -43,7 +74,7 @@ async function build(db: Db, config: Config, now: Date, key: string, locale: Loc
   return { body, etag: `W/"${createHash("sha256").update(key).digest("base64url").slice(0, 27)}"` };
 }
 
-function calendarText(config: Config, events: Parameters<typeof buildCalendar>[0]["events"], locale: Locale) {
+function calendarText(config: Config, events: CalendarEvent[], locale: Locale) {
   return buildCalendar({
     events,
     locale,
@@ -53,35 +84,7 @@ function calendarText(config: Config, events: Parameters<typeof buildCalendar>[0
   });
 }
 
-/** Whether an If-None-Match header names `etag` (weak comparison, as RFC 9110 asks for GET). */
-export function matchesEtag(ifNoneMatch: string | null, etag: string) {
-  if (!ifNoneMatch) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
-}
-
-/** An .ics response: a download for one event or the subscribable feed of all events. */
-export function icsResponse(
-  body: string,
-  filename: string,
-  disposition: "attachment" | "inline",
-  etag?: string,
-) {
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": `${disposition}; filename="${filename}"`,
-      "Cache-Control": "public, max-age=300",
-      ...(etag ? { ETag: etag } : {}),
-    },
-  });
-}
-
-/** One event as an .ics download, in `locale`. */
-export function eventIcsResponse(
-  config: Config,
-  event: Parameters<typeof buildCalendar>[0]["events"][number],
-  locale: Locale,
-) {
-  return icsResponse(calendarText(config, [event], locale), `event-${event.id}.ics`, "attachment");
+/** One event as an .ics file to download, in `locale`. */
+export function eventCalendarFile(config: Config, event: CalendarEvent, locale: Locale) {
+  return { body: calendarText(config, [event], locale), filename: `event-${event.id}.ics` };
 }

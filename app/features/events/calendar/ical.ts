@@ -1,9 +1,9 @@
 import { TZDate } from "@date-fns/tz";
 import ical, { ICalCalendarMethod } from "ical-generator";
 import { tzlib_get_ical_block } from "timezones-ical-library";
+import { eventTextsIn } from "~/features/events/rules";
 import type { Locale } from "~/lib/i18n";
 import { localePath } from "~/lib/i18n/paths";
-import { eventTextsIn } from "./rules";
 
 export type CalendarEvent = {
   id: number;

@@ -3,23 +3,23 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { EventsTable, WaitlistStatus } from "~/db/schema";
 import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
 import { eventRow, later, testNow } from "~/db/test-factories.server";
-import { decodeAttachments } from "~/lib/email/outbox.server";
-import type { Locale } from "~/lib/i18n";
-import { runDueJobs as runJobs } from "~/lib/jobs/runner.server";
 import {
   answerOffer,
   cancelRegistration,
+  editEvent,
   eventJobs,
+  getEvent,
   JOB,
   joinWaitlist,
   leaveWaitlist,
   loadOffer,
-  loadRegistrationByToken,
+  registerForEvent,
   removeWaitlistEntry,
-  waitlistStanding,
-} from "./attendance.server";
-import { getEvent } from "./queries.server";
-import { editEvent, registerForEvent } from "./service.server";
+} from "~/features/events/index.server";
+import { decodeAttachments } from "~/lib/email/outbox.server";
+import type { Locale } from "~/lib/i18n";
+import { runDueJobs as runJobs } from "~/lib/jobs/runner.server";
+import { waitlistStanding } from "./service.server";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -434,182 +434,5 @@ describe(`twenty at once for the last spot (${testDialect})`, () => {
     const mails = await sent();
     expect(mails.filter((line) => line === "event-cancellation ann")).toHaveLength(1);
     expect(mails.filter((line) => line.startsWith("waitlist-offer"))).toEqual(["waitlist-offer bo"]);
-  });
-});
-
-describe(`cancellation (${testDialect})`, () => {
-  it("shows the registration behind its link without changing it; only the POST cancels, once", async () => {
-    const id = await makeEvent({ capacity: 10 });
-    await register(id, "Ann");
-    const { manage_token: token } = await registrationOf(id, "Ann");
-    const page = await loadRegistrationByToken(testDb.db, token, later(HOUR));
-    expect(page).toMatchObject({ cancellable: true, registration: { status: "registered" } });
-    expect((await registrationOf(id, "Ann")).status).toBe("registered");
-
-    expect(await cancelRegistration(deps(), { token }, later(HOUR))).toEqual({
-      status: "cancelled",
-      eventId: id,
-    });
-    expect(await cancelRegistration(deps(), { token }, later(HOUR))).toEqual({
-      status: "already-cancelled",
-      eventId: id,
-    });
-    const row = await registrationOf(id, "Ann");
-    expect(row).toMatchObject({ status: "cancelled", cancelled_at: at(HOUR) });
-    expect(await sent()).toEqual(["event-registration ann", "event-cancellation ann"]);
-    // Kept, not deleted: the attendee list shows it cancelled; the count of spots taken does not.
-    expect(await getEvent(testDb.db, id)).toMatchObject({ registered: 0 });
-    // Its reminder is gone with it.
-    expect(await jobs()).toEqual([]);
-    expect(await cancelRegistration(deps(), { token: "no-such-token-at-all" }, later(HOUR))).toEqual({
-      status: "not-found",
-    });
-  });
-
-  it("refuses after the event's deadline, except for an administrator", async () => {
-    const id = await makeEvent({ capacity: 10, cancellation_deadline: at(DAY) });
-    await register(id, "Ann");
-    const ann = await registrationOf(id, "Ann");
-    expect((await loadRegistrationByToken(testDb.db, ann.manage_token, later(DAY)))?.cancellable).toBe(false);
-    expect((await cancelRegistration(deps(), { token: ann.manage_token }, later(DAY))).status).toBe(
-      "too-late",
-    );
-    expect((await cancelRegistration(deps(), { id: ann.id, userId: "user-Ann" }, later(DAY))).status).toBe(
-      "too-late",
-    );
-    expect((await registrationOf(id, "Ann")).status).toBe("registered");
-    expect(
-      (await cancelRegistration(deps(), { id: ann.id, eventId: id, byAdmin: true }, later(DAY))).status,
-    ).toBe("cancelled");
-    expect((await lastEmail("event-cancellation")).text_body).toContain(
-      "The organizers cancelled your registration",
-    );
-  });
-
-  it("lets a member cancel only their own registration", async () => {
-    const id = await makeEvent({ capacity: 10 });
-    await register(id, "Ann");
-    const ann = await registrationOf(id, "Ann");
-    expect((await cancelRegistration(deps(), { id: ann.id, userId: "user-Bo" }, later(HOUR))).status).toBe(
-      "not-found",
-    );
-    expect(
-      (await cancelRegistration(deps(), { id: ann.id, eventId: id + 1, byAdmin: true }, later(HOUR))).status,
-    ).toBe("not-found");
-    expect((await cancelRegistration(deps(), { id: ann.id, userId: "user-Ann" }, later(HOUR))).status).toBe(
-      "cancelled",
-    );
-  });
-
-  it("registers again after a cancellation, with a new personal link; the old one no longer works", async () => {
-    const id = await makeEvent({ capacity: 10 });
-    await register(id, "Ann");
-    const first = await registrationOf(id, "Ann");
-    await cancelRegistration(deps(), { token: first.manage_token }, later(HOUR));
-    expect(await register(id, "Ann", later(2 * HOUR))).toBe("registered");
-    const again = await registrationOf(id, "Ann");
-    expect(again).toMatchObject({ id: first.id, status: "registered", cancelled_at: null });
-    expect(again.manage_token).not.toBe(first.manage_token);
-    expect(await loadRegistrationByToken(testDb.db, first.manage_token)).toBeNull();
-  });
-});
-
-describe(`reminders (${testDialect})`, () => {
-  const startsAt = eventRow().starts_at;
-  const reminderAt = (hours: number) => new Date(Date.parse(startsAt) - hours * HOUR);
-
-  it("sends one reminder at its time with the .ics and the personal link, however often its job runs", async () => {
-    const id = await makeEvent({ capacity: 10 });
-    await register(id, "Ann");
-    const ann = await registrationOf(id, "Ann");
-    // Early: nothing is due.
-    expect(await runDueJobs(new Date(reminderAt(48).getTime() - 1))).toBe(0);
-    expect(await runDueJobs(reminderAt(48))).toBe(1);
-    const reminder = await lastEmail("event-reminder");
-    expect(reminder.to_address).toBe("ann@example.org");
-    expect(reminder.subject).toMatch(/^Reminder: Summer Cup, /);
-    expect(reminder.text_body).toContain(`${testConfig.BASE_URL}/registrations/${ann.manage_token}`);
-    expect(decodeAttachments(reminder.attachments).map((file) => file.filename)).toEqual(["event.ics"]);
-    // The same job run again (a second process, a restart before the job was deleted): nothing more.
-    await eventJobs[JOB.reminder]?.(deps(), String(ann.id), reminderAt(47));
-    await eventJobs[JOB.reminder]?.(deps(), String(ann.id), reminderAt(46));
-    expect((await sent()).filter((line) => line.startsWith("event-reminder"))).toHaveLength(1);
-    expect(await jobs()).toEqual([]);
-  });
-
-  it("sends no reminder for a cancelled registration, nor when the event sends none", async () => {
-    const id = await makeEvent({ capacity: 10 });
-    const silent = await makeEvent({ capacity: 10, reminder_hours: 0 });
-    await register(id, "Ann");
-    await register(silent, "Bo");
-    const ann = await registrationOf(id, "Ann");
-    expect(await jobs()).toHaveLength(1);
-    await cancelRegistration(deps(), { token: ann.manage_token }, later(HOUR));
-    expect(await jobs()).toEqual([]);
-    await eventJobs[JOB.reminder]?.(deps(), String(ann.id), reminderAt(1));
-    await eventJobs[JOB.reminder]?.(deps(), String((await registrationOf(silent, "Bo")).id), reminderAt(1));
-    expect((await sent()).filter((line) => line.startsWith("event-reminder"))).toEqual([]);
-  });
-
-  it("sends a missed reminder late while the event has not started, and never after", async () => {
-    const id = await makeEvent({ capacity: 10 });
-    await register(id, "Ann");
-    await register(id, "Bo");
-    const [ann, bo] = [await registrationOf(id, "Ann"), await registrationOf(id, "Bo")];
-    // The site was down when they were due: Ann's job runs an hour before the start, Bo's after it.
-    await eventJobs[JOB.reminder]?.(deps(), String(ann.id), reminderAt(1));
-    await eventJobs[JOB.reminder]?.(deps(), String(bo.id), new Date(Date.parse(startsAt) + 60_000));
-    expect((await sent()).filter((line) => line.startsWith("event-reminder"))).toEqual([
-      "event-reminder ann",
-    ]);
-  });
-
-  it("moves the reminders not yet sent when the event moves, and drops them when reminders are turned off", async () => {
-    const id = await makeEvent({ capacity: 10 });
-    await register(id, "Ann");
-    const ann = await registrationOf(id, "Ann");
-    const event = await testDb.db
-      .selectFrom("events")
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
-    const moved = {
-      title: event.title,
-      titleFr: null,
-      locationFr: null,
-      descriptionFr: null,
-      location: event.location,
-      description: event.description,
-      image: event.image,
-      capacity: 10,
-      startsAt: new Date(Date.parse(startsAt) + 3 * DAY).toISOString(),
-      endsAt: new Date(Date.parse(event.ends_at) + 3 * DAY).toISOString(),
-    };
-    await editEvent(deps(), id, moved as never, later(HOUR));
-    const newReminderAt = new Date(Date.parse(moved.startsAt) - 48 * HOUR).toISOString();
-    expect(await jobs()).toEqual([
-      { kind: JOB.reminder, subject: String(ann.id), run_at: newReminderAt, status: "scheduled" },
-    ]);
-    // A job that still fires at the old time (scheduled before the move) waits for the new one.
-    await eventJobs[JOB.reminder]?.(deps(), String(ann.id), reminderAt(48));
-    expect(await sent()).toEqual(["event-registration ann"]);
-
-    await testDb.db.updateTable("events").set({ reminder_hours: 0 }).where("id", "=", id).execute();
-    await editEvent(deps(), id, moved as never, later(2 * HOUR));
-    expect(await jobs()).toEqual([]);
-  });
-
-  it("does nothing, and leaves no job, for an event deleted with its registrations and offers", async () => {
-    const id = await makeEvent({ capacity: 2 });
-    await register(id, "Ann");
-    await register(id, "Ava");
-    await join(id, "Bo");
-    await cancelRegistration(deps(), { token: (await registrationOf(id, "Ann")).manage_token }, testNow);
-    expect((await jobs()).map((job) => job.kind).sort()).toEqual([JOB.offerExpiry, JOB.reminder]);
-    await testDb.db.deleteFrom("events").where("id", "=", id).execute();
-    const before = await sent();
-    expect(await runDueJobs(later(20 * DAY))).toBe(2);
-    expect(await sent()).toEqual(before);
-    expect(await jobs()).toEqual([]);
   });
 });
