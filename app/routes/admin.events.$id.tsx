@@ -1,7 +1,12 @@
 import { data } from "react-router";
-import { feeFieldValue, utcToZoned } from "~/features/events";
 import { EventForm } from "~/features/events/components/event-form";
-import { editEvent, getEventByParam, readEventForm } from "~/features/events/index.server";
+import {
+  editEvent,
+  feeFieldValue,
+  getEventByParam,
+  readEventForm,
+  utcToZoned,
+} from "~/features/events/index.server";
 import { appContext } from "~/lib/context.server";
 import { format, getLocale, getTexts } from "~/lib/i18n";
 import { eventsMessages } from "~/lib/i18n/pages/events";

@@ -11,6 +11,12 @@ export {
   listWaitlistPage,
 } from "./admin/queries.server";
 export {
+  /** A fee in cents as the event form shows it ("25.00", or empty when free): for the edit page's loader. */
+  feeFieldValue,
+  /** The wall-clock date and time of a UTC instant in the association's zone: for the edit page's loader. */
+  utcToZoned,
+} from "./admin/rules";
+export {
   /** Adds an event. */
   createEvent,
   /** Saves an event's changes; reminders move with it, a raised capacity makes offers. */

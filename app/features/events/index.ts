@@ -1,14 +1,9 @@
 /**
  * The events feature's face for pure code: what routes and other features may use of its rules, safe in
  * the browser (nothing here imports a .server file). Its server face is index.server.ts; its UI for
- * routes is components/.
+ * routes is components/. The event form's rules are not here: the public pages that import this file
+ * need not see the form's module and what it imports (decision 041).
  */
-export {
-  /** A fee in cents as the event form shows it ("25.00", or empty when free). */
-  feeFieldValue,
-  /** The wall-clock date and time of a UTC instant in the association's zone, to prefill the event form. */
-  utcToZoned,
-} from "./admin/rules";
 export {
   /** "2025-07": a month's key in the calendar's address. */
   monthKey,
