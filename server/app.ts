@@ -9,7 +9,7 @@ import { openDb } from "~/db/db.server";
 import { queryCounter, withQueryCount } from "~/db/query-count.server";
 import { CLIENT_IP_HEADER, createAuth } from "~/features/accounts/auth.server";
 import { sendPasswordReset } from "~/features/accounts/service.server";
-import { eventJobs, releaseRegistration } from "~/features/events/attendance.server";
+import { eventJobs, releaseRegistration } from "~/features/events/index.server";
 import {
   activateMembership,
   membershipJobs,

@@ -5,10 +5,14 @@ import { cell, DataTable } from "~/components/ui/data-table";
 import { PageHeader } from "~/components/ui/page-header";
 import { Pager } from "~/components/ui/pager";
 import { TextLink } from "~/components/ui/text-link";
-import { cancelRegistration, removeWaitlistEntry } from "~/features/events/attendance.server";
-import { loadEventOr404 } from "~/features/events/load.server";
-import { listRegistrationsPage, listWaitlistPage } from "~/features/events/queries.server";
-import { parseEventId, paymentState } from "~/features/events/rules";
+import { parseEventId, paymentState } from "~/features/events";
+import {
+  cancelRegistration,
+  getEventByParam,
+  listRegistrationsPage,
+  listWaitlistPage,
+  removeWaitlistEntry,
+} from "~/features/events/index.server";
 import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import { useFormat } from "~/lib/formatter";
@@ -39,7 +43,8 @@ function withoutConfirmation(search: string) {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const event = await loadEventOr404(context, params.id);
+  const event = await getEventByParam(db, params.id);
+  if (!event) throw data(null, { status: 404 });
   const search = new URL(request.url).searchParams;
   const { page, perPage, offset } = paging(search);
   const waitlistWindow = paging(new URLSearchParams({ page: search.get("wpage") ?? "" }));
@@ -87,7 +92,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const event = await loadEventOr404(context, params.id);
+  const event = await getEventByParam(app.db, params.id);
+  if (!event) throw data(null, { status: 404 });
   const t = getTexts(context, eventsMessages).admin;
   const form = await readForm(request);
   const id = parseEventId(form.id);

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { getEvent, listRegistrations } from "~/features/events/queries.server";
-import { parseEventId, paymentState } from "~/features/events/rules";
+import { parseEventId, paymentState } from "~/features/events";
+import { getEvent, listRegistrations } from "~/features/events/index.server";
 import { appContext } from "~/lib/context.server";
 import { toCsv } from "~/lib/csv";
 import { getTexts } from "~/lib/i18n";

@@ -1,21 +1,27 @@
 import { data } from "react-router";
-import { eventSaved, invalidEventForm, readEventForm } from "~/features/events/admin.server";
 import { EventForm } from "~/features/events/components/event-form";
-import { loadEventOr404 } from "~/features/events/load.server";
-import { feeFieldValue, utcToZoned } from "~/features/events/rules";
-import { editEvent } from "~/features/events/service.server";
+import {
+  editEvent,
+  feeFieldValue,
+  getEventByParam,
+  readEventForm,
+  utcToZoned,
+} from "~/features/events/index.server";
 import { appContext } from "~/lib/context.server";
-import { getLocale } from "~/lib/i18n";
+import { format, getLocale, getTexts } from "~/lib/i18n";
 import { eventsMessages } from "~/lib/i18n/pages/events";
+import { pathFor } from "~/lib/i18n/paths";
 import { adminMeta } from "~/lib/seo";
+import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.events.$id";
 
 export const meta: Route.MetaFunction = (args) =>
   adminMeta(args, eventsMessages, (m) => [m.admin.form.metaEdit, m.admin.form.editTitle]);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { config } = context.get(appContext);
-  const event = await loadEventOr404(context, params.id);
+  const { config, db } = context.get(appContext);
+  const event = await getEventByParam(db, params.id);
+  if (!event) throw data(null, { status: 404 });
   const start = utcToZoned(event.starts_at, config.TIME_ZONE);
   const end = utcToZoned(event.ends_at, config.TIME_ZONE);
   const localDateTime = (iso: string | null) => {
@@ -49,11 +55,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const event = await loadEventOr404(context, params.id);
+  const event = await getEventByParam(app.db, params.id);
+  if (!event) throw data(null, { status: 404 });
   const result = await readEventForm(request, app.config, getLocale(context));
-  if (!result.ok) return invalidEventForm(result);
+  if (!result.ok) return data({ values: result.values, errors: result.errors }, { status: result.status });
   if (!(await editEvent(app, event.id, result.input))) throw data(null, { status: 404 });
-  return eventSaved(app.config, context, "updated", result.input.title);
+  const t = getTexts(context, eventsMessages).admin.updated;
+  return redirectWithToast(app.config, pathFor(context, "/admin"), {
+    ...t,
+    description: format(t.description, { title: result.input.title }),
+  });
 }
 
 export default function EditEvent({ loaderData, actionData }: Route.ComponentProps) {

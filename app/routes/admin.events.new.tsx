@@ -1,10 +1,12 @@
-import { eventSaved, invalidEventForm, readEventForm } from "~/features/events/admin.server";
+import { data } from "react-router";
 import { EventForm, emptyEvent } from "~/features/events/components/event-form";
-import { createEvent } from "~/features/events/service.server";
+import { createEvent, readEventForm } from "~/features/events/index.server";
 import { appContext } from "~/lib/context.server";
-import { getLocale } from "~/lib/i18n";
+import { format, getLocale, getTexts } from "~/lib/i18n";
 import { eventsMessages } from "~/lib/i18n/pages/events";
+import { pathFor } from "~/lib/i18n/paths";
 import { adminMeta } from "~/lib/seo";
+import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.events.new";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -13,9 +15,13 @@ export const meta: Route.MetaFunction = (args) =>
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const result = await readEventForm(request, app.config, getLocale(context));
-  if (!result.ok) return invalidEventForm(result);
+  if (!result.ok) return data({ values: result.values, errors: result.errors }, { status: result.status });
   await createEvent(app, result.input);
-  return eventSaved(app.config, context, "created", result.input.title);
+  const t = getTexts(context, eventsMessages).admin.created;
+  return redirectWithToast(app.config, pathFor(context, "/admin"), {
+    ...t,
+    description: format(t.description, { title: result.input.title }),
+  });
 }
 
 export default function NewEvent({ actionData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventJobs } from "~/features/events/attendance.server";
+import { eventJobs } from "~/features/events/index.server";
 import { orderJobs } from "~/features/orders/index.server";
 import { adminMessages } from "~/lib/i18n/pages/admin";
 

@@ -9,7 +9,7 @@ import {
   SIGN_IN_WINDOW_MS,
 } from "~/features/accounts/rules";
 import { CONTACT_MAX_PER_WINDOW, CONTACT_WINDOW_MS } from "~/features/contact/rules";
-import { REGISTRATION_LIMITS } from "~/features/events/rules";
+import { REGISTRATION_LIMITS } from "~/features/events";
 import { JOIN_LIMIT } from "~/features/memberships/index.server";
 import { NEWSLETTER_MAX_PER_WINDOW, NEWSLETTER_WINDOW_MS } from "~/features/newsletter/rules";
 import { CHECKOUT_LIMITS } from "~/features/shop/rules";

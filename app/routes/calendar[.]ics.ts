@@ -1,6 +1,7 @@
-import { calendarFeed, icsResponse, matchesEtag } from "~/features/events/calendar-feed.server";
+import { calendarFeed } from "~/features/events/index.server";
 import { appContext } from "~/lib/context.server";
 import { getLocale } from "~/lib/i18n";
+import { icsResponse, matchesEtag } from "~/lib/ics-response";
 import type { Route } from "./+types/calendar[.]ics";
 
 /** The events of the feed's window, as a file to download (?download=1) or a feed to subscribe to (webcal://). */

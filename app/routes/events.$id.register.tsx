@@ -3,11 +3,9 @@ import { LinkButton } from "~/components/ui/button";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { clientAddress, requireUser } from "~/features/accounts/guards.server";
 import { safeRedirect } from "~/features/accounts/rules";
+import { eventTextsIn, parseEventId, registrationSchema } from "~/features/events";
 import { RegistrationForm } from "~/features/events/components/registration-form";
-import { loadEventOr404 } from "~/features/events/load.server";
-import { registeredToast } from "~/features/events/registered-toast.server";
-import { eventTextsIn, parseEventId, registrationSchema } from "~/features/events/rules";
-import { registerForEvent } from "~/features/events/service.server";
+import { getEventByParam, registeredToast, registerForEvent } from "~/features/events/index.server";
 import { appContext } from "~/lib/context.server";
 import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
@@ -31,7 +29,8 @@ export const meta: Route.MetaFunction = (args) =>
 /** The registration page: what Register Now opens without JavaScript, and where the modal posts. */
 export async function loader(args: Route.LoaderArgs) {
   await requireUser(args, getTexts(args.context, eventsMessages).register.authRequired);
-  const event = await loadEventOr404(args.context, args.params.id);
+  const event = await getEventByParam(args.context.get(appContext).db, args.params.id);
+  if (!event) throw data(null, { status: 404 });
   return {
     event: {
       id: event.id,

@@ -4,12 +4,10 @@ import { Detail } from "~/components/ui/detail";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { BackLink } from "~/components/ui/text-link";
 import { getUser } from "~/features/accounts/guards.server";
-import { spotsLeft } from "~/features/events/capacity";
+import { eventTextsIn, googleCalendarUrl, isPast, spotsLeft } from "~/features/events";
 import { FALLBACK_EVENT_IMAGE } from "~/features/events/components/event-card";
 import { RegistrationPanel } from "~/features/events/components/registration-panel";
-import { loadEventOr404 } from "~/features/events/load.server";
-import { eventTextsIn, googleCalendarUrl, isPast } from "~/features/events/rules";
-import { eventStanding } from "~/features/events/standing.server";
+import { eventStanding, getEventByParam } from "~/features/events/index.server";
 import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";
 import { format, getLocale } from "~/lib/i18n";
@@ -28,7 +26,8 @@ export const meta: Route.MetaFunction = (args) => {
 export async function loader(args: Route.LoaderArgs) {
   const { params, context } = args;
   const { config, db } = context.get(appContext);
-  const event = await loadEventOr404(context, params.id);
+  const event = await getEventByParam(db, params.id);
+  if (!event) throw data(null, { status: 404 });
   const url = `${config.BASE_URL}${pathFor(context, href("/events/:id", { id: String(event.id) }))}`;
   const now = new Date();
   const standing = await eventStanding(db, event.id, (await getUser(args))?.id ?? null, now);

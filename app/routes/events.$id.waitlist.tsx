@@ -3,10 +3,9 @@ import { LinkButton } from "~/components/ui/button";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { clientAddress, requireUser } from "~/features/accounts/guards.server";
 import { safeRedirect } from "~/features/accounts/rules";
-import { joinWaitlist, leaveWaitlist } from "~/features/events/attendance.server";
+import { eventTextsIn, parseEventId, registrationSchema } from "~/features/events";
 import { RegistrationForm } from "~/features/events/components/registration-form";
-import { loadEventOr404 } from "~/features/events/load.server";
-import { eventTextsIn, parseEventId, registrationSchema } from "~/features/events/rules";
+import { getEventByParam, joinWaitlist, leaveWaitlist } from "~/features/events/index.server";
 import { appContext } from "~/lib/context.server";
 import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
@@ -31,7 +30,8 @@ export const meta: Route.MetaFunction = (args) =>
 /** The waiting-list form on a page of its own: where the event page's form answers without JavaScript. */
 export async function loader(args: Route.LoaderArgs) {
   await requireUser(args, getTexts(args.context, registrationsMessages).join.authRequired);
-  const event = await loadEventOr404(args.context, args.params.id);
+  const event = await getEventByParam(args.context.get(appContext).db, args.params.id);
+  if (!event) throw data(null, { status: 404 });
   return {
     event: {
       id: event.id,
@@ -54,7 +54,8 @@ export async function action(args: Route.ActionArgs) {
   const back = safeRedirect(form.from, eventPage);
 
   if (form.intent === "leave") {
-    const event = await loadEventOr404(args.context, args.params.id);
+    const event = await getEventByParam(app.db, args.params.id);
+    if (!event) throw data(null, { status: 404 });
     const title = eventTextsIn(event, getLocale(args.context)).title;
     const left = await leaveWaitlist(app, { eventId, userId: user.id });
     return redirectWithToast(

@@ -1,8 +1,8 @@
 import { data, Form, href, useNavigation } from "react-router";
 import { Button, LinkButton } from "~/components/ui/button";
 import { TextLink } from "~/components/ui/text-link";
-import { cancelRegistration, loadRegistrationByToken } from "~/features/events/attendance.server";
-import { eventTextsIn, parseLinkToken } from "~/features/events/rules";
+import { eventTextsIn, parseLinkToken } from "~/features/events";
+import { cancelRegistration, loadRegistrationByToken } from "~/features/events/index.server";
 import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";
 import { format, getLocale, getTexts } from "~/lib/i18n";

@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { listUpcomingEventIds } from "~/features/events/queries.server";
+import { listUpcomingEventIds } from "~/features/events/index.server";
 import { appContext } from "~/lib/context.server";
 import { publicPaths, sitemapXml } from "~/lib/seo";
 import type { Route } from "./+types/sitemap[.]xml";

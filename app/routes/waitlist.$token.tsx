@@ -1,9 +1,8 @@
 import { data, Form, href, useNavigation } from "react-router";
 import { Button, LinkButton } from "~/components/ui/button";
-import { answerOffer, loadOffer } from "~/features/events/attendance.server";
+import { eventTextsIn, parseLinkToken } from "~/features/events";
 import { MembersOnlyNotice } from "~/features/events/components/members-only";
-import { registeredToast } from "~/features/events/registered-toast.server";
-import { eventTextsIn, parseLinkToken } from "~/features/events/rules";
+import { answerOffer, loadOffer, registeredToast } from "~/features/events/index.server";
 import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import { useFormat } from "~/lib/formatter";

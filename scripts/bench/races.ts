@@ -16,8 +16,8 @@ import {
   eventJobs,
   JOB,
   joinWaitlist,
-} from "~/features/events/attendance.server";
-import { registerForEvent } from "~/features/events/service.server";
+  registerForEvent,
+} from "~/features/events/index.server";
 import { activateMembership, releaseMembership } from "~/features/memberships/index.server";
 import { changeOrder, ORDER_JOB, orderJobs } from "~/features/orders/index.server";
 import { placeOrder, releaseStock } from "~/features/shop/service.server";

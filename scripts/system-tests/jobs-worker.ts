@@ -7,7 +7,7 @@
 // an order's expiry deletes its own job in the transaction that expires the order.)
 import { writeSync } from "node:fs";
 import { openDb } from "~/db/db.server";
-import { eventJobs } from "~/features/events/attendance.server";
+import { eventJobs } from "~/features/events/index.server";
 import { activateMembership, releaseMembership } from "~/features/memberships/index.server";
 import { orderJobs } from "~/features/orders/index.server";
 import { releaseStock } from "~/features/shop/service.server";

@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { type ChildProcess, spawn } from "node:child_process";
 import { openDb } from "~/db/db.server";
 import { eventRow } from "~/db/test-factories.server";
-import { registerForEvent } from "~/features/events/service.server";
+import { registerForEvent } from "~/features/events/index.server";
 import { defaultPaymentSettings } from "~/features/orders";
 import { savePaymentSettings } from "~/features/orders/index.server";
 import { SIZES } from "~/features/shop/cart";

@@ -229,7 +229,7 @@ describe(`accounts (${testDialect})`, SLOW, () => {
     });
 
     // Decision 039: past the address's budget (SIGNUPS_PER_ADDRESS_PER_HOUR, 60 by default: the sixty are
-    // counted in features/events/crowd.db.test.ts) a sign-up without a proof of work is refused. A budget of
+    // counted in features/events/registration/crowd.db.test.ts) a sign-up without a proof of work is refused. A budget of
     // 5 here keeps the scrypt hashes few.
     it("refuses a client's sign-up past its budget within the hour without a proof of work, and creates nothing for it", async () => {
       const client = freshClient();

@@ -10,7 +10,7 @@ import {
   signUp,
 } from "~/features/accounts/service.server";
 import { sendContactMessage } from "~/features/contact/service.server";
-import { registerForEvent } from "~/features/events/service.server";
+import { registerForEvent } from "~/features/events/index.server";
 import { sendSubscriptionEmail, subscribe, unsubscribe } from "~/features/newsletter/service.server";
 import { placeOrder } from "~/features/shop/service.server";
 import { checkoutInput } from "~/features/shop/test-factories";

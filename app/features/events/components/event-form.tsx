@@ -1,10 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { ImagePicker } from "~/components/image-picker";
 import { CancelOrSubmit, Field, FormError, TextAreaField } from "~/components/ui/field";
-import { parseWith } from "~/lib/form";
-import { eventsMessages } from "~/lib/i18n/pages/events";
-import { usePath, useSettings, useTexts } from "~/lib/root-data";
-import { useFormValidation } from "~/lib/use-form-validation";
 import {
   DEFAULT_END_TIME,
   DEFAULT_START_TIME,
@@ -12,7 +8,11 @@ import {
   OFFER_HOURS,
   REMINDER_HOURS,
   rewriteStockPhotoUrl,
-} from "../rules";
+} from "~/features/events/admin/rules";
+import { parseWith } from "~/lib/form";
+import { eventsMessages } from "~/lib/i18n/pages/events";
+import { usePath, useSettings, useTexts } from "~/lib/root-data";
+import { useFormValidation } from "~/lib/use-form-validation";
 
 export type EventFormValues = {
   title: string;

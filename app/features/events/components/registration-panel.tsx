@@ -10,7 +10,7 @@ import type { RegistrationPhase } from "../rules";
 import { MembersOnlyNotice } from "./members-only";
 import { RegistrationForm } from "./registration-form";
 
-/** What the event page knows of registering (standing.server.ts `eventStanding`). */
+/** What the event page knows of registering (standing/service.server.ts `eventStanding`). */
 export type Standing = {
   phase: RegistrationPhase;
   opensAt: string | null;

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
+import { testNow } from "~/db/test-factories.server";
+import { deleteEvent, insertEvent, updateEvent } from "~/features/events/admin/queries.server";
+import type { EventInput } from "~/features/events/admin/rules";
+import { listCalendarEvents } from "./queries.server";
+import { calendarFeed } from "./service.server";
+
+const now = testNow;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
+
+const testDb = setupTestDb({
+  clean: ["waitlist_entries", "registrations", "events", "outbox", "rate_events"],
+});
+
+/** An event 09:00-18:00 in Toronto, `days` from `now`, unless told otherwise. */
+function eventInput(overrides: Partial<EventInput> & { days?: number } = {}): EventInput {
+  const { days = 10, ...rest } = overrides;
+  const startsAt = at(days * DAY + HOUR);
+  return {
+    title: "Summer Cup",
+    startsAt,
+    endsAt: new Date(new Date(startsAt).getTime() + 9 * HOUR).toISOString(),
+    location: "Varsity Arena, Toronto",
+    description: "Two days of handball for every age group.",
+    titleFr: null,
+    locationFr: null,
+    descriptionFr: null,
+    image: "/images/events/summer-cup.webp",
+    capacity: null,
+    registrationOpensAt: null,
+    registrationClosesAt: null,
+    cancellationDeadline: null,
+    offerHours: 24,
+    reminderHours: 48,
+    feeCents: 0,
+    requiresMembership: false,
+    ...rest,
+  };
+}
+
+const makeEvent = (overrides: Parameters<typeof eventInput>[0] = {}) =>
+  insertEvent(testDb.db, eventInput(overrides), now);
+
+describe(`events (${testDialect})`, () => {
+  describe("calendar feed", () => {
+    const uids = (body: string) => [...body.matchAll(/^UID:event-(\d+)@/gm)].map((m) => Number(m[1]));
+
+    it("covers the past year and everything ahead, and never pushes the upcoming out", async () => {
+      const longAgo = await makeEvent({ title: "Long ago", days: -400 });
+      const lastMonth = await makeEvent({ title: "Last month", days: -30 });
+      const next = await makeEvent({ title: "Next", days: 3 });
+      const later = await makeEvent({ title: "Later", days: 300 });
+      expect(uids((await calendarFeed(testDb.db, testConfig, now, "en")).body)).toEqual([
+        lastMonth,
+        next,
+        later,
+      ]);
+      expect(uids((await calendarFeed(testDb.db, testConfig, now, "en")).body)).not.toContain(longAgo);
+
+      const windowed = await listCalendarEvents(testDb.db, {
+        now,
+        since: new Date(now.getTime() - 365 * DAY),
+        max: 2,
+      });
+      expect(windowed.map((event) => event.id)).toEqual([next, later]);
+    });
+
+    it("is built once per change of the events, whoever makes the change", async () => {
+      const id = await makeEvent({ title: "Cup" });
+      const first = await calendarFeed(testDb.db, testConfig, now, "en");
+      expect(await calendarFeed(testDb.db, testConfig, now, "en")).toBe(first);
+
+      // Each write goes straight to the database, as another process would make it.
+      const changes = [
+        () => makeEvent({ title: "Added" }),
+        () => updateEvent(testDb.db, id, eventInput({ title: "Renamed" }), new Date(now.getTime() + 60_000)),
+        () => deleteEvent(testDb.db, id),
+      ];
+      const etags = [first.etag];
+      for (const change of changes) {
+        await change();
+        const feed = await calendarFeed(testDb.db, testConfig, now, "en");
+        expect(etags).not.toContain(feed.etag);
+        etags.push(feed.etag);
+        expect(await calendarFeed(testDb.db, testConfig, now, "en")).toBe(feed);
+      }
+      expect(uids((await calendarFeed(testDb.db, testConfig, now, "en")).body)).not.toContain(id);
+    });
+  });
+});

@@ -1,0 +1,150 @@
+import type { Insertable } from "kysely";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { EventsTable } from "~/db/schema";
+import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
+import { eventRow, later, testNow } from "~/db/test-factories.server";
+import { getEvent, registerForEvent } from "~/features/events/index.server";
+import type { Locale } from "~/lib/i18n";
+import { cancelRegistration, loadRegistrationByToken } from "./service.server";
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const at = (ms: number) => later(ms).toISOString();
+
+const testDb = setupTestDb({
+  clean: ["jobs", "waitlist_entries", "registrations", "events", "outbox", "rate_events"],
+});
+
+let mail = { wake: vi.fn() };
+const deps = () => ({ db: testDb.db, config: testConfig, mail });
+beforeEach(() => {
+  mail = { wake: vi.fn() };
+});
+
+/** An event ten days after testNow (09:00-18:00 Toronto) with a capacity of 1 unless told otherwise. */
+async function makeEvent(overrides: Partial<Insertable<EventsTable>> = {}) {
+  const row = await testDb.db
+    .insertInto("events")
+    .values(eventRow({ capacity: 1, ...overrides }))
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+let clients = 0;
+const person = (who: string, locale: Locale = "en") => ({
+  userId: `user-${who}`,
+  name: who,
+  email: `${who.toLowerCase()}@example.org`,
+  locale,
+});
+
+const register = (eventId: number, who: string, now = testNow, locale: Locale = "en") =>
+  registerForEvent(deps(), { eventId, client: `192.0.2.${++clients}`, ...person(who, locale) }, now).then(
+    (outcome) => outcome.status,
+  );
+
+async function registrationOf(eventId: number, who: string) {
+  return testDb.db
+    .selectFrom("registrations")
+    .selectAll()
+    .where("event_id", "=", eventId)
+    .where("email_key", "=", `${who.toLowerCase()}@example.org`)
+    .executeTakeFirstOrThrow();
+}
+
+/** The e-mails queued, as (kind, recipient) pairs in order. */
+async function sent() {
+  const rows = await testDb.db.selectFrom("outbox").select(["kind", "to_address"]).orderBy("id").execute();
+  return rows.map((row) => `${row.kind} ${row.to_address.split("@")[0]}`);
+}
+
+async function lastEmail(kind: string) {
+  return testDb.db
+    .selectFrom("outbox")
+    .selectAll()
+    .where("kind", "=", kind)
+    .orderBy("id", "desc")
+    .executeTakeFirstOrThrow();
+}
+
+async function jobs() {
+  return testDb.db.selectFrom("jobs").select(["kind", "subject", "run_at", "status"]).orderBy("id").execute();
+}
+
+describe(`cancellation (${testDialect})`, () => {
+  it("shows the registration behind its link without changing it; only the POST cancels, once", async () => {
+    const id = await makeEvent({ capacity: 10 });
+    await register(id, "Ann");
+    const { manage_token: token } = await registrationOf(id, "Ann");
+    const page = await loadRegistrationByToken(testDb.db, token, later(HOUR));
+    expect(page).toMatchObject({ cancellable: true, registration: { status: "registered" } });
+    expect((await registrationOf(id, "Ann")).status).toBe("registered");
+
+    expect(await cancelRegistration(deps(), { token }, later(HOUR))).toEqual({
+      status: "cancelled",
+      eventId: id,
+    });
+    expect(await cancelRegistration(deps(), { token }, later(HOUR))).toEqual({
+      status: "already-cancelled",
+      eventId: id,
+    });
+    const row = await registrationOf(id, "Ann");
+    expect(row).toMatchObject({ status: "cancelled", cancelled_at: at(HOUR) });
+    expect(await sent()).toEqual(["event-registration ann", "event-cancellation ann"]);
+    // Kept, not deleted: the attendee list shows it cancelled; the count of spots taken does not.
+    expect(await getEvent(testDb.db, id)).toMatchObject({ registered: 0 });
+    // Its reminder is gone with it.
+    expect(await jobs()).toEqual([]);
+    expect(await cancelRegistration(deps(), { token: "no-such-token-at-all" }, later(HOUR))).toEqual({
+      status: "not-found",
+    });
+  });
+
+  it("refuses after the event's deadline, except for an administrator", async () => {
+    const id = await makeEvent({ capacity: 10, cancellation_deadline: at(DAY) });
+    await register(id, "Ann");
+    const ann = await registrationOf(id, "Ann");
+    expect((await loadRegistrationByToken(testDb.db, ann.manage_token, later(DAY)))?.cancellable).toBe(false);
+    expect((await cancelRegistration(deps(), { token: ann.manage_token }, later(DAY))).status).toBe(
+      "too-late",
+    );
+    expect((await cancelRegistration(deps(), { id: ann.id, userId: "user-Ann" }, later(DAY))).status).toBe(
+      "too-late",
+    );
+    expect((await registrationOf(id, "Ann")).status).toBe("registered");
+    expect(
+      (await cancelRegistration(deps(), { id: ann.id, eventId: id, byAdmin: true }, later(DAY))).status,
+    ).toBe("cancelled");
+    expect((await lastEmail("event-cancellation")).text_body).toContain(
+      "The organizers cancelled your registration",
+    );
+  });
+
+  it("lets a member cancel only their own registration", async () => {
+    const id = await makeEvent({ capacity: 10 });
+    await register(id, "Ann");
+    const ann = await registrationOf(id, "Ann");
+    expect((await cancelRegistration(deps(), { id: ann.id, userId: "user-Bo" }, later(HOUR))).status).toBe(
+      "not-found",
+    );
+    expect(
+      (await cancelRegistration(deps(), { id: ann.id, eventId: id + 1, byAdmin: true }, later(HOUR))).status,
+    ).toBe("not-found");
+    expect((await cancelRegistration(deps(), { id: ann.id, userId: "user-Ann" }, later(HOUR))).status).toBe(
+      "cancelled",
+    );
+  });
+
+  it("registers again after a cancellation, with a new personal link; the old one no longer works", async () => {
+    const id = await makeEvent({ capacity: 10 });
+    await register(id, "Ann");
+    const first = await registrationOf(id, "Ann");
+    await cancelRegistration(deps(), { token: first.manage_token }, later(HOUR));
+    expect(await register(id, "Ann", later(2 * HOUR))).toBe("registered");
+    const again = await registrationOf(id, "Ann");
+    expect(again).toMatchObject({ id: first.id, status: "registered", cancelled_at: null });
+    expect(again.manage_token).not.toBe(first.manage_token);
+    expect(await loadRegistrationByToken(testDb.db, first.manage_token)).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * The events feature's face for pure code: what routes and other features may use of its rules, safe in
+ * the browser (nothing here imports a .server file). Its server face is index.server.ts; its UI for
+ * routes is components/. The event form's rules are not here: the public pages that import this file
+ * need not see the form's module and what it imports (decision 041).
+ */
+export {
+  /** "2025-07": a month's key in the calendar's address. */
+  monthKey,
+  /** The month some months after (or before) another. */
+  shiftMonth,
+} from "./calendar/month";
+export {
+  /** The spots nobody has or holds; null: no limit. */
+  spotsLeft,
+} from "./capacity";
+export {
+  /** What the attendee list says of a registration's fee, from its order's status. */
+  paymentState,
+  /** The limits on registrations per account, per client address and per recipient (decision 039). */
+  REGISTRATION_LIMITS,
+  /** The registration and waiting-list form: a name and an address. */
+  registrationSchema,
+} from "./registration/rules";
+export {
+  /** An event with its texts in one language (French missing: English), for .ics, e-mails and meta tags. */
+  eventTextsIn,
+  /** A Google Calendar "add event" link for one event. */
+  googleCalendarUrl,
+  /** Whether an event has ended at `now`. */
+  isPast,
+  /** A route's :id as an event id, or null. */
+  parseEventId,
+  /** A personal link's token (registration, offer) as a route got it, or null when malformed. */
+  parseLinkToken,
+} from "./rules";
+export {
+  /** What an event's card says of registration at `now`: its phase, and when it opens. */
+  registrationWindow,
+} from "./standing/rules";

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { type EventTiming, registrationClosesAt } from "~/features/events/rules";
+import type { OrderStatus } from "~/features/orders";
+import type { EventsTexts } from "~/lib/i18n/pages/events";
+import { emailAddress, PERSON_NAME_LENGTH, singleLine, textOfLength } from "~/lib/text";
+
+type Texts = EventsTexts["validation"];
+
+export function registrationSchema(t: Texts) {
+  return z.object({
+    name: textOfLength(PERSON_NAME_LENGTH, t.nameMin, t.nameMax).check(singleLine(t.controlCharacters)),
+    email: emailAddress(t.email),
+  });
+}
+
+/**
+ * Each registration sends a confirmation to the address typed in the form, so registrations are limited
+ * per recipient (docs/security.md #30): the site cannot be used to mail strangers in bulk. They also count
+ * per account and per client address, with budgets past which a proof of work is asked (decision 039).
+ */
+export const REGISTRATION_LIMITS = {
+  /** Budgets past which a proof of work is asked (decision 039): their sizes are settings (config.ts). */
+  perAccount: { bucket: "registration" },
+  perAddress: { bucket: "registration-address" },
+  perRecipient: { bucket: "registration-recipient", max: 5 },
+  windowMs: 60 * 60 * 1000,
+} as const;
+
+/**
+ * The latest a registration's fee may be paid: the event's start, so that an unpaid spot is freed while it
+ * is still of use. Registering after the start (registration may close as late as the end) pays by the close.
+ */
+export function feeDueBy(event: Pick<EventTiming, "starts_at" | "registration_closes_at">, now: Date) {
+  return now.toISOString() < event.starts_at ? event.starts_at : registrationClosesAt(event);
+}
+
+/**
+ * What the attendee list says of a registration's fee, from the status of the order that pays it (null:
+ * no order, a free event or one registered before it had a fee).
+ */
+export type PaymentState = "free" | "awaiting-payment" | "paid" | "cancelled" | "expired";
+
+export function paymentState(orderStatus: OrderStatus | null): PaymentState {
+  switch (orderStatus) {
+    case null:
+      return "free";
+    case "shipped":
+    case "picked-up":
+      return "paid";
+    default:
+      return orderStatus;
+  }
+}
+
+/** A registration's fee as the member sees it: paid, awaited (what, by when, where), or nothing (free). */
+export function feePayment({
+  order_status,
+  order_token,
+  payment_due_at,
+  total_cents,
+}: {
+  order_status: OrderStatus | null;
+  order_token: string | null;
+  payment_due_at: string | null;
+  total_cents: number | null;
+}) {
+  if (order_status === "paid") return { status: "paid" as const };
+  if (order_status !== "awaiting-payment" || !order_token || !payment_due_at || total_cents === null)
+    return null;
+  return {
+    status: "awaiting-payment" as const,
+    token: order_token,
+    dueAt: payment_due_at,
+    amountCents: total_cents,
+  };
+}
+
+/**
+ * A registrant's one name field as an order's buyer: the first word is the first name, the rest the last
+ * name ("Ann Marie Lee" -> "Ann", "Marie Lee"); a single word is a first name.
+ */
+export function splitName(name: string) {
+  const [first = "", ...rest] = name.trim().split(/\s+/);
+  return { firstName: first, lastName: rest.join(" ") };
+}
+
+/** One registration per event and address, in any letter case. */
+export function registrationKey(email: string) {
+  return email.trim().toLowerCase();
+}
+
+/** The order of a registration's fee: where to see it, what is due, and by when. */
+export type FeeOrder = { id: number; token: string; totalCents: number; dueAt: string };

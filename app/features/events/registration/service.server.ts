@@ -1,0 +1,289 @@
+import type { Db } from "~/db/db.server";
+import { isUniqueViolation } from "~/db/errors.server";
+import { spotsLeft } from "~/features/events/capacity";
+import { JOB } from "~/features/events/jobs";
+import { hasActiveMembershipOn } from "~/features/memberships/index.server";
+import { countTakenSpots, lockEvent, type RuleEvent } from "~/features/events/queries.server";
+import { scheduleReminder } from "~/features/events/reminders/service.server";
+import { eventTextsIn, isPast, localDay, registrationPhase } from "~/features/events/rules";
+import { findWaitlistEntry, resolveEntry } from "~/features/events/waiting-list/queries.server";
+import { createOrder, loadPaymentSettings, paymentInstructions } from "~/features/orders/index.server";
+import { checkProof, newChallenge } from "~/lib/challenge.server";
+import type { Config } from "~/lib/config";
+import type { Deps } from "~/lib/context.server";
+import { enqueueEmail } from "~/lib/email/outbox.server";
+import type { Locale } from "~/lib/i18n";
+import { unscheduleJobs } from "~/lib/jobs/schedule.server";
+import type { ChallengeAnswer, FiringKind } from "~/lib/limits";
+import { allowAndRecord, noteFiring, withinBudgetOrProof } from "~/lib/rate-limit.server";
+import { newToken } from "~/lib/token.server";
+import { confirmationEmail } from "./emails.server";
+import { findRegistration, linkRegistrationOrder, storeRegistration } from "./queries.server";
+import { type FeeOrder, feeDueBy, REGISTRATION_LIMITS, registrationKey, splitName } from "./rules";
+
+/** Who registers or joins a waiting list: the member signed in, with the name and address typed in the form. */
+export type Attendee = { userId: string; name: string; email: string; locale: Locale };
+
+/**
+ * Thrown inside a transaction so that a refused request rolls back what the first limit recorded. `kind`:
+ * refused outright (the recipient's limit), or asked for a proof of work (a budget, decision 039).
+ */
+export class Throttled extends Error {
+  constructor(
+    readonly bucket: string,
+    readonly kind: Exclude<FiringKind, "solved">,
+    readonly retryAt = "",
+  ) {
+    super(`${bucket} ${kind}`);
+  }
+}
+
+/** Who asks: the signed-in account, its client address, and the proof of work the form brought, if any. */
+export type Asker = { userId: string; client: string; proof?: string };
+
+/**
+ * The limits of docs/security.md #30 count in the caller's transaction: each registration and each
+ * waiting-list entry e-mails the address typed in the form, so the site cannot mail strangers in bulk
+ * (per recipient, refused past it). The registrations themselves count per account, with a far higher
+ * budget per client address for the many accounts behind one network; past either, a proof of work.
+ */
+export async function requireWithinLimits(
+  trx: Db,
+  config: Config,
+  asker: Asker,
+  emailKey: string,
+  now: Date,
+) {
+  const { perRecipient, windowMs } = REGISTRATION_LIMITS;
+  if (!(await allowAndRecord(trx, { ...perRecipient, client: emailKey, windowMs }, now)))
+    throw new Throttled(perRecipient.bucket, "refused");
+  const proof = await checkProof(config, asker.proof, "registration", now);
+  const budgets = [
+    {
+      ...REGISTRATION_LIMITS.perAccount,
+      client: asker.userId,
+      max: config.ACCOUNT_ACTIONS_PER_HOUR,
+      windowMs,
+    },
+    {
+      ...REGISTRATION_LIMITS.perAddress,
+      client: asker.client,
+      max: config.ADDRESS_ACTIONS_PER_HOUR,
+      windowMs,
+    },
+  ];
+  const gate = await withinBudgetOrProof(trx, budgets, proof, now);
+  if (!gate.ok) throw new Throttled(gate.bucket, "challenged", gate.retryAt);
+}
+
+/**
+ * After the transaction a Throttled rolled back: the firing counted for the administrators, and the
+ * answer, with a new challenge when a proof of work would let the request through.
+ */
+export async function throttledAnswer(
+  { db, config }: Pick<Deps, "db" | "config">,
+  error: Throttled,
+  now: Date,
+): Promise<{ status: "throttled" } | ({ status: "challenge" } & ChallengeAnswer)> {
+  await noteFiring(db, error.bucket, error.kind, now);
+  if (error.kind === "refused") return { status: "throttled" };
+  return {
+    status: "challenge",
+    challenge: await newChallenge(config, "registration", now),
+    retryAt: error.retryAt,
+  };
+}
+
+/**
+ * Whether a members-only event refuses this account: it needs a member it manages (itself or a child) with
+ * an active membership of the season of the event's first day, in the association's zone. Read in the
+ * registration's transaction; nothing is locked, since a membership is a fact checked at the door, not a
+ * count shared by concurrent requests (decision 033).
+ */
+export async function refusesNonMember(trx: Db, config: Config, event: RuleEvent, userId: string) {
+  if (event.requires_membership !== 1) return false;
+  return !(await hasActiveMembershipOn(trx, userId, localDay(event.starts_at, config.TIME_ZONE)));
+}
+
+/** The spots nobody has or holds. null: no limit. */
+export async function freeSpots(trx: Db, event: RuleEvent) {
+  return spotsLeft({ capacity: event.capacity, ...(await countTakenSpots(trx, event.id)) });
+}
+
+export async function isEventFull(trx: Db, event: RuleEvent) {
+  return (await freeSpots(trx, event)) === 0;
+}
+
+/**
+ * Registers the attendee in the caller's transaction, the event locked and every rule checked: a new
+ * registration or a cancelled one made again, with a new personal link; its confirmation e-mail; its
+ * reminder scheduled. An entry of the same address still in the waiting line leaves it, accepted. For an
+ * event with a fee, an order awaiting payment is made for it (a new one each time): the registration
+ * holds its spot until the order's deadline, when an unpaid order expires and frees it.
+ */
+export async function addRegistration(
+  trx: Db,
+  config: Config,
+  event: RuleEvent,
+  attendee: Attendee,
+  now: Date,
+): Promise<{ id: number; order?: FeeOrder }> {
+  const emailKey = registrationKey(attendee.email);
+  const previous = await findRegistration(trx, event.id, emailKey);
+  const manageToken = newToken();
+  const id = await storeRegistration(
+    trx,
+    { ...attendee, email: attendee.email.trim(), emailKey, eventId: event.id, manageToken },
+    previous?.id ?? null,
+    now,
+  );
+  const entry = await findWaitlistEntry(trx, event.id, emailKey);
+  if (entry && (await resolveEntry(trx, entry.id, { from: ["waiting", "offered"], to: "accepted" }, now)))
+    await unscheduleJobs(trx, JOB.offerExpiry, [entry.id]);
+  const fee = event.fee_cents > 0 ? await orderFee(trx, config, event, { ...attendee, id }, now) : null;
+  await enqueueEmail(trx, confirmationEmail(config, event, { ...attendee, manageToken }, fee), now);
+  await scheduleReminder(trx, event, id, now);
+  return { id, order: fee?.order };
+}
+
+/** The order that pays a registration's fee, linked to it, and how to pay it in the registrant's language. */
+async function orderFee(
+  trx: Db,
+  config: Config,
+  event: RuleEvent,
+  registration: Attendee & { id: number },
+  now: Date,
+) {
+  const settings = await loadPaymentSettings(trx, config);
+  const fee = event.fee_cents;
+  const order = await createOrder(
+    trx,
+    settings,
+    {
+      buyer: {
+        userId: registration.userId,
+        ...splitName(registration.name),
+        email: registration.email,
+        phone: "",
+        address: "",
+        city: "",
+        state: "",
+        zip: "",
+        country: "",
+        locale: registration.locale,
+      },
+      method: "etransfer",
+      lines: [
+        {
+          product_id: `event-${event.id}`,
+          name: eventTextsIn(event, registration.locale).title,
+          size: null,
+          quantity: 1,
+          unit_cents: fee,
+          line_cents: fee,
+          registration_id: registration.id,
+          kind: "event-fee",
+        },
+      ],
+      shippingCents: 0,
+      latestDueAt: feeDueBy(event, now),
+    },
+    now,
+  );
+  await linkRegistrationOrder(trx, registration.id, order.id);
+  const instructions = paymentInstructions(
+    settings,
+    { id: order.id, total_cents: order.totalCents, payment_method: "etransfer", payment_due_at: order.dueAt },
+    registration.locale,
+    config.TIME_ZONE,
+  );
+  return {
+    order: { id: order.id, token: order.token, totalCents: order.totalCents, dueAt: order.dueAt },
+    instructions,
+  };
+}
+
+/** The registration, if any, of this address for the event: registered or cancelled. */
+function registrationOf(trx: Db, eventId: number, email: string) {
+  return findRegistration(trx, eventId, registrationKey(email));
+}
+
+/** The offer that holds a spot for this address at `now`, if there is one (one past its time holds none for them). */
+async function heldOfferOf(trx: Db, eventId: number, email: string, now: Date) {
+  const entry = await findWaitlistEntry(trx, eventId, registrationKey(email));
+  return entry?.status === "offered" && (entry.offer_expires_at ?? "") > now.toISOString()
+    ? entry
+    : undefined;
+}
+
+export type RegistrationResult =
+  | "registered"
+  | "already-registered"
+  | "full"
+  | "past"
+  | "not-open"
+  | "closed"
+  | "members-only"
+  | "not-found"
+  | "throttled"
+  | "challenge";
+
+/** What happened, and the event as the registration's transaction read it (the route reads it no other time). */
+export type RegistrationOutcome =
+  | {
+      status: Exclude<RegistrationResult, "not-found">;
+      event: { id: number; title: string };
+      /** A registration for an event with a fee: the order awaiting its payment. */
+      order?: FeeOrder;
+      /** Past a budget of the limits (decision 039): the proof of work that lets it through. */
+      challenge?: ChallengeAnswer;
+    }
+  | { status: "not-found" };
+
+/**
+ * Registers one person for an event: one registration per event and address in any letter case, only
+ * while registration is open, never more than the capacity counting the spots held by waiting-list offers
+ * (a person who holds one takes it), within the client's and the recipient's limits, and the confirmation
+ * e-mail recorded in the same transaction. The event row is locked first (PostgreSQL), so concurrent
+ * registrations for one event take turns. `client` is the address the request came from. A members-only
+ * event registers only an account that manages a member with an active membership of its season.
+ */
+export async function registerForEvent(
+  { db, config, mail }: Deps,
+  registration: Attendee & { eventId: number } & Omit<Asker, "userId">,
+  now = new Date(),
+): Promise<RegistrationOutcome> {
+  let event: { id: number; title: string } | undefined;
+  let result: RegistrationResult;
+  let order: FeeOrder | undefined;
+  let challenge: ChallengeAnswer | undefined;
+  try {
+    result = await db.transaction().execute(async (trx) => {
+      const found = await lockEvent(trx, registration.eventId);
+      if (!found) return "not-found";
+      event = { id: found.id, title: eventTextsIn(found, registration.locale).title };
+      if (isPast(found, now)) return "past";
+      const phase = registrationPhase(found, now);
+      if (phase !== "open") return phase;
+      if ((await registrationOf(trx, found.id, registration.email))?.status === "registered")
+        return "already-registered";
+      if (await refusesNonMember(trx, config, found, registration.userId)) return "members-only";
+      if (!(await heldOfferOf(trx, found.id, registration.email, now)) && (await isEventFull(trx, found)))
+        return "full";
+      await requireWithinLimits(trx, config, registration, registrationKey(registration.email), now);
+      ({ order } = await addRegistration(trx, config, found, registration, now));
+      return "registered";
+    });
+  } catch (error) {
+    if (error instanceof Throttled) {
+      const { status, ...answer } = await throttledAnswer({ db, config }, error, now);
+      result = status;
+      if (status === "challenge") challenge = answer as ChallengeAnswer;
+    } else if (isUniqueViolation(error)) result = "already-registered";
+    else throw error;
+  }
+  if (result === "registered") mail.wake();
+  return result === "not-found" || !event
+    ? { status: "not-found" }
+    : { status: result, event, order, challenge };
+}

@@ -1,0 +1,63 @@
+import type { Db } from "~/db/db.server";
+
+/**
+ * The member's registration (not cancelled) for the event, whatever address it was made with, and the id
+ * of the order that pays its fee (null for a free registration).
+ */
+export async function findMemberRegistration(db: Db, eventId: number, userId: string) {
+  return db
+    .selectFrom("registrations")
+    .select(["id", "order_id"])
+    .where("event_id", "=", eventId)
+    .where("user_id", "=", userId)
+    .where("status", "=", "registered")
+    .executeTakeFirst();
+}
+
+/** A member's registrations, their events and the ids of their fees' orders, the latest event first. */
+export async function listMemberRegistrations(db: Db, userId: string) {
+  return db
+    .selectFrom("registrations")
+    .innerJoin("events", "events.id", "registrations.event_id")
+    .select([
+      "registrations.id",
+      "registrations.status",
+      "registrations.manage_token",
+      "registrations.created_at",
+      "registrations.cancelled_at",
+      "registrations.event_id",
+      "events.title",
+      "events.title_fr",
+      "events.starts_at",
+      "events.ends_at",
+      "events.cancellation_deadline",
+      "registrations.order_id",
+    ])
+    .where("registrations.user_id", "=", userId)
+    .orderBy("events.starts_at", "desc")
+    .orderBy("registrations.id", "desc")
+    .execute();
+}
+
+/** A member's waiting-list entries still in line, with their events. */
+export async function listMemberWaitlist(db: Db, userId: string) {
+  return db
+    .selectFrom("waitlist_entries")
+    .innerJoin("events", "events.id", "waitlist_entries.event_id")
+    .select([
+      "waitlist_entries.id",
+      "waitlist_entries.status",
+      "waitlist_entries.token",
+      "waitlist_entries.queued_at",
+      "waitlist_entries.offer_expires_at",
+      "waitlist_entries.event_id",
+      "events.title",
+      "events.title_fr",
+      "events.starts_at",
+      "events.ends_at",
+    ])
+    .where("waitlist_entries.user_id", "=", userId)
+    .where("waitlist_entries.status", "in", ["waiting", "offered"])
+    .orderBy("events.starts_at", "asc")
+    .execute();
+}
