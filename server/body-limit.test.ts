@@ -45,7 +45,12 @@ function postChunked(origin: string, bytes: number) {
       controller.enqueue(piece);
     },
   });
-  return fetch(`${origin}/events/1/register`, { method: "POST", body, duplex: "half", redirect: "manual" } as RequestInit).then(
+  return fetch(`${origin}/events/1/register`, {
+    method: "POST",
+    body,
+    duplex: "half",
+    redirect: "manual",
+  } as RequestInit).then(
     async (answer) => `${answer.status} ${await answer.text()}`,
     (error: Error & { cause?: { code?: string } }) => `error ${error.cause?.code ?? error.message}`,
   );

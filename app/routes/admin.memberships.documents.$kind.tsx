@@ -1,5 +1,5 @@
 import { PageHeader } from "~/components/ui/page-header";
-import { adminUserContext } from "~/features/accounts/guards.server";
+import { adminUserContext } from "~/features/accounts/index.server";
 import { loadDocument, submitDocument } from "~/features/memberships/admin.server";
 import { DocumentForm, DocumentTexts } from "~/features/memberships/components/setup";
 import { appContext } from "~/lib/context.server";

@@ -336,7 +336,9 @@ test.describe("an order's actions", () => {
     const order = await placeOrder(await newPerson());
     // Set-up: its line stands for an event fee, and it is paid.
     withDb((db) => {
-      db.prepare("UPDATE order_items SET registration_id = 1, kind = 'event-fee' WHERE order_id = ?").run(order.id);
+      db.prepare("UPDATE order_items SET registration_id = 1, kind = 'event-fee' WHERE order_id = ?").run(
+        order.id,
+      );
       db.prepare("UPDATE orders SET status = 'paid' WHERE id = ?").run(order.id);
     });
     await open(page, `/admin/orders/${order.number}`);

@@ -8,8 +8,8 @@ import { insertReturningId } from "~/db/insert.server";
 import type { Database, WaitlistStatus } from "~/db/schema";
 import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
 import { eventRow, makeRegistration, testNow } from "~/db/test-factories.server";
-import { solveForTest } from "~/lib/challenge.test-support";
 import { decodeAttachments } from "~/lib/email/outbox.server";
+import { solveForTest } from "../../../tests/support/challenge";
 import { calendarFeed } from "./calendar-feed.server";
 import {
   deleteEvent,
