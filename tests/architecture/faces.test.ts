@@ -153,7 +153,7 @@ describe("the features' dependencies form no circle", () => {
         USES_NO_FEATURE,
       ),
     ).toEqual([
-      "orders uses no other feature, yet it uses shop (app/features/orders/lifecycle.server.ts imports app/features/shop/index.server.ts): the other feature plugs into orders's face instead (a hook that server/ registers)",
+      "orders uses no other feature, yet it uses shop (app/features/orders/lifecycle.server.ts imports app/features/shop/index.server.ts): shop plugs into the face of orders instead (a hook that server/ registers)",
     ]);
   });
 

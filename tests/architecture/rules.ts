@@ -211,7 +211,7 @@ export function featureCycleBreaches(graph: Graph, usesNone: readonly string[] =
   const leaves = usesNone.flatMap((feature) =>
     (between[feature] ?? []).map(
       (other) =>
-        `${feature} uses no other feature, yet it uses ${other} (${example.get(`${feature}>${other}`)}): the other feature plugs into ${feature}'s face instead (a hook that server/ registers)`,
+        `${feature} uses no other feature, yet it uses ${other} (${example.get(`${feature}>${other}`)}): ${other} plugs into the face of ${feature} instead (a hook that server/ registers)`,
     ),
   );
   const loops = circles(between).map((part) => {
