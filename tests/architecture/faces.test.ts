@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { getAuthTables } from "better-auth/db";
 import { describe, expect, it } from "vitest";
-import { readTree } from "./import-graph";
+import { readTree, resolveImport } from "./import-graph";
 import {
   composerFaceBreaches,
   createdTables,
@@ -20,6 +20,38 @@ import { TABLE_OWNERS } from "./table-owners";
 
 /** Orders knows no other feature (decision 042): the features that sell plug their hooks into its face. */
 const USES_NO_FEATURE = ["orders"];
+
+describe("the import graph", () => {
+  const files = new Set(["app/features/orders/rules.ts", "app/features/orders/index.ts", "app/lib/money.ts"]);
+  const exists = (file: string) => files.has(file);
+
+  it("follows every spelling of an import to its file", () => {
+    expect(resolveImport("app/features/shop/rules.ts", "~/features/orders/rules", exists)).toBe(
+      "app/features/orders/rules.ts",
+    );
+    expect(resolveImport("app/features/shop/rules.ts", "../orders/rules", exists)).toBe(
+      "app/features/orders/rules.ts",
+    );
+    expect(
+      resolveImport("app/features/shop/components/cart.tsx", "../../../features/orders/rules", exists),
+    ).toBe("app/features/orders/rules.ts");
+    expect(resolveImport("app/routes/shop.tsx", "~/features/orders", exists)).toBe(
+      "app/features/orders/index.ts",
+    );
+  });
+
+  it("leaves out packages, virtual modules, assets and generated route types; a path to nowhere is undefined", () => {
+    for (const spec of [
+      "react-router",
+      "node:fs",
+      "virtual:react-router/server-build",
+      "./app.css",
+      "./+types/shop",
+    ])
+      expect(resolveImport("app/root.tsx", spec, exists)).toBeNull();
+    expect(resolveImport("app/lib/text.ts", "./missing", exists)).toBeUndefined();
+  });
+});
 
 describe("a feature reaches another only through its face", () => {
   it("refuses an inner file of another feature, and names the face to use", () => {

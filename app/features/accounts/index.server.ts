@@ -3,7 +3,7 @@
  * guards), signing up, in and out, the address's confirmation, passwords, the account's language, the
  * administrators, and the account's data download.
  */
-export { type Auth, authContext, CLIENT_IP_HEADER, createAuth, migrateAuth } from "./auth.server";
+export { authContext, CLIENT_IP_HEADER, createAuth, migrateAuth } from "./auth.server";
 export { exportAccountData } from "./data-export.server";
 export {
   adminUserContext,
@@ -23,7 +23,6 @@ export {
   requestPasswordReset,
   resendEmailConfirmation,
   resetPassword,
-  type SessionUser,
   sendPasswordReset,
   signIn,
   signOut,
