@@ -16,7 +16,7 @@ import { NavigationProgress } from "./components/navigation-progress";
 import { SiteFooter } from "./components/site-footer";
 import { StatusPage } from "./components/status-page";
 import { ToastProvider } from "./components/ui/toaster";
-import { getUser } from "./features/accounts/guards.server";
+import { getUser } from "./features/accounts/index.server";
 import { NewsletterForm } from "./features/newsletter/components/newsletter-form";
 import { CartButton, CartDrawerOnceOpened } from "./features/shop/components/cart-button";
 import { CartProvider } from "./features/shop/components/cart-context";
@@ -27,35 +27,33 @@ import { getLocale, getTexts } from "./lib/i18n";
 import { commonMessages } from "./lib/i18n/pages/common";
 import { membershipsMessages } from "./lib/i18n/pages/memberships";
 import { registrationsMessages } from "./lib/i18n/pages/registrations";
-import { useLocale, usePath, useTexts } from "./lib/root-data";
+import { type RootData, useLocale, usePath, useTexts } from "./lib/root-data";
 import { takeToast } from "./lib/toast.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const { request, context } = args;
   const { config } = context.get(appContext);
   const [{ toast, headers }, user] = await Promise.all([takeToast(config, request), getUser(args)]);
-  return data(
-    {
-      settings: publicSettings(config),
-      locale: getLocale(context),
-      year: yearIn(config.TIME_ZONE, new Date()),
-      toast,
-      user: user
-        ? {
-            name: user.name,
-            email: user.email,
-            isAdmin: user.isAdmin,
-            // Two labels of the account menu from the pages' own catalogues, sent as data so that every
-            // page does not bring those whole catalogues, in both languages, to the browser (decision 041).
-            menu: {
-              registrations: getTexts(context, registrationsMessages).account.nav,
-              membership: getTexts(context, membershipsMessages).nav,
-            },
-          }
-        : null,
-    },
-    { headers },
-  );
+  const rootData: RootData = {
+    settings: publicSettings(config),
+    locale: getLocale(context),
+    year: yearIn(config.TIME_ZONE, new Date()),
+    toast,
+    user: user
+      ? {
+          name: user.name,
+          email: user.email,
+          isAdmin: user.isAdmin,
+          // Two labels of the account menu from the pages' own catalogues, sent as data so that every
+          // page does not bring those whole catalogues, in both languages, to the browser (decision 041).
+          menu: {
+            registrations: getTexts(context, registrationsMessages).account.nav,
+            membership: getTexts(context, membershipsMessages).nav,
+          },
+        }
+      : null,
+  };
+  return data(rootData, { headers });
 }
 
 export const links: Route.LinksFunction = () => [
@@ -63,7 +61,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const root = useRouteLoaderData<typeof loader>("root");
+  const root = useRouteLoaderData<RootData>("root");
   const m = useTexts(commonMessages);
   // Once the whole page has hydrated (this effect runs last), <html data-hydrated> says so: the browser
   // tests wait for it before they use what needs the scripts (tests/e2e/helpers.ts, `open`).

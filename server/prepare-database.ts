@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { type Db, isPostgres } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
-import { migrateAuth } from "~/features/accounts/auth.server";
+import { migrateAuth } from "~/features/accounts/index.server";
 import type { Config } from "~/lib/config";
 
 /** An arbitrary key: every process of the site takes this PostgreSQL advisory lock while it migrates. */

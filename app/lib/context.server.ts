@@ -4,8 +4,9 @@ import type { Config } from "./config";
 
 /**
  * What every loader and action receives from the server: database, configuration, e-mail sender, job
- * runner, CSP nonce.
- * A feature that adds a service declares it beside its own code (accounts adds `auth`), so lib names no feature.
+ * runner, CSP nonce. A feature that gives each request something of its own declares a context of its own
+ * in its face (accounts' `authContext`, orders' `orderHooksContext`), and server/app.ts sets them all with
+ * this one: lib names no feature, and each reader gets a typed part (decision 043).
  */
 export interface AppContext {
   db: Db;

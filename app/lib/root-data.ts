@@ -1,13 +1,32 @@
 import { useLocation, useRouteLoaderData } from "react-router";
-import type { loader } from "~/root";
+import type { publicSettings } from "./config";
 import { format, type Locale, type Localized } from "./i18n";
 import { localeOfPath, localePath } from "./i18n/paths";
 import { formatMoney } from "./money";
 import { provinceTexts } from "./provinces";
+import type { Toast } from "./toast";
 
-/** What the root loader sends every page, typed from the loader itself. */
+/**
+ * What the root loader sends every page. The root's loader is typed by it (app/root.tsx), so lib reads the
+ * root's data without importing the root, which imports lib (decision 043).
+ */
+export type RootData = {
+  settings: ReturnType<typeof publicSettings>;
+  locale: Locale;
+  year: number;
+  toast: Toast | null;
+  /** Who is signed in, as the navigation needs it; null for a visitor. */
+  user: {
+    name: string;
+    email: string;
+    isAdmin: boolean;
+    /** The account menu's two labels, sent as data rather than two catalogues on every page (decision 041). */
+    menu: { registrations: string; membership: string };
+  } | null;
+};
+
 function useRootData() {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const data = useRouteLoaderData<RootData>("root");
   if (!data) throw new Error("The root loader has not run");
   return data;
 }
@@ -31,7 +50,7 @@ export function useFill() {
 /** The page's language; an error page rendered without the root loader's data reads it from the address. */
 export function useLocale(): Locale {
   const fromAddress = localeOfPath(useLocation().pathname);
-  return useRouteLoaderData<typeof loader>("root")?.locale ?? fromAddress;
+  return useRouteLoaderData<RootData>("root")?.locale ?? fromAddress;
 }
 
 /** A catalogue's texts in the page's language (the component side of `getTexts`). */

@@ -1,10 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import type { loader as rootLoader } from "~/root";
 import { defaultLocale, format, type Locale, type Localized, locales } from "./i18n";
 import { alternatePaths, localeOfPath } from "./i18n/paths";
 import { provinceTexts } from "./provinces";
-
-type RootData = Awaited<ReturnType<typeof rootLoader>>["data"];
+import type { RootData } from "./root-data";
 
 type MetaArgs = {
   location: { pathname: string };

@@ -2,9 +2,7 @@ import { Form, href } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { TextLink } from "~/components/ui/text-link";
-import { requireUser } from "~/features/accounts/guards.server";
-import { resendEmailConfirmation } from "~/features/accounts/service.server";
-import { appContext } from "~/lib/context.server";
+import { requireUser, resendEmailConfirmation, withAuth } from "~/features/accounts/index.server";
 import { format, getTexts } from "~/lib/i18n";
 import { accountDataMessages } from "~/lib/i18n/pages/account-data";
 import { accountsMessages } from "~/lib/i18n/pages/accounts";
@@ -25,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
 /** Sends a new link that confirms the account's address (decision 040). */
 export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args);
-  const app = args.context.get(appContext);
+  const app = withAuth(args.context);
   const t = getTexts(args.context, accountsMessages).toast;
   const outcome = await resendEmailConfirmation(app, user, args.request.headers);
   const back = pathFor(args.context, href("/account/data"));

@@ -1,6 +1,5 @@
-import { exportAccountData } from "~/features/accounts/data-export.server";
-import { requireUser } from "~/features/accounts/guards.server";
-import { dataFileName } from "~/features/accounts/rules";
+import { dataFileName } from "~/features/accounts";
+import { exportAccountData, requireUser } from "~/features/accounts/index.server";
 import { appContext } from "~/lib/context.server";
 import type { Route } from "./+types/account.data[.]json";
 

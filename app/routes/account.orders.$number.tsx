@@ -1,11 +1,11 @@
 import { PageHeader } from "~/components/ui/page-header";
-import { requireUser } from "~/features/accounts/guards.server";
+import { requireUser } from "~/features/accounts/index.server";
+import { parseOrderNumber } from "~/features/orders";
 import { getOrderOfUser } from "~/features/orders/index.server";
+import { orderMeta } from "~/features/shop";
 import { OrderPayment } from "~/features/shop/components/order-payment";
 import { OrderSummary } from "~/features/shop/components/order-summary";
-import { orderMeta } from "~/features/shop/order-page";
-import { buyerOrderPage } from "~/features/shop/order-payment.server";
-import { parseOrderNumber } from "~/features/shop/rules";
+import { buyerOrderPage } from "~/features/shop/index.server";
 import { appContext } from "~/lib/context.server";
 import { format, getLocale } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";

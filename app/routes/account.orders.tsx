@@ -1,10 +1,10 @@
 import { href } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { TextLink } from "~/components/ui/text-link";
-import { requireUser } from "~/features/accounts/guards.server";
+import { requireUser } from "~/features/accounts/index.server";
+import { orderNumber } from "~/features/orders";
 import { listOrdersOfUser } from "~/features/orders/index.server";
 import { OrderTable } from "~/features/shop/components/order-table";
-import { orderNumber } from "~/features/shop/rules";
 import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";

@@ -3,7 +3,7 @@ import { ContentText, useContentText } from "~/components/content-text";
 import { Button, LinkButton } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { TextLink } from "~/components/ui/text-link";
-import { requireUser } from "~/features/accounts/guards.server";
+import { requireUser } from "~/features/accounts/index.server";
 import { cancelRegistration, eventTitleIn, memberAttendance } from "~/features/events/index.server";
 import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";

@@ -7,12 +7,12 @@ import {
   SIGN_IN_MAX_CLIENT_FAILURES,
   SIGN_IN_MAX_FAILURES,
   SIGN_IN_WINDOW_MS,
-} from "~/features/accounts/rules";
-import { CONTACT_MAX_PER_WINDOW, CONTACT_WINDOW_MS } from "~/features/contact/rules";
+} from "~/features/accounts";
+import { CONTACT_MAX_PER_WINDOW, CONTACT_WINDOW_MS } from "~/features/contact";
 import { REGISTRATION_LIMITS } from "~/features/events";
 import { JOIN_LIMIT } from "~/features/memberships/index.server";
-import { NEWSLETTER_MAX_PER_WINDOW, NEWSLETTER_WINDOW_MS } from "~/features/newsletter/rules";
-import { CHECKOUT_LIMITS } from "~/features/shop/rules";
+import { NEWSLETTER_MAX_PER_WINDOW, NEWSLETTER_WINDOW_MS } from "~/features/newsletter";
+import { CHECKOUT_LIMITS } from "~/features/shop";
 import type { Config } from "~/lib/config";
 import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
-import { adminUserContext } from "~/features/accounts/guards.server";
+import { adminUserContext } from "~/features/accounts/index.server";
 import { DocumentForm, DocumentTexts } from "~/features/memberships/components/setup";
 import { loadDocument, submitDocument } from "~/features/memberships/index.server";
 import { appContext } from "~/lib/context.server";

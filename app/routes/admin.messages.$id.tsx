@@ -1,9 +1,8 @@
 import { data, Form, href, useNavigation } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
-import { getContactMessage } from "~/features/contact/queries.server";
-import { parseMessageId, replyLink } from "~/features/contact/rules";
-import { markContactMessageHandled } from "~/features/contact/service.server";
+import { parseMessageId, replyLink } from "~/features/contact";
+import { getContactMessage, markContactMessageHandled } from "~/features/contact/index.server";
 import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";
 import { format, getTexts } from "~/lib/i18n";

@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { Pager } from "~/components/ui/pager";
-import { listContactMessages } from "~/features/contact/queries.server";
+import { listContactMessages } from "~/features/contact/index.server";
 import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";

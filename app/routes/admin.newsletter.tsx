@@ -1,6 +1,6 @@
 import { buttonClass } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
-import { countSubscribers } from "~/features/newsletter/queries.server";
+import { countSubscribers } from "~/features/newsletter/index.server";
 import { appContext } from "~/lib/context.server";
 import { newsletterMessages } from "~/lib/i18n/pages/newsletter";
 import { usePath, useTexts } from "~/lib/root-data";

@@ -1,5 +1,5 @@
-import { listConfirmedSubscribers } from "~/features/newsletter/queries.server";
-import { unsubscribeUrl } from "~/features/newsletter/rules";
+import { unsubscribeUrl } from "~/features/newsletter";
+import { listConfirmedSubscribers } from "~/features/newsletter/index.server";
 import { appContext } from "~/lib/context.server";
 import { toCsv } from "~/lib/csv";
 import { getTexts } from "~/lib/i18n";

@@ -1,8 +1,14 @@
 import { data } from "react-router";
-import { productFormSchema, staleStockForm } from "~/features/shop/products";
-import { editProduct, loadProductForm, productSaved, readProductForm } from "~/features/shop/products.server";
-import { ProductForm } from "~/features/shop/products-form";
-import { parseProductId } from "~/features/shop/rules";
+import { parseProductId } from "~/features/shop";
+import { ProductForm } from "~/features/shop/components/product-form";
+import {
+  editProduct,
+  loadProductForm,
+  productFormSchema,
+  productSaved,
+  readProductForm,
+  staleStockForm,
+} from "~/features/shop/index.server";
 import { appContext } from "~/lib/context.server";
 import { getLocale, getTexts } from "~/lib/i18n";
 import { productsMessages } from "~/lib/i18n/pages/products";

@@ -1,7 +1,11 @@
 import { data } from "react-router";
-import { newProductFormSchema } from "~/features/shop/products";
-import { createProduct, productSaved, readProductForm } from "~/features/shop/products.server";
-import { emptyProduct, ProductForm } from "~/features/shop/products-form";
+import { emptyProduct, ProductForm } from "~/features/shop/components/product-form";
+import {
+  createProduct,
+  newProductFormSchema,
+  productSaved,
+  readProductForm,
+} from "~/features/shop/index.server";
 import { appContext } from "~/lib/context.server";
 import { getLocale, getTexts } from "~/lib/i18n";
 import { productsMessages } from "~/lib/i18n/pages/products";

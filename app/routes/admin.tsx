@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from "react-router";
-import { adminUserContext, requireAdmin } from "~/features/accounts/guards.server";
+import { adminUserContext, requireAdmin } from "~/features/accounts/index.server";
 import { adminMessages } from "~/lib/i18n/pages/admin";
 import { usePath, useTexts } from "~/lib/root-data";
 import type { Route } from "./+types/admin";

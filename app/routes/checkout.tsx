@@ -4,22 +4,21 @@ import { ProofOfWork } from "~/components/proof-of-work";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Field, FormError } from "~/components/ui/field";
 import { useActionToast } from "~/components/ui/use-action-toast";
-import { clientAddress, getUser } from "~/features/accounts/guards.server";
+import { clientAddress, getUser } from "~/features/accounts/index.server";
 import { loadPaymentSettings } from "~/features/orders/index.server";
-import { lineKey } from "~/features/shop/cart";
-import { guestIdCookie, readGuestId } from "~/features/shop/checkout-cookie.server";
-import { useCart } from "~/features/shop/components/cart-context";
-import { OrderSummary } from "~/features/shop/components/order-summary";
-import { PaymentSection } from "~/features/shop/components/payment-section";
-import { StockNote, useStock } from "~/features/shop/components/stock-note";
 import {
   checkoutSchema,
   HOLD_LIMITS,
   holdMessage,
+  lineKey,
   orderTotals,
   shortageMessage,
-} from "~/features/shop/rules";
-import { type PlaceOrderResult, placeOrder } from "~/features/shop/service.server";
+} from "~/features/shop";
+import { useCart } from "~/features/shop/components/cart-context";
+import { OrderSummary } from "~/features/shop/components/order-summary";
+import { PaymentSection } from "~/features/shop/components/payment-section";
+import { StockNote, useStock } from "~/features/shop/components/stock-note";
+import { guestIdCookie, type PlaceOrderResult, placeOrder, readGuestId } from "~/features/shop/index.server";
 import { appContext } from "~/lib/context.server";
 import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";

@@ -1,11 +1,9 @@
 import { data, Form, href, useNavigation, useSearchParams } from "react-router";
 import { FormError, SubmitButton } from "~/components/ui/field";
 import { TextLink } from "~/components/ui/text-link";
+import { confirmEmailSchema } from "~/features/accounts";
 import { AuthCard } from "~/features/accounts/components/auth-card";
-import { getUser } from "~/features/accounts/guards.server";
-import { confirmEmailSchema } from "~/features/accounts/rules";
-import { confirmEmail } from "~/features/accounts/service.server";
-import { appContext } from "~/lib/context.server";
+import { confirmEmail, getUser, withAuth } from "~/features/accounts/index.server";
 import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
 import { getTexts } from "~/lib/i18n";
@@ -24,7 +22,7 @@ export const meta: Route.MetaFunction = (args) =>
  * only its POST confirms (docs/security.md #34).
  */
 export async function action(args: Route.ActionArgs) {
-  const app = args.context.get(appContext);
+  const app = withAuth(args.context);
   const parsed = parseWith(confirmEmailSchema, await readForm(args.request));
   if (!parsed.ok || !(await confirmEmail(app, parsed.data.token)))
     return data({ invalid: true }, { status: 400 });

@@ -6,10 +6,10 @@ import { SocialLinks } from "~/components/social-links";
 import { Detail } from "~/components/ui/detail";
 import { Panel } from "~/components/ui/panel";
 import { useActionToast } from "~/components/ui/use-action-toast";
-import { clientAddress } from "~/features/accounts/guards.server";
+import { clientAddress } from "~/features/accounts/index.server";
+import { contactSchema, typedValues } from "~/features/contact";
 import { ContactForm } from "~/features/contact/components/contact-form";
-import { contactSchema, typedValues } from "~/features/contact/rules";
-import { type ContactResult, sendContactMessage } from "~/features/contact/service.server";
+import { type ContactResult, sendContactMessage } from "~/features/contact/index.server";
 import { appContext } from "~/lib/context.server";
 import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
@@ -70,7 +70,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const location = useLocation();
   const busy = useNavigation().state === "submitting";
   const { errors, onSubmit, onFocus } = useLazyFormValidation(
-    () => import("~/features/contact/rules"),
+    () => import("~/features/contact"),
     (rules, values) => parseWith(rules.contactSchema(c.validation), values),
     actionData?.errors,
   );

@@ -3,7 +3,7 @@ import { ContentText } from "~/components/content-text";
 import { Detail } from "~/components/ui/detail";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { BackLink } from "~/components/ui/text-link";
-import { getUser } from "~/features/accounts/guards.server";
+import { getUser } from "~/features/accounts/index.server";
 import { eventTextsIn, googleCalendarUrl, isPast, spotsLeft } from "~/features/events";
 import { FALLBACK_EVENT_IMAGE } from "~/features/events/components/event-card";
 import { RegistrationPanel } from "~/features/events/components/registration-panel";

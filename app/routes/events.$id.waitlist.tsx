@@ -1,8 +1,8 @@
 import { data, href, useNavigation } from "react-router";
 import { LinkButton } from "~/components/ui/button";
+import { safeRedirect } from "~/features/accounts";
 import { AuthCard } from "~/features/accounts/components/auth-card";
-import { clientAddress, requireUser } from "~/features/accounts/guards.server";
-import { safeRedirect } from "~/features/accounts/rules";
+import { clientAddress, requireUser } from "~/features/accounts/index.server";
 import { eventTextsIn, parseEventId, registrationSchema } from "~/features/events";
 import { RegistrationForm } from "~/features/events/components/registration-form";
 import { getEventByParam, joinWaitlist, leaveWaitlist } from "~/features/events/index.server";

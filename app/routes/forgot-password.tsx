@@ -1,10 +1,9 @@
 import { data } from "react-router";
 import { Field } from "~/components/ui/field";
 import { TextLink } from "~/components/ui/text-link";
+import { forgotPasswordSchema } from "~/features/accounts";
 import { AuthCard, AuthForm } from "~/features/accounts/components/auth-card";
-import { clientAddress } from "~/features/accounts/guards.server";
-import { forgotPasswordSchema } from "~/features/accounts/rules";
-import { requestPasswordReset } from "~/features/accounts/service.server";
+import { clientAddress, requestPasswordReset } from "~/features/accounts/index.server";
 import { appContext } from "~/lib/context.server";
 import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";

@@ -1,6 +1,5 @@
 import { redirect } from "react-router";
-import { signOut } from "~/features/accounts/service.server";
-import { appContext } from "~/lib/context.server";
+import { signOut, withAuth } from "~/features/accounts/index.server";
 import { getTexts } from "~/lib/i18n";
 import { accountsMessages } from "~/lib/i18n/pages/accounts";
 import { pathFor } from "~/lib/i18n/paths";
@@ -13,7 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const app = context.get(appContext);
+  const app = withAuth(context);
   const t = getTexts(context, accountsMessages).toast;
   const result = await signOut(app, request.headers);
   const toast = result.ok ? t.logout : { ...t.logoutFailed, variant: "destructive" as const };

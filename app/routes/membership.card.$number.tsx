@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
-import { requireUser } from "~/features/accounts/guards.server";
+import { requireUser } from "~/features/accounts/index.server";
 import { MemberCard } from "~/features/memberships/components/card";
 import { loadMemberCard } from "~/features/memberships/index.server";
 import { appContext } from "~/lib/context.server";

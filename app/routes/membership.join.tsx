@@ -2,7 +2,7 @@ import { data, href } from "react-router";
 import { LinkButton } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { useActionToast } from "~/components/ui/use-action-toast";
-import { requireUser } from "~/features/accounts/guards.server";
+import { requireUser } from "~/features/accounts/index.server";
 import { dayIn } from "~/features/memberships";
 import { JoinForm } from "~/features/memberships/components/join";
 import { joinMembership, loadJoinForm } from "~/features/memberships/index.server";

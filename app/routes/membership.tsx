@@ -2,7 +2,7 @@ import { href } from "react-router";
 import { LinkButton } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { TextLink } from "~/components/ui/text-link";
-import { requireUser } from "~/features/accounts/guards.server";
+import { requireUser } from "~/features/accounts/index.server";
 import { dayIn } from "~/features/memberships";
 import { loadOverview } from "~/features/memberships/index.server";
 import { appContext } from "~/lib/context.server";

@@ -1,7 +1,12 @@
+import { confirmUrl } from "~/features/newsletter";
 import { NewsletterLinkPage } from "~/features/newsletter/components/newsletter-link-page";
-import { backToLink, badLink, linkPage, postLink } from "~/features/newsletter/link.server";
-import { confirmUrl } from "~/features/newsletter/rules";
-import { confirmSubscription } from "~/features/newsletter/service.server";
+import {
+  backToLink,
+  badLink,
+  confirmSubscription,
+  linkPage,
+  postLink,
+} from "~/features/newsletter/index.server";
 import { appContext } from "~/lib/context.server";
 import { newsletterMessages } from "~/lib/i18n/pages/newsletter";
 import { useTexts } from "~/lib/root-data";

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
-import { clientAddress } from "~/features/accounts/guards.server";
-import { safeRedirect } from "~/features/accounts/rules";
-import { subscribeSchema } from "~/features/newsletter/rules";
-import { subscribe } from "~/features/newsletter/service.server";
+import { safeRedirect } from "~/features/accounts";
+import { clientAddress } from "~/features/accounts/index.server";
+import { subscribeSchema } from "~/features/newsletter";
+import { subscribe } from "~/features/newsletter/index.server";
 import { appContext } from "~/lib/context.server";
 import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";

@@ -1,11 +1,10 @@
 import { data, useSearchParams } from "react-router";
 import { FormError } from "~/components/ui/field";
 import { TextLink } from "~/components/ui/text-link";
+import { resetPasswordSchema } from "~/features/accounts";
 import { AuthCard, AuthForm } from "~/features/accounts/components/auth-card";
 import { NewPasswordFields } from "~/features/accounts/components/password-fields";
-import { resetPasswordSchema } from "~/features/accounts/rules";
-import { resetPassword } from "~/features/accounts/service.server";
-import { appContext } from "~/lib/context.server";
+import { resetPassword, withAuth } from "~/features/accounts/index.server";
 import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
 import { getTexts } from "~/lib/i18n";
@@ -21,7 +20,7 @@ export const meta: Route.MetaFunction = (args) =>
   metaFor(args, accountsMessages, (m) => m.reset, { noindex: true });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const app = context.get(appContext);
+  const app = withAuth(context);
   const t = getTexts(context, accountsMessages);
   const parsed = parseWith(resetPasswordSchema(t.validation), await readForm(request));
   if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });

@@ -1,5 +1,5 @@
-import { parseStockQuery } from "~/features/shop/cart";
-import { stockOfLines } from "~/features/shop/service.server";
+import { parseStockQuery } from "~/features/shop";
+import { stockOfLines } from "~/features/shop/index.server";
 import { appContext } from "~/lib/context.server";
 import { getTexts } from "~/lib/i18n";
 import { shopMessages } from "~/lib/i18n/pages/shop";

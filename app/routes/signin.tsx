@@ -1,13 +1,11 @@
 import { redirect } from "react-router";
 import { Field } from "~/components/ui/field";
 import { TextLink } from "~/components/ui/text-link";
+import { parseSignIn, SIGN_IN_WINDOW_MS, safeRedirect } from "~/features/accounts";
 import { AuthCard, AuthForm } from "~/features/accounts/components/auth-card";
 import { PasswordField } from "~/features/accounts/components/password-fields";
 import { SwitchPage, useCredentialsForm } from "~/features/accounts/components/use-credentials-form";
-import { clientAddress, getUser } from "~/features/accounts/guards.server";
-import { parseSignIn, SIGN_IN_WINDOW_MS, safeRedirect } from "~/features/accounts/rules";
-import { signIn } from "~/features/accounts/service.server";
-import { appContext } from "~/lib/context.server";
+import { clientAddress, getUser, signIn, withAuth } from "~/features/accounts/index.server";
 import { readForm } from "~/lib/form.server";
 import { format, getTexts } from "~/lib/i18n";
 import { accountsMessages } from "~/lib/i18n/pages/accounts";
@@ -25,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
-  const app = context.get(appContext);
+  const app = withAuth(context);
   const t = getTexts(context, accountsMessages);
   const form = await readForm(request);
   const parsed = parseSignIn(form, t.validation);

@@ -1,13 +1,11 @@
 import { data, redirect } from "react-router";
 import { ProofOfWork } from "~/components/proof-of-work";
 import { Field } from "~/components/ui/field";
+import { parseSignUp, safeRedirect } from "~/features/accounts";
 import { AuthCard, AuthForm } from "~/features/accounts/components/auth-card";
 import { NewPasswordFields } from "~/features/accounts/components/password-fields";
 import { SwitchPage, useCredentialsForm } from "~/features/accounts/components/use-credentials-form";
-import { clientAddress, getUser } from "~/features/accounts/guards.server";
-import { parseSignUp, safeRedirect } from "~/features/accounts/rules";
-import { signUp } from "~/features/accounts/service.server";
-import { appContext } from "~/lib/context.server";
+import { clientAddress, getUser, signUp, withAuth } from "~/features/accounts/index.server";
 import { readForm } from "~/lib/form.server";
 import { getLocale, getTexts } from "~/lib/i18n";
 import { accountsMessages } from "~/lib/i18n/pages/accounts";
@@ -25,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const app = context.get(appContext);
+  const app = withAuth(context);
   const t = getTexts(context, accountsMessages);
   const form = await readForm(request);
   const parsed = parseSignUp(form, t.validation);

@@ -1,5 +1,5 @@
 import { LegalPage } from "~/components/legal-page";
-import { shippingTerms } from "~/features/shop/storefront";
+import { shippingTerms } from "~/features/shop";
 import { legalMessages } from "~/lib/i18n/pages/legal";
 import { useLocale, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";

@@ -20,10 +20,10 @@ import {
 } from "~/features/events/index.server";
 import { activateMembership, releaseMembership } from "~/features/memberships/index.server";
 import { changeOrder, ORDER_JOB, orderJobs } from "~/features/orders/index.server";
-import { placeOrder, releaseStock } from "~/features/shop/service.server";
-import { checkoutInput } from "~/features/shop/test-factories";
+import { placeOrder, releaseStock } from "~/features/shop/index.server";
 import { parseConfig } from "~/lib/config";
 import { prepareDatabase } from "../../server/prepare-database";
+import { checkoutInput } from "../../tests/support/shop-factories";
 import { createDatabase } from "../lib/harness";
 
 const ATTEMPTS = 20;

@@ -3,10 +3,8 @@
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { openDb } from "~/db/db.server";
-import { SIZES } from "~/features/shop/cart";
-import { catalogue } from "~/features/shop/catalogue";
-import { orderItemRows } from "~/features/shop/queries.server";
-import { priceOrder } from "~/features/shop/rules";
+import { catalogue, priceOrder, SIZES } from "~/features/shop";
+import { orderItemRows } from "~/features/shop/index.server";
 import { parseConfig } from "~/lib/config";
 import { prepareDatabase } from "../../server/prepare-database";
 import { seedDemoContent } from "./seed";

@@ -2,7 +2,7 @@
 // members"): never part of the normal seed, since a real site's annual report would count them.
 import type { Db } from "~/db/db.server";
 import type { MembershipStatus } from "~/db/schema";
-import { insertAccountWithoutPassword } from "~/features/accounts/queries.server";
+import { insertAccountWithoutPassword } from "~/features/accounts/index.server";
 import { ageGroup, chosenSeason, dayIn, fitsType } from "~/features/memberships";
 import {
   countMembers,

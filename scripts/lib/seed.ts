@@ -2,8 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { addDays, format } from "date-fns";
 import type { Db } from "~/db/db.server";
 import { seasonContaining } from "~/features/memberships";
-import { SIZES } from "~/features/shop/cart";
-import { catalogue } from "~/features/shop/catalogue";
+import { catalogue, SIZES } from "~/features/shop";
 
 /**
  * What each size of a catalogue product starts with, the first time the seed sees it (a new database, or

@@ -1,8 +1,8 @@
 // Makes an existing account an administrator: `npm run admin:promote -- someone@example.org`.
 // This is how a new site gets its first admin; later admins can be promoted from /admin/users.
 import { openDb } from "~/db/db.server";
-import { promoteSchema } from "~/features/accounts/rules";
-import { promoteToAdmin } from "~/features/accounts/service.server";
+import { promoteSchema } from "~/features/accounts";
+import { promoteToAdmin } from "~/features/accounts/index.server";
 import { getConfig } from "~/lib/env.server";
 import { format } from "~/lib/i18n";
 import { accountsMessages } from "~/lib/i18n/pages/accounts";

@@ -10,7 +10,7 @@ import { openDb } from "~/db/db.server";
 import { eventJobs } from "~/features/events/index.server";
 import { activateMembership, releaseMembership } from "~/features/memberships/index.server";
 import { orderJobs } from "~/features/orders/index.server";
-import { releaseStock } from "~/features/shop/service.server";
+import { releaseStock } from "~/features/shop/index.server";
 import { getConfig } from "~/lib/env.server";
 import { runDueJobs } from "~/lib/jobs/runner.server";
 import type { JobHandlers } from "~/lib/jobs/schedule.server";

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import pg from "pg";
 import sharp from "sharp";
 import { openDb } from "~/db/db.server";
-import { promoteToAdmin } from "~/features/accounts/service.server";
+import { promoteToAdmin } from "~/features/accounts/index.server";
 import { s3Storage } from "~/lib/uploads/storage.server";
 import { countTableRows, findPgTool, readManifest } from "../lib/backup";
 import {

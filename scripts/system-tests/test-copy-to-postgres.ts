@@ -7,7 +7,7 @@ import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { openDb } from "~/db/db.server";
-import { orderNumber } from "~/features/shop/rules";
+import { orderNumber } from "~/features/orders";
 import {
   type Check,
   createDatabase,

@@ -11,11 +11,11 @@ import { eventRow } from "~/db/test-factories.server";
 import { registerForEvent } from "~/features/events/index.server";
 import { defaultPaymentSettings } from "~/features/orders";
 import { savePaymentSettings } from "~/features/orders/index.server";
-import { SIZES } from "~/features/shop/cart";
-import { placeOrder } from "~/features/shop/service.server";
-import { checkoutInput } from "~/features/shop/test-factories";
+import { SIZES } from "~/features/shop";
+import { placeOrder } from "~/features/shop/index.server";
 import { parseConfig } from "~/lib/config";
 import { prepareDatabase } from "../../server/prepare-database";
+import { checkoutInput } from "../../tests/support/shop-factories";
 import { type Check, createDatabase, type Env, postgresSystemTest, siteEnv } from "../lib/harness";
 import { seedDemoContent } from "../lib/seed";
 

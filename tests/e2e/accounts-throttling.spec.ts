@@ -2,8 +2,8 @@
 // production build.
 import { rmSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
-import { solveForTest } from "../../app/lib/challenge.test-support";
 import { type Site, startSite } from "../../scripts/lib/harness";
+import { solveForTest } from "../support/challenge";
 import { fillSignUp, PASSWORD, SESSION_COOKIE, signUpVia, t, uniqueEmail } from "./accounts";
 import { withDb } from "./db";
 import { serverEnv, THROTTLE_PORT } from "./env";

@@ -1,7 +1,7 @@
 // The checkout endpoint end to end, over HTTP: the server prices and checks every order (docs/security.md
 // #18), idempotency keys (#20), the checkout limit (#30) and cross-site posts (#8), against the
 // production build.
-import { solveForTest } from "../../app/lib/challenge.test-support";
+import { solveForTest } from "../support/challenge";
 import { SITE } from "./env";
 import { expect, test } from "./fixtures";
 import { setCookie } from "./http";

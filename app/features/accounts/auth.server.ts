@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
+import { createContext } from "react-router";
 import { z } from "zod";
 import { type Db, isPostgres } from "~/db/db.server";
 import type { Config } from "~/lib/config";
@@ -157,11 +158,8 @@ export function createAuth(db: Db, config: Config, mail: Mail) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-declare module "~/lib/context.server" {
-  interface AppContext {
-    auth: Auth;
-  }
-}
+/** better-auth, as server/app.ts gives it to every request beside the app's context (decision 043). */
+export const authContext = createContext<Auth>();
 
 /** Creates or updates better-auth's tables (user, session, account, verification); a second run does nothing. */
 export async function migrateAuth(db: Db, config: Config) {

@@ -2,11 +2,17 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
 import {
   eventRow,
+  later,
   makeContactMessage,
   makeRegistration,
   subscriberRow,
   testNow,
 } from "~/db/test-factories.server";
+import {
+  confirmGuardianConsent,
+  declareGuardianConsent,
+} from "~/features/memberships/guardian/service.server";
+import { insertConsents } from "~/features/memberships/queries.server";
 import {
   makeClub,
   makeDocument,
@@ -28,10 +34,11 @@ const people = {
   ada: { name: "Ada Tremblay", email: "Ada@Example.org", child: "Kit" },
   zed: { name: "Zed Okafor", email: "zed@example.org", child: "Yan" },
 };
-const ids: Record<keyof typeof people, { user: string; member: string; order: number }> = {
-  ada: { user: "", member: "", order: 0 },
-  zed: { user: "", member: "", order: 0 },
+const ids: Record<keyof typeof people, { user: string; member: string; order: number; child: number }> = {
+  ada: { user: "", member: "", order: 0, child: 0 },
+  zed: { user: "", member: "", order: 0, child: 0 },
 };
+const shared = { typeId: 0, waiver: 0 };
 
 beforeAll(async () => {
   const { internalAdapter } = await createAuth(testDb.db, testConfig, { wake() {} }).$context;
@@ -39,6 +46,7 @@ beforeAll(async () => {
   const typeId = await makeType(testDb.db);
   const clubId = await makeClub(testDb.db);
   const waiver = await makeDocument(testDb.db, "waiver");
+  Object.assign(shared, { typeId, waiver });
   const [eventId] = await testDb.db
     .insertInto("events")
     .values(eventRow())
@@ -132,7 +140,7 @@ beforeAll(async () => {
       email: ` ${person.email.toUpperCase()}`,
       message: `A question from ${first}`,
     });
-    ids[key] = { user: user.id, member: member.number, order };
+    ids[key] = { user: user.id, member: member.number, order, child: child.id };
   }
 });
 
@@ -202,6 +210,68 @@ describe(`the account's data download on ${testDialect}`, () => {
     expect(zed).toContain(ids.zed.member);
     expect(zed).not.toContain(ids.ada.member);
     expect(zed).not.toContain("Kit");
+  });
+
+  it("carries when the guardian confirmed a consent the account declared for them, null until then (decision 038)", async () => {
+    // Kit joins the next season; Ada declares the guardian's consent, which the guardian confirms a day later.
+    const seasonId = await makeSeason(testDb.db, {
+      name: "2026-2027",
+      starts_on: "2026-09-01",
+      ends_on: "2027-08-31",
+    });
+    const membershipId = await makeMembership(testDb.db, {
+      memberId: ids.ada.child,
+      seasonId,
+      typeId: shared.typeId,
+      status: "awaiting-payment",
+    });
+    const declared = await declareGuardianConsent(
+      testDb.db,
+      testConfig,
+      {
+        account: { id: ids.ada.user, name: "Ada Tremblay", email: "ada@example.org" },
+        guardian: { name: "Sam Tremblay", email: "sam@example.org" },
+        membershipId,
+        member: "Kit Tremblay",
+        season: "2026-2027",
+        locale: "en",
+      },
+      testNow,
+    );
+    await insertConsents(
+      testDb.db,
+      [
+        {
+          membership_id: membershipId,
+          document_id: shared.waiver,
+          accepted_by_name: "Ada Tremblay",
+          accepted_by_email: "ada@example.org",
+          role: "guardian",
+          confirmation_id: declared,
+        },
+      ],
+      testNow,
+    );
+    const consentsOfNextSeason = async () =>
+      (await exportAccountData(testDb.db, ids.ada.user, testNow))?.members
+        .find((member) => member.first_name === "Kit")
+        ?.memberships.find((membership) => membership.season === "2026-2027")?.consents;
+    expect(await consentsOfNextSeason()).toEqual([
+      expect.objectContaining({ role: "guardian", guardian_confirmed_at: null }),
+    ]);
+
+    const { token } = await testDb.db
+      .selectFrom("guardian_confirmations")
+      .select("token")
+      .where("id", "=", declared)
+      .executeTakeFirstOrThrow();
+    const confirmedAt = later(24 * 60 * 60 * 1000);
+    expect(await confirmGuardianConsent({ db: testDb.db }, token ?? "", confirmedAt)).toEqual({
+      status: "confirmed",
+    });
+    expect(await consentsOfNextSeason()).toEqual([
+      expect.objectContaining({ role: "guardian", guardian_confirmed_at: confirmedAt.toISOString() }),
+    ]);
   });
 
   it("has nothing for an unknown account, and names the file after the association and the day", async () => {

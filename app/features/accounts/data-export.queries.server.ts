@@ -1,9 +1,9 @@
-import { sql } from "kysely";
 import type { Db } from "~/db/db.server";
 
 /**
  * What the site holds about one account, section by section, for the account's data download
- * (docs/memberships.md, decisions 033 and 040). Each reads only rows tied to the account by its id, or to its
+ * (docs/memberships.md, decisions 033 and 040); the newsletter's, the contact messages' and the orders'
+ * sections come from those features' faces. Each reads only rows tied to the account by its id, or to its
  * confirmed e-mail address (`emailKey`: trimmed, lower case); each is bounded (`limit`, newest first), so one request never reads without end.
  */
 
@@ -150,24 +150,6 @@ export async function exportWaitlistEntries(db: Db, userId: string, emailKey: st
           ]),
     )
     .orderBy("waitlist_entries.id", "desc")
-    .limit(limit)
-    .execute();
-}
-
-export async function exportSubscription(db: Db, emailKey: string) {
-  return db
-    .selectFrom("newsletter_subscribers")
-    .select(["email", "status", "locale", "created_at", "confirmed_at", "unsubscribed_at"])
-    .where("email_key", "=", emailKey)
-    .executeTakeFirst();
-}
-
-export async function exportContactMessages(db: Db, emailKey: string, limit: number) {
-  return db
-    .selectFrom("contact_messages")
-    .select(["first_name", "last_name", "email", "subject", "message", "locale", "created_at"])
-    .where(sql<string>`lower(trim(email))`, "=", emailKey)
-    .orderBy("id", "desc")
     .limit(limit)
     .execute();
 }

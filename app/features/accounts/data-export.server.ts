@@ -1,13 +1,13 @@
 import type { Db } from "~/db/db.server";
+import { exportContactMessages } from "~/features/contact/index.server";
+import { exportSubscription } from "~/features/newsletter/index.server";
 import { orderNumber } from "~/features/orders";
 import { exportOrderItems, exportOrders } from "~/features/orders/index.server";
 import {
   exportConsents,
-  exportContactMessages,
   exportMembers,
   exportMemberships,
   exportRegistrations,
-  exportSubscription,
   exportUser,
   exportWaitlistEntries,
 } from "./data-export.queries.server";

@@ -4,7 +4,7 @@ import { getTexts } from "~/lib/i18n";
 import { accountsMessages } from "~/lib/i18n/pages/accounts";
 import { pathFor } from "~/lib/i18n/paths";
 import { redirectWithToast } from "~/lib/toast.server";
-import { CLIENT_IP_HEADER } from "./auth.server";
+import { authContext, CLIENT_IP_HEADER } from "./auth.server";
 import { currentUser, type SessionUser } from "./service.server";
 
 /** The administrator of this request, set by the /admin middleware for the routes below it. */
@@ -17,7 +17,12 @@ export const adminUserContext = createContext<SessionUser>();
 type Args = { request: Request; url?: URL; context: Readonly<RouterContextProvider> };
 
 export async function getUser({ request, context }: Args) {
-  return currentUser(context.get(appContext), request.headers);
+  return currentUser({ auth: context.get(authContext) }, request.headers);
+}
+
+/** The app's context with better-auth, as the accounts' services take it (server/app.ts sets both). */
+export function withAuth(context: Readonly<RouterContextProvider>) {
+  return { ...context.get(appContext), auth: context.get(authContext) };
 }
 
 /** The client address the server put on the request (Express's req.ip, proxy headers only when trusted). */

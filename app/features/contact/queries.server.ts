@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Db } from "~/db/db.server";
 import { insertReturningId } from "~/db/insert.server";
 import { type PageWindow, pageOf } from "~/db/paging.server";
@@ -54,4 +55,18 @@ export async function markMessageHandled(db: Db, id: number, now: Date) {
     .execute();
   const row = await db.selectFrom("contact_messages").select("id").where("id", "=", id).executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * The messages sent from a confirmed address (`emailKey`: trimmed, lower case), newest first and at most
+ * `limit`, for its account's data download (decisions 033 and 040).
+ */
+export async function exportContactMessages(db: Db, emailKey: string, limit: number) {
+  return db
+    .selectFrom("contact_messages")
+    .select(["first_name", "last_name", "email", "subject", "message", "locale", "created_at"])
+    .where(sql<string>`lower(trim(email))`, "=", emailKey)
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
 }

@@ -10,8 +10,6 @@ type Texts = ContactTexts["validation"];
 export const CONTACT_MAX_PER_WINDOW = 5;
 export const CONTACT_WINDOW_MS = 60 * 60 * 1000;
 
-export { CONTACT_FIELDS, CONTACT_MAX_LENGTHS, type ContactValues } from "./fields";
-
 // A one-line field has no business holding a line break or another control character; only a crafted
 // request sends one. Refused, it can never reach a header as a new line (docs/security.md #7, #32).
 const line = (t: Texts, required: string, max: number, tooLong: string) =>

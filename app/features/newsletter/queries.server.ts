@@ -127,3 +127,12 @@ export async function listConfirmedSubscribers(db: Db) {
     .orderBy("id", "asc")
     .execute();
 }
+
+/** The subscription of a confirmed address (`emailKey`), for its account's data download (decision 033). */
+export async function exportSubscription(db: Db, emailKey: string) {
+  return db
+    .selectFrom("newsletter_subscribers")
+    .select(["email", "status", "locale", "created_at", "confirmed_at", "unsubscribed_at"])
+    .where("email_key", "=", emailKey)
+    .executeTakeFirst();
+}

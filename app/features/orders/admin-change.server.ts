@@ -7,7 +7,7 @@ import { paymentsMessages } from "~/lib/i18n/pages/payments";
 import { pathFor } from "~/lib/i18n/paths";
 import { formatMoney } from "~/lib/money";
 import { redirectWithToast } from "~/lib/toast.server";
-import { changeOrder, type OrderChange } from "./lifecycle.server";
+import { changeOrder, type OrderChange, type OrderHooks, orderHooksContext } from "./lifecycle.server";
 import { getOrderForLifecycle } from "./queries.server";
 import { ADMIN_ACTIONS, ORDER_STATUSES, type OrderAction, orderNumber, parseAmount } from "./rules";
 
@@ -29,7 +29,7 @@ const markPaidFields = z.object({
  * click changes nothing and says so.
  */
 export async function submitOrderChange(
-  app: AppContext,
+  app: AppContext & { orderHooks?: OrderHooks },
   context: Readonly<RouterContextProvider>,
   {
     form,
@@ -62,7 +62,8 @@ export async function submitOrderChange(
     };
   }
   const changed = await changeOrder(
-    { ...app, hooks: app.orderHooks },
+    // The request's hooks, which server/app.ts sets; a caller that composes its own (a test) passes them in `app`.
+    { ...app, hooks: app.orderHooks ?? context.get(orderHooksContext) },
     { orderId, action: action.data, from: from.data, ...payment },
   );
   const number = orderNumber(orderId);

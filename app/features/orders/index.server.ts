@@ -14,6 +14,7 @@ export {
   type OrderHooks,
   type OrderPaidHook,
   type OrderReleaseHook,
+  orderHooksContext,
   orderJobs,
   type PaymentInstructions,
   paymentInstructions,

@@ -5,13 +5,13 @@ import { activateMembership, releaseMembership } from "~/features/memberships/in
 import type { Size } from "~/features/shop/cart";
 import type { CheckoutInput } from "~/features/shop/rules";
 import { placeOrder, releaseStock } from "~/features/shop/service.server";
-import { checkoutInput } from "~/features/shop/test-factories";
 import { format } from "~/lib/i18n";
 import { payments as en } from "~/lib/i18n/en/payments";
 import { payments as fr } from "~/lib/i18n/fr/payments";
 import { runDueJobs } from "~/lib/jobs/runner.server";
 import { scheduleJob } from "~/lib/jobs/schedule.server";
 import { seedDemoContent } from "../../../scripts/lib/seed";
+import { checkoutInput } from "../../../tests/support/shop-factories";
 import {
   type ChangeResult,
   changeOrder,

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { href } from "react-router";
+import { createContext, href } from "react-router";
 import type { Db } from "~/db/db.server";
 import type { Config } from "~/lib/config";
 import type { Deps } from "~/lib/context.server";
@@ -57,12 +57,11 @@ export type OrderReleaseHook = (trx: Db, deps: Deps, order: { id: number }, now:
 export type OrderPaidHook = (trx: Db, deps: Deps, order: { id: number }, now: Date) => Promise<void>;
 export type OrderHooks = { release: OrderReleaseHook[]; paid: OrderPaidHook[] };
 
-declare module "~/lib/context.server" {
-  interface AppContext {
-    /** What each feature does when an order releases what it held (server/app.ts composes them). */
-    orderHooks: OrderHooks;
-  }
-}
+/**
+ * What each feature does when an order releases what it held or is paid: server/app.ts composes them and
+ * gives them to every request beside the app's context (decision 043).
+ */
+export const orderHooksContext = createContext<OrderHooks>();
 
 export const ORDER_JOB = { reminder: "order-reminder", expiry: "order-expiry" } as const;
 

@@ -4,9 +4,9 @@ import { testNow } from "~/db/test-factories.server";
 import { defaultPaymentSettings } from "~/features/orders";
 import { getOrderByToken, savePaymentSettings } from "~/features/orders/index.server";
 import { seedDemoContent } from "../../../scripts/lib/seed";
+import { checkoutInput } from "../../../tests/support/shop-factories";
 import { buyerOrderPage } from "./order-payment.server";
 import { placeOrder } from "./service.server";
-import { checkoutInput } from "./test-factories";
 
 // What the buyer's order pages load: how to pay while the order awaits payment, in the page's language.
 const testDb = setupTestDb({

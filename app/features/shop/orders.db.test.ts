@@ -8,14 +8,14 @@ import {
   listOrders,
   listOrdersOfUser,
 } from "~/features/orders/index.server";
-import { solveForTest } from "~/lib/challenge.test-support";
 import { InvalidEmailError } from "~/lib/email/rules";
 import { shop as texts } from "~/lib/i18n/en/shop";
 import { seedDemoContent } from "../../../scripts/lib/seed";
+import { solveForTest } from "../../../tests/support/challenge";
+import { annContact, checkoutInput } from "../../../tests/support/shop-factories";
 import { SIZES } from "./cart";
 import { type CheckoutInput, checkoutSchema, holdMessage, orderNumber } from "./rules";
 import { type Buyer, placeOrder } from "./service.server";
-import { annContact, checkoutInput } from "./test-factories";
 
 const now = testNow;
 

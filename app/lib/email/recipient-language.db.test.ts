@@ -13,7 +13,6 @@ import { sendContactMessage } from "~/features/contact/service.server";
 import { registerForEvent } from "~/features/events/index.server";
 import { sendSubscriptionEmail, subscribe, unsubscribe } from "~/features/newsletter/service.server";
 import { placeOrder } from "~/features/shop/service.server";
-import { checkoutInput } from "~/features/shop/test-factories";
 import { format, type Locale, locales } from "~/lib/i18n";
 import { accountsMessages } from "~/lib/i18n/pages/accounts";
 import { contactMessages } from "~/lib/i18n/pages/contact";
@@ -21,6 +20,7 @@ import { eventsMessages } from "~/lib/i18n/pages/events";
 import { newsletterMessages } from "~/lib/i18n/pages/newsletter";
 import { shopMessages } from "~/lib/i18n/pages/shop";
 import { seedDemoContent } from "../../../scripts/lib/seed";
+import { checkoutInput } from "../../../tests/support/shop-factories";
 import { handleEmailRequests } from "./requests.server";
 
 // Each sign-up runs scrypt at N=2^17: seconds on a busy machine.

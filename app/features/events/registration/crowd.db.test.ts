@@ -6,8 +6,8 @@ import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
 import { eventRow, testNow } from "~/db/test-factories.server";
 import { authOptions, CLIENT_IP_HEADER } from "~/features/accounts/auth.server";
 import { signUp } from "~/features/accounts/service.server";
-import { solveForTest } from "~/lib/challenge.test-support";
 import { recentFirings } from "~/lib/rate-limit.server";
+import { solveForTest } from "../../../../tests/support/challenge";
 import { registerForEvent } from "./service.server";
 
 const testDb = setupTestDb({

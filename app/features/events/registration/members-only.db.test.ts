@@ -4,12 +4,17 @@ import type { EventsTable, MembershipStatus } from "~/db/schema";
 import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
 import { eventRow, testNow } from "~/db/test-factories.server";
 import {
+  answerOffer,
+  cancelRegistration,
+  joinWaitlist,
+  registerForEvent,
+} from "~/features/events/index.server";
+import {
   makeMember,
   makeMembership,
   makeSeason,
   makeType,
 } from "~/features/memberships/test-factories.server";
-import { answerOffer, cancelRegistration, joinWaitlist, registerForEvent } from "~/features/events/index.server";
 
 const testDb = setupTestDb({
   clean: [

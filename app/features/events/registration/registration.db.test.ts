@@ -5,8 +5,8 @@ import { testNow } from "~/db/test-factories.server";
 import { insertEvent } from "~/features/events/admin/queries.server";
 import type { EventInput } from "~/features/events/admin/rules";
 import { getEvent } from "~/features/events/index.server";
-import { solveForTest } from "~/lib/challenge.test-support";
 import { decodeAttachments } from "~/lib/email/outbox.server";
+import { solveForTest } from "../../../../tests/support/challenge";
 import { registerForEvent } from "./service.server";
 
 const now = testNow;

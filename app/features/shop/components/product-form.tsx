@@ -6,7 +6,7 @@ import { format } from "~/lib/i18n";
 import { productsMessages } from "~/lib/i18n/pages/products";
 import { usePath, useTexts } from "~/lib/root-data";
 import { useFormValidation } from "~/lib/use-form-validation";
-import { SIZES } from "./cart";
+import { SIZES } from "../cart";
 import {
   MAX_STOCK,
   newProductFormSchema,
@@ -14,7 +14,7 @@ import {
   shownField,
   stockField,
   VARIANT_SIZES,
-} from "./products";
+} from "../products";
 
 export const emptyProduct: Record<string, string> = { hasSizes: "on" };
 

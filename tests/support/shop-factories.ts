@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { CheckoutInput } from "./rules";
+import type { CheckoutInput } from "~/features/shop/rules";
 
 /** Ann's phone and address: the checkout fields stored in columns of the same names. */
 export const annContact = {
