@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import { catalogue } from "~/features/shop/catalogue";
 import { seedDemoContent } from "../../scripts/lib/seed";
 import { prepareDatabase } from "../../server/prepare-database";
+import { productRow, testNow } from "../../tests/support/factories";
+import { createEmptyTestDb, setupTestDb, testConfig, testDialect } from "../../tests/support/test-db";
 import { openDb } from "./db.server";
 import { migrateToLatest } from "./migrate.server";
-import { createEmptyTestDb, setupTestDb, testConfig, testDialect } from "./test-db.server";
-import { productRow, testNow } from "./test-factories.server";
 
 const testDb = setupTestDb();
 const now = testNow;

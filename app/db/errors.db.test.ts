@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { productRow, subscriberRow } from "../../tests/support/factories";
+import { setupTestDb, testDialect } from "../../tests/support/test-db";
 import { isUniqueViolation } from "./errors.server";
-import { setupTestDb, testDialect } from "./test-db.server";
-import { productRow, subscriberRow } from "./test-factories.server";
 
 const testDb = setupTestDb();
 

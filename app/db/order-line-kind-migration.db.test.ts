@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import { testNow } from "../../tests/support/factories";
+import { setupTestDb, testDialect } from "../../tests/support/test-db";
 import { migrateToLatest } from "./migrate.server";
 import * as orderLineKind from "./migrations/0022_order_line_kind";
-import { setupTestDb, testDialect } from "./test-db.server";
-import { testNow } from "./test-factories.server";
 
 const testDb = setupTestDb();
 

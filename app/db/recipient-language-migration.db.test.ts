@@ -1,6 +1,8 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { migrateAuth } from "~/features/accounts/auth.server";
+import { eventRow } from "../../tests/support/factories";
+import { setupTestDb, testConfig, testDialect } from "../../tests/support/test-db";
 import { isPostgres } from "./db.server";
 import { migrateToLatest } from "./migrate.server";
 import * as attendance from "./migrations/0013_attendance";
@@ -11,8 +13,6 @@ import * as eventsEndsAt from "./migrations/0017_events_ends_at";
 import * as guardianConfirmations from "./migrations/0020_guardian_confirmations";
 import * as limitChallenges from "./migrations/0021_limit_challenges";
 import * as orderLineKind from "./migrations/0022_order_line_kind";
-import { setupTestDb, testConfig, testDialect } from "./test-db.server";
-import { eventRow } from "./test-factories.server";
 
 const testDb = setupTestDb();
 

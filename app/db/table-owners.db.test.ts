@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TABLE_OWNERS } from "../../tests/architecture/table-owners";
-import { setupTestDb, testDialect } from "./test-db.server";
+import { setupTestDb, testDialect } from "../../tests/support/test-db";
 
 const testDb = setupTestDb();
 

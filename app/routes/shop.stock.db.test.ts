@@ -1,11 +1,11 @@
 import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { setupTestDb, testConfig } from "~/db/test-db.server";
-import { testNow } from "~/db/test-factories.server";
 import { MAX_LINES } from "~/features/shop/cart";
 import { type AppContext, appContext } from "~/lib/context.server";
 import { shop } from "~/lib/i18n/en/shop";
 import { seedDemoContent } from "../../scripts/lib/seed";
+import { testNow } from "../../tests/support/factories";
+import { setupTestDb, testConfig } from "../../tests/support/test-db";
 import { loader } from "./shop.stock[.]json";
 
 // The cart drawer's and the checkout's stock warnings ask this route; the checkout decides for itself.

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { setupTestDb, testDialect } from "~/db/test-db.server";
-import { testNow } from "~/db/test-factories.server";
 import { fitsType, dayIn as todayIn } from "~/features/memberships";
 import { loadReport } from "~/features/memberships/index.server";
+import { testNow } from "../../tests/support/factories";
+import { setupTestDb, testDialect } from "../../tests/support/test-db";
 import { createDemoMembers, demoEmail, formatDemoReport, parseDemoCount } from "./demo-members";
 import { seedDemoContent } from "./seed";
 

@@ -7,7 +7,6 @@
 import assert from "node:assert/strict";
 import { type ChildProcess, spawn } from "node:child_process";
 import { openDb } from "~/db/db.server";
-import { eventRow } from "~/db/test-factories.server";
 import { registerForEvent } from "~/features/events/index.server";
 import { defaultPaymentSettings } from "~/features/orders";
 import { savePaymentSettings } from "~/features/orders/index.server";
@@ -15,6 +14,7 @@ import { SIZES } from "~/features/shop";
 import { placeOrder } from "~/features/shop/index.server";
 import { parseConfig } from "~/lib/config";
 import { prepareDatabase } from "../../server/prepare-database";
+import { eventRow } from "../../tests/support/factories";
 import { checkoutInput } from "../../tests/support/shop-factories";
 import { type Check, createDatabase, type Env, postgresSystemTest, siteEnv } from "../lib/harness";
 import { seedDemoContent } from "../lib/seed";

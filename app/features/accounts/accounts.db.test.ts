@@ -2,8 +2,8 @@ import { betterAuth } from "better-auth";
 import { type KyselyPlugin, sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/db.server";
-import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
 import { handleEmailRequests } from "~/lib/email/requests.server";
+import { setupTestDb, testConfig, testDialect } from "../../../tests/support/test-db";
 import { type Auth, authOptions, CLIENT_IP_HEADER, createAuth, storedResetIdentifier } from "./auth.server";
 import { listUsers, setRole } from "./queries.server";
 import {

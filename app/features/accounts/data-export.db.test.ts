@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
+import {
+  confirmGuardianConsent,
+  declareGuardianConsent,
+} from "~/features/memberships/guardian/service.server";
+import { insertConsents } from "~/features/memberships/queries.server";
+import { orderNumber } from "~/features/orders";
+import { insertOrder } from "~/features/orders/queries.server";
 import {
   eventRow,
   later,
@@ -7,12 +13,7 @@ import {
   makeRegistration,
   subscriberRow,
   testNow,
-} from "~/db/test-factories.server";
-import {
-  confirmGuardianConsent,
-  declareGuardianConsent,
-} from "~/features/memberships/guardian/service.server";
-import { insertConsents } from "~/features/memberships/queries.server";
+} from "../../../tests/support/factories";
 import {
   makeClub,
   makeDocument,
@@ -20,9 +21,8 @@ import {
   makeMembership,
   makeSeason,
   makeType,
-} from "~/features/memberships/test-factories.server";
-import { orderNumber } from "~/features/orders";
-import { insertOrder } from "~/features/orders/queries.server";
+} from "../../../tests/support/membership-factories";
+import { setupTestDb, testConfig, testDialect } from "../../../tests/support/test-db";
 import { createAuth } from "./auth.server";
 import { exportAccountData } from "./data-export.server";
 import { dataFileName } from "./rules";

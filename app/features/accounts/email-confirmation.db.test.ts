@@ -1,6 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
-import { eventRow, makeContactMessage, makeRegistration, subscriberRow } from "~/db/test-factories.server";
+import {
+  eventRow,
+  makeContactMessage,
+  makeRegistration,
+  subscriberRow,
+} from "../../../tests/support/factories";
+import { setupTestDb, testConfig, testDialect } from "../../../tests/support/test-db";
 import { type Auth, CLIENT_IP_HEADER, createAuth } from "./auth.server";
 import { exportAccountData } from "./data-export.server";
 import { confirmEmail, currentUser, resendEmailConfirmation, signUp } from "./service.server";

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { setupTestDb, testDialect } from "~/db/test-db.server";
+import {
+  makeClub,
+  makeMember,
+  makeMembership,
+  makeSeason,
+  makeType,
+} from "../../../tests/support/membership-factories";
+import { setupTestDb, testDialect } from "../../../tests/support/test-db";
 import { ageOn } from "./index";
 import {
   type ActiveMembership,
@@ -7,7 +14,6 @@ import {
   hasActiveMembershipOn,
   listActiveMembershipsOfUser,
 } from "./index.server";
-import { makeClub, makeMember, makeMembership, makeSeason, makeType } from "./test-factories.server";
 
 // What other features ask through the face: who holds an active membership on a day, and its facts.
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { setupTestDb, testDialect } from "~/db/test-db.server";
 import {
   makeClub,
   makeDocument,
@@ -7,7 +6,8 @@ import {
   makeMembership,
   makeSeason,
   makeType,
-} from "./test-factories.server";
+} from "../../../tests/support/membership-factories";
+import { setupTestDb, testDialect } from "../../../tests/support/test-db";
 
 const testDb = setupTestDb({
   clean: ["consents", "memberships", "members", "documents", "clubs", "membership_types", "seasons"],

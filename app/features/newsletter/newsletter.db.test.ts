@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
-import { later, testNow } from "~/db/test-factories.server";
 import { handleEmailRequests } from "~/lib/email/requests.server";
 import { InvalidEmailError } from "~/lib/email/rules";
 import type { Locale } from "~/lib/i18n";
+import { later, testNow } from "../../../tests/support/factories";
+import { setupTestDb, testConfig, testDialect } from "../../../tests/support/test-db";
 import {
   countSubscribers,
   findSubscriberByKey,

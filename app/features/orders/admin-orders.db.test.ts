@@ -1,9 +1,9 @@
 // The administrators' orders list (filters, overdue, counts), what the order page reads of an order's
 // payment, and what a feature reads of the orders its rows link to, on SQLite and PostgreSQL.
 import { describe, expect, it, vi } from "vitest";
-import { setupTestDb, testConfig } from "~/db/test-db.server";
-import { testNow } from "~/db/test-factories.server";
 import { seedDemoContent } from "../../../scripts/lib/seed";
+import { testNow } from "../../../tests/support/factories";
+import { setupTestDb, testConfig } from "../../../tests/support/test-db";
 import { changeOrder, createOrder, type NewOrder } from "./lifecycle.server";
 import { getOrderPayment, listLinkedOrders, listOrders, type OrderFilter } from "./queries.server";
 import { defaultPaymentSettings } from "./settings";

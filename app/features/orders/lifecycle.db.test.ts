@@ -1,6 +1,4 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
-import { eventRow, later, makeRegistration, testNow } from "~/db/test-factories.server";
 import { activateMembership, releaseMembership } from "~/features/memberships/index.server";
 import type { Size } from "~/features/shop/cart";
 import type { CheckoutInput } from "~/features/shop/rules";
@@ -11,7 +9,9 @@ import { payments as fr } from "~/lib/i18n/fr/payments";
 import { runDueJobs } from "~/lib/jobs/runner.server";
 import { scheduleJob } from "~/lib/jobs/schedule.server";
 import { seedDemoContent } from "../../../scripts/lib/seed";
+import { eventRow, later, makeRegistration, testNow } from "../../../tests/support/factories";
 import { checkoutInput } from "../../../tests/support/shop-factories";
+import { setupTestDb, testConfig, testDialect } from "../../../tests/support/test-db";
 import {
   type ChangeResult,
   changeOrder,

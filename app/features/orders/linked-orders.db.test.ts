@@ -1,7 +1,7 @@
 // What a feature that links to orders reads of them by their ids, on SQLite and PostgreSQL.
 import { describe, expect, it } from "vitest";
-import { setupTestDb, testDialect } from "~/db/test-db.server";
-import { testNow } from "~/db/test-factories.server";
+import { testNow } from "../../../tests/support/factories";
+import { setupTestDb, testDialect } from "../../../tests/support/test-db";
 import { listLinkedOrders } from "./queries.server";
 
 const testDb = setupTestDb({ clean: ["order_items", "orders"] });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { testConfig } from "~/db/test-db.server";
 import { itMaps } from "~/lib/test-table";
+import { testConfig } from "../../../tests/support/test-db";
 import { defaultPaymentSettings, type PaymentSettings, readPaymentSettings } from "./settings";
 
 const defaults: PaymentSettings = {

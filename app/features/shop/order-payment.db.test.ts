@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { setupTestDb, testConfig } from "~/db/test-db.server";
-import { testNow } from "~/db/test-factories.server";
 import { defaultPaymentSettings } from "~/features/orders";
 import { getOrderByToken, savePaymentSettings } from "~/features/orders/index.server";
 import { seedDemoContent } from "../../../scripts/lib/seed";
+import { testNow } from "../../../tests/support/factories";
 import { checkoutInput } from "../../../tests/support/shop-factories";
+import { setupTestDb, testConfig } from "../../../tests/support/test-db";
 import { buyerOrderPage } from "./order-payment.server";
 import { placeOrder } from "./service.server";
 

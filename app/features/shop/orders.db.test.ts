@@ -1,6 +1,4 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
-import { testNow } from "~/db/test-factories.server";
 import {
   getOrderById,
   getOrderByToken,
@@ -12,7 +10,9 @@ import { InvalidEmailError } from "~/lib/email/rules";
 import { shop as texts } from "~/lib/i18n/en/shop";
 import { seedDemoContent } from "../../../scripts/lib/seed";
 import { solveForTest } from "../../../tests/support/challenge";
+import { testNow } from "../../../tests/support/factories";
 import { annContact, checkoutInput } from "../../../tests/support/shop-factories";
+import { setupTestDb, testConfig, testDialect } from "../../../tests/support/test-db";
 import { SIZES } from "./cart";
 import { type CheckoutInput, checkoutSchema, holdMessage, orderNumber } from "./rules";
 import { type Buyer, placeOrder } from "./service.server";

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
-import { testNow } from "~/db/test-factories.server";
 import { productsMessages } from "~/lib/i18n/pages/products";
 import { seedDemoContent } from "../../../scripts/lib/seed";
+import { testNow } from "../../../tests/support/factories";
+import { setupTestDb, testConfig, testDialect } from "../../../tests/support/test-db";
 import { newProductFormSchema, productFormSchema, stockBySize } from "./products";
 import {
   createProduct,

@@ -1,6 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
-import { eventRow, testNow } from "~/db/test-factories.server";
 import { type Auth, CLIENT_IP_HEADER, createAuth } from "~/features/accounts/auth.server";
 import {
   accountLanguage,
@@ -20,7 +18,9 @@ import { eventsMessages } from "~/lib/i18n/pages/events";
 import { newsletterMessages } from "~/lib/i18n/pages/newsletter";
 import { shopMessages } from "~/lib/i18n/pages/shop";
 import { seedDemoContent } from "../../../scripts/lib/seed";
+import { eventRow, testNow } from "../../../tests/support/factories";
 import { checkoutInput } from "../../../tests/support/shop-factories";
+import { setupTestDb, testConfig, testDialect } from "../../../tests/support/test-db";
 import { handleEmailRequests } from "./requests.server";
 
 // Each sign-up runs scrypt at N=2^17: seconds on a busy machine.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { setupTestDb, testDialect } from "~/db/test-db.server";
-import { later, testNow } from "~/db/test-factories.server";
+import { later, testNow } from "../../../tests/support/factories";
+import { setupTestDb, testDialect } from "../../../tests/support/test-db";
 import { type EmailRequestHandlers, handleEmailRequests, recordEmailRequest } from "./requests.server";
 import { InvalidEmailError } from "./rules";
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type Db, openDb } from "~/db/db.server";
-import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
-import { later, testNow } from "~/db/test-factories.server";
 import type { Deps } from "~/lib/context.server";
+import { later, testNow } from "../../../tests/support/factories";
+import { setupTestDb, testConfig, testDialect } from "../../../tests/support/test-db";
 import { listJobs, retryJob } from "./queries.server";
 import { MAX_ATTEMPTS, retryDelayMs } from "./rules";
 import { type JobReport, runDueJobs, startJobRunner } from "./runner.server";

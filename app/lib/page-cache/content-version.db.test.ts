@@ -2,8 +2,8 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { isPostgres } from "~/db/db.server";
 import { CONTENT_TABLES } from "~/db/migrations/0016_content_version";
-import { setupTestDb, testDialect } from "~/db/test-db.server";
-import { eventRow, productRow, subscriberRow } from "~/db/test-factories.server";
+import { eventRow, productRow, subscriberRow } from "../../../tests/support/factories";
+import { setupTestDb, testDialect } from "../../../tests/support/test-db";
 import { readContentVersion } from "./queries.server";
 
 /**

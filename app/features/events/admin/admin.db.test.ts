@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { insertReturningId } from "~/db/insert.server";
 import type { WaitlistStatus } from "~/db/schema";
-import { setupTestDb, testDialect } from "~/db/test-db.server";
-import { makeRegistration, testNow } from "~/db/test-factories.server";
+import { makeRegistration, testNow } from "../../../../tests/support/factories";
+import { setupTestDb, testDialect } from "../../../../tests/support/test-db";
 import { insertEvent, listEventsForAdmin, listWaitlistPage } from "./queries.server";
 import type { EventInput } from "./rules";
 import { listRegistrations, listRegistrationsPage } from "./service.server";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
-import { testNow } from "~/db/test-factories.server";
 import { deleteEvent, insertEvent, updateEvent } from "~/features/events/admin/queries.server";
 import type { EventInput } from "~/features/events/admin/rules";
+import { testNow } from "../../../../tests/support/factories";
+import { setupTestDb, testConfig, testDialect } from "../../../../tests/support/test-db";
 import { listCalendarEvents } from "./queries.server";
 import { calendarFeed } from "./service.server";
 

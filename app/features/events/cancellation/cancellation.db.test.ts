@@ -1,10 +1,10 @@
 import type { Insertable } from "kysely";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { EventsTable } from "~/db/schema";
-import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
-import { eventRow, later, testNow } from "~/db/test-factories.server";
 import { getEvent, registerForEvent } from "~/features/events/index.server";
 import type { Locale } from "~/lib/i18n";
+import { eventRow, later, testNow } from "../../../../tests/support/factories";
+import { setupTestDb, testConfig, testDialect } from "../../../../tests/support/test-db";
 import { cancelRegistration, loadRegistrationByToken } from "./service.server";
 
 const HOUR = 60 * 60 * 1000;

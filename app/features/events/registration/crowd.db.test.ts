@@ -2,12 +2,12 @@
 // with a team) gets through; past the budgets a proof of work is asked, and a flood without proofs is refused.
 import { betterAuth } from "better-auth";
 import { describe, expect, it } from "vitest";
-import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
-import { eventRow, testNow } from "~/db/test-factories.server";
 import { authOptions, CLIENT_IP_HEADER } from "~/features/accounts/auth.server";
 import { signUp } from "~/features/accounts/service.server";
 import { recentFirings } from "~/lib/rate-limit.server";
 import { solveForTest } from "../../../../tests/support/challenge";
+import { eventRow, testNow } from "../../../../tests/support/factories";
+import { setupTestDb, testConfig, testDialect } from "../../../../tests/support/test-db";
 import { registerForEvent } from "./service.server";
 
 const testDb = setupTestDb({

@@ -1,20 +1,20 @@
 import type { Insertable } from "kysely";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { EventsTable, MembershipStatus } from "~/db/schema";
-import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
-import { eventRow, testNow } from "~/db/test-factories.server";
 import {
   answerOffer,
   cancelRegistration,
   joinWaitlist,
   registerForEvent,
 } from "~/features/events/index.server";
+import { eventRow, testNow } from "../../../../tests/support/factories";
 import {
   makeMember,
   makeMembership,
   makeSeason,
   makeType,
-} from "~/features/memberships/test-factories.server";
+} from "../../../../tests/support/membership-factories";
+import { setupTestDb, testConfig, testDialect } from "../../../../tests/support/test-db";
 
 const testDb = setupTestDb({
   clean: [

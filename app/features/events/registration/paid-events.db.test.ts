@@ -1,8 +1,6 @@
 import { type Insertable, sql } from "kysely";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { EventsTable } from "~/db/schema";
-import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
-import { eventRow, later, testNow } from "~/db/test-factories.server";
 import {
   answerOffer,
   cancelRegistration,
@@ -21,6 +19,8 @@ import { orderNumber } from "~/features/orders";
 import { changeOrder, ORDER_JOB, orderJobs } from "~/features/orders/index.server";
 import type { Locale } from "~/lib/i18n";
 import { runDueJobs as runJobs } from "~/lib/jobs/runner.server";
+import { eventRow, later, testNow } from "../../../../tests/support/factories";
+import { setupTestDb, testConfig, testDialect } from "../../../../tests/support/test-db";
 import { paymentState } from "./rules";
 import { registerForEvent } from "./service.server";
 

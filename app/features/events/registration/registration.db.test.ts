@@ -1,12 +1,12 @@
 import ICAL from "ical.js";
 import { describe, expect, it, vi } from "vitest";
-import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
-import { testNow } from "~/db/test-factories.server";
 import { insertEvent } from "~/features/events/admin/queries.server";
 import type { EventInput } from "~/features/events/admin/rules";
 import { getEvent } from "~/features/events/index.server";
 import { decodeAttachments } from "~/lib/email/outbox.server";
 import { solveForTest } from "../../../../tests/support/challenge";
+import { testNow } from "../../../../tests/support/factories";
+import { setupTestDb, testConfig, testDialect } from "../../../../tests/support/test-db";
 import { registerForEvent } from "./service.server";
 
 const now = testNow;

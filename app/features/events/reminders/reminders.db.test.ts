@@ -1,8 +1,6 @@
 import type { Insertable } from "kysely";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { EventsTable } from "~/db/schema";
-import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
-import { eventRow, later, testNow } from "~/db/test-factories.server";
 import {
   cancelRegistration,
   editEvent,
@@ -14,6 +12,8 @@ import {
 import { decodeAttachments } from "~/lib/email/outbox.server";
 import type { Locale } from "~/lib/i18n";
 import { runDueJobs as runJobs } from "~/lib/jobs/runner.server";
+import { eventRow, later, testNow } from "../../../../tests/support/factories";
+import { setupTestDb, testConfig, testDialect } from "../../../../tests/support/test-db";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

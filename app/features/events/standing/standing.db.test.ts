@@ -1,14 +1,14 @@
 import type { Insertable } from "kysely";
 import { describe, expect, it, vi } from "vitest";
 import type { EventsTable } from "~/db/schema";
-import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
-import { eventRow, later, testNow } from "~/db/test-factories.server";
 import {
   cancelRegistration,
   eventTitleIn,
   joinWaitlist,
   registerForEvent,
 } from "~/features/events/index.server";
+import { eventRow, later, testNow } from "../../../../tests/support/factories";
+import { setupTestDb, testConfig, testDialect } from "../../../../tests/support/test-db";
 import { eventStanding, memberAttendance } from "./service.server";
 
 const HOUR = 60 * 60 * 1000;

@@ -1,8 +1,6 @@
 import type { Insertable } from "kysely";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { EventsTable, WaitlistStatus } from "~/db/schema";
-import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
-import { eventRow, later, testNow } from "~/db/test-factories.server";
 import {
   answerOffer,
   cancelRegistration,
@@ -19,6 +17,8 @@ import {
 import { decodeAttachments } from "~/lib/email/outbox.server";
 import type { Locale } from "~/lib/i18n";
 import { runDueJobs as runJobs } from "~/lib/jobs/runner.server";
+import { eventRow, later, testNow } from "../../../../tests/support/factories";
+import { setupTestDb, testConfig, testDialect } from "../../../../tests/support/test-db";
 import { waitlistStanding } from "./service.server";
 
 const HOUR = 60 * 60 * 1000;

@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
-import { testNow } from "~/db/test-factories.server";
 import { sessionSecret } from "~/lib/secret.server";
-import { makeClub, makeMember, makeMembership, makeSeason, makeType } from "../test-factories.server";
+import { testNow } from "../../../../tests/support/factories";
+import {
+  makeClub,
+  makeMember,
+  makeMembership,
+  makeSeason,
+  makeType,
+} from "../../../../tests/support/membership-factories";
+import { setupTestDb, testConfig, testDialect } from "../../../../tests/support/test-db";
 import { loadMemberCard, loadVerification } from "./service.server";
 import { verificationCode } from "./verification.server";
 

@@ -1,11 +1,18 @@
 import { sql } from "kysely";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
-import { later, testNow } from "~/db/test-factories.server";
 import type { Locale } from "~/lib/i18n";
+import { later, testNow } from "../../../../tests/support/factories";
+import {
+  ada,
+  JOIN_TABLES,
+  joinForm,
+  makeDocuments,
+  makeSeason,
+  makeType,
+} from "../../../../tests/support/membership-factories";
+import { setupTestDb, testConfig, testDialect } from "../../../../tests/support/test-db";
 import { joinMembership } from "../join/service.server";
 import { loadMemberRecord } from "../members-admin/service.server";
-import { ada, JOIN_TABLES, joinForm, makeDocuments, makeSeason, makeType } from "../test-factories.server";
 import { confirmGuardianConsent, GUARDIAN_EMAIL_LIMIT, loadGuardianConfirmation } from "./service.server";
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,10 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
-import { later, testNow } from "~/db/test-factories.server";
 import { changeOrder, orderJobs } from "~/features/orders/index.server";
 import type { Locale } from "~/lib/i18n";
 import { runDueJobs } from "~/lib/jobs/runner.server";
-import { saveDocument } from "../setup/service.server";
+import { later, testNow } from "../../../../tests/support/factories";
 import {
   ada,
   JOIN_TABLES,
@@ -15,7 +13,9 @@ import {
   makeMembership,
   makeSeason,
   makeType,
-} from "../test-factories.server";
+} from "../../../../tests/support/membership-factories";
+import { setupTestDb, testConfig, testDialect } from "../../../../tests/support/test-db";
+import { saveDocument } from "../setup/service.server";
 import { activateMembership, joinMembership, releaseMembership } from "./service.server";
 
 const DAY = 24 * 60 * 60 * 1000;

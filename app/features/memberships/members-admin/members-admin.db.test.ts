@@ -2,15 +2,13 @@ import type { KyselyPlugin } from "kysely";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "~/db/db.server";
-import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
-import { testNow } from "~/db/test-factories.server";
 import { createAuth } from "~/features/accounts/auth.server";
 import { defaultPaymentSettings } from "~/features/orders";
 import { createOrder } from "~/features/orders/index.server";
 import { type AppContext, appContext } from "~/lib/context.server";
 import { localeContext } from "~/lib/i18n";
 import { action, loader } from "~/routes/admin.members.$number";
-import { activateMembership, releaseMembership } from "../join/service.server";
+import { testNow } from "../../../../tests/support/factories";
 import {
   makeClub,
   makeDocument,
@@ -18,7 +16,9 @@ import {
   makeMembership,
   makeSeason,
   makeType,
-} from "../test-factories.server";
+} from "../../../../tests/support/membership-factories";
+import { setupTestDb, testConfig, testDialect } from "../../../../tests/support/test-db";
+import { activateMembership, releaseMembership } from "../join/service.server";
 import { loadMemberRecord, loadMembersList, loadReport, membersCsvRows } from "./service.server";
 
 /**

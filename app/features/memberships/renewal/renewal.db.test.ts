@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { Db } from "~/db/db.server";
-import { setupTestDb, testConfig, testDialect } from "~/db/test-db.server";
 import type { Deps } from "~/lib/context.server";
 import type { Locale } from "~/lib/i18n";
 import { runDueJobs } from "~/lib/jobs/runner.server";
-import { makeMember, makeMembership, makeSeason, makeType } from "../test-factories.server";
+import {
+  makeMember,
+  makeMembership,
+  makeSeason,
+  makeType,
+} from "../../../../tests/support/membership-factories";
+import { setupTestDb, testConfig, testDialect } from "../../../../tests/support/test-db";
 import { membershipJobs, scheduleRenewalReminders } from "./service.server";
 
 const testDb = setupTestDb({

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { isUniqueViolation } from "~/db/errors.server";
 import { insertReturningId } from "~/db/insert.server";
-import { setupTestDb, testDialect } from "~/db/test-db.server";
-import { later, testNow } from "~/db/test-factories.server";
 import { seedDemoContent } from "../../../../scripts/lib/seed";
+import { later, testNow } from "../../../../tests/support/factories";
+import { setupTestDb, testDialect } from "../../../../tests/support/test-db";
 import { listClubs, listOfferedClubs, listOfferedTypes, listSeasons, listTypes } from "../queries.server";
 import { listDocumentVersions } from "./queries.server";
 import type { SeasonInput, TypeInput } from "./rules";

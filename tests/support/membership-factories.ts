@@ -1,9 +1,14 @@
 import type { Db } from "~/db/db.server";
 import { insertReturningId } from "~/db/insert.server";
 import type { MembershipStatus } from "~/db/schema";
-import { testNow } from "~/db/test-factories.server";
-import { insertConsents, insertMember, insertMembership, type MemberDetails } from "./queries.server";
-import { insertDocumentVersion } from "./setup/queries.server";
+import {
+  insertConsents,
+  insertMember,
+  insertMembership,
+  type MemberDetails,
+} from "~/features/memberships/queries.server";
+import { insertDocumentVersion } from "~/features/memberships/setup/queries.server";
+import { testNow } from "./factories";
 
 /**
  * Members and memberships written straight to the tables, for tests of what reads them (the members

@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach } from "vitest";
+import { type Db, openDb } from "~/db/db.server";
+import type { Database } from "~/db/schema";
 import { parseConfig } from "~/lib/config";
 import { prepareDatabase } from "../../server/prepare-database";
-import { type Db, openDb } from "./db.server";
-import type { Database } from "./schema";
 
 /** The configuration tests run with; the secret is fixed so nothing is written under ./data. */
 export const testConfig = parseConfig({ SESSION_SECRET: "test-secret-test-secret-test-secret-test" });

@@ -1,12 +1,12 @@
 import type { Insertable } from "kysely";
-import type { Db } from "./db.server";
+import type { Db } from "~/db/db.server";
 import type {
   ContactMessagesTable,
   EventsTable,
   NewsletterSubscribersTable,
   ProductsTable,
   RegistrationsTable,
-} from "./schema";
+} from "~/db/schema";
 
 /**
  * Test data for the database tests (STYLE.md 7): each factory returns a valid row, or inserts one, and
