@@ -11,6 +11,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { commonMessages } from "~/texts/pages/common";
+import { membershipsMessages } from "~/texts/pages/memberships";
+import { registrationsMessages } from "~/texts/pages/registrations";
 import { NavBar } from "./components/nav-bar";
 import { NavigationProgress } from "./components/navigation-progress";
 import { SiteFooter } from "./components/site-footer";
@@ -24,9 +27,6 @@ import { publicSettings } from "./lib/config";
 import { appContext } from "./lib/context.server";
 import { yearIn } from "./lib/dates";
 import { getLocale, getTexts } from "./lib/i18n";
-import { commonMessages } from "./lib/i18n/pages/common";
-import { membershipsMessages } from "./lib/i18n/pages/memberships";
-import { registrationsMessages } from "./lib/i18n/pages/registrations";
 import { type RootData, useLocale, usePath, useTexts } from "./lib/root-data";
 import { takeToast } from "./lib/toast.server";
 

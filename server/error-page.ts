@@ -1,6 +1,6 @@
 import type { Locale } from "~/lib/i18n";
-import { commonMessages } from "~/lib/i18n/pages/common";
 import { localePath } from "~/lib/i18n/paths";
+import { commonMessages } from "~/texts/pages/common";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);

@@ -16,7 +16,6 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { Label, labelClass } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toaster";
 import { format } from "~/lib/i18n";
-import { uploadsMessages } from "~/lib/i18n/pages/uploads";
 import { useTexts } from "~/lib/root-data";
 import {
   ACCEPTED_IMAGE_TYPES,
@@ -29,6 +28,7 @@ import {
   STORED_MAX_WIDTH,
   uploadFailureToast,
 } from "~/lib/uploads/rules";
+import { uploadsMessages } from "~/texts/pages/uploads";
 
 export const UPLOAD_ENDPOINT = "/admin/uploads";
 const DEFAULT_FALLBACK = "/images/events/default.webp";

@@ -1,5 +1,5 @@
-import { legalMessages } from "~/lib/i18n/pages/legal";
 import { useFill, useSettings, useTexts } from "~/lib/root-data";
+import { legalMessages } from "~/texts/pages/legal";
 import { PageHero } from "./page-hero";
 
 type LegalText = {

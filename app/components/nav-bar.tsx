@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { commonMessages } from "~/lib/i18n/pages/common";
 import { alternatePaths, otherLocale } from "~/lib/i18n/paths";
 import { useLocale, usePath, useSettings, useSignedInUser, useTexts } from "~/lib/root-data";
+import { commonMessages } from "~/texts/pages/common";
 
 function useNavLinks() {
   const m = useTexts(commonMessages).nav;

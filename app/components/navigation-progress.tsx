@@ -1,7 +1,7 @@
 import { useNavigation } from "react-router";
-import { commonMessages } from "~/lib/i18n/pages/common";
 import { pathWithoutLocale } from "~/lib/i18n/paths";
 import { useTexts } from "~/lib/root-data";
+import { commonMessages } from "~/texts/pages/common";
 
 /** Spec: while the events load after a click, a spinner says "Loading events...". */
 export function NavigationProgress() {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
-import { commonMessages } from "~/lib/i18n/pages/common";
 import { PROOF_FIELD } from "~/lib/limits";
 import { useTexts } from "~/lib/root-data";
+import { commonMessages } from "~/texts/pages/common";
 
 type State = "wait" | "checking" | "done" | "failed";
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { format } from "~/lib/i18n";
-import { commonMessages } from "~/lib/i18n/pages/common";
 import { useCurrentYear, useFill, usePath, useSettings, useTexts } from "~/lib/root-data";
+import { commonMessages } from "~/texts/pages/common";
 import { EmailLink, PhoneLink } from "./contact-links";
 import { SocialLinks } from "./social-links";
 

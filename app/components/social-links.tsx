@@ -1,5 +1,5 @@
-import { commonMessages } from "~/lib/i18n/pages/common";
 import { useSettings, useTexts } from "~/lib/root-data";
+import { commonMessages } from "~/texts/pages/common";
 import { FacebookIcon, InstagramIcon, YouTubeIcon } from "./icons";
 
 export function SocialLinks({ className = "" }: { className?: string }) {

@@ -3,8 +3,8 @@ import { Form, Link, useSearchParams } from "react-router";
 import { cell, DataTable } from "~/components/ui/data-table";
 import { PageHeader } from "~/components/ui/page-header";
 import { Pager } from "~/components/ui/pager";
-import { adminMessages } from "~/lib/i18n/pages/admin";
 import { useTexts } from "~/lib/root-data";
+import { adminMessages } from "~/texts/pages/admin";
 
 /**
  * An admin list with status filter tabs, a table whose failed rows have a retry button, and a pager.

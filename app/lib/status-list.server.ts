@@ -1,10 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import type { Db } from "~/db/db.server";
+import { adminMessages } from "~/texts/pages/admin";
 import { type AppContext, appContext } from "./context.server";
 import { readForm } from "./form.server";
 import { getTexts } from "./i18n";
-import { adminMessages } from "./i18n/pages/admin";
 import { pageCount, paging } from "./paging";
 import type { Toast } from "./toast";
 import { redirectWithToast } from "./toast.server";

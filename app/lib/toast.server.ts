@@ -1,8 +1,8 @@
 import { createCookie, data, type RouterContextProvider, redirect } from "react-router";
+import { commonMessages } from "~/texts/pages/common";
 import type { Config } from "./config";
 import { siteCookieOptions } from "./cookies.server";
 import { format, getTexts } from "./i18n";
-import { commonMessages } from "./i18n/pages/common";
 import { sessionSecret } from "./secret.server";
 import { type Toast, toastSchema } from "./toast";
 

@@ -1,8 +1,8 @@
 import { PageHero } from "~/components/page-hero";
 import { Card, CardGrid, ContactButton, PageSection } from "~/components/page-section";
-import { aboutMessages } from "~/lib/i18n/pages/about";
 import { useFill, useTexts } from "~/lib/root-data";
 import { metaFor, own } from "~/lib/seo";
+import { aboutMessages } from "~/texts/pages/about";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, aboutMessages, own);

@@ -4,12 +4,12 @@ import { PageHeader } from "~/components/ui/page-header";
 import { TextLink } from "~/components/ui/text-link";
 import { requireUser, resendEmailConfirmation, withAuth } from "~/features/accounts/index.server";
 import { format, getTexts } from "~/lib/i18n";
-import { accountDataMessages } from "~/lib/i18n/pages/account-data";
-import { accountsMessages } from "~/lib/i18n/pages/accounts";
 import { pathFor } from "~/lib/i18n/paths";
 import { usePath, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
+import { accountDataMessages } from "~/texts/pages/account-data";
+import { accountsMessages } from "~/texts/pages/accounts";
 import type { Route } from "./+types/account.data";
 
 export const meta: Route.MetaFunction = (args) =>

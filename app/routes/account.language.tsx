@@ -8,12 +8,12 @@ import { appContext } from "~/lib/context.server";
 import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
 import { getTexts, locales } from "~/lib/i18n";
-import { accountDataMessages } from "~/lib/i18n/pages/account-data";
-import { accountsMessages } from "~/lib/i18n/pages/accounts";
 import { localePath } from "~/lib/i18n/paths";
 import { usePath, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
+import { accountDataMessages } from "~/texts/pages/account-data";
+import { accountsMessages } from "~/texts/pages/accounts";
 import type { Route } from "./+types/account.language";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -8,8 +8,8 @@ import { OrderSummary } from "~/features/shop/components/order-summary";
 import { buyerOrderPage } from "~/features/shop/index.server";
 import { appContext } from "~/lib/context.server";
 import { format, getLocale } from "~/lib/i18n";
-import { shopMessages } from "~/lib/i18n/pages/shop";
 import { usePath, useTexts } from "~/lib/root-data";
+import { shopMessages } from "~/texts/pages/shop";
 import type { Route } from "./+types/account.orders.$number";
 
 export const meta: Route.MetaFunction = orderMeta((m) => m.confirmation.metaTitle);

@@ -8,11 +8,11 @@ import { OrderTable } from "~/features/shop/components/order-table";
 import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
-import { accountDataMessages } from "~/lib/i18n/pages/account-data";
-import { paymentsMessages } from "~/lib/i18n/pages/payments";
-import { shopMessages } from "~/lib/i18n/pages/shop";
 import { usePath, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
+import { accountDataMessages } from "~/texts/pages/account-data";
+import { paymentsMessages } from "~/texts/pages/payments";
+import { shopMessages } from "~/texts/pages/shop";
 import type { Route } from "./+types/account.orders";
 
 export const meta: Route.MetaFunction = (args) =>

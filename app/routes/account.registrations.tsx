@@ -9,13 +9,13 @@ import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import { useFormat } from "~/lib/formatter";
 import { format, getLocale, getTexts } from "~/lib/i18n";
-import { accountDataMessages } from "~/lib/i18n/pages/account-data";
-import { commonMessages } from "~/lib/i18n/pages/common";
-import { registrationsMessages } from "~/lib/i18n/pages/registrations";
 import { pathFor } from "~/lib/i18n/paths";
 import { usePath, useTexts } from "~/lib/root-data";
 import { privateMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
+import { accountDataMessages } from "~/texts/pages/account-data";
+import { commonMessages } from "~/texts/pages/common";
+import { registrationsMessages } from "~/texts/pages/registrations";
 import type { Route } from "./+types/account.registrations";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -17,14 +17,14 @@ import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import { useFormat } from "~/lib/formatter";
 import { format, getTexts } from "~/lib/i18n";
-import { adminMessages } from "~/lib/i18n/pages/admin";
-import { commonMessages } from "~/lib/i18n/pages/common";
-import { eventsMessages } from "~/lib/i18n/pages/events";
 import { pathFor } from "~/lib/i18n/paths";
 import { pageCount, paging } from "~/lib/paging";
 import { usePath, useTexts } from "~/lib/root-data";
 import { adminMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
+import { adminMessages } from "~/texts/pages/admin";
+import { commonMessages } from "~/texts/pages/common";
+import { eventsMessages } from "~/texts/pages/events";
 import type { Route } from "./+types/admin.events.$id.attendees";
 
 export const meta: Route.MetaFunction = (args) =>

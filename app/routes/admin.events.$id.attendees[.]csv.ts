@@ -4,7 +4,7 @@ import { getEvent, listRegistrations } from "~/features/events/index.server";
 import { appContext } from "~/lib/context.server";
 import { toCsv } from "~/lib/csv";
 import { getTexts } from "~/lib/i18n";
-import { eventsMessages } from "~/lib/i18n/pages/events";
+import { eventsMessages } from "~/texts/pages/events";
 import type { Route } from "./+types/admin.events.$id.attendees[.]csv";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -3,10 +3,10 @@ import { EventForm, emptyEvent } from "~/features/events/components/event-form";
 import { createEvent, readEventForm } from "~/features/events/index.server";
 import { appContext } from "~/lib/context.server";
 import { format, getLocale, getTexts } from "~/lib/i18n";
-import { eventsMessages } from "~/lib/i18n/pages/events";
 import { pathFor } from "~/lib/i18n/paths";
 import { adminMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
+import { eventsMessages } from "~/texts/pages/events";
 import type { Route } from "./+types/admin.events.new";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eventJobs } from "~/features/events/index.server";
 import { orderJobs } from "~/features/orders/index.server";
-import { adminMessages } from "~/lib/i18n/pages/admin";
+import { adminMessages } from "~/texts/pages/admin";
 
 describe("/admin/jobs", () => {
   it("names every kind of job the site runs, in English and in French", () => {

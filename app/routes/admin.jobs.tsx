@@ -1,12 +1,12 @@
 import { ErrorCell, StatusList } from "~/components/status-list";
 import { cell } from "~/components/ui/data-table";
 import { useFormat } from "~/lib/formatter";
-import { adminMessages } from "~/lib/i18n/pages/admin";
 import { listJobs } from "~/lib/jobs/queries.server";
 import { retryFailedJob } from "~/lib/jobs/schedule.server";
 import { useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import { loadStatusList, retryById } from "~/lib/status-list.server";
+import { adminMessages } from "~/texts/pages/admin";
 import type { Route } from "./+types/admin.jobs";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -17,11 +17,11 @@ import type { Config } from "~/lib/config";
 import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
-import { adminMessages } from "~/lib/i18n/pages/admin";
 import { HOUR_MS } from "~/lib/limits";
 import { recentFirings } from "~/lib/rate-limit.server";
 import { useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
+import { adminMessages } from "~/texts/pages/admin";
 import type { Route } from "./+types/admin.limits";
 
 export const meta: Route.MetaFunction = (args) =>

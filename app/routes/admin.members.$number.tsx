@@ -11,11 +11,11 @@ import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import { useFormat } from "~/lib/formatter";
 import { format, getLocale } from "~/lib/i18n";
-import { membersAdminMessages } from "~/lib/i18n/pages/members-admin";
-import { membershipsAdminMessages } from "~/lib/i18n/pages/memberships-admin";
-import { paymentsMessages } from "~/lib/i18n/pages/payments";
 import { usePath, useTexts } from "~/lib/root-data";
 import { adminMeta } from "~/lib/seo";
+import { membersAdminMessages } from "~/texts/pages/members-admin";
+import { membershipsAdminMessages } from "~/texts/pages/memberships-admin";
+import { paymentsMessages } from "~/texts/pages/payments";
 import type { Route } from "./+types/admin.members.$number";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -7,9 +7,9 @@ import { dayIn } from "~/features/memberships";
 import { DownloadLink } from "~/features/memberships/components/members-admin";
 import { loadReport } from "~/features/memberships/index.server";
 import { appContext } from "~/lib/context.server";
-import { membersAdminMessages } from "~/lib/i18n/pages/members-admin";
 import { useLocale, usePath, useTexts } from "~/lib/root-data";
 import { adminMeta } from "~/lib/seo";
+import { membersAdminMessages } from "~/texts/pages/members-admin";
 import type { Route } from "./+types/admin.members.report";
 
 export const meta: Route.MetaFunction = (args) =>

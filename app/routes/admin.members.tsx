@@ -7,9 +7,9 @@ import { DownloadLink, MembersFilters, MembersTable } from "~/features/membershi
 import { loadMembersList } from "~/features/memberships/index.server";
 import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
-import { membersAdminMessages } from "~/lib/i18n/pages/members-admin";
 import { useLocale, usePath, useTexts } from "~/lib/root-data";
 import { adminMeta } from "~/lib/seo";
+import { membersAdminMessages } from "~/texts/pages/members-admin";
 import type { Route } from "./+types/admin.members";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -7,11 +7,11 @@ import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import { useFormat } from "~/lib/formatter";
 import { format, getLocale, getTexts } from "~/lib/i18n";
-import { membershipsAdminMessages } from "~/lib/i18n/pages/memberships-admin";
 import { pathFor } from "~/lib/i18n/paths";
 import { usePath, useTexts } from "~/lib/root-data";
 import { adminMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
+import { membershipsAdminMessages } from "~/texts/pages/memberships-admin";
 import type { Route } from "./+types/admin.memberships._index";
 
 export const meta: Route.MetaFunction = (args) =>

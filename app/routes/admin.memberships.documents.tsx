@@ -5,9 +5,9 @@ import { listCurrentDocuments } from "~/features/memberships/index.server";
 import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
-import { membershipsAdminMessages } from "~/lib/i18n/pages/memberships-admin";
 import { usePath, useTexts } from "~/lib/root-data";
 import { adminMeta } from "~/lib/seo";
+import { membershipsAdminMessages } from "~/texts/pages/memberships-admin";
 import type { Route } from "./+types/admin.memberships.documents";
 
 export const meta: Route.MetaFunction = (args) =>

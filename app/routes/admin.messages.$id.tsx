@@ -6,11 +6,11 @@ import { getContactMessage, markContactMessageHandled } from "~/features/contact
 import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";
 import { format, getTexts } from "~/lib/i18n";
-import { contactMessages } from "~/lib/i18n/pages/contact";
 import { pathFor } from "~/lib/i18n/paths";
 import { usePath, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
+import { contactMessages } from "~/texts/pages/contact";
 import type { Route } from "./+types/admin.messages.$id";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -5,10 +5,10 @@ import { listContactMessages } from "~/features/contact/index.server";
 import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
-import { contactMessages } from "~/lib/i18n/pages/contact";
 import { pageCount, paging } from "~/lib/paging";
 import { usePath, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
+import { contactMessages } from "~/texts/pages/contact";
 import type { Route } from "./+types/admin.messages";
 
 export const meta: Route.MetaFunction = (args) =>

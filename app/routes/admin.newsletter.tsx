@@ -2,9 +2,9 @@ import { buttonClass } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { countSubscribers } from "~/features/newsletter/index.server";
 import { appContext } from "~/lib/context.server";
-import { newsletterMessages } from "~/lib/i18n/pages/newsletter";
 import { usePath, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
+import { newsletterMessages } from "~/texts/pages/newsletter";
 import type { Route } from "./+types/admin.newsletter";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -3,7 +3,7 @@ import { listConfirmedSubscribers } from "~/features/newsletter/index.server";
 import { appContext } from "~/lib/context.server";
 import { toCsv } from "~/lib/csv";
 import { getTexts } from "~/lib/i18n";
-import { newsletterMessages } from "~/lib/i18n/pages/newsletter";
+import { newsletterMessages } from "~/texts/pages/newsletter";
 import type { Route } from "./+types/admin.newsletter[.]csv";
 
 /**

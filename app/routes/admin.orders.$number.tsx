@@ -13,10 +13,10 @@ import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
-import { ordersAdminMessages } from "~/lib/i18n/pages/orders-admin";
-import { paymentsMessages } from "~/lib/i18n/pages/payments";
-import { shopMessages } from "~/lib/i18n/pages/shop";
 import { usePath, useTexts } from "~/lib/root-data";
+import { ordersAdminMessages } from "~/texts/pages/orders-admin";
+import { paymentsMessages } from "~/texts/pages/payments";
+import { shopMessages } from "~/texts/pages/shop";
 import type { Route } from "./+types/admin.orders.$number";
 
 export const meta: Route.MetaFunction = orderMeta((m) => m.admin.detailTitle);

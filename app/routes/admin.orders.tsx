@@ -10,12 +10,12 @@ import { listOrders } from "~/features/orders/index.server";
 import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
-import { ordersAdminMessages } from "~/lib/i18n/pages/orders-admin";
-import { paymentsMessages } from "~/lib/i18n/pages/payments";
-import { shopMessages } from "~/lib/i18n/pages/shop";
 import { pageCount, paging } from "~/lib/paging";
 import { usePath, useTexts } from "~/lib/root-data";
 import { privateMeta } from "~/lib/seo";
+import { ordersAdminMessages } from "~/texts/pages/orders-admin";
+import { paymentsMessages } from "~/texts/pages/payments";
+import { shopMessages } from "~/texts/pages/shop";
 import type { Route } from "./+types/admin.orders";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -3,10 +3,10 @@ import { cell } from "~/components/ui/data-table";
 import { retryFailedEmail } from "~/lib/email/outbox.server";
 import { listOutbox } from "~/lib/email/queries.server";
 import { useFormat } from "~/lib/formatter";
-import { adminMessages } from "~/lib/i18n/pages/admin";
 import { useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import { loadStatusList, retryById } from "~/lib/status-list.server";
+import { adminMessages } from "~/texts/pages/admin";
 import type { Route } from "./+types/admin.outbox";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -7,13 +7,13 @@ import { appContext } from "~/lib/context.server";
 import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
 import { getTexts } from "~/lib/i18n";
-import { ordersAdminMessages } from "~/lib/i18n/pages/orders-admin";
 import { pathFor } from "~/lib/i18n/paths";
 import { useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import { EMAIL_MAX } from "~/lib/text-limits";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useFormValidation } from "~/lib/use-form-validation";
+import { ordersAdminMessages } from "~/texts/pages/orders-admin";
 import type { Route } from "./+types/admin.payments";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -8,8 +8,8 @@ import {
 } from "~/features/shop/index.server";
 import { appContext } from "~/lib/context.server";
 import { getLocale, getTexts } from "~/lib/i18n";
-import { productsMessages } from "~/lib/i18n/pages/products";
 import { adminMeta } from "~/lib/seo";
+import { productsMessages } from "~/texts/pages/products";
 import type { Route } from "./+types/admin.products.new";
 
 export const meta: Route.MetaFunction = (args) =>

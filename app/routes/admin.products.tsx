@@ -10,11 +10,11 @@ import { SIZES, type StockBySize } from "~/features/shop";
 import { loadProductsPage, PRODUCTS_PER_PAGE } from "~/features/shop/index.server";
 import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
-import { commonMessages } from "~/lib/i18n/pages/common";
-import { productsMessages } from "~/lib/i18n/pages/products";
 import { pageCount, paging } from "~/lib/paging";
 import { useMoney, usePath, useTexts } from "~/lib/root-data";
 import { adminMeta } from "~/lib/seo";
+import { commonMessages } from "~/texts/pages/common";
+import { productsMessages } from "~/texts/pages/products";
 import type { Route } from "./+types/admin.products";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,7 +1,7 @@
 import { NavLink, Outlet } from "react-router";
 import { adminUserContext, requireAdmin } from "~/features/accounts/index.server";
-import { adminMessages } from "~/lib/i18n/pages/admin";
 import { usePath, useTexts } from "~/lib/root-data";
+import { adminMessages } from "~/texts/pages/admin";
 import type { Route } from "./+types/admin";
 
 /** Every /admin page, form action and data request passes here first (docs/product.md departure 1). */

@@ -1,8 +1,8 @@
 import { appContext } from "~/lib/context.server";
 import { getLocale, getTexts } from "~/lib/i18n";
-import { uploadsMessages } from "~/lib/i18n/pages/uploads";
 import { uploadStorage } from "~/lib/uploads/storage.server";
 import { readImageUpload, storeImage, uploadFailure } from "~/lib/uploads/store.server";
+import { uploadsMessages } from "~/texts/pages/uploads";
 import type { Route } from "./+types/admin.uploads";
 
 /**

@@ -11,13 +11,13 @@ import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
 import { useFormat } from "~/lib/formatter";
 import { format, getTexts } from "~/lib/i18n";
-import { accountsMessages } from "~/lib/i18n/pages/accounts";
-import { adminMessages } from "~/lib/i18n/pages/admin";
 import { pageCount, paging } from "~/lib/paging";
 import { useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useFormValidation } from "~/lib/use-form-validation";
+import { accountsMessages } from "~/texts/pages/accounts";
+import { adminMessages } from "~/texts/pages/admin";
 import type { Route } from "./+types/admin.users";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -10,10 +10,10 @@ import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";
 import { format, getLocale } from "~/lib/i18n";
 import { bilingual } from "~/lib/i18n/content";
-import { calendarMessages } from "~/lib/i18n/pages/calendar";
-import { commonMessages } from "~/lib/i18n/pages/common";
 import { usePath, useTexts } from "~/lib/root-data";
 import { metaFor, own } from "~/lib/seo";
+import { calendarMessages } from "~/texts/pages/calendar";
+import { commonMessages } from "~/texts/pages/common";
 import type { Route } from "./+types/calendar";
 
 /** Titles shown in one day cell; the rest are counted ("+2 more") and listed when the day is selected. */

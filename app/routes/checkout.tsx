@@ -23,14 +23,14 @@ import { appContext } from "~/lib/context.server";
 import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
 import { format, getLocale, getTexts } from "~/lib/i18n";
-import { paymentsMessages } from "~/lib/i18n/pages/payments";
-import { shopMessages } from "~/lib/i18n/pages/shop";
 import { pathFor } from "~/lib/i18n/paths";
 import { PROOF_FIELD } from "~/lib/limits";
 import { useMoney, usePath, useSignedInUser, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import { redirectWithToast, toastAsNotice } from "~/lib/toast.server";
 import { useFormValidation } from "~/lib/use-form-validation";
+import { paymentsMessages } from "~/texts/pages/payments";
+import { shopMessages } from "~/texts/pages/shop";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = (args) =>

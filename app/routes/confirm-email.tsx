@@ -7,11 +7,11 @@ import { confirmEmail, getUser, withAuth } from "~/features/accounts/index.serve
 import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
 import { getTexts } from "~/lib/i18n";
-import { accountsMessages } from "~/lib/i18n/pages/accounts";
 import { pathFor } from "~/lib/i18n/paths";
 import { usePath, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
+import { accountsMessages } from "~/texts/pages/accounts";
 import type { Route } from "./+types/confirm-email";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -15,13 +15,13 @@ import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
 import { honeypotFilled } from "~/lib/honeypot";
 import { format, getLocale, getTexts } from "~/lib/i18n";
-import { commonMessages } from "~/lib/i18n/pages/common";
-import { contactMessages } from "~/lib/i18n/pages/contact";
 import { pathFor } from "~/lib/i18n/paths";
 import { useFill, useSettings, useTexts } from "~/lib/root-data";
 import { metaFor, own } from "~/lib/seo";
 import { redirectWithToast, toastAsNotice } from "~/lib/toast.server";
 import { useLazyFormValidation } from "~/lib/use-form-validation";
+import { commonMessages } from "~/texts/pages/common";
+import { contactMessages } from "~/texts/pages/contact";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, contactMessages, own);

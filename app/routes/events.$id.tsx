@@ -12,10 +12,10 @@ import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";
 import { format, getLocale } from "~/lib/i18n";
 import { bilingual } from "~/lib/i18n/content";
-import { eventsMessages } from "~/lib/i18n/pages/events";
 import { pathFor } from "~/lib/i18n/paths";
 import { usePath, useSignedInUser, useTexts } from "~/lib/root-data";
 import { metaForContent, metaLocale } from "~/lib/seo";
+import { eventsMessages } from "~/texts/pages/events";
 import type { Route } from "./+types/events.$id";
 
 export const meta: Route.MetaFunction = (args) => {

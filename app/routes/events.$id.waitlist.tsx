@@ -10,13 +10,13 @@ import { appContext } from "~/lib/context.server";
 import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
 import { format, getLocale, getTexts } from "~/lib/i18n";
-import { eventsMessages } from "~/lib/i18n/pages/events";
-import { registrationsMessages } from "~/lib/i18n/pages/registrations";
 import { pathFor } from "~/lib/i18n/paths";
 import { PROOF_FIELD } from "~/lib/limits";
 import { usePath, useSignedInUser, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import { redirectWithToast, toastAsNotice } from "~/lib/toast.server";
+import { eventsMessages } from "~/texts/pages/events";
+import { registrationsMessages } from "~/texts/pages/registrations";
 import type { Route } from "./+types/events.$id.waitlist";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -9,10 +9,10 @@ import { EventCard, type EventSummary } from "~/features/events/components/event
 import { listPastEvents, listUpcomingEvents } from "~/features/events/index.server";
 import { NewsletterForm } from "~/features/newsletter/components/newsletter-form";
 import { appContext } from "~/lib/context.server";
-import { eventsMessages } from "~/lib/i18n/pages/events";
 import { pageCount, paging } from "~/lib/paging";
 import { usePath, useSignedInUser, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
+import { eventsMessages } from "~/texts/pages/events";
 import type { Route } from "./+types/events";
 
 // The dialog, its form and their validation load when a member first opens it, not with the page

@@ -1,8 +1,8 @@
 import { PageHero } from "~/components/page-hero";
 import { ContactButton } from "~/components/page-section";
-import { faqMessages } from "~/lib/i18n/pages/faq";
 import { useFill, useTexts } from "~/lib/root-data";
 import { metaFor, own } from "~/lib/seo";
+import { faqMessages } from "~/texts/pages/faq";
 import type { Route } from "./+types/faq";
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, faqMessages, own);

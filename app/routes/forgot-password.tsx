@@ -8,10 +8,10 @@ import { appContext } from "~/lib/context.server";
 import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
 import { getTexts } from "~/lib/i18n";
-import { accountsMessages } from "~/lib/i18n/pages/accounts";
 import { usePath, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import { useFormValidation } from "~/lib/use-form-validation";
+import { accountsMessages } from "~/texts/pages/accounts";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, accountsMessages, (m) => m.forgot);

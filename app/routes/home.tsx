@@ -1,10 +1,10 @@
 import { ClickToLoad } from "~/components/click-to-load";
 import { CallToAction, Card, CardGrid, ContactButton, PageSection } from "~/components/page-section";
 import { LinkButton } from "~/components/ui/button";
-import { commonMessages } from "~/lib/i18n/pages/common";
-import { homeMessages } from "~/lib/i18n/pages/home";
 import { useFill, usePath, useSettings, useTexts } from "~/lib/root-data";
 import { metaFor, own } from "~/lib/seo";
+import { commonMessages } from "~/texts/pages/common";
+import { homeMessages } from "~/texts/pages/home";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, homeMessages, own);

@@ -1,8 +1,8 @@
 import { PageHero } from "~/components/page-hero";
 import { CallToAction, CardGrid, ContactButton, PageSection, TextCard } from "~/components/page-section";
-import { jobsMessages } from "~/lib/i18n/pages/jobs";
 import { useFill, useTexts } from "~/lib/root-data";
 import { metaFor, own } from "~/lib/seo";
+import { jobsMessages } from "~/texts/pages/jobs";
 import type { Route } from "./+types/jobs";
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, jobsMessages, own);

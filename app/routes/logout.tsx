@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import { signOut, withAuth } from "~/features/accounts/index.server";
 import { getTexts } from "~/lib/i18n";
-import { accountsMessages } from "~/lib/i18n/pages/accounts";
 import { pathFor } from "~/lib/i18n/paths";
 import { redirectWithToast } from "~/lib/toast.server";
+import { accountsMessages } from "~/texts/pages/accounts";
 import type { Route } from "./+types/logout";
 
 /** Signing out changes state, so only a POST does it; a GET just goes home. */

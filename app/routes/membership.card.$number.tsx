@@ -5,9 +5,9 @@ import { MemberCard } from "~/features/memberships/components/card";
 import { loadMemberCard } from "~/features/memberships/index.server";
 import { appContext } from "~/lib/context.server";
 import { getLocale } from "~/lib/i18n";
-import { memberCardMessages } from "~/lib/i18n/pages/member-card";
 import { usePath, useTexts } from "~/lib/root-data";
 import { privateMeta } from "~/lib/seo";
+import { memberCardMessages } from "~/texts/pages/member-card";
 import type { Route } from "./+types/membership.card.$number";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -6,11 +6,11 @@ import { confirmGuardianConsent, loadGuardianConfirmation } from "~/features/mem
 import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";
 import { format, getLocale, getTexts } from "~/lib/i18n";
-import { membershipsMessages } from "~/lib/i18n/pages/memberships";
 import { pathFor } from "~/lib/i18n/paths";
 import { usePath, useTexts } from "~/lib/root-data";
 import { privateMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
+import { membershipsMessages } from "~/texts/pages/memberships";
 import type { Route } from "./+types/membership.guardian.$token";
 
 export const meta: Route.MetaFunction = (args) =>

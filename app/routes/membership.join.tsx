@@ -10,11 +10,11 @@ import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import { formatterFor } from "~/lib/formatter";
 import { format, getLocale, getTexts } from "~/lib/i18n";
-import { membershipsMessages } from "~/lib/i18n/pages/memberships";
 import { pathFor } from "~/lib/i18n/paths";
 import { usePath, useTexts } from "~/lib/root-data";
 import { privateMeta } from "~/lib/seo";
 import { redirectWithToast, toastAsNotice } from "~/lib/toast.server";
+import { membershipsMessages } from "~/texts/pages/memberships";
 import type { Route } from "./+types/membership.join";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -8,10 +8,10 @@ import { loadOverview } from "~/features/memberships/index.server";
 import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
-import { commonMessages } from "~/lib/i18n/pages/common";
-import { membershipsMessages } from "~/lib/i18n/pages/memberships";
 import { useLocale, usePath, useTexts } from "~/lib/root-data";
 import { privateMeta } from "~/lib/seo";
+import { commonMessages } from "~/texts/pages/common";
+import { membershipsMessages } from "~/texts/pages/memberships";
 import type { Route } from "./+types/membership";
 
 export const meta: Route.MetaFunction = (args) =>

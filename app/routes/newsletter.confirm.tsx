@@ -8,9 +8,9 @@ import {
   postLink,
 } from "~/features/newsletter/index.server";
 import { appContext } from "~/lib/context.server";
-import { newsletterMessages } from "~/lib/i18n/pages/newsletter";
 import { useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
+import { newsletterMessages } from "~/texts/pages/newsletter";
 import type { Route } from "./+types/newsletter.confirm";
 
 export const meta: Route.MetaFunction = (args) =>

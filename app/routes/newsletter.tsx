@@ -8,9 +8,9 @@ import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
 import { honeypotFilled } from "~/lib/honeypot";
 import { getLocale, getTexts } from "~/lib/i18n";
-import { newsletterMessages } from "~/lib/i18n/pages/newsletter";
 import { pathFor } from "~/lib/i18n/paths";
 import { redirectWithToast } from "~/lib/toast.server";
+import { newsletterMessages } from "~/texts/pages/newsletter";
 import type { Route } from "./+types/newsletter";
 
 /** The subscription form posts here from any page; there is nothing to show at this address. */

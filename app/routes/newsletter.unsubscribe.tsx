@@ -2,9 +2,9 @@ import { isOneClickUnsubscribe, unsubscribeUrl } from "~/features/newsletter";
 import { NewsletterLinkPage } from "~/features/newsletter/components/newsletter-link-page";
 import { backToLink, badLink, linkPage, postLink, unsubscribe } from "~/features/newsletter/index.server";
 import { appContext } from "~/lib/context.server";
-import { newsletterMessages } from "~/lib/i18n/pages/newsletter";
 import { useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
+import { newsletterMessages } from "~/texts/pages/newsletter";
 import type { Route } from "./+types/newsletter.unsubscribe";
 
 export const meta: Route.MetaFunction = (args) =>

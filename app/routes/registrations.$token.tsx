@@ -6,12 +6,12 @@ import { cancelRegistration, loadRegistrationByToken } from "~/features/events/i
 import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";
 import { format, getLocale, getTexts } from "~/lib/i18n";
-import { attendanceMessages } from "~/lib/i18n/pages/attendance";
-import { registrationsMessages } from "~/lib/i18n/pages/registrations";
 import { pathFor } from "~/lib/i18n/paths";
 import { usePath, useTexts } from "~/lib/root-data";
 import { privateMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
+import { attendanceMessages } from "~/texts/pages/attendance";
+import { registrationsMessages } from "~/texts/pages/registrations";
 import type { Route } from "./+types/registrations.$token";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -11,10 +11,10 @@ import { availability, getProduct, listVariants } from "~/features/shop/index.se
 import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
 import { bilingual, inLocale } from "~/lib/i18n/content";
-import { shopMessages } from "~/lib/i18n/pages/shop";
 import { useMoney, usePath, useTexts } from "~/lib/root-data";
 import { metaForContent, metaLocale } from "~/lib/seo";
 import { smallestFile } from "~/lib/uploads/variants";
+import { shopMessages } from "~/texts/pages/shop";
 import type { Route } from "./+types/shop.$id";
 
 export const meta: Route.MetaFunction = (args) => {

@@ -2,7 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { MAX_LINES } from "~/features/shop/cart";
 import { type AppContext, appContext } from "~/lib/context.server";
-import { shop } from "~/lib/i18n/en/shop";
+import { shop } from "~/texts/en/shop";
 import { seedDemoContent } from "../../scripts/lib/seed";
 import { testNow } from "../../tests/support/factories";
 import { setupTestDb, testConfig } from "../../tests/support/test-db";

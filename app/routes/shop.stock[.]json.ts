@@ -2,7 +2,7 @@ import { parseStockQuery } from "~/features/shop";
 import { stockOfLines } from "~/features/shop/index.server";
 import { appContext } from "~/lib/context.server";
 import { getTexts } from "~/lib/i18n";
-import { shopMessages } from "~/lib/i18n/pages/shop";
+import { shopMessages } from "~/texts/pages/shop";
 import type { Route } from "./+types/shop.stock[.]json";
 
 /**

@@ -7,9 +7,9 @@ import { isSoldOut, listProducts, listVariants } from "~/features/shop/index.ser
 import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
 import { bilingual } from "~/lib/i18n/content";
-import { shopMessages } from "~/lib/i18n/pages/shop";
 import { useLocale, useMoney, usePath, useTexts } from "~/lib/root-data";
 import { metaFor, metaLocale } from "~/lib/seo";
+import { shopMessages } from "~/texts/pages/shop";
 import type { Route } from "./+types/shop";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -8,11 +8,11 @@ import { SwitchPage, useCredentialsForm } from "~/features/accounts/components/u
 import { clientAddress, getUser, signUp, withAuth } from "~/features/accounts/index.server";
 import { readForm } from "~/lib/form.server";
 import { getLocale, getTexts } from "~/lib/i18n";
-import { accountsMessages } from "~/lib/i18n/pages/accounts";
 import { pathFor } from "~/lib/i18n/paths";
 import { PROOF_FIELD } from "~/lib/limits";
 import { metaFor } from "~/lib/seo";
 import { redirectWithToast, refuseForm } from "~/lib/toast.server";
+import { accountsMessages } from "~/texts/pages/accounts";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, accountsMessages, (m) => m.signUp);

@@ -1,8 +1,8 @@
 import { LegalPage } from "~/components/legal-page";
 import { shippingTerms } from "~/features/shop";
-import { legalMessages } from "~/lib/i18n/pages/legal";
 import { useLocale, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
+import { legalMessages } from "~/texts/pages/legal";
 import type { Route } from "./+types/terms";
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, legalMessages, (m) => m.terms);

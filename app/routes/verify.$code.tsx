@@ -5,9 +5,9 @@ import { loadVerification } from "~/features/memberships/index.server";
 import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";
 import { format, getLocale } from "~/lib/i18n";
-import { memberCardMessages } from "~/lib/i18n/pages/member-card";
 import { useTexts } from "~/lib/root-data";
 import { privateMeta } from "~/lib/seo";
+import { memberCardMessages } from "~/texts/pages/member-card";
 import type { Route } from "./+types/verify.$code";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -7,12 +7,12 @@ import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import { useFormat } from "~/lib/formatter";
 import { format, getLocale, getTexts } from "~/lib/i18n";
-import { attendanceMessages } from "~/lib/i18n/pages/attendance";
-import { eventsMessages } from "~/lib/i18n/pages/events";
 import { pathFor } from "~/lib/i18n/paths";
 import { usePath, useTexts } from "~/lib/root-data";
 import { privateMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
+import { attendanceMessages } from "~/texts/pages/attendance";
+import { eventsMessages } from "~/texts/pages/events";
 import type { Route } from "./+types/waitlist.$token";
 
 export const meta: Route.MetaFunction = (args) =>

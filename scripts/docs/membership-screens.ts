@@ -4,8 +4,8 @@
 // pictures under docs/screens/memberships/)
 import { mkdirSync, rmSync } from "node:fs";
 import { type BrowserContext, chromium, type Page } from "@playwright/test";
-import { memberships as en } from "~/lib/i18n/en/memberships";
-import { memberships as fr } from "~/lib/i18n/fr/memberships";
+import { memberships as en } from "~/texts/en/memberships";
+import { memberships as fr } from "~/texts/fr/memberships";
 import { chromiumLaunchOptions } from "../lib/chromium";
 import { freePorts, mustRunScript, signUp, startSite } from "../lib/harness";
 import { acceptJoinDocuments, fillJoinPerson } from "../lib/join-form";

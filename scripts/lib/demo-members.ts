@@ -16,7 +16,7 @@ import {
   type loadReport,
 } from "~/features/memberships/index.server";
 import type { Locale } from "~/lib/i18n";
-import { membersAdminMessages } from "~/lib/i18n/pages/members-admin";
+import { membersAdminMessages } from "~/texts/pages/members-admin";
 
 export const DEFAULT_DEMO_COUNT = 120;
 /** Enough to fill the members pages' pager many times; more is a typing mistake. */

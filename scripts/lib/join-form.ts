@@ -1,7 +1,7 @@
 // The membership join form filled as a person types it: one source for the browser story
 // (tests/e2e/memberships-join.spec.ts) and the documentation's screens (scripts/docs/membership-screens.ts).
 import type { Page } from "@playwright/test";
-import type { memberships } from "~/lib/i18n/en/memberships";
+import type { memberships } from "~/texts/en/memberships";
 
 type JoinTexts = (typeof memberships)["join"];
 

@@ -5,9 +5,9 @@ import { promoteSchema } from "~/features/accounts";
 import { promoteToAdmin } from "~/features/accounts/index.server";
 import { getConfig } from "~/lib/env.server";
 import { format } from "~/lib/i18n";
-import { accountsMessages } from "~/lib/i18n/pages/accounts";
-import { adminMessages } from "~/lib/i18n/pages/admin";
-import { commonMessages } from "~/lib/i18n/pages/common";
+import { accountsMessages } from "~/texts/pages/accounts";
+import { adminMessages } from "~/texts/pages/admin";
+import { commonMessages } from "~/texts/pages/common";
 import { prepareDatabase } from "../../server/prepare-database";
 
 // The operator's language, from the shell's locale (LANG=fr_CA.UTF-8 prints French).

@@ -9,8 +9,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
-import { common } from "~/lib/i18n/en/common";
 import routes from "~/routes";
+import { common } from "~/texts/en/common";
 import {
   createDatabase,
   ensureBuild,

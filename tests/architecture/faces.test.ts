@@ -12,6 +12,7 @@ import {
   tableBreaches,
   tableListBreaches,
   tablesIn,
+  textBreaches,
 } from "./rules";
 import { TABLE_OWNERS } from "./table-owners";
 
@@ -162,6 +163,41 @@ describe("the layers below the routes (decision 020)", () => {
         "app/lib/money.test.ts": ["app/features/shop/rules.ts", "tests/support/challenge.ts"],
       }),
     ).toEqual([]);
+  });
+});
+
+describe("texts come from a page catalogue in a language (decision 021)", () => {
+  it("refuses one language's file outside the catalogues and tests", () => {
+    expect(
+      textBreaches({
+        "app/routes/events.tsx": ["app/texts/en/events.ts"],
+        "app/lib/status-list.server.ts": ["app/texts/fr/admin.ts"],
+      }),
+    ).toEqual([
+      "app/routes/events.tsx imports app/texts/en/events.ts: texts come from a catalogue of app/texts/pages in the request's or the recipient's language (getTexts, useTexts, metaTexts; decision 021)",
+      "app/lib/status-list.server.ts imports app/texts/fr/admin.ts: texts come from a catalogue of app/texts/pages in the request's or the recipient's language (getTexts, useTexts, metaTexts; decision 021)",
+    ]);
+  });
+
+  it("lets the catalogues compose the languages, and anyone use a catalogue; tests and scripts may read English", () => {
+    expect(
+      textBreaches({
+        "app/texts/pages/events.ts": ["app/texts/en/events.ts", "app/texts/fr/events.ts"],
+        "app/routes/events.tsx": ["app/texts/pages/events.ts"],
+        "app/features/events/rules.test.ts": ["app/texts/en/events.ts"],
+        "scripts/lib/join-form.ts": ["app/texts/en/memberships.ts"],
+      }),
+    ).toEqual([]);
+  });
+
+  it("keeps the catalogues below lib: they import no feature, component or route", () => {
+    expect(
+      layerBreaches({
+        "app/texts/pages/events.ts": ["app/features/events/index.ts", "app/lib/i18n/index.ts"],
+      }),
+    ).toEqual([
+      "app/texts/pages/events.ts imports app/features/events/index.ts: a catalogue of texts never imports a feature; let a route or server/ compose them, or move the shared piece down to lib",
+    ]);
   });
 });
 
@@ -322,6 +358,10 @@ describe("the project", () => {
 
   it("has no circle between files", () => {
     expect(fileCycleBreaches(graph)).toEqual([]);
+  });
+
+  it("reads texts only through a page catalogue", () => {
+    expect(textBreaches(graph)).toEqual([]);
   });
 
   it("touches each table only from its owner's queries", () => {

@@ -4,7 +4,17 @@ import type { Graph } from "./import-graph";
 // for the tables, each file's text. Each returns its breaches as sentences that name the file, what it
 // imported or touched, and what to do instead; an empty list is a pass.
 
-type Kind = "test" | "feature" | "route" | "server" | "script" | "lib" | "components" | "db" | "other";
+type Kind =
+  | "test"
+  | "feature"
+  | "route"
+  | "server"
+  | "script"
+  | "lib"
+  | "components"
+  | "db"
+  | "texts"
+  | "other";
 
 const TEST = /\.(test|spec|test-support)\.tsx?$/;
 const FEATURE = /^app\/features\/([^/]+)\//;
@@ -22,6 +32,7 @@ export function kindOf(file: string): Kind {
   if (file.startsWith("app/lib/")) return "lib";
   if (file.startsWith("app/components/")) return "components";
   if (file.startsWith("app/db/")) return "db";
+  if (file.startsWith("app/texts/")) return "texts";
   return "other";
 }
 
@@ -97,6 +108,7 @@ const REFUSED: Partial<Record<Kind, Kind[]>> = {
   feature: ["route", "server", "script", "test"],
   route: ["server", "script", "test"],
   server: ["script", "test"],
+  texts: ["feature", "components", "db", "route", "server", "script", "test"],
 };
 
 const LAYER_NAMES: Partial<Record<Kind, string>> = {
@@ -106,6 +118,7 @@ const LAYER_NAMES: Partial<Record<Kind, string>> = {
   feature: "a feature",
   route: "a route",
   server: "server/",
+  texts: "a catalogue of texts",
 };
 
 /**
@@ -321,4 +334,25 @@ export function createdTables(sources: Record<string, string>): string[] {
       [...source.matchAll(/\.createTable\(\s*"([^"]+)"/g)].map(([, name = ""]) => name),
     )
     .sort();
+}
+
+const LANGUAGE_FILE = /^app\/texts\/(en|fr)\//;
+
+/**
+ * (g) Texts come from a page catalogue of app/texts/pages, in the request's or the recipient's language
+ * (decision 021), never from one language's file: only the catalogues, tests and scripts (which check or
+ * show the English pages) read those.
+ */
+export function textBreaches(graph: Graph): string[] {
+  return edges(graph)
+    .filter(
+      ({ file, target }) =>
+        LANGUAGE_FILE.test(target) &&
+        !file.startsWith("app/texts/") &&
+        !["test", "script"].includes(kindOf(file)),
+    )
+    .map(
+      ({ file, target }) =>
+        `${file} imports ${target}: texts come from a catalogue of app/texts/pages in the request's or the recipient's language (getTexts, useTexts, metaTexts; decision 021)`,
+    );
 }

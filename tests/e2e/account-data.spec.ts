@@ -1,9 +1,9 @@
 // The account's data download (/account/data, decision 033): the page in English and French, the JSON
 // file it downloads (parsed: the account's own member, never another account's), its headers, and a
 // visitor sent to sign in.
-import { accountData as en } from "../../app/lib/i18n/en/account-data";
-import { accountData as fr } from "../../app/lib/i18n/fr/account-data";
-import { accountsMessages } from "../../app/lib/i18n/pages/accounts";
+import { accountData as en } from "~/texts/en/account-data";
+import { accountData as fr } from "~/texts/fr/account-data";
+import { accountsMessages } from "~/texts/pages/accounts";
 import { signUpMember } from "./accounts";
 import { makeMembershipFor } from "./db";
 import { downloadText } from "./events-helpers";

@@ -10,7 +10,7 @@ import {
   type Page,
   test,
 } from "@playwright/test";
-import { accounts } from "../../app/lib/i18n/en/accounts";
+import { accounts } from "~/texts/en/accounts";
 import { BASE_URL, serverEnv } from "./env";
 import { expectToast, field, main } from "./helpers";
 import { sameOrigin, setCookie } from "./http";

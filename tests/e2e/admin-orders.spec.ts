@@ -3,11 +3,11 @@
 // ship, cancel after a confirmation) with the buyer's e-mail in their language, a stale page that
 // changes nothing (docs/security.md #36), and the stock a cancelled order puts back. Chromium, production build.
 import type { APIRequestContext, Page } from "@playwright/test";
+import { ordersAdmin } from "~/texts/en/orders-admin";
+import { payments } from "~/texts/en/payments";
+import { ordersAdmin as frOrdersAdmin } from "~/texts/fr/orders-admin";
+import { payments as frPayments } from "~/texts/fr/payments";
 import { format } from "../../app/lib/i18n";
-import { ordersAdmin } from "../../app/lib/i18n/en/orders-admin";
-import { payments } from "../../app/lib/i18n/en/payments";
-import { ordersAdmin as frOrdersAdmin } from "../../app/lib/i18n/fr/orders-admin";
-import { payments as frPayments } from "../../app/lib/i18n/fr/payments";
 import { withDb } from "./db";
 import { BASE_URL } from "./env";
 import { expect, test } from "./fixtures";

@@ -3,7 +3,7 @@
 // size cannot be added, few left are announced; hiding it takes it out of the shop. Refusals come all in
 // one round and save nothing. In Chromium against the production build.
 import type { Page } from "@playwright/test";
-import { products as texts } from "../../app/lib/i18n/en/products";
+import { products as texts } from "~/texts/en/products";
 import { withDb } from "./db";
 import { pngImage } from "./events-helpers";
 import { expect, test } from "./fixtures";

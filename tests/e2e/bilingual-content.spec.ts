@@ -1,11 +1,12 @@
 // Content in both languages (decision 024): an event's and a product's own texts on the English and
 // the French pages, with the English shown, marked lang="en", where the French is missing; in Chromium
 // against the production build. Events are dated 2035 (see events-helpers.ts for the others' years).
+
+import { common as enCommon } from "~/texts/en/common";
+import { common as frCommon } from "~/texts/fr/common";
+import { events as frEvents } from "~/texts/fr/events";
+import { shop as frShop } from "~/texts/fr/shop";
 import { catalogue } from "../../app/features/shop/catalogue";
-import { common as enCommon } from "../../app/lib/i18n/en/common";
-import { common as frCommon } from "../../app/lib/i18n/fr/common";
-import { events as frEvents } from "../../app/lib/i18n/fr/events";
-import { shop as frShop } from "../../app/lib/i18n/fr/shop";
 import { ev, eventIdByTitle, fillEventForm, uniqueTitle } from "./events-helpers";
 import { expect, test } from "./fixtures";
 import { expectFieldError, expectToast, field, main, open } from "./helpers";

@@ -11,7 +11,7 @@ import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import PostalMime from "postal-mime";
 import { SMTPServer } from "smtp-server";
-import { contact } from "../../app/lib/i18n/en/contact";
+import { contact } from "~/texts/en/contact";
 import { type Site, startSite } from "../../scripts/lib/harness";
 import { childEnv, createAdmin, uniqueEmail, uniqueName } from "./accounts";
 import { withDb } from "./db";

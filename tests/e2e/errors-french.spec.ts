@@ -1,4 +1,4 @@
-import { common } from "../../app/lib/i18n/fr/common";
+import { common } from "~/texts/fr/common";
 import { BASE_URL } from "./env";
 import { expect, test } from "./fixtures";
 

@@ -1,4 +1,4 @@
-import { common } from "../../app/lib/i18n/en/common";
+import { common } from "~/texts/en/common";
 import { BASE_URL } from "./env";
 import { expect, test } from "./fixtures";
 import { mainNav } from "./helpers";

@@ -15,9 +15,9 @@ import type { APIRequestContext, Download, Locator, Page } from "@playwright/tes
 import { expect } from "@playwright/test";
 import PostalMime from "postal-mime";
 import sharp from "sharp";
+import { events as eventTexts } from "~/texts/en/events";
+import { eventsMessages } from "~/texts/pages/events";
 import type { Locale } from "../../app/lib/i18n";
-import { events as eventTexts } from "../../app/lib/i18n/en/events";
-import { eventsMessages } from "../../app/lib/i18n/pages/events";
 import { localePath } from "../../app/lib/i18n/paths";
 import { withDb } from "./db";
 import { MAIL_DIR } from "./env";

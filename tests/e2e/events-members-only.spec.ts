@@ -2,7 +2,7 @@
 // event page and in the forms, the server's refusal of a visitor or a non-member with the way to join, in
 // English and French, with and without JavaScript, and a member who registers. Events of this file are in
 // November 2037 (season 2037-2038, made by tests/e2e/db.ts when missing), a month no other spec uses.
-import { events as fr } from "../../app/lib/i18n/fr/events";
+import { events as fr } from "~/texts/fr/events";
 import { makeMembershipFor, requiresMembership, setMembersOnly } from "./db";
 import { ev, eventIdByTitle, registrationsOf } from "./events-helpers";
 import { expect, test } from "./fixtures";

@@ -5,10 +5,10 @@
 // accepts, which makes B's order; the administrator marks it paid, and the attendee list and its CSV show
 // each registration's payment. Dates: these events are in March 2036.
 import type { Page } from "@playwright/test";
+import { payments } from "~/texts/en/payments";
+import { registrations } from "~/texts/en/registrations";
+import { events as frEvents } from "~/texts/fr/events";
 import { format } from "../../app/lib/i18n";
-import { payments } from "../../app/lib/i18n/en/payments";
-import { registrations } from "../../app/lib/i18n/en/registrations";
-import { events as frEvents } from "../../app/lib/i18n/fr/events";
 import { createAdmin, signUpMember } from "./accounts";
 import { withDb } from "./db";
 import { BASE_URL } from "./env";

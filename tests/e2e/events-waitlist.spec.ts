@@ -4,13 +4,13 @@
 // waiting-list route and what it refuses, and the same without JavaScript. Chromium against the
 // production build. Dates: 2030-09-12 to 2030-09-16 (see events-helpers.ts).
 import type { Page } from "@playwright/test";
+import { attendance as enAttendance } from "~/texts/en/attendance";
+import { registrations as enRegistrations } from "~/texts/en/registrations";
+import { accounts as frAccounts } from "~/texts/fr/accounts";
+import { attendance as frAttendance } from "~/texts/fr/attendance";
+import { events as frEvents } from "~/texts/fr/events";
+import { registrations as frRegistrations } from "~/texts/fr/registrations";
 import { format } from "../../app/lib/i18n";
-import { attendance as enAttendance } from "../../app/lib/i18n/en/attendance";
-import { registrations as enRegistrations } from "../../app/lib/i18n/en/registrations";
-import { accounts as frAccounts } from "../../app/lib/i18n/fr/accounts";
-import { attendance as frAttendance } from "../../app/lib/i18n/fr/attendance";
-import { events as frEvents } from "../../app/lib/i18n/fr/events";
-import { registrations as frRegistrations } from "../../app/lib/i18n/fr/registrations";
 import { HASHING, PASSWORD, signUpMember, uniqueEmail, uniqueName } from "./accounts";
 import { withDb } from "./db";
 import { BASE_URL } from "./env";

@@ -2,11 +2,11 @@
 // on a French page is confirmed in French; a password reset goes out in the account's language whatever
 // page asked for it; /account/language changes that language. Chromium against the production build.
 import type { Page } from "@playwright/test";
+import { accounts as enAccounts } from "~/texts/en/accounts";
+import { shop as enShop } from "~/texts/en/shop";
+import { accounts as frAccounts } from "~/texts/fr/accounts";
+import { events as frEvents } from "~/texts/fr/events";
 import { format } from "../../app/lib/i18n";
-import { accounts as enAccounts } from "../../app/lib/i18n/en/accounts";
-import { shop as enShop } from "../../app/lib/i18n/en/shop";
-import { accounts as frAccounts } from "../../app/lib/i18n/fr/accounts";
-import { events as frEvents } from "../../app/lib/i18n/fr/events";
 import { PASSWORD, uniqueEmail, uniqueName } from "./accounts";
 import { withDb } from "./db";
 import { BASE_URL, SITE } from "./env";

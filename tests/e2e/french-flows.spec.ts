@@ -3,13 +3,13 @@
 // browser console stays free of hydration errors on French pages, and dates, times and money read the
 // same in the server's HTML and in the hydrated page. Events of this file are in 2035 (french-site too).
 
+import { accounts } from "~/texts/fr/accounts";
+import { common } from "~/texts/fr/common";
+import { contact } from "~/texts/fr/contact";
+import { events } from "~/texts/fr/events";
+import { payments } from "~/texts/fr/payments";
+import { shop } from "~/texts/fr/shop";
 import { format } from "../../app/lib/i18n";
-import { accounts } from "../../app/lib/i18n/fr/accounts";
-import { common } from "../../app/lib/i18n/fr/common";
-import { contact } from "../../app/lib/i18n/fr/contact";
-import { events } from "../../app/lib/i18n/fr/events";
-import { payments } from "../../app/lib/i18n/fr/payments";
-import { shop } from "../../app/lib/i18n/fr/shop";
 import { formatMoney } from "../../app/lib/money";
 import { HASHING, PASSWORD, uniqueEmail, uniqueName } from "./accounts";
 import { resetRateLimits } from "./db";

@@ -9,9 +9,9 @@ import { withDb } from "./db";
 
 type Catalogue = { en: unknown; fr: unknown };
 
-const PAGES_DIR = fileURLToPath(new URL("../../app/lib/i18n/pages", import.meta.url));
+const PAGES_DIR = fileURLToPath(new URL("../../app/texts/pages", import.meta.url));
 
-/** Every catalogue of app/lib/i18n/pages (a new one is checked without being listed here). */
+/** Every catalogue of app/texts/pages (a new one is checked without being listed here). */
 async function catalogues(): Promise<Catalogue[]> {
   const modules = await Promise.all(
     readdirSync(PAGES_DIR)

@@ -2,8 +2,8 @@
 // production build: an adult joins a paid type in English and pays through the order, a parent registers a
 // child as a volunteer in French, and a refused form without JavaScript shows every error. The run's
 // database is seeded with the current season, the five types, three clubs and the documents.
-import { memberships as en } from "../../app/lib/i18n/en/memberships";
-import { memberships as fr } from "../../app/lib/i18n/fr/memberships";
+import { memberships as en } from "~/texts/en/memberships";
+import { memberships as fr } from "~/texts/fr/memberships";
 import { acceptJoinDocuments, fillJoinPerson } from "../../scripts/lib/join-form";
 import { signUpMember } from "./accounts";
 import { withDb } from "./db";

@@ -9,7 +9,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import PostalMime from "postal-mime";
-import { newsletter } from "../../app/lib/i18n/en/newsletter";
+import { newsletter } from "~/texts/en/newsletter";
 import { createAdmin, uniqueEmail } from "./accounts";
 import { withDb } from "./db";
 import { BASE_URL, MAIL_DIR } from "./env";

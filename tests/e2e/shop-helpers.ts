@@ -4,13 +4,13 @@
 import type { APIRequestContext, APIResponse, Locator, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import type { Selectable } from "kysely";
+import { common } from "~/texts/en/common";
+import { shop } from "~/texts/en/shop";
+import { paymentsMessages } from "~/texts/pages/payments";
 import type { OrderItemsTable, OrdersTable } from "../../app/db/schema";
 import { catalogue } from "../../app/features/shop/catalogue";
 import { formatterFor } from "../../app/lib/formatter";
 import { format, type Locale } from "../../app/lib/i18n";
-import { common } from "../../app/lib/i18n/en/common";
-import { shop } from "../../app/lib/i18n/en/shop";
-import { paymentsMessages } from "../../app/lib/i18n/pages/payments";
 import { smallestFile } from "../../app/lib/uploads/variants";
 import { withDb } from "./db";
 import { BASE_URL, SITE } from "./env";

@@ -2,9 +2,10 @@
 // Interac e-Transfer on the order's page and in the e-mail; the size shows sold out to the next visitor;
 // an administrator marks the order paid with the amount received; the buyer gets the receipt, and the
 // order's page says it is paid. Chromium against the production build.
+
+import { ordersAdmin } from "~/texts/en/orders-admin";
+import { payments } from "~/texts/en/payments";
 import { format } from "../../app/lib/i18n";
-import { ordersAdmin } from "../../app/lib/i18n/en/orders-admin";
-import { payments } from "../../app/lib/i18n/en/payments";
 import { withDb } from "./db";
 import { SITE } from "./env";
 import { expect, test } from "./fixtures";

@@ -3,9 +3,9 @@
 // the association may let buyers pay in person, and a browser without JavaScript still orders and reads
 // how to pay.
 
+import { common } from "~/texts/en/common";
+import { payments } from "~/texts/en/payments";
 import { shortageMessage } from "../../app/features/shop/rules";
-import { common } from "../../app/lib/i18n/en/common";
-import { payments } from "../../app/lib/i18n/en/payments";
 import { withDb } from "./db";
 import { expect, test } from "./fixtures";
 import { expectNoViolations, main } from "./helpers";

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
-import { commonMessages } from "~/lib/i18n/pages/common";
 import { useTexts } from "~/lib/root-data";
 import type { Toast } from "~/lib/toast";
+import { commonMessages } from "~/texts/pages/common";
 
 type ShownToast = Toast & { id: number };
 const ToastContext = createContext<((toast: Toast) => void) | null>(null);

@@ -8,10 +8,10 @@ import type { Config } from "~/lib/config";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render";
 import { asLocale, defaultLocale, format, locales } from "~/lib/i18n";
-import { type AccountsTexts, accountsMessages } from "~/lib/i18n/pages/accounts";
 import { localePath } from "~/lib/i18n/paths";
 import { allowAndRecord } from "~/lib/rate-limit.server";
 import { sessionSecret } from "~/lib/secret.server";
+import { type AccountsTexts, accountsMessages } from "~/texts/pages/accounts";
 import { hashPassword, verifyPassword } from "./password.server";
 import { endResetLinks, recordSignIn } from "./queries.server";
 import {

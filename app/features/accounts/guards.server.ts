@@ -1,9 +1,9 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import { appContext } from "~/lib/context.server";
 import { getTexts } from "~/lib/i18n";
-import { accountsMessages } from "~/lib/i18n/pages/accounts";
 import { pathFor } from "~/lib/i18n/paths";
 import { redirectWithToast } from "~/lib/toast.server";
+import { accountsMessages } from "~/texts/pages/accounts";
 import { authContext, CLIENT_IP_HEADER } from "./auth.server";
 import { currentUser, type SessionUser } from "./service.server";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseWith } from "~/lib/form";
-import { accounts } from "~/lib/i18n/en/accounts";
 import { itMaps } from "~/lib/test-table";
+import { accounts } from "~/texts/en/accounts";
 import {
   forgotPasswordSchema,
   languageSchema,

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { type Parsed, parseWith } from "~/lib/form";
 import { format, locales } from "~/lib/i18n";
-import type { AccountsTexts } from "~/lib/i18n/pages/accounts";
 import { EMAIL_MAX, PERSON_NAME_LENGTH, singleLine, textOfLength } from "~/lib/text";
+import type { AccountsTexts } from "~/texts/pages/accounts";
 
 type Texts = AccountsTexts["validation"];
 

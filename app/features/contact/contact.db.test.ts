@@ -7,7 +7,7 @@ import { parseConfig } from "~/lib/config";
 import { InvalidEmailError } from "~/lib/email/rules";
 import { createTransport, deliverDueEmails } from "~/lib/email/sender.server";
 import { parseWith } from "~/lib/form";
-import { contact as texts } from "~/lib/i18n/en/contact";
+import { contact as texts } from "~/texts/en/contact";
 import { makeContactMessage, testNow } from "../../../tests/support/factories";
 import { setupTestDb, testConfig, testDialect } from "../../../tests/support/test-db";
 import { getContactMessage, listContactMessages, markMessageHandled } from "./queries.server";

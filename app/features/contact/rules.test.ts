@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseWith } from "~/lib/form";
-import { contact as texts } from "~/lib/i18n/en/contact";
 import { itMaps } from "~/lib/test-table";
+import { contact as texts } from "~/texts/en/contact";
 import { contactSchema, parseMessageId, replyLink, typedValues } from "./rules";
 
 const t = texts.validation;

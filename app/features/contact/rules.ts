@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { format } from "~/lib/i18n";
-import type { ContactTexts } from "~/lib/i18n/pages/contact";
 import { emailAddress, multiLine, singleLine } from "~/lib/text";
+import type { ContactTexts } from "~/texts/pages/contact";
 import { CONTACT_FIELDS, CONTACT_MAX_LENGTHS, type ContactValues } from "./fields";
 
 type Texts = ContactTexts["validation"];

@@ -4,8 +4,8 @@ import type { Deps } from "~/lib/context.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render";
 import { defaultLocale, format, type Locale } from "~/lib/i18n";
-import { contactMessages } from "~/lib/i18n/pages/contact";
 import { allowAndRecord } from "~/lib/rate-limit.server";
+import { contactMessages } from "~/texts/pages/contact";
 import { insertContactMessage, markMessageHandled } from "./queries.server";
 import { CONTACT_MAX_PER_WINDOW, CONTACT_WINDOW_MS, type ContactInput } from "./rules";
 

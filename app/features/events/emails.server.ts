@@ -5,8 +5,8 @@ import type { Config } from "~/lib/config";
 import { renderEmail } from "~/lib/email/render";
 import { formatterFor } from "~/lib/formatter";
 import { format, type Locale } from "~/lib/i18n";
-import { eventsMessages } from "~/lib/i18n/pages/events";
 import { localePath } from "~/lib/i18n/paths";
+import { eventsMessages } from "~/texts/pages/events";
 import type { RuleEvent } from "./queries.server";
 import { eventTextsIn, googleCalendarUrl } from "./rules";
 

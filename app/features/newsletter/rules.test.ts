@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseWith } from "~/lib/form";
-import { newsletter as texts } from "~/lib/i18n/en/newsletter";
 import { itMaps } from "~/lib/test-table";
+import { newsletter as texts } from "~/texts/en/newsletter";
 import {
   CONFIRMATION_RESEND_MS,
   confirmUrl,

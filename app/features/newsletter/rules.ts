@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { SubscriberStatus } from "~/db/schema";
 import { defaultLocale, type Locale } from "~/lib/i18n";
-import type { NewsletterTexts } from "~/lib/i18n/pages/newsletter";
 import { localePath } from "~/lib/i18n/paths";
 import { emailAddress } from "~/lib/text";
+import type { NewsletterTexts } from "~/texts/pages/newsletter";
 
 type Texts = NewsletterTexts["validation"];
 

@@ -5,9 +5,9 @@ import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render";
 import { recordEmailRequest } from "~/lib/email/requests.server";
 import { format, type Locale } from "~/lib/i18n";
-import { newsletterMessages } from "~/lib/i18n/pages/newsletter";
 import { allowAndRecord } from "~/lib/rate-limit.server";
 import { newToken } from "~/lib/token.server";
+import { newsletterMessages } from "~/texts/pages/newsletter";
 import {
   findSubscriberByKey,
   followLink,

@@ -7,11 +7,11 @@ import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render";
 import { formatterFor } from "~/lib/formatter";
 import { format, type Locale } from "~/lib/i18n";
-import { paymentsMessages } from "~/lib/i18n/pages/payments";
 import { localePath } from "~/lib/i18n/paths";
 import type { JobHandlers } from "~/lib/jobs/schedule.server";
 import { scheduleJob, unscheduleJobs } from "~/lib/jobs/schedule.server";
 import { newToken } from "~/lib/token.server";
+import { paymentsMessages } from "~/texts/pages/payments";
 import {
   getOrderForLifecycle,
   getSetting,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseWith } from "~/lib/form";
-import { ordersAdmin as en } from "~/lib/i18n/en/orders-admin";
-import { ordersAdmin as fr } from "~/lib/i18n/fr/orders-admin";
 import { itMaps } from "~/lib/test-table";
+import { ordersAdmin as en } from "~/texts/en/orders-admin";
+import { ordersAdmin as fr } from "~/texts/fr/orders-admin";
 import { paymentSettingsSchema } from "./settings";
 
 const t = en.settings.validation;

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { Config } from "~/lib/config";
 import { format } from "~/lib/i18n";
-import type { OrdersAdminTexts } from "~/lib/i18n/pages/orders-admin";
 import { emailAddress, multiLine, singleLine } from "~/lib/text";
+import type { OrdersAdminTexts } from "~/texts/pages/orders-admin";
 
 /**
  * How the association is paid (docs/payments.md), edited at /admin/payments and stored in the `settings`

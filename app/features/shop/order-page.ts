@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { type ShopTexts, shopMessages } from "~/lib/i18n/pages/shop";
 import { privateMeta } from "~/lib/seo";
+import { type ShopTexts, shopMessages } from "~/texts/pages/shop";
 import { orderForPage } from "./rules";
 
 /** The meta of a page that shows one order: `pick`'s title with the order's number, out of search results. */

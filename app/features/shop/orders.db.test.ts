@@ -7,7 +7,7 @@ import {
   listOrdersOfUser,
 } from "~/features/orders/index.server";
 import { InvalidEmailError } from "~/lib/email/rules";
-import { shop as texts } from "~/lib/i18n/en/shop";
+import { shop as texts } from "~/texts/en/shop";
 import { seedDemoContent } from "../../../scripts/lib/seed";
 import { solveForTest } from "../../../tests/support/challenge";
 import { testNow } from "../../../tests/support/factories";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { productsMessages } from "~/lib/i18n/pages/products";
+import { productsMessages } from "~/texts/pages/products";
 import { seedDemoContent } from "../../../scripts/lib/seed";
 import { testNow } from "../../../tests/support/factories";
 import { setupTestDb, testConfig, testDialect } from "../../../tests/support/test-db";

@@ -2,11 +2,11 @@ import type { z } from "zod";
 import type { Db } from "~/db/db.server";
 import type { Config } from "~/lib/config";
 import { format, getTexts, type Locale } from "~/lib/i18n";
-import { type ProductsTexts, productsMessages } from "~/lib/i18n/pages/products";
 import { pathFor } from "~/lib/i18n/paths";
 import { redirectWithToast } from "~/lib/toast.server";
 import { type RefusedForm, readFormWithImage } from "~/lib/uploads/form.server";
 import { uploadStorage } from "~/lib/uploads/storage.server";
+import { type ProductsTexts, productsMessages } from "~/texts/pages/products";
 import {
   type NewProductInput,
   type ProductInput,

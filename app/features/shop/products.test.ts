@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseWith } from "~/lib/form";
-import { productsMessages } from "~/lib/i18n/pages/products";
 import { itMaps, itRefuses } from "~/lib/test-table";
+import { productsMessages } from "~/texts/pages/products";
 import {
   availability,
   isSoldOut,

@@ -2,9 +2,9 @@ import { z } from "zod";
 import type { ProductsTable } from "~/db/schema";
 import { parseAmount } from "~/features/orders";
 import { format, type Locale } from "~/lib/i18n";
-import type { ProductsTexts } from "~/lib/i18n/pages/products";
 import { multiLine, singleLine, textOfLength } from "~/lib/text";
 import { imageReference } from "~/lib/uploads/rules";
+import type { ProductsTexts } from "~/texts/pages/products";
 import { SIZES, type Size } from "./cart";
 import { CATEGORIES } from "./rules";
 

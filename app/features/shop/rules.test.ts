@@ -2,9 +2,9 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import type { OrdersTable } from "~/db/schema";
 import { parseWith } from "~/lib/form";
 import { format } from "~/lib/i18n";
-import { shop as texts } from "~/lib/i18n/en/shop";
-import { shop as frTexts } from "~/lib/i18n/fr/shop";
 import { itMaps, itRefuses } from "~/lib/test-table";
+import { shop as texts } from "~/texts/en/shop";
+import { shop as frTexts } from "~/texts/fr/shop";
 import { MAX_QUANTITY } from "./cart";
 import { catalogue } from "./catalogue";
 import {

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { orderNumber, PAYMENT_METHODS, orderTotals as paymentTotals } from "~/features/orders";
 import { format, type Locale } from "~/lib/i18n";
 import { inLocale } from "~/lib/i18n/content";
-import type { ShopTexts } from "~/lib/i18n/pages/shop";
 import { emailAddress, singleLine } from "~/lib/text";
+import type { ShopTexts } from "~/texts/pages/shop";
 import { lineKey, MAX_LINES, MAX_QUANTITY, SIZES, type Size } from "./cart";
 import { FREE_SHIPPING_OVER_CENTS, SHIPPING_CENTS } from "./storefront";
 

@@ -18,11 +18,11 @@ import type { Deps } from "~/lib/context.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render";
 import { defaultLocale, format, type Locale } from "~/lib/i18n";
-import { shopMessages } from "~/lib/i18n/pages/shop";
 import { localePath } from "~/lib/i18n/paths";
 import type { ChallengeAnswer } from "~/lib/limits";
 import { formatMoney } from "~/lib/money";
 import { allowAndRecord, noteFiring, withinBudgetOrProof } from "~/lib/rate-limit.server";
+import { shopMessages } from "~/texts/pages/shop";
 import { SIZES, type Size } from "./cart";
 import { listProductPrices, listStockOnSale, putBackStock, stockOf, takeStock } from "./queries.server";
 import {

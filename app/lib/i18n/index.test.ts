@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { commonMessages } from "~/texts/pages/common";
 import { asLocale, format, getTexts, localeContext } from "./index";
-import { commonMessages } from "./pages/common";
 
 describe("format", () => {
   it.each([

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { uploads } from "~/lib/i18n/en/uploads";
+import { uploads } from "~/texts/en/uploads";
 import { MAX_UPLOAD_BYTES, STORED_NAME_PATTERN } from "./rules";
 import { folderStorage, type UploadStorage } from "./storage.server";
 import { readImageUpload, storeImage, uploadFailure } from "./store.server";

@@ -4,7 +4,7 @@ import busboy from "busboy";
 import { data } from "react-router";
 import sharp from "sharp";
 import { defaultLocale, format, type Locale } from "~/lib/i18n";
-import { uploadsMessages } from "~/lib/i18n/pages/uploads";
+import { uploadsMessages } from "~/texts/pages/uploads";
 import {
   declaredLengthTooLarge,
   exceedsPixelLimit,

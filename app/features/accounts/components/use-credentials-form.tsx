@@ -2,10 +2,10 @@ import { useSearchParams } from "react-router";
 import { TextLink } from "~/components/ui/text-link";
 import { useActionToast } from "~/components/ui/use-action-toast";
 import type { Parsed } from "~/lib/form";
-import { type AccountsTexts, accountsMessages } from "~/lib/i18n/pages/accounts";
 import { usePath, useTexts } from "~/lib/root-data";
 import type { Toast } from "~/lib/toast";
 import { useFormValidation } from "~/lib/use-form-validation";
+import { type AccountsTexts, accountsMessages } from "~/texts/pages/accounts";
 
 /** The sign-in and sign-up pages' form: checked in the browser with the server's parser, the action's toast shown. */
 export function useCredentialsForm(

@@ -3,8 +3,8 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormError } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
-import type { ContactTexts } from "~/lib/i18n/pages/contact";
 import { EMAIL_MAX } from "~/lib/text-limits";
+import type { ContactTexts } from "~/texts/pages/contact";
 import { type CONTACT_FIELDS, CONTACT_MAX_LENGTHS, type ContactValues } from "../fields";
 
 type ContactField = (typeof CONTACT_FIELDS)[number];

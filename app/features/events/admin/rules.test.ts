@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { parseWith } from "~/lib/form";
 import { format } from "~/lib/i18n";
-import { events as texts } from "~/lib/i18n/en/events";
-import { eventsMessages } from "~/lib/i18n/pages/events";
 import { itMaps, itRefuses } from "~/lib/test-table";
+import { events as texts } from "~/texts/en/events";
+import { eventsMessages } from "~/texts/pages/events";
 import {
   EVENT_LENGTHS,
   eventFormSchema,

@@ -5,9 +5,9 @@ import { z } from "zod";
 import { registrationClosesAt } from "~/features/events/rules";
 import { parseAmount } from "~/features/orders";
 import { format } from "~/lib/i18n";
-import type { EventsTexts } from "~/lib/i18n/pages/events";
 import { multiLine, singleLine, textOfLength } from "~/lib/text";
 import { imageReference } from "~/lib/uploads/rules";
+import type { EventsTexts } from "~/texts/pages/events";
 
 type Texts = EventsTexts["validation"];
 

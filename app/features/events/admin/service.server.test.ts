@@ -4,7 +4,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseConfig } from "~/lib/config";
-import { events } from "~/lib/i18n/en/events";
+import { events } from "~/texts/en/events";
 import { readEventForm } from "./service.server";
 
 let uploadDir: string;

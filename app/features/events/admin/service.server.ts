@@ -7,9 +7,9 @@ import { listLinkedOrders } from "~/features/orders/index.server";
 import type { Config } from "~/lib/config";
 import type { Deps } from "~/lib/context.server";
 import type { Locale } from "~/lib/i18n";
-import { eventsMessages } from "~/lib/i18n/pages/events";
 import { readFormWithImage } from "~/lib/uploads/form.server";
 import { uploadStorage } from "~/lib/uploads/storage.server";
+import { eventsMessages } from "~/texts/pages/events";
 import {
   deleteEvent,
   insertEvent,

@@ -3,7 +3,7 @@ import type { RuleEvent } from "~/features/events/queries.server";
 import { orderNumber } from "~/features/orders";
 import type { Config } from "~/lib/config";
 import { format } from "~/lib/i18n";
-import { eventsMessages } from "~/lib/i18n/pages/events";
+import { eventsMessages } from "~/texts/pages/events";
 
 /**
  * The confirmation of a cancellation, by the member or by an administrator; for a fee, that nothing is

@@ -3,8 +3,8 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { formatterFor } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
-import { events } from "~/lib/i18n/en/events";
-import { registrations } from "~/lib/i18n/en/registrations";
+import { events } from "~/texts/en/events";
+import { registrations } from "~/texts/en/registrations";
 import { EventCard, type EventSummary } from "./event-card";
 
 afterEach(cleanup);

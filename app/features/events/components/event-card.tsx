@@ -5,10 +5,10 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
 import { bilingual } from "~/lib/i18n/content";
-import { commonMessages } from "~/lib/i18n/pages/common";
-import type { EventsTexts } from "~/lib/i18n/pages/events";
-import { registrationsMessages } from "~/lib/i18n/pages/registrations";
 import { usePath, useTexts } from "~/lib/root-data";
+import { commonMessages } from "~/texts/pages/common";
+import type { EventsTexts } from "~/texts/pages/events";
+import { registrationsMessages } from "~/texts/pages/registrations";
 import { spotsLeft } from "../capacity";
 import type { RegistrationPhase } from "../rules";
 

@@ -10,9 +10,9 @@ import {
   rewriteStockPhotoUrl,
 } from "~/features/events/admin/rules";
 import { parseWith } from "~/lib/form";
-import { eventsMessages } from "~/lib/i18n/pages/events";
 import { usePath, useSettings, useTexts } from "~/lib/root-data";
 import { useFormValidation } from "~/lib/use-form-validation";
+import { eventsMessages } from "~/texts/pages/events";
 
 export type EventFormValues = {
   title: string;

@@ -1,6 +1,6 @@
 import { TextLink } from "~/components/ui/text-link";
-import { eventsMessages } from "~/lib/i18n/pages/events";
 import { usePath, useTexts } from "~/lib/root-data";
+import { eventsMessages } from "~/texts/pages/events";
 
 /** Joining is built by the memberships feature; linked by its path (features do not import each other). */
 const JOIN_PATH = "/membership/join";

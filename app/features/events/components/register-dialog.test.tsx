@@ -4,7 +4,7 @@ import { createRoutesStub, data, redirect } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { ToastProvider } from "~/components/ui/toaster";
 import { format } from "~/lib/i18n";
-import { events } from "~/lib/i18n/en/events";
+import { events } from "~/texts/en/events";
 import type { EventSummary } from "./event-card";
 import { RegisterDialog } from "./register-dialog";
 

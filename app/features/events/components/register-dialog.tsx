@@ -4,8 +4,8 @@ import { useContentText } from "~/components/content-text";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { format } from "~/lib/i18n";
-import type { EventsTexts } from "~/lib/i18n/pages/events";
 import { useMoney, usePath } from "~/lib/root-data";
+import type { EventsTexts } from "~/texts/pages/events";
 import type { EventSummary } from "./event-card";
 import { type RegistrationActionData, RegistrationForm } from "./registration-form";
 

@@ -6,11 +6,11 @@ import { Field, FormError } from "~/components/ui/field";
 import { useActionToast } from "~/components/ui/use-action-toast";
 import { registrationSchema } from "~/features/events/registration/rules";
 import { parseWith } from "~/lib/form";
-import type { EventsTexts } from "~/lib/i18n/pages/events";
 import type { ChallengeAnswer } from "~/lib/limits";
 import { usePath } from "~/lib/root-data";
 import type { Toast } from "~/lib/toast";
 import { useFormValidation } from "~/lib/use-form-validation";
+import type { EventsTexts } from "~/texts/pages/events";
 import { MembersOnlyNotice, MembersOnlyRefusal } from "./members-only";
 
 export type RegistrationActionData =

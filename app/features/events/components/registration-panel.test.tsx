@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ToastProvider } from "~/components/ui/toaster";
 import { formatterFor } from "~/lib/formatter";
 import { format, type Locale } from "~/lib/i18n";
-import { events } from "~/lib/i18n/en/events";
-import { registrations } from "~/lib/i18n/en/registrations";
-import { registrations as fr } from "~/lib/i18n/fr/registrations";
+import { events } from "~/texts/en/events";
+import { registrations } from "~/texts/en/registrations";
+import { registrations as fr } from "~/texts/fr/registrations";
 import { RegistrationPanel, type Standing } from "./registration-panel";
 
 afterEach(cleanup);

@@ -6,8 +6,8 @@ import type { PaymentInstructions } from "~/features/orders/index.server";
 import type { Config } from "~/lib/config";
 import { formatterFor } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
-import { eventsMessages } from "~/lib/i18n/pages/events";
 import { localePath } from "~/lib/i18n/paths";
+import { eventsMessages } from "~/texts/pages/events";
 import type { FeeOrder } from "./rules";
 
 /** The confirmation of a registration: where and when, how to cancel and, for a fee, what to pay by when and how. */

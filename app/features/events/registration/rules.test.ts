@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { events as texts } from "~/lib/i18n/en/events";
 import { itMaps } from "~/lib/test-table";
+import { events as texts } from "~/texts/en/events";
 import { feeDueBy, feePayment, paymentState, registrationKey, registrationSchema, splitName } from "./rules";
 
 const t = texts.validation;

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { type EventTiming, registrationClosesAt } from "~/features/events/rules";
 import type { OrderStatus } from "~/features/orders";
-import type { EventsTexts } from "~/lib/i18n/pages/events";
 import { emailAddress, PERSON_NAME_LENGTH, singleLine, textOfLength } from "~/lib/text";
+import type { EventsTexts } from "~/texts/pages/events";
 
 type Texts = EventsTexts["validation"];
 

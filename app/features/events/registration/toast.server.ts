@@ -1,7 +1,7 @@
 import { appContext } from "~/lib/context.server";
 import { formatterFor } from "~/lib/formatter";
 import { format, getLocale, getTexts } from "~/lib/i18n";
-import { eventsMessages } from "~/lib/i18n/pages/events";
+import { eventsMessages } from "~/texts/pages/events";
 import type { FeeOrder } from "./rules";
 
 /**

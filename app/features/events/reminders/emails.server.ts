@@ -2,7 +2,7 @@ import { attendanceDetails, eventLinks, letter, type Recipient } from "~/feature
 import type { RuleEvent } from "~/features/events/queries.server";
 import type { Config } from "~/lib/config";
 import { format } from "~/lib/i18n";
-import { eventsMessages } from "~/lib/i18n/pages/events";
+import { eventsMessages } from "~/texts/pages/events";
 
 /** The reminder before the event: the confirmation's details again, with the personal link. */
 export function reminderEmail(config: Config, event: RuleEvent, to: Recipient & { manage_token: string }) {

@@ -3,8 +3,8 @@ import { eventLinks, eventNotice, letter, type Recipient } from "~/features/even
 import type { RuleEvent } from "~/features/events/queries.server";
 import type { Config } from "~/lib/config";
 import { format } from "~/lib/i18n";
-import { eventsMessages } from "~/lib/i18n/pages/events";
 import { localePath } from "~/lib/i18n/paths";
+import { eventsMessages } from "~/texts/pages/events";
 import type { WaitlistEntry } from "./queries.server";
 
 /** The place in line of someone who joined the waiting list. */

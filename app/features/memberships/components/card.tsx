@@ -4,8 +4,8 @@ import { Detail } from "~/components/ui/detail";
 import type { CardStanding } from "~/features/memberships/card/rules";
 import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
-import { memberCardMessages } from "~/lib/i18n/pages/member-card";
 import { usePath, useSettings, useTexts } from "~/lib/root-data";
+import { memberCardMessages } from "~/texts/pages/member-card";
 
 type Card = {
   name: string;

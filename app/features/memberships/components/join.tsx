@@ -12,9 +12,9 @@ import {
 import { parseWith } from "~/lib/form";
 import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
-import { membershipsMessages } from "~/lib/i18n/pages/memberships";
 import { useLocale, useTexts } from "~/lib/root-data";
 import { useFormValidation } from "~/lib/use-form-validation";
+import { membershipsMessages } from "~/texts/pages/memberships";
 import { type AgeRule, type DocumentKind, isDay } from "../rules";
 
 type Props = {

@@ -13,8 +13,8 @@ import {
 } from "~/features/memberships/members-admin/rules";
 import { useFormat } from "~/lib/formatter";
 import { format, type Locale } from "~/lib/i18n";
-import type { MembersAdminTexts } from "~/lib/i18n/pages/members-admin";
 import { usePath } from "~/lib/root-data";
+import type { MembersAdminTexts } from "~/texts/pages/members-admin";
 
 /** The administrators' members pages (routes/admin.members*.tsx): filters, the list, the record's parts. */
 

@@ -10,9 +10,9 @@ import {
 } from "~/features/memberships/setup/rules";
 import { parseWith } from "~/lib/form";
 import { format } from "~/lib/i18n";
-import { membershipsAdminMessages } from "~/lib/i18n/pages/memberships-admin";
 import { usePath, useTexts } from "~/lib/root-data";
 import { useFormValidation } from "~/lib/use-form-validation";
+import { membershipsAdminMessages } from "~/texts/pages/memberships-admin";
 import { AGE_RULES } from "../rules";
 
 /** What a set-up form shows: the saved row as fields, or what was sent with its errors. */

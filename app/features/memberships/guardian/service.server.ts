@@ -4,10 +4,10 @@ import type { Config } from "~/lib/config";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render";
 import { format, type Locale } from "~/lib/i18n";
-import { membershipsMessages } from "~/lib/i18n/pages/memberships";
 import { localePath } from "~/lib/i18n/paths";
 import { allowAndRecord } from "~/lib/rate-limit.server";
 import { newToken } from "~/lib/token.server";
+import { membershipsMessages } from "~/texts/pages/memberships";
 import { DOCUMENT_KINDS } from "../rules";
 import {
   confirmGuardianDeclaration,

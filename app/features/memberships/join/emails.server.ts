@@ -2,8 +2,8 @@ import { href } from "react-router";
 import type { Config } from "~/lib/config";
 import { renderEmail } from "~/lib/email/render";
 import { format, type Locale } from "~/lib/i18n";
-import { membershipsMessages } from "~/lib/i18n/pages/memberships";
 import { localePath } from "~/lib/i18n/paths";
+import { membershipsMessages } from "~/texts/pages/memberships";
 
 /** The join's e-mails to the account, in the language of the page it joined from (docs/memberships.md). */
 

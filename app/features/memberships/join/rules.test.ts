@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseWith } from "~/lib/form";
-import { membershipsMessages } from "~/lib/i18n/pages/memberships";
+import { membershipsMessages } from "~/texts/pages/memberships";
 import {
   canadianPostalCode,
   type JoinChoices,

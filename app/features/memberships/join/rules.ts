@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { format, type Locale } from "~/lib/i18n";
-import type { MembershipsTexts } from "~/lib/i18n/pages/memberships";
 import { emailAddress, singleLine } from "~/lib/text";
+import type { MembershipsTexts } from "~/texts/pages/memberships";
 import { ADULT_AGE, type AgeRule, ageOn, type DocumentKind, fitsType, isDay } from "../rules";
 
 /**

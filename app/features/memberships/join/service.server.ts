@@ -14,8 +14,8 @@ import type { Deps } from "~/lib/context.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { parseWith } from "~/lib/form";
 import { format, type Locale } from "~/lib/i18n";
-import { membershipsMessages } from "~/lib/i18n/pages/memberships";
 import { allowAndRecord, serialised } from "~/lib/rate-limit.server";
+import { membershipsMessages } from "~/texts/pages/memberships";
 import {
   insertConsents,
   insertMember,

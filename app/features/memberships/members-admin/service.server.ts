@@ -3,8 +3,8 @@ import { guardianConfirmationState } from "~/features/memberships/guardian/rules
 import { orderNumber } from "~/features/orders";
 import { listLinkedOrders } from "~/features/orders/index.server";
 import type { Locale } from "~/lib/i18n";
-import { membersAdminMessages } from "~/lib/i18n/pages/members-admin";
 import { pageCount, paging } from "~/lib/paging";
+import { membersAdminMessages } from "~/texts/pages/members-admin";
 import { listClubs, listSeasons, listTypes } from "../queries.server";
 import { ageGroup, membershipStanding } from "../rules";
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseWith } from "~/lib/form";
-import { membershipsAdminMessages } from "~/lib/i18n/pages/memberships-admin";
 import { itMaps } from "~/lib/test-table";
+import { membershipsAdminMessages } from "~/texts/pages/memberships-admin";
 import {
   clubFormSchema,
   documentFormSchema,

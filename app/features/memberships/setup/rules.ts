@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseAmount } from "~/features/orders";
-import type { MembershipsAdminTexts } from "~/lib/i18n/pages/memberships-admin";
 import { multiLine, singleLine, textOfLength } from "~/lib/text";
+import type { MembershipsAdminTexts } from "~/texts/pages/memberships-admin";
 import { AGE_RULES, isDay } from "../rules";
 
 /**

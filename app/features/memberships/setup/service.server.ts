@@ -4,8 +4,8 @@ import type { DocumentKind } from "~/db/schema";
 import { formatDay } from "~/lib/dates";
 import { parseWith } from "~/lib/form";
 import { format, type Locale } from "~/lib/i18n";
-import { membershipsAdminMessages } from "~/lib/i18n/pages/memberships-admin";
 import { serialised } from "~/lib/rate-limit.server";
+import { membershipsAdminMessages } from "~/texts/pages/memberships-admin";
 import { listSeasons } from "../queries.server";
 import { DOCUMENT_KINDS } from "../rules";
 import {

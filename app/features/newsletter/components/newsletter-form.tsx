@@ -1,9 +1,9 @@
 import { Form, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
-import { commonMessages } from "~/lib/i18n/pages/common";
 import { usePath, useTexts } from "~/lib/root-data";
 import { EMAIL_MAX } from "~/lib/text-limits";
+import { commonMessages } from "~/texts/pages/common";
 
 /**
  * The newsletter sign-up: one e-mail field. It is in the footer of every page, so it stays small and

@@ -1,8 +1,8 @@
 import { Form, useNavigation } from "react-router";
 import { Button, LinkButton } from "~/components/ui/button";
 import { format } from "~/lib/i18n";
-import type { newsletterMessages } from "~/lib/i18n/pages/newsletter";
 import { usePath, useSettings } from "~/lib/root-data";
+import type { newsletterMessages } from "~/texts/pages/newsletter";
 
 type LinkPageTexts = (typeof newsletterMessages)["en"]["confirm"];
 type Step = "ask" | "done" | "unknown";

@@ -4,8 +4,8 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
-import { paymentsMessages } from "~/lib/i18n/pages/payments";
 import { useLocale, useTexts } from "~/lib/root-data";
+import { paymentsMessages } from "~/texts/pages/payments";
 import { remainingCents } from "../rules";
 
 /** What submitOrderChange answered a refused "Mark paid" with: the error, the amount typed, a shortfall. */

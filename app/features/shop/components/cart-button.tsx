@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { format } from "~/lib/i18n";
-import { commonMessages } from "~/lib/i18n/pages/common";
 import { usePath, useTexts } from "~/lib/root-data";
+import { commonMessages } from "~/texts/pages/common";
 import { useCart } from "./cart-context";
 
 // The drawer's code (its lines, steppers, stock notes) comes when the cart is first opened, or when the

@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { createRoutesStub, Outlet } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { format } from "~/lib/i18n";
-import { common } from "~/lib/i18n/en/common";
 import { formatMoney } from "~/lib/money";
+import { common } from "~/texts/en/common";
 import { type CartLine, MAX_LINES, MAX_QUANTITY, SIZES, type Size } from "../cart";
 import { catalogue } from "../catalogue";
 import { CartButton } from "./cart-button";

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { commonMessages } from "~/lib/i18n/pages/common";
 import { useTexts } from "~/lib/root-data";
+import { commonMessages } from "~/texts/pages/common";
 import {
   addToCart,
   type CartLine,

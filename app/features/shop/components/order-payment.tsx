@@ -1,9 +1,9 @@
 import { type OrderStatus, remainingCents } from "~/features/orders";
 import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
-import { paymentsMessages } from "~/lib/i18n/pages/payments";
-import { shopMessages } from "~/lib/i18n/pages/shop";
 import { useSettings, useTexts } from "~/lib/root-data";
+import { paymentsMessages } from "~/texts/pages/payments";
+import { shopMessages } from "~/texts/pages/shop";
 
 export type OrderPaymentState = {
   number: string;

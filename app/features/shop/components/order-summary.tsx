@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { ContentText } from "~/components/content-text";
 import { format } from "~/lib/i18n";
-import type { ShopTexts } from "~/lib/i18n/pages/shop";
 import { useMoney } from "~/lib/root-data";
+import type { ShopTexts } from "~/texts/pages/shop";
 
 type Order = {
   subtotal_cents: number;

@@ -1,8 +1,8 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Locale } from "~/lib/i18n";
-import { paymentsMessages } from "~/lib/i18n/pages/payments";
-import { shopMessages } from "~/lib/i18n/pages/shop";
+import { paymentsMessages } from "~/texts/pages/payments";
+import { shopMessages } from "~/texts/pages/shop";
 import { type CheckoutPayment, PaymentSection } from "./payment-section";
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { format } from "~/lib/i18n";
-import type { PaymentsTexts } from "~/lib/i18n/pages/payments";
-import type { ShopTexts } from "~/lib/i18n/pages/shop";
+import type { PaymentsTexts } from "~/texts/pages/payments";
+import type { ShopTexts } from "~/texts/pages/shop";
 import { HOLD_LIMITS } from "../rules";
 
 /** What the checkout shows of the association's payment settings (never the recipient: that comes after). */

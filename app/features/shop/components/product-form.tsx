@@ -3,9 +3,9 @@ import { ImagePicker } from "~/components/image-picker";
 import { CancelOrSubmit, Field, FormError, TextAreaField } from "~/components/ui/field";
 import { parseWith } from "~/lib/form";
 import { format } from "~/lib/i18n";
-import { productsMessages } from "~/lib/i18n/pages/products";
 import { usePath, useTexts } from "~/lib/root-data";
 import { useFormValidation } from "~/lib/use-form-validation";
+import { productsMessages } from "~/texts/pages/products";
 import { SIZES } from "../cart";
 import {
   MAX_STOCK,

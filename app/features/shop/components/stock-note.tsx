@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { format } from "~/lib/i18n";
-import { commonMessages } from "~/lib/i18n/pages/common";
 import { useTexts } from "~/lib/root-data";
+import { commonMessages } from "~/texts/pages/common";
 import { lineKey, type Size, shortfall, stockQuery } from "../cart";
 
 type StockLine = { productId: string; size: Size | null; available: number };

@@ -1,4 +1,4 @@
-import type { Localized } from "..";
+import type { Localized } from "~/lib/i18n";
 import { uploads as en } from "../en/uploads";
 import { uploads as fr } from "../fr/uploads";
 

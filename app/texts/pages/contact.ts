@@ -1,4 +1,4 @@
-import type { Locale, Localized } from "..";
+import type { Locale, Localized } from "~/lib/i18n";
 import { contact as en } from "../en/contact";
 import { contact as fr } from "../fr/contact";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { defaultLocale, type Locale, type Localized, locales } from "~/lib/i18n";
 import { itMaps } from "~/lib/test-table";
-import { defaultLocale, type Locale, type Localized, locales } from "./index";
 
 /** Every catalogue of pages/*: a new one is checked without being listed here. */
 const catalogues = Object.entries(

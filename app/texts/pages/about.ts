@@ -1,4 +1,4 @@
-import type { Localized } from "..";
+import type { Localized } from "~/lib/i18n";
 import { about as en } from "../en/about";
 import { about as fr } from "../fr/about";
 

@@ -1,4 +1,4 @@
-import type { Locale, Localized } from "..";
+import type { Locale, Localized } from "~/lib/i18n";
 import { memberships as en } from "../en/memberships";
 import { memberships as fr } from "../fr/memberships";
 

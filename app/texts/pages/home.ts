@@ -1,4 +1,4 @@
-import type { Localized } from "..";
+import type { Localized } from "~/lib/i18n";
 import { home as en } from "../en/home";
 import { home as fr } from "../fr/home";
 

@@ -1,4 +1,4 @@
-import type { Locale, Localized } from "..";
+import type { Locale, Localized } from "~/lib/i18n";
 import { ordersAdmin as en } from "../en/orders-admin";
 import { ordersAdmin as fr } from "../fr/orders-admin";
 

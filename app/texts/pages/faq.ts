@@ -1,4 +1,4 @@
-import type { Localized } from "..";
+import type { Localized } from "~/lib/i18n";
 import { faq as en } from "../en/faq";
 import { faq as fr } from "../fr/faq";
 

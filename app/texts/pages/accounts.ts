@@ -1,4 +1,4 @@
-import type { Locale, Localized } from "..";
+import type { Locale, Localized } from "~/lib/i18n";
 import { accounts as en } from "../en/accounts";
 import { accounts as fr } from "../fr/accounts";
 

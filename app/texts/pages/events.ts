@@ -1,4 +1,4 @@
-import type { Locale, Localized } from "..";
+import type { Locale, Localized } from "~/lib/i18n";
 import { events as en } from "../en/events";
 import { events as fr } from "../fr/events";
 

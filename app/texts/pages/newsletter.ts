@@ -1,4 +1,4 @@
-import type { Locale, Localized } from "..";
+import type { Locale, Localized } from "~/lib/i18n";
 import { newsletter as en } from "../en/newsletter";
 import { newsletter as fr } from "../fr/newsletter";
 

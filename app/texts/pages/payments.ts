@@ -1,4 +1,4 @@
-import type { Locale, Localized } from "..";
+import type { Locale, Localized } from "~/lib/i18n";
 import { payments as en } from "../en/payments";
 import { payments as fr } from "../fr/payments";
 

@@ -1,4 +1,4 @@
-import type { Localized } from "..";
+import type { Localized } from "~/lib/i18n";
 import { attendance as en } from "../en/attendance";
 import { attendance as fr } from "../fr/attendance";
 

@@ -1,4 +1,4 @@
-import type { Locale, Localized } from "..";
+import type { Locale, Localized } from "~/lib/i18n";
 import { membershipsAdmin as en } from "../en/memberships-admin";
 import { membershipsAdmin as fr } from "../fr/memberships-admin";
 

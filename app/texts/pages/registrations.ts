@@ -1,4 +1,4 @@
-import type { Localized } from "..";
+import type { Localized } from "~/lib/i18n";
 import { registrations as en } from "../en/registrations";
 import { registrations as fr } from "../fr/registrations";
 

@@ -1,4 +1,4 @@
-import type { Localized } from "..";
+import type { Localized } from "~/lib/i18n";
 import { legal as en } from "../en/legal";
 import { legal as fr } from "../fr/legal";
 

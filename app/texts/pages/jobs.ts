@@ -1,4 +1,4 @@
-import type { Localized } from "..";
+import type { Localized } from "~/lib/i18n";
 import { jobs as en } from "../en/jobs";
 import { jobs as fr } from "../fr/jobs";
 

@@ -1,4 +1,4 @@
-import type { Localized } from "..";
+import type { Localized } from "~/lib/i18n";
 import { admin as en } from "../en/admin";
 import { admin as fr } from "../fr/admin";
 

@@ -1,4 +1,4 @@
-import type { Locale, Localized } from "..";
+import type { Locale, Localized } from "~/lib/i18n";
 import { products as en } from "../en/products";
 import { products as fr } from "../fr/products";
 

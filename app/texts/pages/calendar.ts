@@ -1,4 +1,4 @@
-import type { Localized } from "..";
+import type { Localized } from "~/lib/i18n";
 import { calendar as en } from "../en/calendar";
 import { calendar as fr } from "../fr/calendar";
 

@@ -1,4 +1,4 @@
-import type { Localized } from "..";
+import type { Localized } from "~/lib/i18n";
 import { accountData as en } from "../en/account-data";
 import { accountData as fr } from "../fr/account-data";
 

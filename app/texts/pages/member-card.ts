@@ -1,4 +1,4 @@
-import type { Locale, Localized } from "..";
+import type { Locale, Localized } from "~/lib/i18n";
 import { memberCard as en } from "../en/member-card";
 import { memberCard as fr } from "../fr/member-card";
 

@@ -1,4 +1,4 @@
-import type { Localized } from "..";
+import type { Localized } from "~/lib/i18n";
 import { common as en } from "../en/common";
 import { common as fr } from "../fr/common";
 

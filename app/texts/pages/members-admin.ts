@@ -1,4 +1,4 @@
-import type { Locale, Localized } from "..";
+import type { Locale, Localized } from "~/lib/i18n";
 import { membersAdmin as en } from "../en/members-admin";
 import { membersAdmin as fr } from "../fr/members-admin";
 

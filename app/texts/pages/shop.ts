@@ -1,4 +1,4 @@
-import type { Locale, Localized } from "..";
+import type { Locale, Localized } from "~/lib/i18n";
 import { shop as en } from "../en/shop";
 import { shop as fr } from "../fr/shop";
 
