@@ -5,6 +5,7 @@
  * other feature: they register their hooks here (server/app.ts composes them).
  */
 export { submitOrderChange } from "./admin-change.server";
+export { type PaymentInstructions, paymentInstructions } from "./instructions";
 export {
   changeOrder,
   closeUnpaidOrder,
@@ -16,8 +17,6 @@ export {
   type OrderReleaseHook,
   orderHooksContext,
   orderJobs,
-  type PaymentInstructions,
-  paymentInstructions,
   savePaymentSettings,
 } from "./lifecycle.server";
 export {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paymentInstructions } from "./lifecycle.server";
+import { paymentInstructions } from "./instructions";
 import type { PaymentSettings } from "./settings";
 
 const settings: PaymentSettings = {

@@ -1,17 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { createContext, href } from "react-router";
+import { createContext } from "react-router";
 import type { Db } from "~/db/db.server";
 import type { Config } from "~/lib/config";
 import type { Deps } from "~/lib/context.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
-import { renderEmail } from "~/lib/email/render";
-import { formatterFor } from "~/lib/formatter";
-import { format, type Locale } from "~/lib/i18n";
-import { localePath } from "~/lib/i18n/paths";
+import type { Locale } from "~/lib/i18n";
 import type { JobHandlers } from "~/lib/jobs/schedule.server";
 import { scheduleJob, unscheduleJobs } from "~/lib/jobs/schedule.server";
 import { newToken } from "~/lib/token.server";
-import { paymentsMessages } from "~/texts/pages/payments";
+import { partialPaymentEmail, reminderEmail, statusEmail } from "./emails.server";
 import {
   getOrderForLifecycle,
   getSetting,
@@ -23,7 +20,6 @@ import {
 } from "./queries.server";
 import {
   hasGoods,
-  isMembershipLine,
   nextStatus,
   type OrderAction,
   type OrderStatus,
@@ -145,59 +141,6 @@ export async function createOrder(trx: Db, settings: PaymentSettings, order: New
   const remindAt = paymentReminderAt(dueAt, now);
   if (remindAt) await scheduleJob(trx, { kind: ORDER_JOB.reminder, subject: id, runAt: remindAt }, now);
   return { id, token, number: orderNumber(id), dueAt, ...totals };
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Payment instructions
-
-export type PaymentInstructions = { title: string; paragraphs: string[] };
-
-/**
- * How to pay an order, in `locale`: the amount, the recipient, the reference to write in the e-Transfer
- * message (the order number), and the deadline. The pages and the e-mails show the same sentences.
- */
-export function paymentInstructions(
-  settings: PaymentSettings,
-  order: {
-    id: number;
-    total_cents: number;
-    /** What was received already (a partial payment): the instructions ask for the rest. */
-    paid_cents?: number | null;
-    payment_method: PaymentMethod;
-    payment_due_at: string | null;
-  },
-  locale: Locale,
-  timeZone: string,
-): PaymentInstructions {
-  const t = paymentsMessages[locale].instructions;
-  const formatter = formatterFor(locale, timeZone);
-  const values = {
-    amount: formatter.money(remainingCents({ ...order, paid_cents: order.paid_cents ?? null })),
-    email: settings.etransferEmail,
-    name: settings.etransferName,
-    reference: orderNumber(order.id),
-    deadline: order.payment_due_at ? formatter.dateTime(order.payment_due_at) : "",
-  };
-  const due = order.payment_due_at !== null;
-  if (order.payment_method === "in-person") {
-    return {
-      title: t.inPersonTitle,
-      paragraphs: [
-        format(due ? t.inPerson : t.inPersonNoDeadline, values),
-        ...(settings.inPersonNote ? [settings.inPersonNote] : []),
-        ...(due ? [t.expires] : []),
-      ],
-    };
-  }
-  return {
-    title: t.etransferTitle,
-    paragraphs: [
-      format(due ? t.etransfer : t.etransferNoDeadline, values),
-      format(t.reference, values),
-      ...(settings.etransferNote ? [settings.etransferNote] : []),
-      ...(due ? [t.expires] : []),
-    ],
-  };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -337,130 +280,4 @@ async function expireOrder(deps: Deps & { hooks: OrderHooks }, orderId: number, 
   }
   // Paid or cancelled meanwhile: the compare-and-set refuses it, and nothing happens.
   await changeOrder(deps, { orderId, action: "expire", from: "awaiting-payment" }, now);
-}
-
-// ---------------------------------------------------------------------------------------------------
-// E-mails to the buyer, in the language the order was placed in
-
-type LifecycleOrder = NonNullable<Awaited<ReturnType<typeof getOrderForLifecycle>>>;
-
-function orderUrl(config: Config, order: LifecycleOrder) {
-  return `${config.BASE_URL}${localePath(order.locale, href("/orders/:token", { token: order.public_token }))}`;
-}
-
-function orderLetter(
-  config: Config,
-  order: LifecycleOrder,
-  kind: string,
-  { subject, heading, paragraphs }: { subject: string; heading: string; paragraphs: string[] },
-) {
-  const t = paymentsMessages[order.locale].email;
-  const formatter = formatterFor(order.locale, config.TIME_ZONE);
-  const lines = order.items.map((item) =>
-    format(t.line, {
-      quantity: item.quantity,
-      name: item.name,
-      size: item.size ? ` (${item.size})` : "",
-      total: formatter.money(item.line_cents),
-    }),
-  );
-  return {
-    to: order.email,
-    subject,
-    kind,
-    ...renderEmail({
-      locale: order.locale,
-      siteName: config.ASSOCIATION_NAME,
-      baseUrl: config.BASE_URL,
-      heading,
-      paragraphs: [
-        format(t.greeting, { name: order.first_name }),
-        ...paragraphs,
-        ...lines,
-        format(t.total, { amount: formatter.money(order.total_cents) }),
-      ],
-      action: { label: t.action, url: orderUrl(config, order) },
-    }),
-  };
-}
-
-function reminderEmail(config: Config, settings: PaymentSettings, order: LifecycleOrder) {
-  const t = paymentsMessages[order.locale].email;
-  const number = orderNumber(order.id);
-  const how = paymentInstructions(settings, order, order.locale, config.TIME_ZONE);
-  return orderLetter(config, order, "order-payment-reminder", {
-    subject: format(t.reminderSubject, { number }),
-    heading: t.reminderHeading,
-    paragraphs: [format(t.reminderIntro, { number }), ...how.paragraphs],
-  });
-}
-
-function statusEmail(
-  config: Config,
-  order: LifecycleOrder & { status: OrderStatus },
-  from: OrderStatus,
-  now: Date,
-) {
-  const t = paymentsMessages[order.locale].email;
-  const formatter = formatterFor(order.locale, config.TIME_ZONE);
-  const values = {
-    number: orderNumber(order.id),
-    date: formatter.date(now.toISOString()),
-    amount: formatter.money(order.paid_cents ?? order.total_cents),
-    deadline: order.payment_due_at ? formatter.dateTime(order.payment_due_at) : "",
-  };
-  const receipt = format(order.tax_cents > 0 ? t.receiptWithTax : t.receipt, {
-    name: config.ASSOCIATION_NAME,
-    address: config.CONTACT_ADDRESS,
-    tax: formatter.money(order.tax_cents),
-  });
-  const letter = (kind: string, subject: string, heading: string, paragraphs: string[]) =>
-    orderLetter(config, order, kind, { subject: format(subject, values), heading, paragraphs });
-  switch (order.status) {
-    case "paid":
-      return letter("order-paid", t.paidSubject, t.paidHeading, [
-        format(t.paidIntro, values),
-        // The receipt is the only e-mail of the change: it also says what the payment made active.
-        ...(order.items.some(isMembershipLine) ? [t.membershipActive] : []),
-        receipt,
-      ]);
-    case "shipped":
-      return letter("order-shipped", t.shippedSubject, t.shippedHeading, [format(t.shippedIntro, values)]);
-    case "picked-up":
-      return letter("order-picked-up", t.pickedUpSubject, t.pickedUpHeading, [
-        format(t.pickedUpIntro, values),
-      ]);
-    case "expired":
-      return letter("order-expired", t.expiredSubject, t.expiredHeading, [
-        format(t.expiredIntro, values),
-        ...(order.paid_cents ? [format(t.refundPartial, values)] : []),
-        t.expiredAgain,
-      ]);
-    default:
-      return letter("order-cancelled", t.cancelledSubject, t.cancelledHeading, [
-        format(t.cancelledIntro, values),
-        ...(from === "paid" ? [t.cancelledPaid] : order.paid_cents ? [format(t.refundPartial, values)] : []),
-      ]);
-  }
-}
-
-/** A partial payment recorded: what was received, what remains and by when (decision 037). */
-function partialPaymentEmail(config: Config, order: LifecycleOrder, now: Date) {
-  const t = paymentsMessages[order.locale].email;
-  const formatter = formatterFor(order.locale, config.TIME_ZONE);
-  const values = {
-    number: orderNumber(order.id),
-    date: formatter.date(now.toISOString()),
-    amount: formatter.money(order.paid_cents ?? 0),
-    remaining: formatter.money(remainingCents(order)),
-    deadline: order.payment_due_at ? formatter.dateTime(order.payment_due_at) : "",
-  };
-  return orderLetter(config, order, "order-partial-payment", {
-    subject: format(t.partialSubject, values),
-    heading: t.partialHeading,
-    paragraphs: [
-      format(t.partialIntro, values),
-      format(order.payment_due_at ? t.partialRest : t.partialRestNoDeadline, values),
-    ],
-  });
 }

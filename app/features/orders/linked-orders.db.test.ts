@@ -50,7 +50,7 @@ async function makeOrders(count: number) {
 }
 
 describe(`linked orders (${testDialect})`, () => {
-  it("reads each order asked for once, with its status, link, deadline and total; unknown ids are left out", async () => {
+  it("reads each order asked for once, with its status, link, deadline, total and what was received; unknown ids are left out", async () => {
     const [first = 0, second = 0] = await makeOrders(2);
     const rows = await listLinkedOrders(testDb.db, [second, first, second, 999_999]);
     expect(rows.sort((a, b) => a.id - b.id)).toEqual([
@@ -60,6 +60,7 @@ describe(`linked orders (${testDialect})`, () => {
         order_token: "token-0",
         payment_due_at: testNow.toISOString(),
         total_cents: 100,
+        paid_cents: null,
       },
       {
         id: second,
@@ -67,6 +68,7 @@ describe(`linked orders (${testDialect})`, () => {
         order_token: "token-1",
         payment_due_at: testNow.toISOString(),
         total_cents: 101,
+        paid_cents: null,
       },
     ]);
     expect(await listLinkedOrders(testDb.db, [])).toEqual([]);
