@@ -1,7 +1,9 @@
 /**
  * The pure rules of the limits that ask for a proof of work past their budget (decision 039). Browser and
- * server share the algorithm; the server's parts are in rate-limit.server.ts and challenge.server.ts.
+ * server share the algorithm; the server's parts are in rate-limit.server.ts and challenge.server.ts. And
+ * the shape in which each feature declares its limits, which its code counts with and /admin/limits lists.
  */
+import type { Config } from "./config";
 
 /** Key derivation of a challenge: native in browsers (WebCrypto) and in Node, so neither side is slower. */
 export const CHALLENGE_ALGORITHM = "PBKDF2/SHA-256";
@@ -36,3 +38,55 @@ export function retryAt(oldest: string | null, windowMs: number, now: Date) {
 
 /** What a gated request's service answers when a limit wants a proof: the challenge and when to come back. */
 export type ChallengeAnswer = { challenge: string; retryAt: string };
+
+/** Whom a limit counts: a client address, an account, both together, a recipient's address, or the whole site. */
+export type LimitPer = "address" | "account" | "accountAddress" | "recipient" | "site";
+/** Past a limit: a proof of work lets the request through (decision 039), or it is refused. */
+export type LimitPast = "proof" | "refused";
+/** The settings that may size a limit: the configuration's numbers. */
+export type LimitSetting = { [K in keyof Config]-?: Config[K] extends number ? K : never }[keyof Config];
+
+/**
+ * A limit as the feature that enforces it declares it, once: the bucket it counts in, whom it counts, its
+ * window, what happens past it, and its size, fixed in the code (`max`) or a setting. The feature's code
+ * counts with it, and the feature's face lists it for the administrators' page (`limitRows`).
+ */
+export type LimitRule = { bucket: string; per: LimitPer; windowMs: number; past: LimitPast } & (
+  | { max: number; setting?: never }
+  | { setting: LimitSetting; max?: never }
+);
+
+/** A row of the administrators' page: a limit with this server's size. `setting` null: fixed in the code. */
+export type Limit = {
+  bucket: string;
+  per: LimitPer;
+  max: number;
+  windowMinutes: number;
+  past: LimitPast;
+  setting: LimitSetting | null;
+};
+
+/**
+ * How many requests a limit lets through in its window on this server. The callers' overloads let none ask
+ * of a limit sized by a setting without the configuration.
+ */
+export function limitMax(rule: LimitRule, config?: Pick<Config, LimitSetting>) {
+  if (rule.setting === undefined) return rule.max;
+  if (!config)
+    throw new Error(`The limit ${rule.bucket} is sized by ${rule.setting}: pass the configuration`);
+  return config[rule.setting];
+}
+
+/** The administrators' rows of a feature's limits, sized by this server's settings where a setting sizes one. */
+export function limitRows(rules: readonly (LimitRule & { max: number })[]): Limit[];
+export function limitRows(rules: readonly LimitRule[], config: Pick<Config, LimitSetting>): Limit[];
+export function limitRows(rules: readonly LimitRule[], config?: Pick<Config, LimitSetting>): Limit[] {
+  return rules.map((rule) => ({
+    bucket: rule.bucket,
+    per: rule.per,
+    max: limitMax(rule, config),
+    windowMinutes: rule.windowMs / 60_000,
+    past: rule.past,
+    setting: rule.setting ?? null,
+  }));
+}

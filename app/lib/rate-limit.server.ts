@@ -1,7 +1,16 @@
 import { createHash } from "node:crypto";
 import { type Db, isPostgres } from "~/db/db.server";
 import type { Proof } from "./challenge.server";
-import { FIRINGS_WINDOW_MS, type FiringKind, hourOf, retryAt } from "./limits";
+import type { Config } from "./config";
+import {
+  FIRINGS_WINDOW_MS,
+  type FiringKind,
+  hourOf,
+  type LimitRule,
+  type LimitSetting,
+  limitMax,
+  retryAt,
+} from "./limits";
 import {
   countFiring,
   countRateEvents,
@@ -24,6 +33,16 @@ export interface RateLimit {
   /** Requests allowed per client in any window of `windowMs`. */
   max: number;
   windowMs: number;
+}
+
+/**
+ * What the limiter counts of a feature's declared limit for one client: the limit the administrators' page
+ * lists is the one counted. A limit sized by a setting needs this server's configuration.
+ */
+export function limitFor(rule: LimitRule & { max: number }, client: string): RateLimit;
+export function limitFor(rule: LimitRule, client: string, config: Pick<Config, LimitSetting>): RateLimit;
+export function limitFor(rule: LimitRule, client: string, config?: Pick<Config, LimitSetting>): RateLimit {
+  return { bucket: rule.bucket, client, max: limitMax(rule, config), windowMs: rule.windowMs };
 }
 
 /**

@@ -9,16 +9,15 @@ import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render";
 import { asLocale, defaultLocale, format, locales } from "~/lib/i18n";
 import { localePath } from "~/lib/i18n/paths";
-import { allowAndRecord } from "~/lib/rate-limit.server";
+import { allowAndRecord, limitFor } from "~/lib/rate-limit.server";
 import { sessionSecret } from "~/lib/secret.server";
 import { type AccountsTexts, accountsMessages } from "~/texts/pages/accounts";
+import { ACCOUNT_LIMITS } from "./limits";
 import { hashPassword, verifyPassword } from "./password.server";
 import { endResetLinks, recordSignIn } from "./queries.server";
 import {
-  ACCOUNT_MAIL_WINDOW_MS,
   confirmEmailPath,
   EMAIL_CONFIRMATION_SECONDS,
-  EXISTING_ACCOUNT_MAIL_MAX_PER_RECIPIENT,
   PASSWORD_MAX,
   PASSWORD_MIN,
   RESET_IDENTIFIER_PREFIX,
@@ -92,12 +91,7 @@ export function authOptions(db: Db, config: Config, mail: Mail) {
         await mailTo(user, "password-reset", "reset", `/reset-password?token=${encodeURIComponent(token)}`);
       },
       async onExistingUserSignUp({ user }: { user: { email: string } }) {
-        const limit = {
-          bucket: "existing-account-mail",
-          client: user.email.toLowerCase(),
-          max: EXISTING_ACCOUNT_MAIL_MAX_PER_RECIPIENT,
-          windowMs: ACCOUNT_MAIL_WINDOW_MS,
-        };
+        const limit = limitFor(ACCOUNT_LIMITS.existingAccountMail, user.email.toLowerCase());
         if (!(await allowAndRecord(db, limit, new Date()))) return;
         await mailTo(user, "existing-account", "existing", "/signin");
       },

@@ -21,8 +21,8 @@ export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * E-mail sent on behalf of a visitor (docs/security.md #30): reset links per recipient, "you already have
- * an account" notices per recipient, counted over ACCOUNT_MAIL_WINDOW_MS. The per-client limit of
- * sign-ups and reset requests is the ACCOUNT_REQUESTS_PER_HOUR setting.
+ * an account" notices per recipient, counted over ACCOUNT_MAIL_WINDOW_MS. The limits per client are
+ * settings; all of them are declared in ACCOUNT_LIMITS (limits.ts).
  */
 export const RESET_MAX_PER_RECIPIENT = 3;
 export const EXISTING_ACCOUNT_MAIL_MAX_PER_RECIPIENT = 3;

@@ -4,8 +4,15 @@ import type { Deps as AppDeps } from "~/lib/context.server";
 import { recordEmailRequest } from "~/lib/email/requests.server";
 import { asLocale, defaultLocale, type Locale } from "~/lib/i18n";
 import type { ChallengeAnswer } from "~/lib/limits";
-import { allowAndRecord, noteFiring, serialised, withinBudgetOrProof } from "~/lib/rate-limit.server";
+import {
+  allowAndRecord,
+  limitFor,
+  noteFiring,
+  serialised,
+  withinBudgetOrProof,
+} from "~/lib/rate-limit.server";
 import type { Auth } from "./auth.server";
+import { ACCOUNT_LIMITS } from "./limits";
 import {
   findUserByEmail,
   findUserLocale,
@@ -18,13 +25,7 @@ import {
   setUserLocale,
   userExists,
 } from "./queries.server";
-import {
-  ACCOUNT_MAIL_WINDOW_MS,
-  EMAIL_CONFIRMATION_RESENDS,
-  RESET_MAX_PER_RECIPIENT,
-  roleOf,
-  signInAllowed,
-} from "./rules";
+import { roleOf, signInAllowed } from "./rules";
 
 type Deps = Pick<AppDeps, "db" | "config"> & { auth: Auth };
 
@@ -73,7 +74,7 @@ export async function signIn(
   });
   if (attempt === null) {
     // Counted for the administrators (/admin/limits); the throttle itself is decision 010's.
-    await noteFiring(db, "sign-in", "refused", now);
+    await noteFiring(db, ACCOUNT_LIMITS.signIn.bucket, "refused", now);
     return { ok: false, reason: "throttled" };
   }
   const headers = await startSession(auth, input);
@@ -132,10 +133,9 @@ export async function signUp(
   },
   now = new Date(),
 ): Promise<SignUpResult> {
-  const windowMs = ACCOUNT_MAIL_WINDOW_MS;
   const budgets = [
-    { bucket: "signup", client: input.client, max: config.SIGNUPS_PER_ADDRESS_PER_HOUR, windowMs },
-    { bucket: "signup-all", client: "all", max: config.SIGNUPS_PER_HOUR, windowMs },
+    limitFor(ACCOUNT_LIMITS.signUp, input.client, config),
+    limitFor(ACCOUNT_LIMITS.signUpSite, "all", config),
   ];
   const proof = await checkProof(config, input.proof, "signup", now);
   const gate = await withinBudgetOrProof(db, budgets, proof, now);
@@ -187,7 +187,7 @@ export async function confirmEmail({ auth }: Pick<Deps, "auth">, token: string) 
 
 export type ResendConfirmationResult = "sent" | "already-confirmed" | "throttled";
 
-/** Sends the signed-in account a new confirmation link, at most EMAIL_CONFIRMATION_RESENDS in an hour. */
+/** Sends the signed-in account a new confirmation link, at most EMAIL_CONFIRMATION_RESENDS an hour (ACCOUNT_LIMITS). */
 export async function resendEmailConfirmation(
   { db, auth }: Pick<Deps, "db" | "auth">,
   user: Pick<SessionUser, "id" | "email" | "emailVerified">,
@@ -195,8 +195,8 @@ export async function resendEmailConfirmation(
   now = new Date(),
 ): Promise<ResendConfirmationResult> {
   if (user.emailVerified) return "already-confirmed";
-  const limit = { bucket: "email-confirmation", client: user.id, max: EMAIL_CONFIRMATION_RESENDS };
-  if (!(await allowAndRecord(db, { ...limit, windowMs: ACCOUNT_MAIL_WINDOW_MS }, now))) return "throttled";
+  if (!(await allowAndRecord(db, limitFor(ACCOUNT_LIMITS.emailConfirmation, user.id), now)))
+    return "throttled";
   try {
     await auth.api.sendVerificationEmail({ body: { email: user.email }, headers });
     return "sent";
@@ -228,13 +228,11 @@ export async function requestPasswordReset(
   input: { email: string; client: string },
   now = new Date(),
 ): Promise<{ ok: true } | { ok: false; reason: "throttled" }> {
-  const byClient = { bucket: "reset", client: input.client, max: config.ACCOUNT_REQUESTS_PER_HOUR };
-  if (!(await allowAndRecord(db, { ...byClient, windowMs: ACCOUNT_MAIL_WINDOW_MS }, now))) {
+  if (!(await allowAndRecord(db, limitFor(ACCOUNT_LIMITS.reset, input.client, config), now))) {
     return { ok: false, reason: "throttled" };
   }
   const recipient = input.email.trim().toLowerCase();
-  const byRecipient = { bucket: "reset-recipient", client: recipient, max: RESET_MAX_PER_RECIPIENT };
-  if (await allowAndRecord(db, { ...byRecipient, windowMs: ACCOUNT_MAIL_WINDOW_MS }, now)) {
+  if (await allowAndRecord(db, limitFor(ACCOUNT_LIMITS.resetRecipient, recipient), now)) {
     await recordEmailRequest(db, "password-reset", input.email, now);
   }
   return { ok: true };

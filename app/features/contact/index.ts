@@ -4,8 +4,7 @@
  * contact only from here, from index.server.ts, or its form from components/.
  */
 export {
-  CONTACT_MAX_PER_WINDOW,
-  CONTACT_WINDOW_MS,
+  contactLimits,
   contactSchema,
   parseMessageId,
   replyLink,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { format } from "~/lib/i18n";
+import { type LimitRule, limitRows } from "~/lib/limits";
 import { emailAddress, multiLine, singleLine } from "~/lib/text";
 import type { ContactTexts } from "~/texts/pages/contact";
 import { CONTACT_FIELDS, CONTACT_MAX_LENGTHS, type ContactValues } from "./fields";
@@ -9,6 +10,18 @@ type Texts = ContactTexts["validation"];
 /** Messages one client may send in an hour (the rest are refused with a clear message). */
 export const CONTACT_MAX_PER_WINDOW = 5;
 export const CONTACT_WINDOW_MS = 60 * 60 * 1000;
+export const CONTACT_LIMIT = {
+  bucket: "contact",
+  per: "address",
+  max: CONTACT_MAX_PER_WINDOW,
+  windowMs: CONTACT_WINDOW_MS,
+  past: "refused",
+} as const satisfies LimitRule;
+
+/** The contact form's row of /admin/limits. */
+export function contactLimits() {
+  return limitRows([CONTACT_LIMIT]);
+}
 
 // A one-line field has no business holding a line break or another control character; only a crafted
 // request sends one. Refused, it can never reach a header as a new line (docs/security.md #7, #32).

@@ -4,10 +4,10 @@ import type { Deps } from "~/lib/context.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render";
 import { defaultLocale, format, type Locale } from "~/lib/i18n";
-import { allowAndRecord } from "~/lib/rate-limit.server";
+import { allowAndRecord, limitFor } from "~/lib/rate-limit.server";
 import { contactMessages } from "~/texts/pages/contact";
 import { insertContactMessage, markMessageHandled } from "./queries.server";
-import { CONTACT_MAX_PER_WINDOW, CONTACT_WINDOW_MS, type ContactInput } from "./rules";
+import { CONTACT_LIMIT, type ContactInput } from "./rules";
 
 export type ContactResult = { ok: true; id: number } | { ok: false; reason: "throttled" };
 
@@ -22,8 +22,7 @@ export async function sendContactMessage(
   now = new Date(),
 ): Promise<ContactResult> {
   const result = await db.transaction().execute(async (trx): Promise<ContactResult> => {
-    const limit = { bucket: "contact", client: input.client, max: CONTACT_MAX_PER_WINDOW };
-    if (!(await allowAndRecord(trx, { ...limit, windowMs: CONTACT_WINDOW_MS }, now))) {
+    if (!(await allowAndRecord(trx, limitFor(CONTACT_LIMIT, input.client), now))) {
       return { ok: false, reason: "throttled" };
     }
     const id = await insertContactMessage(trx, { ...input, locale: input.locale ?? defaultLocale }, now);

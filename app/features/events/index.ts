@@ -15,10 +15,10 @@ export {
   spotsLeft,
 } from "./capacity";
 export {
+  /** The limits on registrations as /admin/limits lists them, sized by this server's settings. */
+  eventLimits,
   /** What the attendee list says of a registration's fee, from its order's status. */
   paymentState,
-  /** The limits on registrations per account, per client address and per recipient (decision 039). */
-  REGISTRATION_LIMITS,
   /** The registration and waiting-list form: a name and an address. */
   registrationSchema,
 } from "./registration/rules";

@@ -59,8 +59,6 @@ export {
 export {
   /** The paid hook: an order's memberships awaiting payment become active. */
   activateMembership,
-  /** Joins and renewals per account and hour. */
-  JOIN_LIMIT,
   /** Joins a person, or renews one of the account's, for a season. */
   joinMembership,
   /** What the join form shows; undefined for a member number not the account's. */

@@ -3,10 +3,15 @@
  * know of memberships without the server (ages on a day, the age rules of types, seasons). Other
  * features and the routes import memberships only from here, from index.server.ts and from components/.
  */
+
 export {
   /** A guardian link's token as a route got it, or null when malformed. */
   parseGuardianToken,
 } from "./guardian/rules";
+export {
+  /** Its limits (joins per account, guardian e-mails per address) as /admin/limits lists them. */
+  membershipLimits,
+} from "./limits";
 export {
   /** The season an address asks for by id, else the one containing today, else the newest. */
   chosenSeason,

@@ -6,8 +6,7 @@
 export {
   confirmUrl,
   isOneClickUnsubscribe,
-  NEWSLETTER_MAX_PER_WINDOW,
-  NEWSLETTER_WINDOW_MS,
+  newsletterLimits,
   subscribeSchema,
   unsubscribeUrl,
 } from "./rules";

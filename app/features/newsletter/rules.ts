@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { SubscriberStatus } from "~/db/schema";
 import { defaultLocale, type Locale } from "~/lib/i18n";
 import { localePath } from "~/lib/i18n/paths";
+import { type LimitRule, limitRows } from "~/lib/limits";
 import { emailAddress } from "~/lib/text";
 import type { NewsletterTexts } from "~/texts/pages/newsletter";
 
@@ -10,6 +11,18 @@ type Texts = NewsletterTexts["validation"];
 /** Subscription requests one client may make in an hour; more get the usual answer and no e-mail. */
 export const NEWSLETTER_MAX_PER_WINDOW = 10;
 export const NEWSLETTER_WINDOW_MS = 60 * 60 * 1000;
+export const NEWSLETTER_LIMIT = {
+  bucket: "newsletter",
+  per: "address",
+  max: NEWSLETTER_MAX_PER_WINDOW,
+  windowMs: NEWSLETTER_WINDOW_MS,
+  past: "refused",
+} as const satisfies LimitRule;
+
+/** The newsletter's row of /admin/limits. */
+export function newsletterLimits() {
+  return limitRows([NEWSLETTER_LIMIT]);
+}
 /** A pending address is sent its confirmation link again at most this often. */
 export const CONFIRMATION_RESEND_MS = 60 * 60 * 1000;
 

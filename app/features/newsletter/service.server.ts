@@ -5,7 +5,7 @@ import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render";
 import { recordEmailRequest } from "~/lib/email/requests.server";
 import { format, type Locale } from "~/lib/i18n";
-import { allowAndRecord } from "~/lib/rate-limit.server";
+import { allowAndRecord, limitFor } from "~/lib/rate-limit.server";
 import { newToken } from "~/lib/token.server";
 import { newsletterMessages } from "~/texts/pages/newsletter";
 import {
@@ -17,8 +17,7 @@ import {
 } from "./queries.server";
 import {
   confirmUrl,
-  NEWSLETTER_MAX_PER_WINDOW,
-  NEWSLETTER_WINDOW_MS,
+  NEWSLETTER_LIMIT,
   type NewsletterLink,
   subscriberKey,
   subscribeStep,
@@ -38,8 +37,7 @@ export async function subscribe(
   input: { email: string; client: string; locale?: Locale },
   now = new Date(),
 ): Promise<typeof SUBSCRIBE_ANSWER> {
-  const limit = { bucket: "newsletter", client: input.client, max: NEWSLETTER_MAX_PER_WINDOW };
-  if (!(await allowAndRecord(db, { ...limit, windowMs: NEWSLETTER_WINDOW_MS }, now))) return SUBSCRIBE_ANSWER;
+  if (!(await allowAndRecord(db, limitFor(NEWSLETTER_LIMIT, input.client), now))) return SUBSCRIBE_ANSWER;
   await recordEmailRequest(db, "newsletter", input.email.trim(), now, input.locale);
   return SUBSCRIBE_ANSWER;
 }

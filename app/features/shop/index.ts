@@ -12,7 +12,6 @@ export { catalogue } from "./catalogue";
 export { orderMeta, orderPage } from "./order-page";
 export type { Availability, StockBySize } from "./products";
 export {
-  CHECKOUT_LIMITS,
   checkoutSchema,
   HOLD_LIMITS,
   holdMessage,
@@ -20,6 +19,7 @@ export {
   parseOrderToken,
   parseProductId,
   priceOrder,
+  shopLimits,
   shortageMessage,
 } from "./rules";
 export { CATEGORIES, categoryFrom, inCategory, shippingTerms } from "./storefront";

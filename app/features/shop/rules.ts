@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { orderNumber, PAYMENT_METHODS, orderTotals as paymentTotals } from "~/features/orders";
+import type { Config } from "~/lib/config";
 import { format, type Locale } from "~/lib/i18n";
 import { inLocale } from "~/lib/i18n/content";
+import { HOUR_MS, type LimitRule, type LimitSetting, limitRows } from "~/lib/limits";
 import { emailAddress, singleLine } from "~/lib/text";
 import type { ShopTexts } from "~/texts/pages/shop";
 import { lineKey, MAX_LINES, MAX_QUANTITY, SIZES, type Size } from "./cart";
@@ -159,13 +161,45 @@ export function checkoutFingerprint(input: CheckoutInput) {
 
 /**
  * Each checkout e-mails the shop and, for a signed-in buyer, the address typed in the form: checkouts are
- * limited per recipient here (docs/security.md #30), and per account or client address by the budgets of
- * decision 039 (`checkoutBudgets`).
+ * limited per recipient, refused past it (docs/security.md #30). They also count per signed-in account, with
+ * a far higher budget per client address for the many accounts behind one network, or per client address
+ * without an account: past a budget, a proof of work (decision 039).
  */
 export const CHECKOUT_LIMITS = {
-  perRecipient: { bucket: "checkout-recipient", max: 5 },
-  windowMs: 60 * 60 * 1000,
-} as const;
+  perAccount: {
+    bucket: "checkout",
+    per: "account",
+    setting: "ACCOUNT_ACTIONS_PER_HOUR",
+    windowMs: HOUR_MS,
+    past: "proof",
+  },
+  perAddress: {
+    bucket: "checkout-address",
+    per: "address",
+    setting: "ADDRESS_ACTIONS_PER_HOUR",
+    windowMs: HOUR_MS,
+    past: "proof",
+  },
+  guest: {
+    bucket: "checkout-guest",
+    per: "address",
+    setting: "GUEST_ACTIONS_PER_HOUR",
+    windowMs: HOUR_MS,
+    past: "proof",
+  },
+  perRecipient: {
+    bucket: "checkout-recipient",
+    per: "recipient",
+    max: 5,
+    windowMs: HOUR_MS,
+    past: "refused",
+  },
+} as const satisfies Record<string, LimitRule>;
+
+/** The shop's rows of /admin/limits, sized by this server's settings. */
+export function shopLimits(config: Pick<Config, LimitSetting>) {
+  return limitRows(Object.values(CHECKOUT_LIMITS), config);
+}
 
 /**
  * What one buyer may hold unpaid (decision 037, docs/security.md #39): an order awaiting payment takes its

@@ -21,7 +21,7 @@ import { defaultLocale, format, type Locale } from "~/lib/i18n";
 import { localePath } from "~/lib/i18n/paths";
 import type { ChallengeAnswer } from "~/lib/limits";
 import { formatMoney } from "~/lib/money";
-import { allowAndRecord, noteFiring, withinBudgetOrProof } from "~/lib/rate-limit.server";
+import { allowAndRecord, limitFor, noteFiring, withinBudgetOrProof } from "~/lib/rate-limit.server";
 import { shopMessages } from "~/texts/pages/shop";
 import { SIZES, type Size } from "./cart";
 import { listProductPrices, listStockOnSale, putBackStock, stockOf, takeStock } from "./queries.server";
@@ -84,15 +84,9 @@ class Throttled extends Error {
  * behind one network), or per client address without an account; past a budget, a proof of work.
  */
 function checkoutBudgets(config: Config, customer: Buyer) {
-  const windowMs = CHECKOUT_LIMITS.windowMs;
-  if (!customer.userId)
-    return [
-      { bucket: "checkout-guest", client: customer.client, max: config.GUEST_ACTIONS_PER_HOUR, windowMs },
-    ];
-  return [
-    { bucket: "checkout", client: customer.userId, max: config.ACCOUNT_ACTIONS_PER_HOUR, windowMs },
-    { bucket: "checkout-address", client: customer.client, max: config.ADDRESS_ACTIONS_PER_HOUR, windowMs },
-  ];
+  const { perAccount, perAddress, guest } = CHECKOUT_LIMITS;
+  if (!customer.userId) return [limitFor(guest, customer.client, config)];
+  return [limitFor(perAccount, customer.userId, config), limitFor(perAddress, customer.client, config)];
 }
 
 /** Thrown inside the transaction so that the stock already taken for the other lines is put back. */
@@ -169,8 +163,8 @@ export async function placeOrder(
       const breaches = holdBreaches(priced.lines, held);
       if (breaches.length > 0) return { ok: false, reason: "limit", breaches };
 
-      const { perRecipient, windowMs } = CHECKOUT_LIMITS;
-      if (!(await allowAndRecord(trx, { ...perRecipient, client: recipient, windowMs }, now)))
+      const { perRecipient } = CHECKOUT_LIMITS;
+      if (!(await allowAndRecord(trx, limitFor(perRecipient, recipient), now)))
         throw new Throttled(perRecipient.bucket);
       const gate = await withinBudgetOrProof(trx, checkoutBudgets(config, customer), proof, now);
       if (!gate.ok) throw new Throttled(gate.bucket, gate.retryAt);

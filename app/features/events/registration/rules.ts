@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { type EventTiming, registrationClosesAt } from "~/features/events/rules";
 import type { OrderStatus } from "~/features/orders";
+import type { Config } from "~/lib/config";
+import { HOUR_MS, type LimitRule, type LimitSetting, limitRows } from "~/lib/limits";
 import { emailAddress, PERSON_NAME_LENGTH, singleLine, textOfLength } from "~/lib/text";
 import type { EventsTexts } from "~/texts/pages/events";
 
@@ -19,12 +21,33 @@ export function registrationSchema(t: Texts) {
  * per account and per client address, with budgets past which a proof of work is asked (decision 039).
  */
 export const REGISTRATION_LIMITS = {
-  /** Budgets past which a proof of work is asked (decision 039): their sizes are settings (config.ts). */
-  perAccount: { bucket: "registration" },
-  perAddress: { bucket: "registration-address" },
-  perRecipient: { bucket: "registration-recipient", max: 5 },
-  windowMs: 60 * 60 * 1000,
-} as const;
+  perAccount: {
+    bucket: "registration",
+    per: "account",
+    setting: "ACCOUNT_ACTIONS_PER_HOUR",
+    windowMs: HOUR_MS,
+    past: "proof",
+  },
+  perAddress: {
+    bucket: "registration-address",
+    per: "address",
+    setting: "ADDRESS_ACTIONS_PER_HOUR",
+    windowMs: HOUR_MS,
+    past: "proof",
+  },
+  perRecipient: {
+    bucket: "registration-recipient",
+    per: "recipient",
+    max: 5,
+    windowMs: HOUR_MS,
+    past: "refused",
+  },
+} as const satisfies Record<string, LimitRule>;
+
+/** The events' rows of /admin/limits, sized by this server's settings. */
+export function eventLimits(config: Pick<Config, LimitSetting>) {
+  return limitRows(Object.values(REGISTRATION_LIMITS), config);
+}
 
 /**
  * The latest a registration's fee may be paid: the event's start, so that an unpaid spot is freed while it

@@ -15,7 +15,7 @@ import { enqueueEmail } from "~/lib/email/outbox.server";
 import type { Locale } from "~/lib/i18n";
 import { unscheduleJobs } from "~/lib/jobs/schedule.server";
 import type { ChallengeAnswer, FiringKind } from "~/lib/limits";
-import { allowAndRecord, noteFiring, withinBudgetOrProof } from "~/lib/rate-limit.server";
+import { allowAndRecord, limitFor, noteFiring, withinBudgetOrProof } from "~/lib/rate-limit.server";
 import { newToken } from "~/lib/token.server";
 import { confirmationEmail } from "./emails.server";
 import { findRegistration, linkRegistrationOrder, storeRegistration } from "./queries.server";
@@ -54,24 +54,11 @@ export async function requireWithinLimits(
   emailKey: string,
   now: Date,
 ) {
-  const { perRecipient, windowMs } = REGISTRATION_LIMITS;
-  if (!(await allowAndRecord(trx, { ...perRecipient, client: emailKey, windowMs }, now)))
+  const { perAccount, perAddress, perRecipient } = REGISTRATION_LIMITS;
+  if (!(await allowAndRecord(trx, limitFor(perRecipient, emailKey), now)))
     throw new Throttled(perRecipient.bucket, "refused");
   const proof = await checkProof(config, asker.proof, "registration", now);
-  const budgets = [
-    {
-      ...REGISTRATION_LIMITS.perAccount,
-      client: asker.userId,
-      max: config.ACCOUNT_ACTIONS_PER_HOUR,
-      windowMs,
-    },
-    {
-      ...REGISTRATION_LIMITS.perAddress,
-      client: asker.client,
-      max: config.ADDRESS_ACTIONS_PER_HOUR,
-      windowMs,
-    },
-  ];
+  const budgets = [limitFor(perAccount, asker.userId, config), limitFor(perAddress, asker.client, config)];
   const gate = await withinBudgetOrProof(trx, budgets, proof, now);
   if (!gate.ok) throw new Throttled(gate.bucket, "challenged", gate.retryAt);
 }

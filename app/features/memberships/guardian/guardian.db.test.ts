@@ -12,8 +12,9 @@ import {
 } from "../../../../tests/support/membership-factories";
 import { setupTestDb, testConfig, testDialect } from "../../../../tests/support/test-db";
 import { joinMembership } from "../join/service.server";
+import { MEMBERSHIP_LIMITS } from "../limits";
 import { loadMemberRecord } from "../members-admin/service.server";
-import { confirmGuardianConsent, GUARDIAN_EMAIL_LIMIT, loadGuardianConfirmation } from "./service.server";
+import { confirmGuardianConsent, loadGuardianConfirmation } from "./service.server";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -179,8 +180,8 @@ describe(`a guardian's consent on ${testDialect}`, () => {
     ).rejects.toThrow(/never changed/);
   });
 
-  it(`one guardian address gets at most ${GUARDIAN_EMAIL_LIMIT.max} requests a day, whichever accounts join`, async () => {
-    for (let n = 0; n < GUARDIAN_EMAIL_LIMIT.max; n++)
+  it(`one guardian address gets at most ${MEMBERSHIP_LIMITS.guardianEmail.max} requests a day, whichever accounts join`, async () => {
+    for (let n = 0; n < MEMBERSHIP_LIMITS.guardianEmail.max; n++)
       expect(
         await joinChild(
           { name: "Stranger", email: "Stranger@example.org" },
@@ -201,7 +202,7 @@ describe(`a guardian's consent on ${testDialect}`, () => {
       .select("to_address")
       .where("kind", "=", "membership-guardian")
       .execute();
-    expect(sent).toHaveLength(GUARDIAN_EMAIL_LIMIT.max);
+    expect(sent).toHaveLength(MEMBERSHIP_LIMITS.guardianEmail.max);
     expect(
       await testDb.db.selectFrom("members").select("id").where("first_name", "=", "Kidx").execute(),
     ).toEqual([]);

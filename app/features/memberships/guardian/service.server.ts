@@ -5,9 +5,10 @@ import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render";
 import { format, type Locale } from "~/lib/i18n";
 import { localePath } from "~/lib/i18n/paths";
-import { allowAndRecord } from "~/lib/rate-limit.server";
+import { allowAndRecord, limitFor } from "~/lib/rate-limit.server";
 import { newToken } from "~/lib/token.server";
 import { membershipsMessages } from "~/texts/pages/memberships";
+import { MEMBERSHIP_LIMITS } from "../limits";
 import { DOCUMENT_KINDS } from "../rules";
 import {
   confirmGuardianDeclaration,
@@ -23,23 +24,17 @@ import { guardianConfirmationState, guardianLinkExpiry, isOwnAddress } from "./r
  * one POST confirms), or at once when that address is the account's own.
  */
 
-/** E-mails asking one address to confirm, per day, whoever joins (docs/security.md #30). */
-export const GUARDIAN_EMAIL_LIMIT = {
-  bucket: "guardian-confirmation",
-  max: 5,
-  windowMs: 24 * 60 * 60 * 1000,
-};
-
 type Account = { id: string; name: string; email: string };
 type Guardian = { name: string; email: string };
 
 /**
  * Whether this join may e-mail the guardian: always when the account holder is the guardian (nothing is
- * sent); otherwise counted against the guardian's address. Call before the join writes anything.
+ * sent); otherwise counted against the guardian's address, a few a day whoever joins (MEMBERSHIP_LIMITS). Call before the join writes anything.
  */
 export async function mayAskGuardian(db: Db, account: Account, guardian: Guardian, now: Date) {
   if (isOwnAddress(account.email, guardian.email)) return true;
-  return allowAndRecord(db, { ...GUARDIAN_EMAIL_LIMIT, client: guardian.email.trim().toLowerCase() }, now);
+  const limit = limitFor(MEMBERSHIP_LIMITS.guardianEmail, guardian.email.trim().toLowerCase());
+  return allowAndRecord(db, limit, now);
 }
 
 /**

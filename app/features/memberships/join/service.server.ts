@@ -14,8 +14,9 @@ import type { Deps } from "~/lib/context.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { parseWith } from "~/lib/form";
 import { format, type Locale } from "~/lib/i18n";
-import { allowAndRecord, serialised } from "~/lib/rate-limit.server";
+import { allowAndRecord, limitFor, serialised } from "~/lib/rate-limit.server";
 import { membershipsMessages } from "~/texts/pages/memberships";
+import { MEMBERSHIP_LIMITS } from "../limits";
 import {
   insertConsents,
   insertMember,
@@ -49,9 +50,6 @@ import { isMinorFor, type JoinChoices, type JoinInput, joinableSeasons, joinForm
  * features/orders; its hooks activate the membership when the order is paid and cancel it when the order is
  * cancelled or expires.
  */
-
-/** Joins and renewals per account and hour: each sends an e-mail (docs/security.md #30). */
-export const JOIN_LIMIT = { bucket: "membership-join", max: 20, windowMs: 60 * 60 * 1000 };
 
 // ---------------------------------------------------------------------------------------------------
 // The overview: /membership
@@ -240,7 +238,7 @@ export async function joinMembership(
             }
           : { status: "season-taken" };
       }
-      if (!(await allowAndRecord(trx, { ...JOIN_LIMIT, client: account.id }, now)))
+      if (!(await allowAndRecord(trx, limitFor(MEMBERSHIP_LIMITS.join, account.id), now)))
         return { status: "throttled" };
       const guardian =
         details.guardian_name !== null && details.guardian_email !== null
