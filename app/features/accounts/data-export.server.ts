@@ -12,8 +12,8 @@ const iso = (value: string | Date) => new Date(value).toISOString();
 export type DataOwner = { userId: string; emailKey: string | null };
 
 /**
- * A section of the download that a feature accounts does not use writes from its own tables: at most
- * `rows` rows of each of its lists, newest first, and in `truncated` the names of the lists that had more.
+ * A section of the download, written by a feature that uses accounts from its own tables: at most `rows`
+ * rows of each of its lists, newest first, and in `truncated` the names of the lists that had more.
  */
 export type DataSection<Rows extends { truncated: string[] }> = (
   db: Db,
@@ -37,8 +37,10 @@ export type DataSections<People extends PeopleRows, Attendance extends Attendanc
  * Everything the site holds about an account, as one JSON-ready object (decision 033): the account, the
  * people it manages with their memberships and the consents given, its registrations and waiting-list
  * entries, orders with their items, newsletter subscription and contact messages. Only rows tied to this
- * account's id are read, and rows tied to its address once the address is confirmed (decision 040). A section longer than EXPORT_ROWS keeps its newest rows and is named in
- * `truncated`. null: no such account.
+ * account's id are read, and rows tied to its address once the address is confirmed (decision 040). A
+ * section longer than EXPORT_ROWS keeps its newest rows and is named in `truncated`. The people and the
+ * attendance come from `sections`, which the route takes from memberships' and events' faces. null: no
+ * such account.
  */
 export async function exportAccountData<People extends PeopleRows, Attendance extends AttendanceRows>(
   db: Db,
