@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { requireUser } from "~/features/accounts/index.server";
 import { parseOrderNumber } from "~/features/orders";
@@ -23,6 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = parseOrderNumber(args.params.number);
   const app = args.context.get(appContext);
   const order = id === null ? undefined : await getOrderOfUser(app.db, { id, userId: user.id });
+  if (!order) throw data(null, { status: 404 });
   return buyerOrderPage(app, order, getLocale(args.context));
 }
 

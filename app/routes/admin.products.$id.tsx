@@ -5,13 +5,14 @@ import {
   editProduct,
   loadProductForm,
   productFormSchema,
-  productSaved,
   readProductForm,
   staleStockForm,
 } from "~/features/shop/index.server";
 import { appContext } from "~/lib/context.server";
-import { getLocale, getTexts } from "~/lib/i18n";
+import { format, getLocale, getTexts } from "~/lib/i18n";
+import { pathFor } from "~/lib/i18n/paths";
 import { adminMeta } from "~/lib/seo";
+import { redirectWithToast } from "~/lib/toast.server";
 import { productsMessages } from "~/texts/pages/products";
 import type { Route } from "./+types/admin.products.$id";
 
@@ -37,10 +38,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const result = await readProductForm(request, app.config, getLocale(context), productFormSchema);
   if (!result.ok) return data({ values: result.values, errors: result.errors }, { status: result.status });
   const saved = await editProduct(app.db, id, result.input);
-  if (saved.ok) return productSaved(app.config, context, "updated", result.input.name);
+  const t = getTexts(context, productsMessages);
+  // Back to the products list, the toast naming the product.
+  if (saved.ok)
+    return redirectWithToast(app.config, pathFor(context, "/admin/products"), {
+      ...t.updated,
+      description: format(t.updated.description, { name: result.input.name }),
+    });
   if (saved.reason === "not-found") throw data(null, { status: 404 });
-  const t = getTexts(context, productsMessages).validation;
-  return data(staleStockForm(t, result.values, result.input, saved.stock), { status: 409 });
+  return data(staleStockForm(t.validation, result.values, result.input, saved.stock), { status: 409 });
 }
 
 export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {

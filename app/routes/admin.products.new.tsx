@@ -1,14 +1,11 @@
 import { data } from "react-router";
 import { emptyProduct, ProductForm } from "~/features/shop/components/product-form";
-import {
-  createProduct,
-  newProductFormSchema,
-  productSaved,
-  readProductForm,
-} from "~/features/shop/index.server";
+import { createProduct, newProductFormSchema, readProductForm } from "~/features/shop/index.server";
 import { appContext } from "~/lib/context.server";
-import { getLocale, getTexts } from "~/lib/i18n";
+import { format, getLocale, getTexts } from "~/lib/i18n";
+import { pathFor } from "~/lib/i18n/paths";
 import { adminMeta } from "~/lib/seo";
+import { redirectWithToast } from "~/lib/toast.server";
 import { productsMessages } from "~/texts/pages/products";
 import type { Route } from "./+types/admin.products.new";
 
@@ -23,7 +20,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const errors = { id: getTexts(context, productsMessages).validation.idTaken };
     return data({ values: result.values, errors }, { status: 409 });
   }
-  return productSaved(app.config, context, "created", result.input.name);
+  // Back to the products list, the toast naming the product.
+  const t = getTexts(context, productsMessages).created;
+  return redirectWithToast(app.config, pathFor(context, "/admin/products"), {
+    ...t,
+    description: format(t.description, { name: result.input.name }),
+  });
 }
 
 export default function NewProduct({ actionData }: Route.ComponentProps) {

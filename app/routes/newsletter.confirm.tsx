@@ -1,13 +1,9 @@
-import { confirmUrl } from "~/features/newsletter";
+import { data, redirect } from "react-router";
+import { UNKNOWN_LINK_PAGE } from "~/features/newsletter";
 import { NewsletterLinkPage } from "~/features/newsletter/components/newsletter-link-page";
-import {
-  backToLink,
-  badLink,
-  confirmSubscription,
-  linkPage,
-  postLink,
-} from "~/features/newsletter/index.server";
+import { confirmSubscription, linkPage, postLink } from "~/features/newsletter/index.server";
 import { appContext } from "~/lib/context.server";
+import { pathFor } from "~/lib/i18n/paths";
 import { useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import { newsletterMessages } from "~/texts/pages/newsletter";
@@ -18,14 +14,15 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** The link of the confirmation e-mail: a page with a button, since no GET may change anything. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return linkPage(context.get(appContext).db, "confirm", request);
+  const found = await linkPage(context.get(appContext).db, "confirm", request);
+  return found.ok ? found.page : data(UNKNOWN_LINK_PAGE, { status: 404 });
 }
 
+/** The button's POST, then back to the link's page, which shows the outcome; a reload posts nothing. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const app = context.get(appContext);
-  const posted = await postLink(app, request, confirmSubscription);
-  if (!posted) return badLink();
-  throw backToLink(context, confirmUrl(app.config.BASE_URL, posted.token));
+  const posted = await postLink(context.get(appContext), "confirm", request, confirmSubscription);
+  if (!posted.ok) return data(UNKNOWN_LINK_PAGE, { status: 404 });
+  throw redirect(pathFor(context, posted.page));
 }
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,7 +1,9 @@
-import { isOneClickUnsubscribe, unsubscribeUrl } from "~/features/newsletter";
+import { data, redirect } from "react-router";
+import { isOneClickUnsubscribe, UNKNOWN_LINK_PAGE } from "~/features/newsletter";
 import { NewsletterLinkPage } from "~/features/newsletter/components/newsletter-link-page";
-import { backToLink, badLink, linkPage, postLink, unsubscribe } from "~/features/newsletter/index.server";
+import { linkPage, postLink, unsubscribe } from "~/features/newsletter/index.server";
 import { appContext } from "~/lib/context.server";
+import { pathFor } from "~/lib/i18n/paths";
 import { useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import { newsletterMessages } from "~/texts/pages/newsletter";
@@ -12,7 +14,8 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** The unsubscribe link of every newsletter e-mail: a page with a button (no GET changes anything). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return linkPage(context.get(appContext).db, "unsubscribe", request);
+  const found = await linkPage(context.get(appContext).db, "unsubscribe", request);
+  return found.ok ? found.page : data(UNKNOWN_LINK_PAGE, { status: 404 });
 }
 
 /**
@@ -21,11 +24,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * follow redirects of a POST; the button's answer redirects back to the link's page.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const app = context.get(appContext);
-  const posted = await postLink(app, request, unsubscribe);
-  if (!posted) return badLink();
+  const posted = await postLink(context.get(appContext), "unsubscribe", request, unsubscribe);
+  if (!posted.ok) return data(UNKNOWN_LINK_PAGE, { status: 404 });
   if (isOneClickUnsubscribe(posted.form)) return { step: "done" as const };
-  throw backToLink(context, unsubscribeUrl(app.config.BASE_URL, posted.token));
+  throw redirect(pathFor(context, posted.page));
 }
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {

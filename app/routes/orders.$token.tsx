@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { data, useNavigate, useSearchParams } from "react-router";
 import { LinkButton } from "~/components/ui/button";
 import { getOrderByToken } from "~/features/orders/index.server";
 import { orderMeta, parseOrderToken } from "~/features/shop";
@@ -23,6 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const token = parseOrderToken(params.token);
   const app = context.get(appContext);
   const order = token === null ? undefined : await getOrderByToken(app.db, token);
+  if (!order) throw data(null, { status: 404 });
   return buyerOrderPage(app, order, getLocale(context));
 }
 

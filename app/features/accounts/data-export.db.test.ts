@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { exportAttendanceOfAccount } from "~/features/events/index.server";
 import {
   confirmGuardianConsent,
   declareGuardianConsent,
 } from "~/features/memberships/guardian/service.server";
+import { exportPeopleOfAccount } from "~/features/memberships/index.server";
 import { insertConsents } from "~/features/memberships/queries.server";
 import { orderNumber } from "~/features/orders";
 import { insertOrder } from "~/features/orders/queries.server";
@@ -26,6 +28,9 @@ import { setupTestDb, testConfig, testDialect } from "../../../tests/support/tes
 import { createAuth } from "./auth.server";
 import { exportAccountData } from "./data-export.server";
 import { dataFileName } from "./rules";
+
+/** The sections the route hands in, written by the features that use accounts. */
+const sections = { people: exportPeopleOfAccount, attendance: exportAttendanceOfAccount };
 
 const testDb = setupTestDb();
 
@@ -146,7 +151,7 @@ beforeAll(async () => {
 
 describe(`the account's data download on ${testDialect}`, () => {
   it("holds every section of the account's data", async () => {
-    const data = await exportAccountData(testDb.db, ids.ada.user, testNow);
+    const data = await exportAccountData(testDb.db, ids.ada.user, testNow, sections);
     expect(data).not.toBeNull();
     if (!data) return;
     expect(data.account).toMatchObject({ name: "Ada Tremblay", email: "ada@example.org", language: "en" });
@@ -196,7 +201,7 @@ describe(`the account's data download on ${testDialect}`, () => {
   });
 
   it("never holds another account's rows", async () => {
-    const text = JSON.stringify(await exportAccountData(testDb.db, ids.ada.user, testNow));
+    const text = JSON.stringify(await exportAccountData(testDb.db, ids.ada.user, testNow, sections));
     for (const trace of [
       "Zed",
       "Yan",
@@ -206,7 +211,7 @@ describe(`the account's data download on ${testDialect}`, () => {
       ids.zed.user,
     ])
       expect(text).not.toContain(trace);
-    const zed = JSON.stringify(await exportAccountData(testDb.db, ids.zed.user, testNow));
+    const zed = JSON.stringify(await exportAccountData(testDb.db, ids.zed.user, testNow, sections));
     expect(zed).toContain(ids.zed.member);
     expect(zed).not.toContain(ids.ada.member);
     expect(zed).not.toContain("Kit");
@@ -253,7 +258,7 @@ describe(`the account's data download on ${testDialect}`, () => {
       testNow,
     );
     const consentsOfNextSeason = async () =>
-      (await exportAccountData(testDb.db, ids.ada.user, testNow))?.members
+      (await exportAccountData(testDb.db, ids.ada.user, testNow, sections))?.members
         .find((member) => member.first_name === "Kit")
         ?.memberships.find((membership) => membership.season === "2026-2027")?.consents;
     expect(await consentsOfNextSeason()).toEqual([
@@ -275,7 +280,7 @@ describe(`the account's data download on ${testDialect}`, () => {
   });
 
   it("has nothing for an unknown account, and names the file after the association and the day", async () => {
-    expect(await exportAccountData(testDb.db, "no-such-user", testNow)).toBeNull();
+    expect(await exportAccountData(testDb.db, "no-such-user", testNow, sections)).toBeNull();
     expect(dataFileName("OHA", testNow)).toBe("oha-my-data-2026-03-01.json");
     expect(dataFileName("É!", testNow)).toBe("account-my-data-2026-03-01.json");
   });

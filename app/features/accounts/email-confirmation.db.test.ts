@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { exportAttendanceOfAccount } from "~/features/events/index.server";
+import { exportPeopleOfAccount } from "~/features/memberships/index.server";
 import {
   eventRow,
   makeContactMessage,
@@ -9,6 +11,9 @@ import { setupTestDb, testConfig, testDialect } from "../../../tests/support/tes
 import { type Auth, CLIENT_IP_HEADER, createAuth } from "./auth.server";
 import { exportAccountData } from "./data-export.server";
 import { confirmEmail, currentUser, resendEmailConfirmation, signUp } from "./service.server";
+
+/** The sections the route hands in, written by the features that use accounts. */
+const sections = { people: exportPeopleOfAccount, attendance: exportAttendanceOfAccount };
 
 // A sign-up runs scrypt at N=2^17: about half a second on an idle core, several times that on a busy machine.
 const SLOW = { timeout: 120_000 };
@@ -89,7 +94,7 @@ describe(`an account's address is confirmed before rows tied to it by address sh
     async () => {
       const { user } = await signUpWith("Victim@Example.org", "203.0.113.40");
       expect(user.emailVerified).toBe(false);
-      const data = await exportAccountData(testDb.db, user.id, new Date());
+      const data = await exportAccountData(testDb.db, user.id, new Date(), sections);
       const text = JSON.stringify(data);
       expect(text).not.toContain(SECRET);
       expect(data?.contactMessages).toEqual([]);
@@ -121,7 +126,7 @@ describe(`an account's address is confirmed before rows tied to it by address sh
         .where("email", "=", VICTIM)
         .executeTakeFirstOrThrow();
       expect(Boolean(account.emailVerified)).toBe(true);
-      const data = await exportAccountData(testDb.db, account.id, new Date());
+      const data = await exportAccountData(testDb.db, account.id, new Date(), sections);
       expect(data?.account.emailConfirmed).toBe(true);
       expect(data?.contactMessages).toEqual([expect.objectContaining({ message: SECRET })]);
       expect(data?.registrations).toEqual([expect.objectContaining({ name: "Victim Parent" })]);

@@ -1,7 +1,9 @@
 /**
  * The accounts feature's face on the server (decision 043): better-auth and its context, who asks (the
  * guards), signing up, in and out, the address's confirmation, passwords, the account's language, the
- * administrators, and the account's data download.
+ * administrators, and the account's data download (to which the route hands the sections of the features
+ * that use accounts). Other features read an account's name, address and language by its id, and filter by
+ * its address in their own SQL through a subquery.
  */
 export { authContext, CLIENT_IP_HEADER, createAuth, migrateAuth } from "./auth.server";
 export { exportAccountData } from "./data-export.server";
@@ -13,7 +15,13 @@ export {
   requireUser,
   withAuth,
 } from "./guards.server";
-export { insertAccountWithoutPassword, listUsers } from "./queries.server";
+export {
+  accountIdsWithEmailLike,
+  getAccountContact,
+  insertAccountWithoutPassword,
+  listAccountContacts,
+  listUsers,
+} from "./queries.server";
 export {
   accountLanguage,
   changeAccountLanguage,

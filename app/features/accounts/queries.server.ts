@@ -1,6 +1,8 @@
+import { expressionBuilder, sql } from "kysely";
 import type { Db } from "~/db/db.server";
 import { insertReturningId } from "~/db/insert.server";
 import { type PageWindow, pageOf } from "~/db/paging.server";
+import type { Database } from "~/db/schema";
 import type { Locale } from "~/lib/i18n";
 import { RESET_IDENTIFIER_PREFIX, roleOf, SIGN_IN_WINDOW_MS } from "./rules";
 
@@ -47,6 +49,43 @@ export async function setRole(db: Db, userId: string, role: "admin" | "user") {
     .set({ role, updatedAt: new Date().toISOString() })
     .where("id", "=", userId)
     .execute();
+}
+
+/**
+ * The ids of the accounts whose address matches `pattern` (a LIKE pattern in lower case, escaped with
+ * a backslash), as a subquery another feature's query filters by in SQL, so that it still filters and pages
+ * in one query: `.where("user_id", "in", accountIdsWithEmailLike(pattern))`. It is built apart from any
+ * `db`, so a plugin counting the queries sent counts it with the query that holds it, not as one of its own.
+ */
+export function accountIdsWithEmailLike(pattern: string) {
+  return expressionBuilder<Database>()
+    .selectFrom("user")
+    .select("user.id")
+    .where(sql<boolean>`lower(${sql.ref("user.email")}) like ${pattern} escape '\\'`);
+}
+
+/** How many ids one `in (...)` list holds at most: far below what either database accepts in one statement. */
+const IDS_PER_QUERY = 500;
+
+/** The name, address and language of the accounts among `userIds`, in any order: one query per 500 ids. */
+export async function listAccountContacts(db: Db, userIds: readonly string[]) {
+  const ids = [...new Set(userIds)];
+  const rows = [];
+  for (let start = 0; start < ids.length; start += IDS_PER_QUERY)
+    rows.push(
+      ...(await db
+        .selectFrom("user")
+        .select(["id", "name", "email", "locale"])
+        .where("id", "in", ids.slice(start, start + IDS_PER_QUERY))
+        .execute()),
+    );
+  return rows;
+}
+
+/** The name, address and language of one account; undefined for an unknown id. */
+export async function getAccountContact(db: Db, userId: string) {
+  const [account] = await listAccountContacts(db, [userId]);
+  return account;
 }
 
 export async function findUserLocale(db: Db, userId: string) {
@@ -156,4 +195,13 @@ export async function endResetLinks(db: Db, userId: string) {
     .where("identifier", "like", `${RESET_IDENTIFIER_PREFIX}%`)
     .where("value", "=", userId)
     .execute();
+}
+
+/** The account's own row as its data download shows it (decision 033). */
+export async function exportUser(db: Db, userId: string) {
+  return db
+    .selectFrom("user")
+    .select(["name", "email", "emailVerified", "locale", "createdAt"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
 }

@@ -81,6 +81,8 @@ export {
 export {
   /** An event page's registration phase and, for a member, their registration, fee or place in line. */
   eventStanding,
+  /** The account's registrations and waiting-list entries for its data download, at most `rows` of each. */
+  exportAttendanceOfAccount,
   /** A member's registrations and waiting-list entries, with what they can still do. */
   memberAttendance,
 } from "./standing/service.server";

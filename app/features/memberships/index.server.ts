@@ -29,6 +29,13 @@ export {
   listTypes,
 } from "./queries.server";
 
+// ---- The account's data download (the route hands it to accounts' exportAccountData)
+
+export {
+  /** The people an account manages, their memberships and consents, at most `rows` of each. */
+  exportPeopleOfAccount,
+} from "./data-export/service.server";
+
 // ---- Members made outside the join form (scripts/lib/demo-members.ts)
 
 export {

@@ -3,6 +3,6 @@
  * answer, decision 014), the confirm and unsubscribe links' pages, the administrators' count and list,
  * and an address's subscription for its account's data download.
  */
-export { backToLink, badLink, linkPage, postLink } from "./link.server";
+export { linkPage, postLink } from "./link.server";
 export { countSubscribers, exportSubscription, listConfirmedSubscribers } from "./queries.server";
 export { confirmSubscription, sendSubscriptionEmail, subscribe, unsubscribe } from "./service.server";

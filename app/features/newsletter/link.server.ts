@@ -1,41 +1,40 @@
-import { data, redirect } from "react-router";
 import type { Db } from "~/db/db.server";
 import type { Deps } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
-import { pathFor } from "~/lib/i18n/paths";
 import { findSubscriberByToken } from "./queries.server";
-import { linkStep, type NewsletterLink, parseToken } from "./rules";
+import { confirmUrl, linkStep, type NewsletterLink, parseToken, unsubscribeUrl } from "./rules";
 import type { TokenResult } from "./service.server";
 
-/** A malformed or unknown link's page, for the link's GET and its POST alike. */
-export const badLink = () => data({ step: "unknown" as const, token: "", email: "" }, { status: 404 });
+/** A link's token that is malformed or names nobody: the route answers with the unknown link's page, a 404. */
+type UnknownLink = { ok: false; reason: "unknown-link" };
 
-/** A link's page: what it shows for the address the link's token names, or a bad link's 404. */
-export async function linkPage(db: Db, link: NewsletterLink, request: Request) {
+/** A link's page: what it shows for the address the link's token names. */
+export async function linkPage(
+  db: Db,
+  link: NewsletterLink,
+  request: Request,
+): Promise<{ ok: true; page: { step: "ask" | "done"; token: string; email: string } } | UnknownLink> {
   const token = parseToken(new URL(request.url).searchParams.get("token"));
   const subscriber = token ? await findSubscriberByToken(db, link, token) : undefined;
   const step = subscriber && linkStep(link, subscriber.status);
-  if (!token || !subscriber || !step || step === "unknown") return badLink();
-  return { step, token, email: subscriber.email };
+  if (!token || !subscriber || !step || step === "unknown") return { ok: false, reason: "unknown-link" };
+  return { ok: true, page: { step, token, email: subscriber.email } };
 }
 
 /**
- * A link page's POST: `change` runs on the link's token (or the form's, where the query string was lost);
- * undefined for a bad link, else the form, which may be a mail client's one-click request.
+ * A link page's POST: `change` runs on the link's token (or the form's, where the query string was lost).
+ * It gives the form, which may be a mail client's one-click request, and the link's page (its path and
+ * query, before the language's prefix), which the button's answer goes back to.
  */
 export async function postLink(
-  app: Pick<Deps, "db">,
+  app: Pick<Deps, "db" | "config">,
+  link: NewsletterLink,
   request: Request,
   change: (app: Pick<Deps, "db">, token: string) => Promise<TokenResult>,
-) {
+): Promise<{ ok: true; form: Record<string, string>; page: string } | UnknownLink> {
   const form = await readForm(request);
   const token = parseToken(new URL(request.url).searchParams.get("token") ?? form.token);
-  if (!token || (await change(app, token)) === "unknown") return undefined;
-  return { form, token };
-}
-
-/** Back to the link's page, which now shows the outcome; a reload posts nothing. */
-export function backToLink(context: Parameters<typeof pathFor>[0], url: string) {
-  const target = new URL(url);
-  return redirect(pathFor(context, target.pathname + target.search));
+  if (!token || (await change(app, token)) === "unknown") return { ok: false, reason: "unknown-link" };
+  const page = new URL((link === "confirm" ? confirmUrl : unsubscribeUrl)(app.config.BASE_URL, token));
+  return { ok: true, form, page: page.pathname + page.search };
 }

@@ -51,6 +51,9 @@ export type SubscribeStep =
 /** The two links of a subscription's e-mails, each named by its own token. */
 export type NewsletterLink = "confirm" | "unsubscribe";
 
+/** What the page of a malformed or unknown link shows, for its GET and its POST alike (answered with a 404). */
+export const UNKNOWN_LINK_PAGE = { step: "unknown", token: "", email: "" } as const;
+
 /**
  * What a link's page shows for its address: the button, or that it is done. An unsubscribed address's
  * old confirmation link is dead ("unknown"): only a new request brings a new link.

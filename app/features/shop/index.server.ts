@@ -20,7 +20,6 @@ export {
   editProduct,
   loadProductForm,
   loadProductsPage,
-  productSaved,
   readProductForm,
 } from "./products.server";
 export { getProduct, listProducts, listVariants, orderItemRows } from "./queries.server";

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { privateMeta } from "~/lib/seo";
 import { type ShopTexts, shopMessages } from "~/texts/pages/shop";
 import { orderForPage } from "./rules";
@@ -9,9 +8,8 @@ export const orderMeta =
   (args: Parameters<typeof privateMeta>[0] & { loaderData?: { number: string } }) =>
     privateMeta(args, shopMessages, pick, args.loaderData && { number: args.loaderData.number });
 
-/** An order page's data: the order as shown, with its number; a missing one answers 404. */
-export function orderPage<T extends Parameters<typeof orderForPage>[0]>(order: T | undefined) {
-  if (!order) throw data(null, { status: 404 });
+/** An order page's data: the order as shown, with its number (the route answers 404 for a missing order). */
+export function orderPage<T extends Parameters<typeof orderForPage>[0]>(order: T) {
   const shown = orderForPage(order);
   return { order: shown, number: shown.number };
 }

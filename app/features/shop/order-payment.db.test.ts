@@ -1,6 +1,10 @@
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { defaultPaymentSettings } from "~/features/orders";
 import { getOrderByToken, savePaymentSettings } from "~/features/orders/index.server";
+import { type AppContext, appContext } from "~/lib/context.server";
+import { localeContext } from "~/lib/i18n";
+import { loader } from "~/routes/orders.$token";
 import { seedDemoContent } from "../../../scripts/lib/seed";
 import { testNow } from "../../../tests/support/factories";
 import { checkoutInput } from "../../../tests/support/shop-factories";
@@ -25,7 +29,25 @@ async function orderPlaced(paymentMethod: "etransfer" | "in-person" = "etransfer
     testNow,
   );
   if (!result.ok) throw new Error(`order refused: ${result.reason}`);
-  return { ...result, order: await getOrderByToken(testDb.db, result.token) };
+  return { ...result, order: await orderOfToken(result.token) };
+}
+
+async function orderOfToken(token: string) {
+  const order = await getOrderByToken(testDb.db, token);
+  if (!order) throw new Error(`no order ${token}`);
+  return order;
+}
+
+/** The buyer's page as the route loads it: a token that names no order is its 404. */
+function confirmationPage(token: string) {
+  const context = new RouterContextProvider();
+  context.set(appContext, { db: testDb.db, config: testConfig } as AppContext);
+  context.set(localeContext, "en");
+  return loader({
+    params: { token },
+    context,
+    request: new Request(`http://localhost/orders/${token}`),
+  } as unknown as Parameters<typeof loader>[0]);
 }
 
 describe("a buyer's order page", () => {
@@ -65,11 +87,7 @@ describe("a buyer's order page", () => {
       .set({ status: "paid", paid_at: "2026-03-02T15:00:00.000Z", paid_cents: 3999 })
       .where("id", "=", id)
       .execute();
-    const page = await buyerOrderPage(
-      deps(),
-      await getOrderByToken(testDb.db, order?.public_token ?? ""),
-      "en",
-    );
+    const page = await buyerOrderPage(deps(), await orderOfToken(order.public_token), "en");
     expect(page.payment).toBeNull();
     expect(page.order).toMatchObject({
       status: "paid",
@@ -79,6 +97,6 @@ describe("a buyer's order page", () => {
   });
 
   it("answers 404 for an order that is not found", async () => {
-    await expect(buyerOrderPage(deps(), undefined, "en")).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(confirmationPage("A".repeat(24))).rejects.toMatchObject({ init: { status: 404 } });
   });
 });

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import type { OrderStatus, PaymentMethod } from "~/features/orders";
 import { loadPaymentSettings, paymentInstructions } from "~/features/orders/index.server";
 import type { Deps } from "~/lib/context.server";
@@ -30,12 +29,11 @@ async function paymentDue({ db, config }: Pick<Deps, "db" | "config">, order: Pa
   };
 }
 
-/** The data of a buyer's order page: the order as shown, and how to pay it; a missing one answers 404. */
+/** The data of a buyer's order page: the order as shown, and how to pay it (the route answers 404 for a missing order). */
 export async function buyerOrderPage<T extends Parameters<typeof orderPage>[0] & PayableOrder>(
   deps: Pick<Deps, "db" | "config">,
-  order: T | undefined,
+  order: T,
   locale: Locale,
 ) {
-  if (!order) throw data(null, { status: 404 });
   return { ...orderPage(order), payment: await paymentDue(deps, order, locale) };
 }

@@ -1,9 +1,7 @@
 import type { z } from "zod";
 import type { Db } from "~/db/db.server";
 import type { Config } from "~/lib/config";
-import { format, getTexts, type Locale } from "~/lib/i18n";
-import { pathFor } from "~/lib/i18n/paths";
-import { redirectWithToast } from "~/lib/toast.server";
+import type { Locale } from "~/lib/i18n";
 import { type RefusedForm, readFormWithImage } from "~/lib/uploads/form.server";
 import { uploadStorage } from "~/lib/uploads/storage.server";
 import { type ProductsTexts, productsMessages } from "~/texts/pages/products";
@@ -125,18 +123,4 @@ export async function loadProductForm(db: Db, id: string, locale: Locale) {
   const product = await getProductForAdmin(db, id);
   if (!product) return undefined;
   return { product, values: productFormValues(product, stockBySize(await listVariants(db, [id])), locale) };
-}
-
-/** Back to the products list after a save, the toast naming the product. */
-export function productSaved(
-  config: Config,
-  context: Parameters<typeof getTexts>[0],
-  saved: "created" | "updated",
-  name: string,
-) {
-  const t = getTexts(context, productsMessages)[saved];
-  return redirectWithToast(config, pathFor(context, "/admin/products"), {
-    ...t,
-    description: format(t.description, { name }),
-  });
 }

@@ -61,3 +61,60 @@ export async function listMemberWaitlist(db: Db, userId: string) {
     .orderBy("events.starts_at", "asc")
     .execute();
 }
+
+// ---- The account's data download (decisions 033 and 040): its rows by its id, or by its confirmed address (emailKey: null until then)
+
+/** Registrations the account made, and those made for its address (emailKey: null until it is confirmed). */
+export async function exportRegistrations(db: Db, userId: string, emailKey: string | null, limit: number) {
+  return db
+    .selectFrom("registrations")
+    .innerJoin("events", "events.id", "registrations.event_id")
+    .select([
+      "events.title as event",
+      "events.starts_at",
+      "registrations.name",
+      "registrations.email",
+      "registrations.locale",
+      "registrations.status",
+      "registrations.created_at",
+      "registrations.cancelled_at",
+      "registrations.order_id",
+    ])
+    .where((eb) =>
+      emailKey === null
+        ? eb("registrations.user_id", "=", userId)
+        : eb.or([eb("registrations.user_id", "=", userId), eb("registrations.email_key", "=", emailKey)]),
+    )
+    .orderBy("registrations.id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+export async function exportWaitlistEntries(db: Db, userId: string, emailKey: string | null, limit: number) {
+  return db
+    .selectFrom("waitlist_entries")
+    .innerJoin("events", "events.id", "waitlist_entries.event_id")
+    .select([
+      "events.title as event",
+      "events.starts_at",
+      "waitlist_entries.name",
+      "waitlist_entries.email",
+      "waitlist_entries.locale",
+      "waitlist_entries.status",
+      "waitlist_entries.queued_at",
+      "waitlist_entries.offered_at",
+      "waitlist_entries.offer_expires_at",
+      "waitlist_entries.resolved_at",
+    ])
+    .where((eb) =>
+      emailKey === null
+        ? eb("waitlist_entries.user_id", "=", userId)
+        : eb.or([
+            eb("waitlist_entries.user_id", "=", userId),
+            eb("waitlist_entries.email_key", "=", emailKey),
+          ]),
+    )
+    .orderBy("waitlist_entries.id", "desc")
+    .limit(limit)
+    .execute();
+}

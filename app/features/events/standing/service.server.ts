@@ -5,8 +5,15 @@ import { feePayment } from "~/features/events/registration/rules";
 import { registrationPhase } from "~/features/events/rules";
 import { waitlistPosition } from "~/features/events/waiting-list/queries.server";
 import { waitlistStanding } from "~/features/events/waiting-list/service.server";
+import { orderNumber } from "~/features/orders";
 import { getLinkedOrder, listLinkedOrders } from "~/features/orders/index.server";
-import { findMemberRegistration, listMemberRegistrations, listMemberWaitlist } from "./queries.server";
+import {
+  exportRegistrations,
+  exportWaitlistEntries,
+  findMemberRegistration,
+  listMemberRegistrations,
+  listMemberWaitlist,
+} from "./queries.server";
 import { upcomingFirst } from "./rules";
 
 /** What a member's list shows of a registration without an order: nothing to pay. */
@@ -65,5 +72,31 @@ export async function memberAttendance(db: Db, userId: string, now = new Date())
       payment: row.status === "registered" ? feePayment(row) : null,
     })),
     waitlist,
+  };
+}
+
+/**
+ * The events' section of an account's data download (decisions 033 and 040): the registrations it made and
+ * its waiting-list entries, and those made for its address once the address is confirmed (`emailKey`,
+ * null until then). Each list keeps its newest `rows`; `truncated` names the lists that had more.
+ */
+export async function exportAttendanceOfAccount(
+  db: Db,
+  { userId, emailKey }: { userId: string; emailKey: string | null },
+  rows: number,
+) {
+  const [registrations, waitlist] = await Promise.all([
+    exportRegistrations(db, userId, emailKey, rows + 1),
+    exportWaitlistEntries(db, userId, emailKey, rows + 1),
+  ]);
+  return {
+    registrations: registrations.slice(0, rows).map(({ order_id, ...registration }) => ({
+      ...registration,
+      order: order_id === null ? null : orderNumber(order_id),
+    })),
+    waitingLists: waitlist.slice(0, rows),
+    truncated: Object.entries({ registrations, waitlist })
+      .filter(([, list]) => list.length > rows)
+      .map(([name]) => name),
   };
 }

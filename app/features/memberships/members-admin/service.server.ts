@@ -1,4 +1,5 @@
 import type { Db } from "~/db/db.server";
+import { getAccountContact, listAccountContacts } from "~/features/accounts/index.server";
 import { guardianConfirmationState } from "~/features/memberships/guardian/rules";
 import { orderNumber } from "~/features/orders";
 import { listLinkedOrders } from "~/features/orders/index.server";
@@ -99,6 +100,14 @@ export async function membersCsvRows(db: Db, params: URLSearchParams, today: str
   ];
   if (!season) return { season: null, rows: [header] };
   const rows = await listMembersForExport(db, season, filters, today, EXPORT_MAX_ROWS);
+  const accountEmails = new Map(
+    (
+      await listAccountContacts(
+        db,
+        rows.map((row) => row.user_id),
+      )
+    ).map((account) => [account.id, account.email]),
+  );
   return {
     season,
     rows: [
@@ -116,7 +125,7 @@ export async function membersCsvRows(db: Db, params: URLSearchParams, today: str
           locale === "fr" ? shown.type_name_fr : shown.type_name,
           shown.club_name ?? t.unattached,
           shown.standing,
-          shown.account_email ?? "",
+          accountEmails.get(shown.user_id) ?? "",
           shown.phone,
           shown.city,
           shown.province,
@@ -139,7 +148,7 @@ async function memberOf(db: Db, param: string | undefined) {
 /**
  * A member's record: the person, the managing account, and every membership with its standing, order and
  * consents (the text of the version accepted, in `locale`; a guardian's as declared by the account, and
- * whether the guardian confirmed it at `now`). Four queries; null for a number nobody holds.
+ * whether the guardian confirmed it at `now`). Five queries; null for a number nobody holds.
  */
 export async function loadMemberRecord(
   db: Db,
@@ -150,16 +159,17 @@ export async function loadMemberRecord(
 ) {
   const member = await memberOf(db, param);
   if (!member) return null;
-  const [memberships, consents] = await Promise.all([
+  const [memberships, consents, account] = await Promise.all([
     listMembershipsOfMember(db, member.id),
     listConsentsOfMember(db, member.id),
+    getAccountContact(db, member.user_id),
   ]);
   const orderIds = memberships.flatMap((membership) =>
     membership.order_id === null ? [] : [membership.order_id],
   );
   const orders = new Map((await listLinkedOrders(db, orderIds)).map((order) => [order.id, order]));
   return {
-    member,
+    member: { ...member, account_name: account?.name ?? null, account_email: account?.email ?? null },
     memberships: memberships.map((membership) => {
       const season = { starts_on: membership.starts_on, ends_on: membership.ends_on };
       const order = membership.order_id === null ? undefined : orders.get(membership.order_id);

@@ -71,12 +71,14 @@ export async function markRenewalReminderSent(
   return result.numUpdatedRows > 0n;
 }
 
-/** What a renewal reminder says, and to whom: the managing account (its language) and a minor's guardian. */
+/**
+ * What a renewal reminder says, and to whom: the managing account (`user_id`, whose name, address and
+ * language accounts gives) and a minor's guardian.
+ */
 export function getRenewalReminder(db: Db, id: number) {
   return db
     .selectFrom("memberships as m")
     .innerJoin("members as p", "p.id", "m.member_id")
-    .innerJoin("user as u", "u.id", "p.user_id")
     .innerJoin("seasons as s", "s.id", "m.season_id")
     .innerJoin("membership_types as t", "t.id", "m.type_id")
     .select([
@@ -85,9 +87,7 @@ export function getRenewalReminder(db: Db, id: number) {
       "p.last_name",
       "p.guardian_name",
       "p.guardian_email",
-      "u.name as account_name",
-      "u.email as account_email",
-      "u.locale",
+      "p.user_id",
       "s.name as season_name",
       "s.ends_on",
       "t.name as type_name",

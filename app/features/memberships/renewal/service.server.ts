@@ -1,4 +1,5 @@
 import type { Db } from "~/db/db.server";
+import { getAccountContact } from "~/features/accounts/index.server";
 import type { Config } from "~/lib/config";
 import type { Deps } from "~/lib/context.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
@@ -38,7 +39,7 @@ async function sendRenewalReminders({ db, config, mail }: Deps, _subject: string
   for (const id of ids) {
     const queued = await db.transaction().execute(async (trx) => {
       if (!(await markRenewalReminderSent(trx, id, ends, now))) return false;
-      const reminder = await getRenewalReminder(trx, id);
+      const reminder = await reminderOf(trx, id);
       for (const email of reminder ? renewalEmails(config, reminder) : [])
         await enqueueEmail(trx, email, now);
       return true;
@@ -53,7 +54,15 @@ async function sendRenewalReminders({ db, config, mail }: Deps, _subject: string
 /** What server/app.ts hands the job runner for memberships. */
 export const membershipJobs: JobHandlers = { [JOB.kind]: sendRenewalReminders };
 
-type Reminder = NonNullable<Awaited<ReturnType<typeof getRenewalReminder>>>;
+/** A membership's reminder with its managing account's name, address and language; undefined without an account. */
+async function reminderOf(db: Db, id: number) {
+  const reminder = await getRenewalReminder(db, id);
+  const account = reminder && (await getAccountContact(db, reminder.user_id));
+  if (!reminder || !account) return undefined;
+  return { ...reminder, account_name: account.name, account_email: account.email, locale: account.locale };
+}
+
+type Reminder = NonNullable<Awaited<ReturnType<typeof reminderOf>>>;
 
 /**
  * The reminder to the managing account, in its language (decision 025), and for a minor to the guardian

@@ -1,19 +1,9 @@
 import type { Db } from "~/db/db.server";
 
 /**
- * What the site holds about one account, section by section, for the account's data download
- * (docs/memberships.md, decisions 033 and 040); the newsletter's, the contact messages' and the orders'
- * sections come from those features' faces. Each reads only rows tied to the account by its id, or to its
- * confirmed e-mail address (`emailKey`: trimmed, lower case); each is bounded (`limit`, newest first), so one request never reads without end.
+ * The people an account manages, their memberships and the consents given, for the account's data download
+ * (decisions 033 and 040): rows tied to the account by its id, each read bounded (`limit`, newest first).
  */
-
-export async function exportUser(db: Db, userId: string) {
-  return db
-    .selectFrom("user")
-    .select(["name", "email", "emailVerified", "locale", "createdAt"])
-    .where("id", "=", userId)
-    .executeTakeFirst();
-}
 
 export async function exportMembers(db: Db, userId: string, limit: number) {
   return db
@@ -95,61 +85,6 @@ export async function exportConsents(db: Db, userId: string, limit: number) {
     ])
     .where("members.user_id", "=", userId)
     .orderBy("consents.id", "desc")
-    .limit(limit)
-    .execute();
-}
-
-/** Registrations the account made, and those made for its address (emailKey: null until it is confirmed). */
-export async function exportRegistrations(db: Db, userId: string, emailKey: string | null, limit: number) {
-  return db
-    .selectFrom("registrations")
-    .innerJoin("events", "events.id", "registrations.event_id")
-    .select([
-      "events.title as event",
-      "events.starts_at",
-      "registrations.name",
-      "registrations.email",
-      "registrations.locale",
-      "registrations.status",
-      "registrations.created_at",
-      "registrations.cancelled_at",
-      "registrations.order_id",
-    ])
-    .where((eb) =>
-      emailKey === null
-        ? eb("registrations.user_id", "=", userId)
-        : eb.or([eb("registrations.user_id", "=", userId), eb("registrations.email_key", "=", emailKey)]),
-    )
-    .orderBy("registrations.id", "desc")
-    .limit(limit)
-    .execute();
-}
-
-export async function exportWaitlistEntries(db: Db, userId: string, emailKey: string | null, limit: number) {
-  return db
-    .selectFrom("waitlist_entries")
-    .innerJoin("events", "events.id", "waitlist_entries.event_id")
-    .select([
-      "events.title as event",
-      "events.starts_at",
-      "waitlist_entries.name",
-      "waitlist_entries.email",
-      "waitlist_entries.locale",
-      "waitlist_entries.status",
-      "waitlist_entries.queued_at",
-      "waitlist_entries.offered_at",
-      "waitlist_entries.offer_expires_at",
-      "waitlist_entries.resolved_at",
-    ])
-    .where((eb) =>
-      emailKey === null
-        ? eb("waitlist_entries.user_id", "=", userId)
-        : eb.or([
-            eb("waitlist_entries.user_id", "=", userId),
-            eb("waitlist_entries.email_key", "=", emailKey),
-          ]),
-    )
-    .orderBy("waitlist_entries.id", "desc")
     .limit(limit)
     .execute();
 }
