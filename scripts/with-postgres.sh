@@ -29,8 +29,18 @@ stop() {
 trap stop EXIT
 
 "${as_pg[@]}" "$pg_bin/initdb" -D "$dir/data" -U postgres --auth=trust >/dev/null
-"${as_pg[@]}" "$pg_bin/pg_ctl" -D "$dir/data" -l "$dir/log" -w \
-  -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
+# A port that another server (a suite's beside this one, a leftover) holds makes the start fail: the log says
+# why, and the next port is tried, up to four more.
+for attempt in 1 2 3 4 5; do
+  if "${as_pg[@]}" "$pg_bin/pg_ctl" -D "$dir/data" -l "$dir/log" -w \
+    -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null; then
+    break
+  fi
+  echo "PostgreSQL did not start on port $port (attempt $attempt); its log ends with:" >&2
+  tail -n 5 "$dir/log" >&2 || true
+  [ "$attempt" = 5 ] && exit 1
+  port=$((port + 10))
+done
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
 echo "PostgreSQL $("$pg_bin/postgres" --version | awk '{print $3}') on port $port" >&2
