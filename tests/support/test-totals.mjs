@@ -14,10 +14,15 @@ for (const file of process.argv.slice(2)) {
   }
   const report = JSON.parse(readFileSync(file, "utf8"));
   if (report.stats && "expected" in report.stats) {
-    // Playwright
-    passed += report.stats.expected + report.stats.flaky;
-    failed += report.stats.unexpected;
-    skipped += report.stats.skipped;
+    // Playwright. An error outside the tests (a server that would not start) fails the run before any test:
+    // each counts as a failure, and so does a run in which no test ran at all.
+    const { expected, flaky, unexpected, skipped: skippedTests } = report.stats;
+    const errors = report.errors ?? [];
+    for (const error of errors) console.error(`browser tests: ${String(error.message).split("\n")[0]}`);
+    passed += expected + flaky;
+    const ran = expected + flaky + unexpected + skippedTests;
+    failed += unexpected + Math.max(errors.length, ran === 0 ? 1 : 0);
+    skipped += skippedTests;
   } else if ("numPassedTests" in report) {
     // Vitest (Jest-compatible JSON)
     passed += report.numPassedTests;
