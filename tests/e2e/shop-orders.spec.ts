@@ -79,6 +79,8 @@ test.describe("checkout", () => {
     await main(page).getByRole("link", { name: "My orders" }).click();
     await expect(page).toHaveURL("/account/orders");
     await mainNav(page).getByRole("link", { name: "Home" }).click();
+    // The menu closes when a navigation ends: opened before the home page arrived, it closed again.
+    await expect(page).toHaveURL("/");
     await (await openAccountMenu(page)).getByRole("link", { name: "My Orders" }).click();
     await expect(page).toHaveURL("/account/orders");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("My orders");
