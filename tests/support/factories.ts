@@ -7,6 +7,7 @@ import type {
   ProductsTable,
   RegistrationsTable,
 } from "~/db/schema";
+import type { EventInput } from "~/features/events/admin/rules";
 
 /**
  * Test data for the database tests (STYLE.md 7): each factory returns a valid row, or inserts one, and
@@ -114,5 +115,32 @@ export function subscriberRow(
     confirm_sent_at: testNow.toISOString(),
     created_at: testNow.toISOString(),
     ...overrides,
+  };
+}
+
+/** An event's form input: 09:00-18:00 in Toronto (13:00 UTC), `days` after testNow, unless told otherwise. */
+export function eventInput(overrides: Partial<EventInput> & { days?: number } = {}): EventInput {
+  const { days = 10, ...rest } = overrides;
+  const hour = 60 * 60 * 1000;
+  const startsAt = new Date(testNow.getTime() + days * 24 * hour + hour).toISOString();
+  return {
+    title: "Summer Cup",
+    startsAt,
+    endsAt: new Date(new Date(startsAt).getTime() + 9 * hour).toISOString(),
+    location: "Varsity Arena, Toronto",
+    description: "Two days of handball for every age group.",
+    titleFr: null,
+    locationFr: null,
+    descriptionFr: null,
+    image: "/images/events/summer-cup.webp",
+    capacity: null,
+    registrationOpensAt: null,
+    registrationClosesAt: null,
+    cancellationDeadline: null,
+    offerHours: 24,
+    reminderHours: 48,
+    feeCents: 0,
+    requiresMembership: false,
+    ...rest,
   };
 }

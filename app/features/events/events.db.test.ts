@@ -5,10 +5,9 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Db, isPostgresUrl } from "~/db/db.server";
 import type { Database } from "~/db/schema";
-import { eventRow, makeRegistration, testNow } from "../../../tests/support/factories";
+import { eventInput, eventRow, makeRegistration, testNow } from "../../../tests/support/factories";
 import { setupTestDb, testConfig, testDialect } from "../../../tests/support/test-db";
 import { deleteEvent, insertEvent, listEventsForAdmin, updateEvent } from "./admin/queries.server";
-import type { EventInput } from "./admin/rules";
 import { calendarFeed } from "./calendar/service.server";
 import { getEvent, listPastEvents, listUpcomingEvents } from "./queries.server";
 import { registerForEvent } from "./registration/service.server";
@@ -21,32 +20,6 @@ const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
 const testDb = setupTestDb({
   clean: ["waitlist_entries", "registrations", "events", "outbox", "rate_events"],
 });
-
-/** An event 09:00-18:00 in Toronto, `days` from `now`, unless told otherwise. */
-function eventInput(overrides: Partial<EventInput> & { days?: number } = {}): EventInput {
-  const { days = 10, ...rest } = overrides;
-  const startsAt = at(days * DAY + HOUR);
-  return {
-    title: "Summer Cup",
-    startsAt,
-    endsAt: new Date(new Date(startsAt).getTime() + 9 * HOUR).toISOString(),
-    location: "Varsity Arena, Toronto",
-    description: "Two days of handball for every age group.",
-    titleFr: null,
-    locationFr: null,
-    descriptionFr: null,
-    image: "/images/events/summer-cup.webp",
-    capacity: null,
-    registrationOpensAt: null,
-    registrationClosesAt: null,
-    cancellationDeadline: null,
-    offerHours: 24,
-    reminderHours: 48,
-    feeCents: 0,
-    requiresMembership: false,
-    ...rest,
-  };
-}
 
 const makeEvent = (overrides: Parameters<typeof eventInput>[0] = {}) =>
   insertEvent(testDb.db, eventInput(overrides), now);

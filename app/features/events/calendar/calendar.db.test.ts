@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deleteEvent, insertEvent, updateEvent } from "~/features/events/admin/queries.server";
-import type { EventInput } from "~/features/events/admin/rules";
-import { testNow } from "../../../../tests/support/factories";
+import { eventInput, testNow } from "../../../../tests/support/factories";
 import { setupTestDb, testConfig, testDialect } from "../../../../tests/support/test-db";
 import { listCalendarEvents } from "./queries.server";
 import { calendarFeed } from "./service.server";
@@ -9,37 +8,10 @@ import { calendarFeed } from "./service.server";
 const now = testNow;
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
 
 const testDb = setupTestDb({
   clean: ["waitlist_entries", "registrations", "events", "outbox", "rate_events"],
 });
-
-/** An event 09:00-18:00 in Toronto, `days` from `now`, unless told otherwise. */
-function eventInput(overrides: Partial<EventInput> & { days?: number } = {}): EventInput {
-  const { days = 10, ...rest } = overrides;
-  const startsAt = at(days * DAY + HOUR);
-  return {
-    title: "Summer Cup",
-    startsAt,
-    endsAt: new Date(new Date(startsAt).getTime() + 9 * HOUR).toISOString(),
-    location: "Varsity Arena, Toronto",
-    description: "Two days of handball for every age group.",
-    titleFr: null,
-    locationFr: null,
-    descriptionFr: null,
-    image: "/images/events/summer-cup.webp",
-    capacity: null,
-    registrationOpensAt: null,
-    registrationClosesAt: null,
-    cancellationDeadline: null,
-    offerHours: 24,
-    reminderHours: 48,
-    feeCents: 0,
-    requiresMembership: false,
-    ...rest,
-  };
-}
 
 const makeEvent = (overrides: Parameters<typeof eventInput>[0] = {}) =>
   insertEvent(testDb.db, eventInput(overrides), now);

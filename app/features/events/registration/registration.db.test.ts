@@ -1,11 +1,10 @@
 import ICAL from "ical.js";
 import { describe, expect, it, vi } from "vitest";
 import { insertEvent } from "~/features/events/admin/queries.server";
-import type { EventInput } from "~/features/events/admin/rules";
 import { getEvent } from "~/features/events/index.server";
 import { decodeAttachments } from "~/lib/email/outbox.server";
 import { solveForTest } from "../../../../tests/support/challenge";
-import { testNow } from "../../../../tests/support/factories";
+import { eventInput, testNow } from "../../../../tests/support/factories";
 import { setupTestDb, testConfig, testDialect } from "../../../../tests/support/test-db";
 import { registerForEvent } from "./service.server";
 
@@ -17,32 +16,6 @@ const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
 const testDb = setupTestDb({
   clean: ["waitlist_entries", "registrations", "events", "outbox", "rate_events"],
 });
-
-/** An event 09:00-18:00 in Toronto, `days` from `now`, unless told otherwise. */
-function eventInput(overrides: Partial<EventInput> & { days?: number } = {}): EventInput {
-  const { days = 10, ...rest } = overrides;
-  const startsAt = at(days * DAY + HOUR);
-  return {
-    title: "Summer Cup",
-    startsAt,
-    endsAt: new Date(new Date(startsAt).getTime() + 9 * HOUR).toISOString(),
-    location: "Varsity Arena, Toronto",
-    description: "Two days of handball for every age group.",
-    titleFr: null,
-    locationFr: null,
-    descriptionFr: null,
-    image: "/images/events/summer-cup.webp",
-    capacity: null,
-    registrationOpensAt: null,
-    registrationClosesAt: null,
-    cancellationDeadline: null,
-    offerHours: 24,
-    reminderHours: 48,
-    feeCents: 0,
-    requiresMembership: false,
-    ...rest,
-  };
-}
 
 const makeEvent = (overrides: Parameters<typeof eventInput>[0] = {}) =>
   insertEvent(testDb.db, eventInput(overrides), now);
