@@ -23,6 +23,8 @@ import {
 import { sendSubscriptionEmail } from "~/features/newsletter/index.server";
 import { type OrderHooks, orderHooksContext, orderJobs } from "~/features/orders/index.server";
 import { releaseStock } from "~/features/shop/index.server";
+import { associationTitle } from "~/lib/association-name";
+import { associationNames } from "~/lib/config";
 import { appContext } from "~/lib/context.server";
 import { cspDirectives, originOf } from "~/lib/csp";
 import { type EmailRequestHandlers, handleEmailRequests } from "~/lib/email/requests.server";
@@ -122,11 +124,12 @@ export async function createApp({ clientDir, build }: Options) {
       /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY,
     );
   }
+  const siteTitle = (path: string) => associationTitle(associationNames(config), requestLocale(path));
   const errorPage = (res: Response, status: number) =>
     res
       .status(status)
       .type("html")
-      .send(plainErrorPage(status, config.ASSOCIATION_NAME, requestLocale(res.req.path)));
+      .send(plainErrorPage(status, siteTitle(res.req.path), requestLocale(res.req.path)));
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
@@ -150,7 +153,7 @@ export async function createApp({ clientDir, build }: Options) {
       res
         .status(400)
         .type("html")
-        .send(malformedAddressPage(config.ASSOCIATION_NAME, requestLocale(req.path)));
+        .send(malformedAddressPage(siteTitle(req.path), requestLocale(req.path)));
     }
   });
   if (queryLog) {

@@ -1,7 +1,14 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { alternatePaths, otherLocale } from "~/lib/i18n/paths";
-import { useLocale, usePath, useSettings, useSignedInUser, useTexts } from "~/lib/root-data";
+import {
+  useAssociationTitle,
+  useLocale,
+  usePath,
+  useSettings,
+  useSignedInUser,
+  useTexts,
+} from "~/lib/root-data";
 import { commonMessages } from "~/texts/pages/common";
 
 function useNavLinks() {
@@ -67,6 +74,7 @@ function LanguageSwitch() {
 /** The cart button comes from the shop, which the root composes in: components do not import features. */
 export function NavBar({ cartButton }: { cartButton: ReactNode }) {
   const settings = useSettings();
+  const title = useAssociationTitle();
   const user = useSignedInUser();
   const m = useTexts(commonMessages).nav;
   const links = useNavLinks();
@@ -153,7 +161,7 @@ export function NavBar({ cartButton }: { cartButton: ReactNode }) {
         <Link to={path("/")} className="flex items-center gap-2">
           <img src="/logo.svg" alt="" width="40" height="40" className="h-10 w-10" />
           <span className="text-lg font-bold leading-tight text-slate-900">
-            <span className="hidden sm:inline">{settings.name}</span>
+            <span className="hidden sm:inline">{title}</span>
             <span className="sm:hidden">{settings.shortName}</span>
           </span>
         </Link>

@@ -1,7 +1,14 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { format } from "~/lib/i18n";
-import { useCurrentYear, useFill, usePath, useSettings, useTexts } from "~/lib/root-data";
+import {
+  useAssociationTitle,
+  useCurrentYear,
+  useFill,
+  usePath,
+  useSettings,
+  useTexts,
+} from "~/lib/root-data";
 import { commonMessages } from "~/texts/pages/common";
 import { EmailLink, PhoneLink } from "./contact-links";
 import { SocialLinks } from "./social-links";
@@ -9,6 +16,7 @@ import { SocialLinks } from "./social-links";
 /** `newsletterForm`: the subscription form, which the root composes in (features stay out of components/). */
 export function SiteFooter({ newsletterForm }: { newsletterForm?: ReactNode }) {
   const settings = useSettings();
+  const title = useAssociationTitle();
   const fill = useFill();
   const year = useCurrentYear();
   const common = useTexts(commonMessages);
@@ -29,7 +37,7 @@ export function SiteFooter({ newsletterForm }: { newsletterForm?: ReactNode }) {
     <footer className="mt-16 print:hidden bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section>
-          <h2 className="text-lg font-bold text-white">{settings.name}</h2>
+          <h2 className="text-lg font-bold text-white">{title}</h2>
           <p className="mt-3 text-sm leading-relaxed">{fill(m.blurb)}</p>
           <h3 className="mt-4 text-sm font-semibold text-white">{m.followUs}</h3>
           <SocialLinks className="mt-2 flex-wrap text-sm" />
@@ -85,7 +93,7 @@ export function SiteFooter({ newsletterForm }: { newsletterForm?: ReactNode }) {
         </section>
       ) : null}
       <p className="border-t border-slate-700 py-4 text-center text-sm">
-        {format(m.copyright, { year, name: settings.name })}
+        {format(m.copyright, { year, name: title })}
       </p>
     </footer>
   );

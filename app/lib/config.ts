@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { associationTitle } from "./association-name";
+import type { Locale } from "./i18n";
 
 const url = (name: string) =>
   z.url({ protocol: /^https?$/, error: `${name} must be an http(s) URL, for example https://example.org` });
@@ -34,6 +36,16 @@ export const configSchema = z.object({
     .default("file:./data/app.db"),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters long").optional(),
   ASSOCIATION_NAME: z.string().trim().min(2).default("Ontario Handball Association"),
+  /**
+   * The association's name in French, with its article ("l'Association de handball de l'Ontario"), so
+   * French texts can say "de l'Association" or "au Club"; unset, French pages use ASSOCIATION_NAME.
+   */
+  ASSOCIATION_NAME_FR: z
+    .string()
+    .trim()
+    .min(2, "ASSOCIATION_NAME_FR must be the French name, such as l'Association de handball de l'Ontario")
+    .max(150, "ASSOCIATION_NAME_FR must be at most 150 characters")
+    .optional(),
   ASSOCIATION_SHORT_NAME: z.string().trim().min(2).max(12).default("OHA"),
   PROVINCE: z.string().trim().min(2).default("Ontario"),
   CITY: z.string().trim().min(2).default("Toronto"),
@@ -212,11 +224,22 @@ export function configWarnings(config: Config): string[] {
   return warnings;
 }
 
+/** The association's names in English and French, for texts and e-mails (lib/association-name.ts). */
+export function associationNames(config: Pick<Config, "ASSOCIATION_NAME" | "ASSOCIATION_NAME_FR">) {
+  return { name: config.ASSOCIATION_NAME, nameFr: config.ASSOCIATION_NAME_FR ?? null };
+}
+
+/** The association's name standing alone in `locale`: an e-mail's header, a calendar's name. */
+export function siteNameIn(config: Pick<Config, "ASSOCIATION_NAME" | "ASSOCIATION_NAME_FR">, locale: Locale) {
+  return associationTitle(associationNames(config), locale);
+}
+
 /** What the browser may see of the configuration: no secrets, no database URL. */
 export function publicSettings(config: Config) {
   return {
     baseUrl: config.BASE_URL,
     name: config.ASSOCIATION_NAME,
+    nameFr: config.ASSOCIATION_NAME_FR ?? null,
     shortName: config.ASSOCIATION_SHORT_NAME,
     province: config.PROVINCE,
     city: config.CITY,

@@ -1,4 +1,5 @@
 import { useLocation, useRouteLoaderData } from "react-router";
+import { associationTitle, fillAssociationName } from "./association-name";
 import type { publicSettings } from "./config";
 import { format, type Locale, type Localized } from "./i18n";
 import { localeOfPath, localePath } from "./i18n/paths";
@@ -38,13 +39,22 @@ export function useSettings() {
 
 /**
  * Fills a text's {name}, {province} and {inProvince} with the association's, in the page's language (the
- * placeholders of the content pages), and any other placeholder from `values`.
+ * placeholders of the content pages; French contracts "de {name}" and "à {name}"), and any other
+ * placeholder from `values`.
  */
 export function useFill() {
-  const { name, province } = useSettings();
+  const settings = useSettings();
   const locale = useLocale();
   return (template: string, values: Record<string, string | number> = {}) =>
-    format(template, { name, ...provinceTexts(province, locale), ...values });
+    format(fillAssociationName(template, settings, locale), {
+      ...provinceTexts(settings.province, locale),
+      ...values,
+    });
+}
+
+/** The association's name standing alone (a heading, the navigation bar), in the page's language. */
+export function useAssociationTitle() {
+  return associationTitle(useSettings(), useLocale());
 }
 
 /** The page's language; an error page rendered without the root loader's data reads it from the address. */

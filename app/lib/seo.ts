@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { associationTitle, fillAssociationName } from "./association-name";
 import { defaultLocale, format, type Locale, type Localized, locales } from "./i18n";
 import { alternatePaths, localeOfPath } from "./i18n/paths";
 import { provinceTexts } from "./provinces";
@@ -42,17 +43,15 @@ export function metaFor<T>(
   const root = rootData(args);
   if (!root) return [];
   const { settings } = root;
+  const locale = metaLocale(args);
   const texts = pick(metaTexts(args, catalogue));
-  const values = {
-    name: settings.name,
-    ...provinceTexts(settings.province, metaLocale(args)),
-    ...options.values,
-  };
+  const values = { ...provinceTexts(settings.province, locale), ...options.values };
+  const fill = (template: string) => format(fillAssociationName(template, settings, locale), values);
   return pageMeta({
-    title: format(texts.metaTitle, values),
-    description: format(texts.metaDescription, values),
+    title: fill(texts.metaTitle),
+    description: fill(texts.metaDescription),
     path: args.location.pathname,
-    siteName: settings.name,
+    siteName: associationTitle(settings, locale),
     baseUrl: settings.baseUrl,
     noindex: options.noindex,
   });
@@ -82,7 +81,7 @@ export function metaForContent(
     title: content.title,
     description: content.description.slice(0, 160),
     path: args.location.pathname,
-    siteName: root.settings.name,
+    siteName: associationTitle(root.settings, root.locale),
     baseUrl: root.settings.baseUrl,
   });
 }

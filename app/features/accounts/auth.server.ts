@@ -4,7 +4,8 @@ import { getMigrations } from "better-auth/db/migration";
 import { createContext } from "react-router";
 import { z } from "zod";
 import { type Db, isPostgres } from "~/db/db.server";
-import type { Config } from "~/lib/config";
+import { associationTitle, fillAssociationName } from "~/lib/association-name";
+import { associationNames, type Config } from "~/lib/config";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render";
 import { asLocale, defaultLocale, format, locales } from "~/lib/i18n";
@@ -41,7 +42,7 @@ export const CLIENT_IP_HEADER = "x-handball-client-ip";
  * set, strong scrypt parameters, one-hour single-use reset links delivered through the outbox.
  */
 export function authOptions(db: Db, config: Config, mail: Mail) {
-  const siteName = config.ASSOCIATION_NAME;
+  const names = associationNames(config);
   // Each account's e-mails are written in its own language, their links lead to its pages.
   const mailTo = async (
     user: { email: string; locale?: unknown },
@@ -53,22 +54,19 @@ export function authOptions(db: Db, config: Config, mail: Mail) {
     const { subject, heading, text, action } = accountsMessages[locale].emails[texts];
     const body = renderEmail({
       locale,
-      siteName,
+      subject: fillAssociationName(subject, names, locale),
+      siteName: associationTitle(names, locale),
       baseUrl: config.BASE_URL,
       heading,
       paragraphs: [format(text, { email: user.email })],
       action: { label: action, url: `${config.BASE_URL}${localePath(locale, path)}` },
     });
-    await enqueueEmail(
-      db,
-      { to: user.email, subject: format(subject, { name: siteName }), kind, ...body },
-      new Date(),
-    );
+    await enqueueEmail(db, { to: user.email, kind, ...body }, new Date());
     mail.wake();
   };
 
   return {
-    appName: siteName,
+    appName: config.ASSOCIATION_NAME,
     baseURL: config.BASE_URL,
     basePath: "/api/auth",
     secret: sessionSecret(config),

@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import type { Config } from "~/lib/config";
+import { type Config, siteNameIn } from "~/lib/config";
 import type { Deps } from "~/lib/context.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render";
@@ -39,7 +39,8 @@ function contactEmail(config: Config, id: number, input: ContactInput) {
   const name = `${input.firstName} ${input.lastName}`;
   const body = renderEmail({
     locale: defaultLocale,
-    siteName: config.ASSOCIATION_NAME,
+    subject: format(t.subject, { subject: input.subject }),
+    siteName: siteNameIn(config, defaultLocale),
     baseUrl: config.BASE_URL,
     heading: t.heading,
     paragraphs: [
@@ -53,7 +54,6 @@ function contactEmail(config: Config, id: number, input: ContactInput) {
   return {
     to: config.CONTACT_EMAIL,
     replyTo: input.email,
-    subject: format(t.subject, { subject: input.subject }),
     kind: "contact-message",
     ...body,
   };

@@ -1,7 +1,7 @@
 import { href } from "react-router";
 import { buildCalendar } from "~/features/events/calendar/ical";
 import { cancellationEndsAt } from "~/features/events/cancellation/rules";
-import type { Config } from "~/lib/config";
+import { type Config, siteNameIn } from "~/lib/config";
 import { renderEmail } from "~/lib/email/render";
 import { formatterFor } from "~/lib/formatter";
 import { format, type Locale } from "~/lib/i18n";
@@ -50,14 +50,15 @@ export function letter(
   const t = eventsMessages[to.locale].email;
   const body = renderEmail({
     locale: to.locale,
-    siteName: config.ASSOCIATION_NAME,
+    subject,
+    siteName: siteNameIn(config, to.locale),
     baseUrl: config.BASE_URL,
     heading,
     paragraphs: [format(t.greeting, { name: to.name }), ...paragraphs],
     action,
     links,
   });
-  return { to: to.email.trim(), subject, kind, ...body, ...(attachments ? { attachments } : {}) };
+  return { to: to.email.trim(), kind, ...body, ...(attachments ? { attachments } : {}) };
 }
 
 /** The event as a calendar file, in the recipient's language. */
@@ -65,7 +66,7 @@ function icsAttachment(config: Config, event: RuleEvent, locale: Locale) {
   const content = buildCalendar({
     events: [event],
     locale,
-    siteName: config.ASSOCIATION_NAME,
+    siteName: siteNameIn(config, locale),
     baseUrl: config.BASE_URL,
     timeZone: config.TIME_ZONE,
   });

@@ -1,5 +1,6 @@
 import { isUniqueViolation } from "~/db/errors.server";
-import type { Config } from "~/lib/config";
+import { associationTitle, fillAssociationName } from "~/lib/association-name";
+import { associationNames, type Config } from "~/lib/config";
 import type { Deps } from "~/lib/context.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render";
@@ -104,20 +105,21 @@ function confirmationEmail(
   locale: Locale,
 ) {
   const t = newsletterMessages[locale].email;
-  const name = config.ASSOCIATION_NAME;
+  const names = associationNames(config);
+  const withName = (text: string) => fillAssociationName(text, names, locale);
   const unsubscribe = unsubscribeUrl(config.BASE_URL, tokens.unsubscribeToken, locale);
   const body = renderEmail({
     locale,
-    siteName: name,
+    subject: withName(t.subject),
+    siteName: associationTitle(names, locale),
     baseUrl: config.BASE_URL,
     heading: t.heading,
-    paragraphs: [format(t.asked, { name }), t.confirm, format(t.unsubscribe, { url: unsubscribe })],
+    paragraphs: [withName(t.asked), t.confirm, format(t.unsubscribe, { url: unsubscribe })],
     action: { label: t.action, url: confirmUrl(config.BASE_URL, tokens.confirmToken, locale) },
-    footer: format(t.footer, { name }),
+    footer: withName(t.footer),
   });
   return {
     to: email,
-    subject: format(t.subject, { name }),
     kind: "newsletter-confirmation",
     unsubscribeUrl: unsubscribe,
     ...body,

@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import type { Config } from "~/lib/config";
+import { type Config, siteNameIn } from "~/lib/config";
 import { renderEmail } from "~/lib/email/render";
 import { formatterFor } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
@@ -35,11 +35,11 @@ function orderLetter(
   );
   return {
     to: order.email,
-    subject,
     kind,
     ...renderEmail({
       locale: order.locale,
-      siteName: config.ASSOCIATION_NAME,
+      subject,
+      siteName: siteNameIn(config, order.locale),
       baseUrl: config.BASE_URL,
       heading,
       paragraphs: [

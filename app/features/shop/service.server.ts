@@ -13,7 +13,7 @@ import {
   paymentInstructions,
 } from "~/features/orders/index.server";
 import { checkProof, newChallenge } from "~/lib/challenge.server";
-import type { Config } from "~/lib/config";
+import { type Config, siteNameIn } from "~/lib/config";
 import type { Deps } from "~/lib/context.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render";
@@ -315,11 +315,11 @@ function customerEmail(config: Config, summary: Summary, locale: Locale) {
   const t = shopMessages[locale].email;
   return {
     to: summary.input.email,
-    subject: format(t.customerSubject, { number: summary.number }),
     kind: "order-confirmation",
     ...renderEmail({
       locale,
-      siteName: config.ASSOCIATION_NAME,
+      subject: format(t.customerSubject, { number: summary.number }),
+      siteName: siteNameIn(config, locale),
       baseUrl: config.BASE_URL,
       heading: t.customerHeading,
       paragraphs: [
@@ -341,11 +341,11 @@ function shopEmail(config: Config, summary: Summary) {
   return {
     to: config.CONTACT_EMAIL,
     replyTo: input.email,
-    subject: format(t.shopSubject, { number: summary.number }),
     kind: "order-notification",
     ...renderEmail({
       locale: defaultLocale,
-      siteName: config.ASSOCIATION_NAME,
+      subject: format(t.shopSubject, { number: summary.number }),
+      siteName: siteNameIn(config, defaultLocale),
       baseUrl: config.BASE_URL,
       heading: format(t.shopHeading, { number: summary.number }),
       paragraphs: [

@@ -60,10 +60,10 @@ const smtpConfig = (port: number) => parseConfig({ SMTP_URL: `smtp://127.0.0.1:$
 function message(overrides: Partial<EmailMessage> = {}): EmailMessage {
   return {
     to: "member@example.org",
-    subject: "Your registration",
     kind: "registration-confirmation",
     ...renderEmail({
       locale: "en",
+      subject: "Your registration",
       siteName: "Ontario Handball Association",
       baseUrl: "https://handball.example.org",
       heading: "You are registered",

@@ -3,6 +3,7 @@ import { escapeHtml, renderEmail } from "./render";
 
 const content = {
   locale: "en" as const,
+  subject: "Reset your password",
   siteName: "Ontario Handball Association",
   baseUrl: "https://handball.example.org",
   heading: "Reset your password",
@@ -26,6 +27,22 @@ describe("renderEmail", () => {
     expect(html).toContain(">Choose a new password</a>");
     expect(html).toContain("The link is valid for one hour.");
     expect(html).toContain(content.footer);
+  });
+
+  it("gives a French e-mail its non-breaking spaces, and its subject too", () => {
+    const french = renderEmail({
+      ...content,
+      locale: "fr",
+      subject: "Inscription confirmée : Coupe d'été",
+      heading: "Coupe: été",
+      action: { ...content.action, label: "Choisir un mot de passe" },
+    });
+    expect(french.subject).toBe("Inscription confirmée\u00a0: Coupe d'été");
+    expect(french.html).toContain("Coupe\u00a0: été</h1>");
+    expect(french.text.split("\n")).toContain("Choisir un mot de passe\u00a0:");
+    const english = renderEmail({ ...content, subject: "Confirmed: Summer Cup" });
+    expect(english.subject).toBe("Confirmed: Summer Cup");
+    expect(english.text.split("\n")).toContain("Choose a new password:");
   });
 
   it("marks the HTML with the language it is written in", () => {
@@ -57,6 +74,7 @@ describe("renderEmail", () => {
     const hostile = '<script>alert("x")</script>';
     const { html, text } = renderEmail({
       locale: "en",
+      subject: "Hello",
       siteName: `${hostile} Club`,
       baseUrl: 'https://handball.example.org/"><script>alert(1)</script>',
       heading: hostile,

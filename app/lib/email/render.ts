@@ -1,10 +1,12 @@
 import type { Locale } from "../i18n";
 import { localePath } from "../i18n/paths";
 import { oneLine } from "../text";
+import { frenchTypography } from "./typography";
 
 export interface EmailContent {
   /** The language the e-mail is written in (`<html lang>`, for screen readers and translation tools). */
   locale: Locale;
+  subject: string;
   siteName: string;
   baseUrl: string;
   heading: string;
@@ -20,21 +22,33 @@ export interface EmailContent {
 const BRAND_RED = "#b91c1c";
 const MUTED = "#52525b";
 
-/** The association's e-mail layout as HTML plus a plain-text alternative for clients that want one. */
-export function renderEmail(content: EmailContent): { html: string; text: string } {
+/**
+ * The association's e-mail: its subject, its layout as HTML, and a plain-text alternative for clients that
+ * want one. Every text of a French e-mail, the values filled into it included, gets French spacing here
+ * (typography.ts), so no template or event title can send a colon that a line break leaves alone.
+ */
+export function renderEmail(content: EmailContent): { subject: string; html: string; text: string } {
   assertWebUrl(content.baseUrl);
   if (content.action) assertWebUrl(content.action.url);
   for (const link of content.links ?? []) assertWebUrl(link.url);
+  const typeset = content.locale === "fr" ? frenchTypography : (text: string) => text;
   // A heading carries an event's title or a person's name; a line break in it would split the
   // plain-text heading into what reads as a paragraph of its own.
-  const oneLined = {
+  const ready = {
     ...content,
-    siteName: oneLine(content.siteName),
-    heading: oneLine(content.heading),
+    siteName: typeset(oneLine(content.siteName)),
+    heading: typeset(oneLine(content.heading)),
+    paragraphs: content.paragraphs.map(typeset),
+    action: content.action && { ...content.action, label: typeset(content.action.label) },
+    links: content.links?.map((link) => ({ ...link, label: typeset(link.label) })),
+    footer: content.footer === undefined ? undefined : typeset(content.footer),
     baseUrl: homeUrl(content.baseUrl, content.locale),
   };
-  return { html: renderHtml(oneLined), text: renderText(oneLined) };
+  return { subject: typeset(content.subject), html: renderHtml(ready), text: renderText(ready) };
 }
+
+/** What stands between a link's label and its address in the plain text ("Confirm:", « Confirmer : »). */
+const LABEL_END: Record<Locale, string> = { en: ":", fr: "\u00a0:" };
 
 /** The site's home page in the e-mail's language: the bare base URL in English, `<base>/fr/` in French. */
 function homeUrl(baseUrl: string, locale: Locale) {
@@ -89,15 +103,15 @@ ${button}
 `;
 }
 
-function renderText({ siteName, baseUrl, heading, paragraphs, action, links, footer }: EmailContent) {
+function renderText({ locale, siteName, baseUrl, heading, paragraphs, action, links, footer }: EmailContent) {
   const blocks = [
     siteName,
     heading,
     ...paragraphs,
-    ...(links ?? []).map(({ label, url }) => `${label}:\n${url}`),
+    ...(links ?? []).map(({ label, url }) => `${label}${LABEL_END[locale]}\n${url}`),
   ];
   // The address alone on its line, so every client makes it clickable and nothing sticks to it.
-  if (action) blocks.push(`${action.label}:\n${action.url}`);
+  if (action) blocks.push(`${action.label}${LABEL_END[locale]}\n${action.url}`);
   blocks.push(`-- \n${footer ?? siteName}\n${baseUrl}`);
   return `${blocks.join("\n\n")}\n`;
 }

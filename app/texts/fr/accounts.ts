@@ -19,7 +19,7 @@ export const accounts: typeof en = {
   signUp: {
     metaTitle: "Créer un compte",
     metaDescription:
-      "Créez votre compte {name} pour vous inscrire aux événements et recevoir vos confirmations par courriel.",
+      "Créez votre compte de {name} pour vous inscrire aux événements et recevoir vos confirmations par courriel.",
     title: "Créer un compte",
     intro: "Créez un compte pour vous inscrire aux événements et recevoir vos confirmations.",
     name: "Nom",
@@ -33,7 +33,7 @@ export const accounts: typeof en = {
   },
   forgot: {
     metaTitle: "Mot de passe oublié",
-    metaDescription: "Demandez un lien pour choisir un nouveau mot de passe pour votre compte {name}.",
+    metaDescription: "Demandez un lien pour choisir un nouveau mot de passe pour votre compte de {name}.",
     title: "Mot de passe oublié?",
     intro:
       "Entrez l'adresse courriel de votre compte et nous vous enverrons un lien pour choisir un nouveau mot de passe.",
@@ -47,7 +47,7 @@ export const accounts: typeof en = {
   },
   reset: {
     metaTitle: "Nouveau mot de passe",
-    metaDescription: "Choisissez un nouveau mot de passe pour votre compte {name}.",
+    metaDescription: "Choisissez un nouveau mot de passe pour votre compte de {name}.",
     title: "Choisir un nouveau mot de passe",
     password: "Nouveau mot de passe",
     confirmPassword: "Confirmer le nouveau mot de passe",
@@ -118,7 +118,7 @@ export const accounts: typeof en = {
   },
   confirmEmail: {
     metaTitle: "Confirmer votre adresse courriel",
-    metaDescription: "Confirmez l'adresse courriel de votre compte {name}.",
+    metaDescription: "Confirmez l'adresse courriel de votre compte de {name}.",
     title: "Confirmer votre adresse courriel",
     intro: "Appuyez sur le bouton pour confirmer que cette adresse courriel appartient à votre compte.",
     submit: "Confirmer mon adresse",
@@ -128,7 +128,7 @@ export const accounts: typeof en = {
   },
   emails: {
     reset: {
-      subject: "Choisissez un nouveau mot de passe pour votre compte {name}",
+      subject: "Choisissez un nouveau mot de passe pour votre compte de {name}",
       heading: "Choisir un nouveau mot de passe",
       text: "Quelqu'un (vous, nous l'espérons) a demandé un nouveau mot de passe pour le compte de {email}. Le lien ci-dessous est valide pendant une heure et ne fonctionne qu'une fois. Si vous n'avez rien demandé, ignorez ce courriel : votre mot de passe reste le même.",
       action: "Choisir un nouveau mot de passe",
@@ -140,7 +140,7 @@ export const accounts: typeof en = {
       action: "Confirmer mon adresse",
     },
     existing: {
-      subject: "Quelqu'un a tenté de créer un compte {name} avec votre courriel",
+      subject: "Quelqu'un a tenté de créer un compte de {name} avec votre courriel",
       heading: "Vous avez déjà un compte",
       text: "Quelqu'un a tenté de créer un nouveau compte avec {email}, qui en a déjà un. Si c'était vous, connectez-vous avec votre mot de passe ou choisissez-en un nouveau. Sinon, vous n'avez rien à faire.",
       action: "Se connecter",
@@ -148,7 +148,7 @@ export const accounts: typeof en = {
   },
   language: {
     metaTitle: "Langue",
-    metaDescription: "Choisissez la langue de votre compte {name} et de ses courriels.",
+    metaDescription: "Choisissez la langue de votre compte de {name} et de ses courriels.",
     title: "Langue",
     intro:
       "Vos confirmations, réinitialisations de mot de passe et autres courriels sont rédigés dans la langue de votre compte.",

@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import type { Db } from "~/db/db.server";
-import type { Config } from "~/lib/config";
+import { type Config, siteNameIn } from "~/lib/config";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render";
 import { format, type Locale } from "~/lib/i18n";
@@ -93,11 +93,11 @@ function guardianEmail(
   };
   return {
     to: declaration.guardian.email,
-    subject: format(t.guardianSubject, values),
     kind: "membership-guardian",
     ...renderEmail({
       locale: declaration.locale,
-      siteName: config.ASSOCIATION_NAME,
+      subject: format(t.guardianSubject, values),
+      siteName: siteNameIn(config, declaration.locale),
       baseUrl: config.BASE_URL,
       heading: t.guardianHeading,
       paragraphs: [

@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import type { Config } from "~/lib/config";
+import { type Config, siteNameIn } from "~/lib/config";
 import { renderEmail } from "~/lib/email/render";
 import { format, type Locale } from "~/lib/i18n";
 import { localePath } from "~/lib/i18n/paths";
@@ -29,11 +29,11 @@ function membershipLetter(
   const t = membershipsMessages[letter.locale].email;
   return {
     to: letter.account.email,
-    subject: format(content.subject, letter.values),
     kind: content.kind,
     ...renderEmail({
       locale: letter.locale,
-      siteName: config.ASSOCIATION_NAME,
+      subject: format(content.subject, letter.values),
+      siteName: siteNameIn(config, letter.locale),
       baseUrl: config.BASE_URL,
       heading: content.heading,
       paragraphs: [format(t.greeting, { name: letter.account.name }), ...content.paragraphs],

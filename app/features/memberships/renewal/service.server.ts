@@ -1,6 +1,6 @@
 import type { Db } from "~/db/db.server";
 import { getAccountContact } from "~/features/accounts/index.server";
-import type { Config } from "~/lib/config";
+import { type Config, siteNameIn } from "~/lib/config";
 import type { Deps } from "~/lib/context.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render";
@@ -90,11 +90,11 @@ function renewalEmails(config: Config, reminder: Reminder) {
     recipients.push({ name: reminder.guardian_name ?? guardian, email: guardian, asGuardian: true });
   return recipients.map((to) => ({
     to: to.email,
-    subject: t.subject,
     kind: "membership-renewal",
     ...renderEmail({
       locale,
-      siteName: config.ASSOCIATION_NAME,
+      subject: t.subject,
+      siteName: siteNameIn(config, locale),
       baseUrl: config.BASE_URL,
       heading: t.heading,
       paragraphs: [
