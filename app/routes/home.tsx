@@ -1,6 +1,10 @@
+import { Link } from "react-router";
 import { ClickToLoad } from "~/components/click-to-load";
 import { CallToAction, Card, CardGrid, ContactButton, PageSection } from "~/components/page-section";
 import { LinkButton } from "~/components/ui/button";
+import { NextEvents } from "~/features/events/components/next-events";
+import { listUpcomingEvents } from "~/features/events/index.server";
+import { appContext } from "~/lib/context.server";
 import { useFill, usePath, useSettings, useTexts } from "~/lib/root-data";
 import { metaFor, own } from "~/lib/seo";
 import { commonMessages } from "~/texts/pages/common";
@@ -9,7 +13,26 @@ import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, homeMessages, own);
 
-export default function Home() {
+/** The next events the home page shows; the rest are a link away. */
+const HOME_EVENTS = 3;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const { events } = await listUpcomingEvents(db, new Date(), { offset: 0, perPage: HOME_EVENTS });
+  return {
+    events: events.map(({ id, title, title_fr, starts_at, ends_at, location, location_fr }) => ({
+      id,
+      title,
+      title_fr,
+      starts_at,
+      ends_at,
+      location,
+      location_fr,
+    })),
+  };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const settings = useSettings();
   const common = useTexts(commonMessages);
   const h = useTexts(homeMessages);
@@ -35,6 +58,20 @@ export default function Home() {
           </div>
         </div>
       </section>
+
+      {loaderData.events.length > 0 ? (
+        <section aria-labelledby="next-events-heading" className="mx-auto max-w-6xl px-4 pt-16">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+            <h2 id="next-events-heading" className="text-3xl font-bold">
+              {h.nextEventsHeading}
+            </h2>
+            <Link to={path("/events")} className="font-medium text-red-800 underline">
+              {h.allEvents}
+            </Link>
+          </div>
+          <NextEvents events={loaderData.events} />
+        </section>
+      ) : null}
 
       <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 lg:grid-cols-2">
         <div>

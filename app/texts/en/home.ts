@@ -9,6 +9,8 @@ export const home = {
   /** Read by screen readers and search engines after "Learn More", which alone says little. */
   learnMoreHidden: "about handball and the association",
   upcomingEvents: "Upcoming Events",
+  nextEventsHeading: "Coming up",
+  allEvents: "See all events",
   videoHeading: "What is handball?",
   videoText:
     "Watch a short introduction to the game: seven players a side, a 40m x 20m court, and non-stop action.",

@@ -4,12 +4,14 @@ export const home: typeof en = {
   metaTitle: "Le handball {inProvince}",
   metaDescription:
     "{name} : programmes de handball, tournois, camps d'entraînement et événements partout {inProvince}. Trouvez un événement, inscrivez-vous et procurez-vous de l'équipement.",
-  heroTitle: "Bienvenue chez {name}",
+  heroTitle: "Bienvenue à {name}",
   heroText:
     "Rapide, physique et amusant : découvrez le handball, sport olympique, {inProvince}. Jouez, entraînez, arbitrez ou encouragez avec nous.",
   learnMore: "En savoir plus",
   learnMoreHidden: "sur le handball et l'association",
   upcomingEvents: "Événements à venir",
+  nextEventsHeading: "Prochainement",
+  allEvents: "Voir tous les événements",
   videoHeading: "Qu'est-ce que le handball?",
   videoText:
     "Regardez une courte présentation du jeu : sept joueurs par équipe, un terrain de 40 m sur 20 m et de l'action sans arrêt.",

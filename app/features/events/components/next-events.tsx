@@ -1,0 +1,48 @@
+import { href, Link } from "react-router";
+import { ContentText } from "~/components/content-text";
+import { useFormat } from "~/lib/formatter";
+import { bilingual } from "~/lib/i18n/content";
+import { usePath } from "~/lib/root-data";
+
+export type NextEvent = {
+  id: number;
+  title: string;
+  title_fr: string | null;
+  starts_at: string;
+  ends_at: string;
+  location: string;
+  location_fr: string | null;
+};
+
+/**
+ * The next events as small cards (the home page): each title links to its event page, with its date,
+ * times and place in the page's language.
+ */
+export function NextEvents({ events }: { events: NextEvent[] }) {
+  const path = usePath();
+  const { range } = useFormat();
+  return (
+    <ul className="mt-8 grid gap-4 md:grid-cols-3">
+      {events.map((event) => (
+        <li
+          key={event.id}
+          className="relative rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-red-700 hover:ring-red-700"
+        >
+          <h3 className="text-lg font-bold text-slate-900">
+            {/* The whole card is the link's target (its ::after covers it); the title alone is its name. */}
+            <Link
+              to={path(href("/events/:id", { id: String(event.id) }))}
+              className="after:absolute after:inset-0 after:rounded-xl focus:outline-none"
+            >
+              <ContentText {...bilingual(event, "title")} />
+            </Link>
+          </h3>
+          <p className="mt-2 text-sm font-medium text-red-800">
+            <time dateTime={event.starts_at}>{range(event.starts_at, event.ends_at)}</time>
+          </p>
+          <ContentText as="p" className="mt-1 text-sm text-slate-700" {...bilingual(event, "location")} />
+        </li>
+      ))}
+    </ul>
+  );
+}
