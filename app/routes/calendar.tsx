@@ -1,4 +1,3 @@
-import { Fragment } from "react";
 import { href, Link } from "react-router";
 import { ContentText, useContentText } from "~/components/content-text";
 import { PageHero } from "~/components/page-hero";
@@ -19,6 +18,12 @@ import type { Route } from "./+types/calendar";
 /** Titles shown in one day cell; the rest are counted ("+2 more") and listed when the day is selected. */
 const CELL_TITLES = 3;
 
+/** The selected day's panel: a day's link scrolls to it, which on a phone is below the grid. */
+const DAY_PANEL = "day-events";
+
+const MONTH_BUTTON =
+  "inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md border border-slate-400 px-3 py-2 font-medium whitespace-nowrap hover:bg-slate-100";
+
 export const meta: Route.MetaFunction = (args) => metaFor(args, calendarMessages, own);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,29 +35,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-/** A long address wraps after "://" or before a "/", never inside a word such as "webcal". */
-function BreakableUrl({ url }: { url: string }) {
-  const nodes = [];
-  let start = 0;
-  for (const part of url.split(/(?<=:\/\/)|(?<=[^/:])(?=\/)/)) {
-    nodes.push(
-      <Fragment key={start}>
-        {start > 0 ? <wbr /> : null}
-        {part}
-      </Fragment>,
-    );
-    start += part.length;
-  }
-  return <span>{nodes}</span>;
-}
-
 export default function Calendar({ loaderData }: Route.ComponentProps) {
   const m = useTexts(calendarMessages);
   const path = usePath();
   const toast = useToast();
   const { actionFor } = useTexts(commonMessages);
   const contentText = useContentText();
-  const { month, weeks, events, selected, feed } = loaderData;
+  const { month, weeks, events, selected, next, feed } = loaderData;
   const key = monthKey(month);
   const { day, month: monthName } = useFormat();
   const heading = monthName(month);
@@ -65,25 +54,35 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
       <PageHero title={m.title} text={m.intro} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[1fr_20rem]">
         <section aria-labelledby="month-heading">
-          <div className="flex items-center justify-between gap-4">
-            <Link
-              to={`?month=${monthKey(shiftMonth(month, -1))}`}
-              className="rounded-md border border-slate-400 px-3 py-2 font-medium hover:bg-slate-100"
-            >
-              <span aria-hidden="true">← </span>
-              {m.previous}
+          {/* On a phone the month buttons are arrows (their words stay their names), so the row stays one line. */}
+          <div className="flex items-center justify-between gap-2 sm:gap-4">
+            <Link to={`?month=${monthKey(shiftMonth(month, -1))}`} className={MONTH_BUTTON}>
+              <span aria-hidden="true">←</span>
+              <span className="max-sm:sr-only"> {m.previous}</span>
             </Link>
-            <h2 id="month-heading" className="text-2xl font-bold" aria-live="polite">
+            <h2
+              id="month-heading"
+              className="text-center text-xl font-bold whitespace-nowrap sm:text-2xl"
+              aria-live="polite"
+            >
               {heading}
             </h2>
-            <Link
-              to={`?month=${monthKey(shiftMonth(month, 1))}`}
-              className="rounded-md border border-slate-400 px-3 py-2 font-medium hover:bg-slate-100"
-            >
-              {m.next}
-              <span aria-hidden="true"> →</span>
+            <Link to={`?month=${monthKey(shiftMonth(month, 1))}`} className={MONTH_BUTTON}>
+              <span className="max-sm:sr-only">{m.next} </span>
+              <span aria-hidden="true">→</span>
             </Link>
           </div>
+          {next ? (
+            <p className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-slate-800 ring-1 ring-amber-200">
+              {m.nextEvent}{" "}
+              <Link
+                to={`?month=${next.day.slice(0, 7)}&day=${next.day}#${DAY_PANEL}`}
+                className="font-semibold text-red-800 underline"
+              >
+                <ContentText {...bilingual(next, "title")} />, {day(next.day)}
+              </Link>
+            </p>
+          ) : null}
           <table className="mt-6 w-full table-fixed border-collapse text-sm">
             <thead>
               <tr>
@@ -109,7 +108,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                     return (
                       <td key={cell.date} className="h-24 border border-slate-200 p-0 align-top sm:h-28">
                         <Link
-                          to={`?month=${key}&day=${cell.date}`}
+                          to={`?month=${key}&day=${cell.date}#${DAY_PANEL}`}
                           preventScrollReset
                           aria-current={isSelected ? "date" : undefined}
                           className={`flex h-full flex-col gap-1 p-1 hover:bg-red-50 ${
@@ -124,10 +123,19 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                             </span>
                             <span aria-hidden="true">{cell.day}</span>
                           </span>
+                          {dayEvents.length > 0 ? (
+                            <span className="flex flex-wrap gap-1 sm:hidden">
+                              {dayEvents.slice(0, CELL_TITLES).map((event) => (
+                                <span key={event.id} className="size-2.5 rounded-full bg-red-700" />
+                              ))}
+                            </span>
+                          ) : null}
+                          {/* A phone's cell is too narrow for a title: it shows a dot, and the titles stay in
+                              the day's name and in the day's panel, where a tap brings them. */}
                           {dayEvents.slice(0, CELL_TITLES).map((event) => (
                             <ContentText
                               key={event.id}
-                              className="truncate rounded bg-red-700 px-1 text-xs text-white"
+                              className="line-clamp-2 rounded bg-red-700 px-1 text-xs break-words text-white max-sm:sr-only"
                               {...bilingual(event, "title")}
                             />
                           ))}
@@ -147,7 +155,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
         </section>
 
         <aside className="space-y-6">
-          <section className="rounded-xl bg-slate-50 p-5" aria-live="polite">
+          <section id={DAY_PANEL} className="scroll-mt-20 rounded-xl bg-slate-50 p-5" aria-live="polite">
             {selected ? (
               <>
                 <h2 className="text-lg font-bold">{format(m.eventsOn, { date: day(selected) })}</h2>
@@ -227,9 +235,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                 {m.download.subscribe}
               </a>
             </p>
-            <p className="mt-1 break-words text-xs text-slate-700">
-              {m.download.subscribeHint} <BreakableUrl url={feed.webcal} />
-            </p>
+            <p className="mt-1 text-xs text-slate-700">{m.download.subscribeHint}</p>
           </section>
         </aside>
       </div>

@@ -14,6 +14,7 @@ export const calendar = {
   selectPrompt: "Select a date to see its events.",
   nothingScheduled: "Nothing is scheduled on {date}.",
   eventsOn: "Events on {date}",
+  nextEvent: "Next event:",
   viewDetails: "View Details",
   download: {
     title: "Add to your calendar",
@@ -23,7 +24,7 @@ export const calendar = {
     googleAll: "Google Calendar (all events)",
     ics: "Download iCal / Outlook file (all events)",
     subscribe: "Subscribe to the calendar feed",
-    subscribeHint: "Your calendar app will keep it up to date:",
+    subscribeHint: "Your calendar app will keep it up to date.",
     downloaded: {
       title: "Calendar Downloaded",
       description: "Open the file to add the events to your calendar.",

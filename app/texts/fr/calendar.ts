@@ -16,6 +16,7 @@ export const calendar: typeof en = {
   selectPrompt: "Choisissez une date pour voir ses événements.",
   nothingScheduled: "Rien n'est prévu le {date}.",
   eventsOn: "Événements du {date}",
+  nextEvent: "Prochain événement :",
   viewDetails: "Voir les détails",
   download: {
     title: "Ajouter à votre agenda",
@@ -25,7 +26,7 @@ export const calendar: typeof en = {
     googleAll: "Google Agenda (tous les événements)",
     ics: "Télécharger le fichier iCal / Outlook (tous les événements)",
     subscribe: "S'abonner au flux du calendrier",
-    subscribeHint: "Votre application d'agenda le tiendra à jour :",
+    subscribeHint: "Votre application d'agenda le tiendra à jour.",
     downloaded: {
       title: "Calendrier téléchargé",
       description: "Ouvrez le fichier pour ajouter les événements à votre agenda.",

@@ -24,6 +24,18 @@ export async function listEventsBetween(db: Db, from: string, to: string) {
     .execute();
 }
 
+/** The event not yet ended that starts first: the calendar points to it from a month without it. */
+export async function findNextEvent(db: Db, now: Date) {
+  return db
+    .selectFrom("events")
+    .select(["id", "title", "title_fr", "starts_at"])
+    .where("ends_at", ">=", now.toISOString())
+    .orderBy("starts_at", "asc")
+    .orderBy("id", "asc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /**
  * The feed's window: every event not yet ended, soonest first, then those that ended after `since`, most
  * recent first; `max` in all, so the upcoming ones are never pushed out by the past. In date order.

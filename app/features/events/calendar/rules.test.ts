@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { itMaps } from "~/lib/test-table";
 import { shiftMonth } from "./month";
-import { calendarDayEvents, calendarFeed, calendarMonth, gridRange, monthGrid, selectedDay } from "./rules";
+import {
+  calendarDayEvents,
+  calendarFeed,
+  calendarMonth,
+  gridRange,
+  monthGrid,
+  nextEventElsewhere,
+  selectedDay,
+} from "./rules";
 
 const ZONE = "America/Toronto";
 
@@ -217,4 +225,21 @@ describe("calendarDayEvents", () => {
       "https://handball.example.org/fr/events/1",
     );
   });
+});
+
+describe("nextEventElsewhere", () => {
+  const july = { year: 2025, month: 7 };
+  itMaps(
+    "an event starting at %s, seen from July 2025",
+    (startsAt) => nextEventElsewhere(startsAt ? { starts_at: startsAt } : undefined, july, ZONE)?.day ?? null,
+    [
+      [null, null],
+      ["2025-07-20T13:00:00.000Z", null],
+      ["2025-08-20T13:00:00.000Z", "2025-08-20"],
+      ["2025-06-20T13:00:00.000Z", "2025-06-20"],
+      // 21:00 in Toronto on July 31 is August 1 in UTC: the local day decides the month.
+      ["2025-08-01T01:00:00.000Z", null],
+      ["2026-07-20T13:00:00.000Z", "2026-07-20"],
+    ],
+  );
 });

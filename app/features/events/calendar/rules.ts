@@ -54,6 +54,21 @@ export function gridRange(weeks: { date: string }[][], timeZone: string) {
   };
 }
 
+/**
+ * The next event as the calendar points to it, with its local day, when the month shown is not its month
+ * (a visitor opening the calendar weeks before it sees an empty month otherwise); null when there is none.
+ */
+export function nextEventElsewhere<T extends { starts_at: string }>(
+  next: T | undefined,
+  shown: { year: number; month: number },
+  timeZone: string,
+) {
+  if (!next) return null;
+  const day = localDay(next.starts_at, timeZone);
+  const [year, month] = day.split("-").map(Number);
+  return year === shown.year && month === shown.month ? null : { ...next, day };
+}
+
 /** The day asked for (?day=2025-07-14) when the grid shows it; null otherwise. */
 export function selectedDay(weeks: { date: string }[][], day: string | null) {
   return day && weeks.some((week) => week.some((cell) => cell.date === day)) ? day : null;

@@ -1,23 +1,25 @@
 import { createHash } from "node:crypto";
 import { subDays } from "date-fns";
 import type { Db } from "~/db/db.server";
-import type { Config } from "~/lib/config";
+import { type Config, siteNameIn } from "~/lib/config";
 import type { Deps } from "~/lib/context.server";
 import type { Locale } from "~/lib/i18n";
 import { buildCalendar, type CalendarEvent } from "./ical";
-import { eventsVersion, listCalendarEvents, listEventsBetween } from "./queries.server";
+import { eventsVersion, findNextEvent, listCalendarEvents, listEventsBetween } from "./queries.server";
 import {
   calendarDayEvents,
   calendarMonth,
   calendarFeed as feedLinks,
   gridRange,
   monthGrid,
+  nextEventElsewhere,
   selectedDay,
 } from "./rules";
 
 /**
  * The calendar page: the month asked for (else the current one in the association's zone), its grid, the
- * events shown in it by local day, and the selected day, when the grid has it.
+ * events shown in it by local day, the selected day, when the grid has it, and the next event when it
+ * falls in another month.
  */
 export async function loadCalendar(
   { db, config }: Pick<Deps, "db" | "config">,
@@ -28,13 +30,21 @@ export async function loadCalendar(
   const weeks = monthGrid(month);
   const { from, to } = gridRange(weeks, config.TIME_ZONE);
   const selected = selectedDay(weeks, ask.day);
-  const events = calendarDayEvents(await listEventsBetween(db, from, to), {
+  const [rows, next] = await Promise.all([listEventsBetween(db, from, to), findNextEvent(db, now)]);
+  const events = calendarDayEvents(rows, {
     selected,
     baseUrl: config.BASE_URL,
     timeZone: config.TIME_ZONE,
     locale: ask.locale,
   });
-  return { month, weeks, events, selected, feed: feedLinks(config.BASE_URL, ask.locale) };
+  return {
+    month,
+    weeks,
+    events,
+    selected,
+    next: nextEventElsewhere(next, month, config.TIME_ZONE),
+    feed: feedLinks(config.BASE_URL, ask.locale),
+  };
 }
 
 /** The feed's window (decision 016): a year back, and at most this many events. */
@@ -78,7 +88,7 @@ function calendarText(config: Config, events: CalendarEvent[], locale: Locale) {
   return buildCalendar({
     events,
     locale,
-    siteName: config.ASSOCIATION_NAME,
+    siteName: siteNameIn(config, locale),
     baseUrl: config.BASE_URL,
     timeZone: config.TIME_ZONE,
   });
