@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ClickToLoad } from "~/components/click-to-load";
 import { CallToAction, Card, CardGrid, ContactButton, PageSection } from "~/components/page-section";
 import { LinkButton } from "~/components/ui/button";
@@ -59,19 +58,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      {loaderData.events.length > 0 ? (
-        <section aria-labelledby="next-events-heading" className="mx-auto max-w-6xl px-4 pt-16">
-          <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
-            <h2 id="next-events-heading" className="text-3xl font-bold">
-              {h.nextEventsHeading}
-            </h2>
-            <Link to={path("/events")} className="font-medium text-red-800 underline">
-              {h.allEvents}
-            </Link>
-          </div>
-          <NextEvents events={loaderData.events} />
-        </section>
-      ) : null}
+      <NextEvents events={loaderData.events} heading={h.nextEventsHeading} allEvents={h.allEvents} />
 
       <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 lg:grid-cols-2">
         <div>

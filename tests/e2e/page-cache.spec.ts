@@ -89,3 +89,29 @@ test("an event created by an administrator is on the calendar at the next reques
   expect(after.headers()["x-page-cache"]).toBe("miss");
   expect(await after.text()).toContain(title);
 });
+
+test("an event created by an administrator is among the home page's next events at the next request", async ({
+  createEvent,
+  newPerson,
+}) => {
+  const visitor = await newPerson();
+  await visitor.get("/");
+  const before = await visitor.get("/");
+  expect(before.headers()["x-page-cache"]).toBe("hit");
+  // Tomorrow just after midnight in Toronto: sooner than the seeded events, weeks ahead.
+  const tomorrow = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(
+    new Date(Date.now() + 24 * 60 * 60 * 1000),
+  );
+  const { id, title } = await createEvent({
+    tag: "Home Cup",
+    date: tomorrow,
+    startTime: "00:05",
+    endTime: "00:35",
+  });
+  expect(await before.text()).not.toContain(title);
+  const after = await visitor.get("/");
+  expect(after.headers()["x-page-cache"]).toBe("miss");
+  const html = await after.text();
+  expect(html).toContain(title);
+  expect(html).toContain(`href="/events/${id}"`);
+});
