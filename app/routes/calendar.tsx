@@ -122,14 +122,14 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                               {dayEvents.length > 0 ? `${day(cell.date)}, ${count}:` : day(cell.date)}
                             </span>
                             <span aria-hidden="true">{cell.day}</span>
+                            {dayEvents.length > 0 ? (
+                              <span className="mt-1 flex flex-wrap gap-1 sm:hidden">
+                                {dayEvents.slice(0, CELL_TITLES).map((event) => (
+                                  <span key={event.id} className="size-2.5 rounded-full bg-red-700" />
+                                ))}
+                              </span>
+                            ) : null}
                           </span>
-                          {dayEvents.length > 0 ? (
-                            <span className="flex flex-wrap gap-1 sm:hidden">
-                              {dayEvents.slice(0, CELL_TITLES).map((event) => (
-                                <span key={event.id} className="size-2.5 rounded-full bg-red-700" />
-                              ))}
-                            </span>
-                          ) : null}
                           {/* A phone's cell is too narrow for a title: it shows a dot, and the titles stay in
                               the day's name and in the day's panel, where a tap brings them. */}
                           {dayEvents.slice(0, CELL_TITLES).map((event) => (

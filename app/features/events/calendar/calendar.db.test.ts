@@ -3,7 +3,7 @@ import { deleteEvent, insertEvent, updateEvent } from "~/features/events/admin/q
 import { eventInput, testNow } from "../../../../tests/support/factories";
 import { setupTestDb, testConfig, testDialect } from "../../../../tests/support/test-db";
 import { listCalendarEvents } from "./queries.server";
-import { calendarFeed } from "./service.server";
+import { calendarFeed, loadCalendar } from "./service.server";
 
 const now = testNow;
 const HOUR = 60 * 60 * 1000;
@@ -60,6 +60,26 @@ describe(`events (${testDialect})`, () => {
         expect(await calendarFeed(testDb.db, testConfig, now, "en")).toBe(feed);
       }
       expect(uids((await calendarFeed(testDb.db, testConfig, now, "en")).body)).not.toContain(id);
+    });
+  });
+
+  describe("the calendar page's next event", () => {
+    const page = (month: string | null) =>
+      loadCalendar({ db: testDb.db, config: testConfig }, { month, day: null, locale: "en" }, now);
+
+    it("points from a month without it to the next event not yet ended, on its local day", async () => {
+      await makeEvent({ title: "Ended", days: -2 });
+      const next = await makeEvent({ title: "Spring Cup", days: 40 });
+      await makeEvent({ title: "Later", days: 60 });
+      // testNow is March 1, 2026: the calendar opens on March, and the Spring Cup is on April 10.
+      expect((await page(null)).next).toMatchObject({ id: next, title: "Spring Cup", day: "2026-04-10" });
+      expect((await page("2025-12")).next).toMatchObject({ id: next, day: "2026-04-10" });
+      expect((await page("2026-04")).next).toBeNull();
+    });
+
+    it("is absent when no event lies ahead", async () => {
+      await makeEvent({ title: "Ended", days: -2 });
+      expect((await page(null)).next).toBeNull();
     });
   });
 });
