@@ -37,6 +37,7 @@ export const { PORT, BASE_URL, SMTP_PORT, MAIL_DIR, THROTTLE_PORT, DB_FILE, UPLO
 
 export const SITE = {
   name: "Ontario Handball Association",
+  nameFr: "l'Association de handball de l'Ontario",
   shortName: "OHA",
   province: "Ontario",
   email: "info@handball.example.org",
@@ -74,6 +75,7 @@ export function laneServerEnv(lane: ReturnType<typeof laneSettings>): Record<str
     CHALLENGE_DIFFICULTY: "50",
     SESSION_SECRET: "e2e-only-session-secret-0123456789abcdef0123456789abcdef01234567",
     ASSOCIATION_NAME: SITE.name,
+    ASSOCIATION_NAME_FR: SITE.nameFr,
     ASSOCIATION_SHORT_NAME: SITE.shortName,
     PROVINCE: SITE.province,
     CONTACT_EMAIL: SITE.email,

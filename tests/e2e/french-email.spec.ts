@@ -6,7 +6,8 @@ import { accounts as enAccounts } from "~/texts/en/accounts";
 import { shop as enShop } from "~/texts/en/shop";
 import { accounts as frAccounts } from "~/texts/fr/accounts";
 import { events as frEvents } from "~/texts/fr/events";
-import { format } from "../../app/lib/i18n";
+import { fillAssociationName } from "../../app/lib/association-name";
+import { format, type Locale } from "../../app/lib/i18n";
 import { PASSWORD, uniqueEmail, uniqueName } from "./accounts";
 import { withDb } from "./db";
 import { BASE_URL, SITE } from "./env";
@@ -58,7 +59,8 @@ async function resetFromEnglishPage(page: Page, email: string, subject: string) 
 }
 
 /** The subject of a reset e-mail in a language. */
-const resetSubject = (texts: typeof enAccounts) => format(texts.emails.reset.subject, { name: SITE.name });
+const resetSubject = (locale: Locale) =>
+  fillAssociationName({ en: enAccounts, fr: frAccounts }[locale].emails.reset.subject, SITE, locale);
 
 test.describe("e-mails in the recipient's language", () => {
   test("a registration on a French event page is confirmed in French over SMTP, with links to French pages", async ({
@@ -88,7 +90,7 @@ test.describe("e-mails in the recipient's language", () => {
     expect(mail.subject).toBe(format(frEvents.email.subject, { title }));
     expectFrench(mail);
     expect(mail.html).toContain(`href="${BASE_URL}/fr/events/${id}"`);
-    expect(mail.text).toContain(`${frEvents.email.action}:\n${BASE_URL}/fr/events/${id}\n`);
+    expect(mail.text).toContain(`${frEvents.email.action}\u00a0:\n${BASE_URL}/fr/events/${id}\n`);
     for (const body of [mail.text, mail.html]) {
       expect(body).toContain(frEvents.email.heading);
       expect(body).toContain(format(frEvents.email.greeting, { name: member.name }));
@@ -112,9 +114,15 @@ test.describe("e-mails in the recipient's language", () => {
     expect(signUp.status()).toBe(302);
     expect(accountLanguageOf(email)).toBe("fr");
 
-    const subject = resetSubject(frAccounts);
+    const subject = resetSubject("fr");
+    expect(subject).toBe(
+      "Choisissez un nouveau mot de passe pour votre compte de l'Association de handball de l'Ontario",
+    );
     const mail = await resetFromEnglishPage(page, email, subject);
     expectFrench(mail);
+    expect(mail.text.split("\n")[0], "the French name without its article").toBe(
+      "Association de handball de l'Ontario",
+    );
     expect(mail.text).toContain(format(frAccounts.emails.reset.text, { email }));
     const link = new RegExp(`${escapeRegExp(BASE_URL)}/fr/reset-password\\?token=\\S+`).exec(mail.text)?.[0];
     expect(link, "a French reset link").toBeDefined();
@@ -128,7 +136,7 @@ test.describe("e-mails in the recipient's language", () => {
     member,
   }) => {
     expect(accountLanguageOf(member.email)).toBe("en");
-    const english = await resetFromEnglishPage(page, member.email, resetSubject(enAccounts));
+    const english = await resetFromEnglishPage(page, member.email, resetSubject("en"));
     expectEnglish(english);
 
     await open(page, "/account/orders");
@@ -148,7 +156,7 @@ test.describe("e-mails in the recipient's language", () => {
     ).toBeChecked();
     expect(accountLanguageOf(member.email)).toBe("fr");
 
-    const french = await resetFromEnglishPage(page, member.email, resetSubject(frAccounts));
+    const french = await resetFromEnglishPage(page, member.email, resetSubject("fr"));
     expectFrench(french);
   });
 

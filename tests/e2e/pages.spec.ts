@@ -25,6 +25,25 @@ test.describe("home", () => {
       "href",
       "/events",
     );
+
+    // The next events (the seeded ones are weeks ahead), a few cards each linking to its page.
+    const next = main(page).getByRole("region", { name: "Coming up" });
+    const cards = next.getByRole("listitem");
+    await expect(cards).toHaveCount(3);
+    await expect(next.getByRole("link", { name: "See all events" })).toHaveAttribute("href", "/events");
+    const first = cards.first().getByRole("link");
+    const title = (await first.textContent()) as string;
+    await expect(cards.first()).toContainText(/day, \w+ \d{1,2}, \d{4}, \d{1,2}:\d{2} [ap]\.m\. – /);
+    await first.click();
+    await expect(page).toHaveURL(/\/events\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+
+    // In French the association's French name reads right after « à » and « de ».
+    await open(page, "/fr/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Bienvenue à ${SITE.nameFr}`);
+    await expect(page.getByRole("banner")).toContainText("Association de handball de l'Ontario");
+    await open(page, "/fr/about");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`À propos de ${SITE.nameFr}`);
   });
 
   test("loads the intro video only after the visitor presses play", async ({ page, offsite }) => {

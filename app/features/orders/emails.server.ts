@@ -79,7 +79,7 @@ export function statusEmail(
     deadline: order.payment_due_at ? formatter.dateTime(order.payment_due_at) : "",
   };
   const receipt = format(order.tax_cents > 0 ? t.receiptWithTax : t.receipt, {
-    name: config.ASSOCIATION_NAME,
+    name: siteNameIn(config, order.locale),
     address: config.CONTACT_ADDRESS,
     tax: formatter.money(order.tax_cents),
   });

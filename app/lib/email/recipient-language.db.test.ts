@@ -11,6 +11,8 @@ import { sendContactMessage } from "~/features/contact/service.server";
 import { registerForEvent } from "~/features/events/index.server";
 import { sendSubscriptionEmail, subscribe, unsubscribe } from "~/features/newsletter/service.server";
 import { placeOrder } from "~/features/shop/service.server";
+import { fillAssociationName } from "~/lib/association-name";
+import { associationNames } from "~/lib/config";
 import { format, type Locale, locales } from "~/lib/i18n";
 import { accountsMessages } from "~/texts/pages/accounts";
 import { contactMessages } from "~/texts/pages/contact";
@@ -28,6 +30,9 @@ const SLOW = { timeout: 180_000 };
 const now = testNow;
 const BASE = testConfig.BASE_URL;
 const NAME = testConfig.ASSOCIATION_NAME;
+/** A text naming the association, as the recipient reads it ("compte d'Ontario Handball Association"). */
+const named = (template: string, locale: Locale) =>
+  fillAssociationName(template, associationNames(testConfig), locale);
 
 const testDb = setupTestDb({
   clean: ["outbox", "registrations", "orders", "order_items", "contact_messages", "rate_events"],
@@ -170,7 +175,9 @@ describe(`the recipient's language (${testDialect})`, () => {
         .executeTakeFirstOrThrow();
     expect((await subscriber()).locale).toBe("fr");
     const [french] = await mailTo(email);
-    expect(french?.subject).toBe(format(newsletterMessages.fr.email.subject, { name: NAME }));
+    expect(french?.subject).toBe(named(newsletterMessages.fr.email.subject, "fr"));
+    // Without a French name set, French elides the English one: « d'Ontario », not « de Ontario ».
+    expect(french?.subject).toBe("Confirmez votre abonnement à l'infolettre d'Ontario Handball Association");
     expect(french?.text_body).toContain(`${BASE}/fr/newsletter/confirm?token=`);
     expect(french?.list_unsubscribe).toMatch(new RegExp(`^${BASE}/fr/newsletter/unsubscribe\\?token=`));
     if (french) expectWrittenIn(french, "fr");
@@ -211,14 +218,14 @@ describe(`the recipient's language (${testDialect})`, () => {
       await requestPasswordReset(deps(), { email, client: client() }, new Date());
       await handleEmailRequests(testDb.db, handlers, new Date());
       const reset = (await mailTo(email)).filter((mail) => mail.kind === "password-reset").at(-1);
-      expect(reset?.subject).toBe(format(accountsMessages.fr.emails.reset.subject, { name: NAME }));
+      expect(reset?.subject).toBe(named(accountsMessages.fr.emails.reset.subject, "fr"));
       expect(reset?.text_body).toContain(`${BASE}/fr/reset-password?token=`);
       if (reset) expectWrittenIn(reset, "fr");
 
       // Someone signs up again with the address from the English page: the owner is told in French.
       await signUp({ ...deps(), auth }, { ...base, client: client(), locale: "en" });
       const notice = (await mailTo(email)).find((mail) => mail.kind === "existing-account");
-      expect(notice?.subject).toBe(format(accountsMessages.fr.emails.existing.subject, { name: NAME }));
+      expect(notice?.subject).toBe(named(accountsMessages.fr.emails.existing.subject, "fr"));
       expect(notice?.text_body).toContain(`${BASE}/fr/signin\n`);
       expect(
         (await testDb.db.selectFrom("user").select("locale").where("id", "=", user.id).executeTakeFirst())

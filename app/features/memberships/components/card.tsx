@@ -4,7 +4,7 @@ import { Detail } from "~/components/ui/detail";
 import type { CardStanding } from "~/features/memberships/card/rules";
 import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
-import { usePath, useSettings, useTexts } from "~/lib/root-data";
+import { useAssociationTitle, usePath, useTexts } from "~/lib/root-data";
 import { memberCardMessages } from "~/texts/pages/member-card";
 
 type Card = {
@@ -69,7 +69,7 @@ export function MemberCard({ card }: { card: Card }) {
   const t = useTexts(memberCardMessages).card;
   const when = useFormat();
   const path = usePath();
-  const { name: association } = useSettings();
+  const association = useAssociationTitle();
   const { membership, season, verification } = card;
   const renew = `${path("/membership/join")}?${new URLSearchParams({ member: card.number })}`;
   return (

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { Button, LinkButton } from "~/components/ui/button";
 import { format } from "~/lib/i18n";
-import { usePath, useSettings } from "~/lib/root-data";
+import { useFill, usePath } from "~/lib/root-data";
 import type { newsletterMessages } from "~/texts/pages/newsletter";
 
 type LinkPageTexts = (typeof newsletterMessages)["en"]["confirm"];
@@ -22,7 +22,7 @@ export function NewsletterLinkPage({
   t: LinkPageTexts;
 }) {
   const step = answer?.step ?? page.step;
-  const { name } = useSettings();
+  const fill = useFill();
   const path = usePath();
   const busy = useNavigation().state === "submitting";
   return (
@@ -30,7 +30,7 @@ export function NewsletterLinkPage({
       {step === "ask" ? (
         <>
           <h1 className="text-3xl font-bold">{t.title}</h1>
-          <p className="mt-4 text-lg text-slate-700">{format(t.text, { email, name })}</p>
+          <p className="mt-4 text-lg text-slate-700">{fill(t.text, { email })}</p>
           <Form method="post" className="mt-8">
             <input type="hidden" name="token" value={token} />
             <Button type="submit" disabled={busy} size="lg" className="disabled:opacity-70">

@@ -1,7 +1,7 @@
 import { type OrderStatus, remainingCents } from "~/features/orders";
 import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
-import { useSettings, useTexts } from "~/lib/root-data";
+import { useAssociationTitle, useSettings, useTexts } from "~/lib/root-data";
 import { paymentsMessages } from "~/texts/pages/payments";
 import { shopMessages } from "~/texts/pages/shop";
 
@@ -32,7 +32,8 @@ export function OrderPayment({ order, payment }: { order: OrderPaymentState; pay
   const t = useTexts(shopMessages).confirmation;
   const { statuses, instructions: i } = useTexts(paymentsMessages);
   const { date, dateTime, money } = useFormat();
-  const { name, address } = useSettings();
+  const { address } = useSettings();
+  const name = useAssociationTitle();
   const paid = order.paid_at !== null && ["paid", "shipped", "picked-up"].includes(order.status);
   const closed = {
     shipped: order.fulfilled_at && format(t.shippedOn, { date: date(order.fulfilled_at) }),
