@@ -69,7 +69,7 @@ describe(`the admin dashboard's numbers (${testDialect})`, () => {
     const type = await makeType(testDb.db);
     const member = async (n: number) =>
       (await makeMember(testDb.db, `user-${n}`, { first_name: `Player${"abcdef"[n]}` })).id;
-    const [a, b, c, d, e] = await Promise.all([1, 2, 3, 4, 5].map(member));
+    const [a = 0, b = 0, c = 0, d = 0, e = 0] = await Promise.all([1, 2, 3, 4, 5].map(member));
     const base = { seasonId: season, typeId: type };
     await makeMembership(testDb.db, { ...base, memberId: a }, later(-30 * DAY));
     await makeMembership(testDb.db, { ...base, memberId: b }, later(-6 * DAY));
