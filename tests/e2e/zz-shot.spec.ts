@@ -1,4 +1,5 @@
 import { test } from "./fixtures";
+
 test("shot", async ({ page, admin }) => {
   void admin;
   await page.setViewportSize({ width: 390, height: 844 });
