@@ -5,7 +5,8 @@
  * which knows no feature, shows the sizes of its lines too.
  *
  * - apparel: the letters the shop has always sold (S to XXL).
- * - shoes: Canadian and US sizes (the same scale in both countries), 5 to 13 by half sizes.
+ * - shoes: Canadian and US sizes (the same scale in both countries), 4 to 13. Whole sizes only: every size
+ *   of every set is two fields of the admin's product form, which may hold MAX_FORM_FIELDS.
  * - ball: the handball sizes of the IHF Rules of the Game, rule 3 (the ball): size 0 for the youngest
  *   children, 1 for children of about 8 to 12, 2 for women and for youth of 12 to 16, 3 for men over 16.
  * - none: one stock, no size to choose.
@@ -14,25 +15,7 @@ export const SIZE_SETS = ["apparel", "shoes", "ball", "none"] as const;
 export type SizeSet = (typeof SIZE_SETS)[number];
 
 const APPAREL = ["S", "M", "L", "XL", "XXL"] as const;
-const SHOES = [
-  "5",
-  "5.5",
-  "6",
-  "6.5",
-  "7",
-  "7.5",
-  "8",
-  "8.5",
-  "9",
-  "9.5",
-  "10",
-  "10.5",
-  "11",
-  "11.5",
-  "12",
-  "12.5",
-  "13",
-] as const;
+const SHOES = ["4", "5", "6", "7", "8", "9", "10", "11", "12", "13"] as const;
 const BALL = ["0", "1", "2", "3"] as const;
 
 /** Every size code of every set, in the order the sets and their sizes are shown; no code is in two sets. */
@@ -61,15 +44,12 @@ export function fitsSizeSet(set: SizeSet, size: string | null) {
 }
 
 /** The texts that name sizes in one language (common.sizes in the catalogues). */
-export type SizeTexts = { apparel: Record<(typeof APPAREL)[number], string>; half: string };
+export type SizeTexts = { apparel: Record<(typeof APPAREL)[number], string> };
 
 /**
- * A size as a reader of `texts`' language writes it: apparel letters in the language's own letters,
- * half shoe sizes with its decimal sign ("8.5", "8,5"), the other numbers as they are. An unknown code
- * (an order line older than its product's sizes) shows as stored.
+ * A size as a reader of `texts`' language writes it: apparel letters in the language's own letters, the
+ * numbers as they are. An unknown code (an order line older than its product's sizes) shows as stored.
  */
 export function sizeLabel(size: string, texts: SizeTexts) {
-  if (size in texts.apparel) return texts.apparel[size as keyof SizeTexts["apparel"]];
-  const half = /^(\d+)\.5$/.exec(size);
-  return half ? texts.half.replace("{whole}", half[1] as string) : size;
+  return size in texts.apparel ? texts.apparel[size as keyof SizeTexts["apparel"]] : size;
 }

@@ -1,4 +1,5 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
+import { isPostgres } from "../db.server";
 
 /**
  * Which sizes a product is sold in, as a size set (lib/sizes, decision 050): "apparel" (S to XXL, the only
@@ -12,6 +13,7 @@ export async function up(db: Kysely<any>) {
     .addColumn("size_set", "text", (c) => c.notNull().defaultTo("none"))
     .execute();
   await db.updateTable("products").set({ size_set: "apparel" }).where("has_sizes", "=", 1).execute();
+  await alterAfterUpdate(db);
   await db.schema.alterTable("products").dropColumn("has_sizes").execute();
 }
 
@@ -22,5 +24,15 @@ export async function down(db: Kysely<any>) {
     .addColumn("has_sizes", "integer", (c) => c.notNull().defaultTo(0))
     .execute();
   await db.updateTable("products").set({ has_sizes: 1 }).where("size_set", "!=", "none").execute();
+  await alterAfterUpdate(db);
   await db.schema.alterTable("products").dropColumn("size_set").execute();
+}
+
+/**
+ * PostgreSQL refuses to alter a table whose rows have deferred trigger events pending (the content version's,
+ * migration 0016): the update's events run now, before the column goes.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: see up().
+async function alterAfterUpdate(db: Kysely<any>) {
+  if (isPostgres(db)) await sql`set constraints all immediate`.execute(db);
 }

@@ -106,7 +106,7 @@ export function stockQuery(lines: { productId: string; size: Size | null }[]) {
   return lines.map(lineKey).join(",");
 }
 
-const STOCK_ITEM = /^([a-z0-9-]{1,100})(?::([A-Z0-9.]{1,4}))?$/;
+const STOCK_ITEM = /^([a-z0-9-]{1,100})(?::([A-Z0-9]{1,3}))?$/;
 
 /** The stock route's `items` back to lines (each once, at most MAX_LINES); null when it is not one. */
 export function parseStockQuery(text: string | null) {

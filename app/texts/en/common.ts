@@ -139,6 +139,5 @@ export const common = {
   },
   sizes: {
     apparel: { S: "S", M: "M", L: "L", XL: "XL", XXL: "XXL" },
-    half: "{whole}.5",
   },
 };

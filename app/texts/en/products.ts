@@ -39,7 +39,7 @@ export const products = {
     sizeSetHint: "Which sizes the product is sold in; each has its own stock.",
     sizeSets: {
       apparel: "Clothing sizes (S to XXL)",
-      shoes: "Shoe sizes (Canada and US, 5 to 13)",
+      shoes: "Shoe sizes (Canada and US, 4 to 13)",
       ball: "Ball sizes (0 to 3)",
       none: "No sizes (one stock)",
     },

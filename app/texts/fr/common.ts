@@ -131,6 +131,5 @@ export const common: typeof en = {
   },
   sizes: {
     apparel: { S: "P", M: "M", L: "G", XL: "TG", XXL: "TTG" },
-    half: "{whole},5",
   },
 };

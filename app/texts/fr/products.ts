@@ -38,7 +38,7 @@ export const products: typeof en = {
     sizeSetHint: "Les tailles dans lesquelles le produit est vendu; chacune a son propre inventaire.",
     sizeSets: {
       apparel: "Tailles de vêtements (P à TTG)",
-      shoes: "Pointures (Canada et États-Unis, 5 à 13)",
+      shoes: "Pointures (Canada et États-Unis, 4 à 13)",
       ball: "Tailles de ballon (0 à 3)",
       none: "Aucune taille (un seul inventaire)",
     },

@@ -206,7 +206,8 @@ export function ProductForm({
             </fieldset>
           ))}
           <div className={SHOWN_WITH.none}>{stockInput("", texts.oneStock, texts.oneStockHint)}</div>
-          {VARIANT_SIZES.map((size) => (
+          {/* Only the counts of sizes with stock: a missing one reads as "no row", and the form's fields are counted. */}
+          {VARIANT_SIZES.filter((size) => value(shownField(size)) !== "").map((size) => (
             <input key={size} type="hidden" name={shownField(size)} value={value(shownField(size))} />
           ))}
         </div>
