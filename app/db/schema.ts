@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
 import type { Locale } from "~/lib/i18n";
+import type { SizeSet } from "~/lib/sizes";
 import type { AuthTables } from "./auth-schema";
 
 /** Timestamps are ISO 8601 strings in UTC, so they sort the same on SQLite and PostgreSQL. */
@@ -43,7 +44,8 @@ export interface ProductsTable {
   description_fr: string | null;
   price_cents: number;
   image: string;
-  has_sizes: number;
+  /** Migration 0026: which sizes it is sold in (lib/sizes: apparel, shoes, ball or none). */
+  size_set: SizeSet;
   sort_order: number;
   /** Migration 0014: 1: neither listed nor sold. */
   hidden: Generated<number>;

@@ -1,4 +1,4 @@
-import { data, Form, href, useNavigate } from "react-router";
+import { data, Form, href, Link, useNavigate } from "react-router";
 import { Button, LinkButton } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { cell, DataTable } from "~/components/ui/data-table";
@@ -6,12 +6,22 @@ import { PageHeader } from "~/components/ui/page-header";
 import { Pager } from "~/components/ui/pager";
 import { TextLink } from "~/components/ui/text-link";
 import { parseEventId } from "~/features/events";
-import { getEvent, listEventsForAdmin, removeEvent } from "~/features/events/index.server";
+import {
+  countUpcomingEvents,
+  getEvent,
+  listEventsForAdmin,
+  removeEvent,
+} from "~/features/events/index.server";
+import { dayIn } from "~/features/memberships";
+import { loadMembershipCounts } from "~/features/memberships/index.server";
+import { countUnpaidOrders } from "~/features/orders/index.server";
 import { appContext } from "~/lib/context.server";
+import { countFailedEmails } from "~/lib/email/queries.server";
 import { readForm } from "~/lib/form.server";
 import { useFormat } from "~/lib/formatter";
 import { format, getTexts } from "~/lib/i18n";
 import { pathFor } from "~/lib/i18n/paths";
+import { countFailedJobs } from "~/lib/jobs/queries.server";
 import { pageCount, paging } from "~/lib/paging";
 import { usePath, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
@@ -25,14 +35,22 @@ export const meta: Route.MetaFunction = (args) =>
   metaFor(args, adminMessages, (m) => m.dashboard, { noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
+  const { db, config } = context.get(appContext);
   const params = new URL(request.url).searchParams;
   const { page, perPage, offset } = paging(params);
   const confirmId = parseEventId(params.get("confirm") ?? "");
-  const [{ events, total }, confirming] = await Promise.all([
-    listEventsForAdmin(db, { offset, perPage }),
-    confirmId === null ? undefined : getEvent(db, confirmId),
-  ]);
+  const now = new Date();
+  // The numbers a board asks for first, each counted by its owner in one or two queries.
+  const [{ events, total }, confirming, memberships, orders, upcoming, failedEmails, failedJobs] =
+    await Promise.all([
+      listEventsForAdmin(db, { offset, perPage }),
+      confirmId === null ? undefined : getEvent(db, confirmId),
+      loadMembershipCounts(db, now, dayIn(now, config.TIME_ZONE)),
+      countUnpaidOrders(db, now),
+      countUpcomingEvents(db, now),
+      countFailedEmails(db),
+      countFailedJobs(db),
+    ]);
   const pick = ({
     id,
     title,
@@ -51,6 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     events: events.map((event) => ({ ...pick(event), waiting: event.waiting })),
     confirming: confirming ? pick(confirming) : null,
+    numbers: { memberships, orders, upcoming, failedEmails, failedJobs },
     page,
     pages: pageCount(total, perPage),
   };
@@ -87,7 +106,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const path = usePath();
   const { date } = useFormat();
   const navigate = useNavigate();
-  const { events, confirming, page, pages } = loaderData;
+  const { events, confirming, numbers, page, pages } = loaderData;
   // The page stays what it was when the dialog opens or closes; page 1 keeps the bare address.
   const here = page > 1 ? `?page=${page}` : "";
   const confirmHref = (id: number) => `${here ? `${here}&` : "?"}confirm=${id}`;
@@ -109,7 +128,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      <h2 className="mt-10 text-xl font-semibold">{t.tableTitle}</h2>
+      <DashboardNumbers numbers={numbers} />
+
+      <h2 id="events" className="mt-10 scroll-mt-24 text-xl font-semibold">
+        {t.tableTitle}
+      </h2>
       {events.length === 0 ? (
         <p className="mt-4">{t.noEvents}</p>
       ) : (
@@ -183,6 +206,69 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </>
         ) : null}
       </ConfirmDialog>
+    </section>
+  );
+}
+
+type Numbers = Route.ComponentProps["loaderData"]["numbers"];
+
+/** A count and what it counts, as one link to the list it comes from (filtered where the list has a filter). */
+function NumberLink({ count, label, to }: { count: number; label: string; to: string }) {
+  return (
+    <li>
+      <Link
+        to={to}
+        className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 hover:border-slate-400 hover:bg-slate-50"
+      >
+        <span className="text-3xl font-bold text-slate-900">{count}</span>
+        <span className="mt-1 text-sm text-slate-700">{label}</span>
+      </Link>
+    </li>
+  );
+}
+
+function DashboardNumbers({ numbers }: { numbers: Numbers }) {
+  const m = useTexts(adminMessages).dashboard;
+  const path = usePath();
+  const { memberships, orders, upcoming, failedEmails, failedJobs } = numbers;
+  const activeMembers = memberships
+    ? `/admin/members?${new URLSearchParams({ season: String(memberships.season.id), standing: "active" })}`
+    : "";
+  return (
+    <section aria-labelledby="numbers" className="mt-10">
+      <h2 id="numbers" className="text-xl font-semibold">
+        {m.numbers}
+      </h2>
+      <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
+        {memberships ? (
+          <>
+            <NumberLink
+              count={memberships.active}
+              label={format(m.activeMembers, { season: memberships.season.name })}
+              to={path(activeMembers)}
+            />
+            <NumberLink
+              count={memberships.recent}
+              label={format(m.newMembers, { days: memberships.days })}
+              to={path(activeMembers)}
+            />
+          </>
+        ) : (
+          <li className="col-span-2">
+            <TextLink to={path("/admin/memberships")}>{m.noSeason}</TextLink>
+          </li>
+        )}
+        <NumberLink
+          count={orders.awaiting}
+          label={m.awaitingPayment}
+          to={path("/admin/orders?status=awaiting-payment")}
+        />
+        <NumberLink count={orders.overdue} label={m.overdue} to={path("/admin/orders?status=overdue")} />
+        <NumberLink count={upcoming.events} label={m.upcomingEvents} to="#events" />
+        <NumberLink count={upcoming.taken} label={m.placesTaken} to="#events" />
+        <NumberLink count={failedEmails} label={m.failedEmails} to={path("/admin/outbox?status=failed")} />
+        <NumberLink count={failedJobs} label={m.failedJobs} to={path("/admin/jobs?status=failed")} />
+      </ul>
     </section>
   );
 }

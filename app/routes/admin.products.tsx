@@ -6,13 +6,14 @@ import { PageHeader } from "~/components/ui/page-header";
 import { Pager } from "~/components/ui/pager";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { TextLink } from "~/components/ui/text-link";
-import { SIZES, type StockBySize } from "~/features/shop";
+import type { StockBySize } from "~/features/shop";
 import { loadProductsPage, PRODUCTS_PER_PAGE } from "~/features/shop/index.server";
 import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
 import { pageCount, paging } from "~/lib/paging";
 import { useMoney, usePath, useTexts } from "~/lib/root-data";
 import { adminMeta } from "~/lib/seo";
+import { type SizeSet, sizeLabel, sizesOf } from "~/lib/sizes";
 import { commonMessages } from "~/texts/pages/common";
 import { productsMessages } from "~/texts/pages/products";
 import type { Route } from "./+types/admin.products";
@@ -31,15 +32,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Each size's count, "Sold out" at 0 and "Not sold" without a row; one count for a product without sizes. */
-function StockList({ hasSizes, stock }: { hasSizes: boolean; stock: StockBySize }) {
+function StockList({ sizeSet, stock }: { sizeSet: SizeSet; stock: StockBySize }) {
   const t = useTexts(productsMessages).list;
+  const sizeNames = useTexts(commonMessages).sizes;
   const shown = (count: number | null) => (count === null ? t.notSold : count === 0 ? t.soldOut : count);
-  if (!hasSizes) return <>{shown(stock[""])}</>;
+  if (sizeSet === "none") return <>{shown(stock[""])}</>;
   return (
     <ul>
-      {SIZES.map((size) => (
+      {sizesOf(sizeSet).map((size) => (
         <li key={size} className={stock[size] === 0 ? "font-semibold text-red-800" : undefined}>
-          {format(t.sizeStock, { size, stock: shown(stock[size]) })}
+          {format(t.sizeStock, { size: sizeLabel(size, sizeNames), stock: shown(stock[size]) })}
         </li>
       ))}
     </ul>
@@ -93,7 +95,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
               </td>
               <td className={cell}>{money(product.price_cents)}</td>
               <td className={cell}>
-                <StockList hasSizes={Boolean(product.has_sizes)} stock={product.stock} />
+                <StockList sizeSet={product.size_set} stock={product.stock} />
               </td>
               <td className={cell}>{product.hidden ? t.hidden : t.shown}</td>
             </tr>

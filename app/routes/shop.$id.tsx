@@ -5,7 +5,7 @@ import { StatusPage } from "~/components/status-page";
 import { Button } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useToast } from "~/components/ui/toaster";
-import { type Availability, parseProductId, type Size } from "~/features/shop";
+import { type Availability, parseProductId } from "~/features/shop";
 import { useCart } from "~/features/shop/components/cart-context";
 import { availability, getProduct, listVariants } from "~/features/shop/index.server";
 import { appContext } from "~/lib/context.server";
@@ -13,7 +13,9 @@ import { format } from "~/lib/i18n";
 import { bilingual, inLocale } from "~/lib/i18n/content";
 import { useMoney, usePath, useTexts } from "~/lib/root-data";
 import { metaForContent, metaLocale } from "~/lib/seo";
+import { type Size, sizeLabel } from "~/lib/sizes";
 import { smallestFile } from "~/lib/uploads/variants";
+import { commonMessages } from "~/texts/pages/common";
 import { shopMessages } from "~/texts/pages/shop";
 import type { Route } from "./+types/shop.$id";
 
@@ -35,7 +37,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const product = id === null ? undefined : await getProduct(db, id);
   if (!product) throw data(null, { status: 404 });
   // What a buyer may know of the stock: sold out, or how many when few are left; never the exact count.
-  return { product, sizes: availability(Boolean(product.has_sizes), await listVariants(db, [product.id])) };
+  return { product, sizes: availability(product.size_set, await listVariants(db, [product.id])) };
 }
 
 /** "Sold out" or "Only 3 left" under a size or beside the price; nothing when plenty are left. */
@@ -60,6 +62,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const toast = useToast();
   const navigate = useNavigate();
   const { product, sizes } = loaderData;
+  const sized = product.size_set !== "none";
+  const sizeNames = useTexts(commonMessages).sizes;
   // Sold out when nothing can be chosen: every size sold out, or none sold at all.
   const soldOut = sizes.every((option) => option.state === "sold-out");
   const name = useContentText()(product.name, product.name_fr);
@@ -67,7 +71,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const [sizeMissing, setSizeMissing] = useState(false);
 
   const add = () => {
-    if (product.has_sizes && !size) {
+    if (sized && !size) {
       setSizeMissing(true);
       return;
     }
@@ -77,7 +81,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       nameFr: product.name_fr,
       image: smallestFile(product.image),
       priceCents: product.price_cents,
-      size: product.has_sizes ? size : null,
+      size: sized ? size : null,
     });
     toast({ ...t.added, description: format(t.added.description, { name }), duration: 3000 });
   };
@@ -102,7 +106,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         <div>
           <ContentText as="h1" className="text-4xl font-extrabold" {...bilingual(product, "name")} />
           <p className="mt-3 text-2xl font-semibold">{money(product.price_cents)}</p>
-          {product.has_sizes ? null : (
+          {sized ? null : (
             <StockNote size={sizes[0]} className="mt-2 block text-lg font-semibold text-red-800" />
           )}
           <ContentText
@@ -110,7 +114,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             className="mt-6 text-lg text-slate-700"
             {...bilingual(product, "description")}
           />
-          {product.has_sizes ? (
+          {sized ? (
             <fieldset className="mt-6" aria-describedby={sizeMissing ? "size-error" : undefined}>
               <legend className="font-semibold">{t.sizes}</legend>
               <div className="mt-2 flex flex-wrap gap-2">
@@ -134,7 +138,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                           className="peer sr-only"
                         />
                         <span className="inline-block min-w-12 rounded-md border border-slate-400 px-3 py-2 text-center font-semibold peer-checked:border-slate-900 peer-checked:bg-slate-900 peer-checked:text-white peer-disabled:border-dashed peer-disabled:bg-slate-100 peer-disabled:text-slate-700 peer-disabled:line-through peer-focus-visible:outline-3 peer-focus-visible:outline-blue-700">
-                          {option}
+                          {sizeLabel(option, sizeNames)}
                         </span>
                       </label>
                       <StockNote

@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     products: products.map((product) => ({
       ...product,
       soldOut: isSoldOut(
-        Boolean(product.has_sizes),
+        product.size_set,
         variants.filter((variant) => variant.product_id === product.id),
       ),
     })),

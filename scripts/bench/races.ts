@@ -192,7 +192,7 @@ async function makeProduct(db: Db, stock: Record<string, number>) {
       description_fr: null,
       price_cents: 8999,
       image: "/images/products/white-court-shoes.webp",
-      has_sizes: 1,
+      size_set: "apparel",
       sort_order: 99,
     })
     .execute();

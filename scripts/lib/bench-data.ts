@@ -3,9 +3,10 @@
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { openDb } from "~/db/db.server";
-import { catalogue, priceOrder, SIZES } from "~/features/shop";
+import { catalogue, priceOrder } from "~/features/shop";
 import { orderItemRows } from "~/features/shop/index.server";
 import { parseConfig } from "~/lib/config";
+import { sizesOf } from "~/lib/sizes";
 import { prepareDatabase } from "../../server/prepare-database";
 import { seedDemoContent } from "./seed";
 
@@ -89,14 +90,14 @@ function benchRows(now: Date) {
     id: p.id,
     name: p.name,
     price_cents: p.priceCents,
-    has_sizes: p.hasSizes ? 1 : 0,
+    size_set: p.sizeSet,
   }));
   const orders = Array.from({ length: size.orders }, (_, k) => {
     const items = Array.from({ length: 1 + (k % 3) }, (_, line) => {
       const product = catalogue[(k + line * 2) % catalogue.length] ?? catalogue[0];
       return {
         productId: product.id,
-        size: product.hasSizes ? (SIZES[k % SIZES.length] ?? null) : null,
+        size: sizesOf(product.sizeSet)[k % 5] ?? null,
         quantity: 1 + ((k + line) % 3),
       };
     });

@@ -2,7 +2,8 @@ import { TZDate } from "@date-fns/tz";
 import { addDays, format } from "date-fns";
 import type { Db } from "~/db/db.server";
 import { seasonContaining } from "~/features/memberships";
-import { catalogue, SIZES } from "~/features/shop";
+import { catalogue } from "~/features/shop";
+import { sizesOf } from "~/lib/sizes";
 
 /**
  * What each size of a catalogue product starts with, the first time the seed sees it (a new database, or
@@ -96,7 +97,7 @@ export async function seedDemoContent(db: Db, now: Date, timeZone: string) {
           description_fr: product.descriptionFr,
           price_cents: product.priceCents,
           image: product.image,
-          has_sizes: product.hasSizes ? 1 : 0,
+          size_set: product.sizeSet,
           sort_order: index,
         })
         // A catalogue seeded before it had French gets the French, without touching anything else.
@@ -111,7 +112,7 @@ export async function seedDemoContent(db: Db, now: Date, timeZone: string) {
       await trx
         .insertInto("product_variants")
         .values(
-          (product.hasSizes ? SIZES : [""]).map((size) => ({
+          (product.sizeSet === "none" ? [""] : sizesOf(product.sizeSet)).map((size) => ({
             product_id: product.id,
             size,
             stock: SEED_STOCK,

@@ -10,9 +10,9 @@ import { openDb } from "~/db/db.server";
 import { registerForEvent } from "~/features/events/index.server";
 import { defaultPaymentSettings } from "~/features/orders";
 import { savePaymentSettings } from "~/features/orders/index.server";
-import { SIZES } from "~/features/shop";
 import { placeOrder } from "~/features/shop/index.server";
 import { parseConfig } from "~/lib/config";
+import { sizesOf } from "~/lib/sizes";
 import { prepareDatabase } from "../../server/prepare-database";
 import { eventRow } from "../../tests/support/factories";
 import { checkoutInput } from "../../tests/support/shop-factories";
@@ -166,7 +166,7 @@ const checks: Check[] = [
           { db, config, mail: { wake() {} } },
           checkoutInput({
             email: `buyer-${i}@example.org`,
-            items: [{ productId: PRODUCT, size: SIZES[i % SIZES.length] ?? "M", quantity: 1 }],
+            items: [{ productId: PRODUCT, size: sizesOf("apparel")[i % 5] ?? "M", quantity: 1 }],
           }),
           { userId: null, guestId: `jobs-guest-${i}`, client: `10.15.${i >> 8}.${i & 255}`, locale: "en" },
           placedAt,

@@ -3,13 +3,23 @@
 // size cannot be added, few left are announced; hiding it takes it out of the shop. Refusals come all in
 // one round and save nothing. In Chromium against the production build.
 import type { Page } from "@playwright/test";
+import { admin as adminTexts } from "~/texts/en/admin";
 import { products as texts } from "~/texts/en/products";
 import { withDb } from "./db";
 import { pngImage } from "./events-helpers";
 import { expect, test } from "./fixtures";
 import { expectNoViolations, expectToast, field, main, open, toast } from "./helpers";
 import { postForm } from "./http";
-import { s, storedCart } from "./shop-helpers";
+import {
+  chooseSize,
+  expectOrderLines,
+  itemsOf,
+  newBuyer,
+  orderByToken,
+  placeOrder,
+  s,
+  storedCart,
+} from "./shop-helpers";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -84,7 +94,7 @@ test("an admin creates a sized jersey in English and French; the shop sells it b
   await field(page, form.nameFr).fill("Chandail rouge du club");
   await field(page, form.descriptionFr).fill("Notre chandail de match rouge, léger et respirant.");
   await field(page, form.price).fill("34.99");
-  await expect(main(page).getByLabel(form.hasSizes)).toBeChecked();
+  await expect(main(page).getByRole("radio", { name: form.sizeSets.apparel })).toBeChecked();
   // The one stock of a product without sizes is not offered for a sized one.
   await expect(field(page, form.oneStock)).toBeHidden();
   await field(page, "Size S").fill("0");
@@ -123,7 +133,8 @@ test("an admin creates a sized jersey in English and French; the shop sells it b
 
   await open(page, `/fr/shop/${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chandail rouge du club");
-  await expect(main(page).getByRole("radio", { name: "S", exact: true })).toHaveAccessibleDescription(
+  // French names the clothing sizes in its own letters: S is P (petit).
+  await expect(main(page).getByRole("radio", { name: "P", exact: true })).toHaveAccessibleDescription(
     "Épuisé",
   );
 
@@ -166,6 +177,94 @@ test("an admin creates a sized jersey in English and French; the shop sells it b
   expect(await (await page.request.get("/sitemap.xml")).text()).not.toContain(id);
 });
 
+/** The dashboard's numbers as the lane's database has them at `now`. */
+function dashboardNumbers(now: Date) {
+  const at = now.toISOString();
+  return withDb((db) => {
+    const count = (query: string, ...params: string[]) =>
+      (db.prepare(query).get(...params) as { n: number | null }).n ?? 0;
+    const upcoming = `FROM events WHERE ends_at >= ?`;
+    return {
+      awaiting: count("SELECT count(*) AS n FROM orders WHERE status = 'awaiting-payment'"),
+      overdue: count(
+        "SELECT count(*) AS n FROM orders WHERE status = 'awaiting-payment' AND payment_due_at <= ?",
+        at,
+      ),
+      events: count(`SELECT count(*) AS n ${upcoming}`, at),
+      taken: count(
+        `SELECT (SELECT count(*) FROM registrations r WHERE r.status = 'registered' AND r.event_id IN (SELECT id ${upcoming}))
+          + (SELECT count(*) FROM waitlist_entries w WHERE w.status = 'offered' AND w.event_id IN (SELECT id ${upcoming})) AS n`,
+        at,
+        at,
+      ),
+      failedEmails: count("SELECT count(*) AS n FROM outbox WHERE status = 'failed'"),
+      failedJobs: count("SELECT count(*) AS n FROM jobs WHERE status = 'failed'"),
+    };
+  });
+}
+
+/** The dashboard's count linked to `href`, labelled `label`, is `count`. */
+async function expectNumber(page: Page, label: string, count: number, href: string) {
+  const link = main(page)
+    .getByRole("region", { name: adminTexts.dashboard.numbers })
+    .getByRole("link", { name: `${count} ${label}`, exact: true });
+  await expect(link).toHaveAttribute("href", href);
+}
+
+test("an administrator reads the dashboard's numbers and sells a handball in size 1", async ({
+  page,
+  admin: _admin,
+}) => {
+  const d = adminTexts.dashboard;
+  await open(page, "/admin");
+  const before = dashboardNumbers(new Date());
+  await expectNumber(page, d.awaitingPayment, before.awaiting, "/admin/orders?status=awaiting-payment");
+  await expectNumber(page, d.overdue, before.overdue, "/admin/orders?status=overdue");
+  await expectNumber(page, d.upcomingEvents, before.events, "#events");
+  await expectNumber(page, d.placesTaken, before.taken, "#events");
+  await expectNumber(page, d.failedEmails, before.failedEmails, "/admin/outbox?status=failed");
+  await expectNumber(page, d.failedJobs, before.failedJobs, "/admin/jobs?status=failed");
+  // The admin's menu marks where the administrator is.
+  await expect(
+    page
+      .getByRole("navigation", { name: adminTexts.nav.label })
+      .getByRole("link", { name: adminTexts.nav.dashboard }),
+  ).toHaveAttribute("aria-current", "page");
+
+  const id = uniqueId("junior-ball");
+  await open(page, "/admin/products/new");
+  await field(page, form.id).fill(id);
+  await field(page, form.name).fill("Junior Handball");
+  await field(page, form.description).fill("A light handball for young players.");
+  await field(page, form.price).fill("29.99");
+  await main(page).getByRole("radio", { name: form.sizeSets.ball }).check();
+  // The clothing sizes' counts give way to the ball's sizes.
+  await expect(field(page, "Size M")).toBeHidden();
+  await field(page, "Size 1").fill("4");
+  await uploadImage(page);
+  await main(page).getByRole("button", { name: form.create }).click();
+  await expect(page).toHaveURL("/admin/products");
+  expect(stockRows(id)).toEqual([{ size: "1", stock: 4 }]);
+
+  await open(page, `/shop/${id}`);
+  const sizes = main(page).getByRole("group", { name: s.product.sizes });
+  await expect(sizes.getByRole("radio")).toHaveCount(1);
+  await chooseSize(page, "1");
+  await main(page).getByRole("button", { name: s.product.addToCart }).click();
+  expect((await storedCart(page))?.map((line) => [line.productId, line.size])).toEqual([[id, "1"]]);
+  await open(page, "/checkout");
+  const { token } = await placeOrder(page, newBuyer("ball"));
+  await expectOrderLines(page, [["1 × Junior Handball (Size 1)", "$29.99"]]);
+  const order = orderByToken(token);
+  expect(itemsOf(order.id).map((item) => [item.product_id, item.size])).toEqual([[id, "1"]]);
+  expect(stockRows(id)).toEqual([{ size: "1", stock: 3 }]);
+
+  await open(page, "/admin");
+  const after = dashboardNumbers(new Date());
+  expect(after.awaiting).toBe(before.awaiting + 1);
+  await expectNumber(page, d.awaitingPayment, after.awaiting, "/admin/orders?status=awaiting-payment");
+});
+
 test("a product without sizes that is sold out shows Sold out in the list and on its page, and cannot be added", async ({
   page,
   admin: _admin,
@@ -176,7 +275,7 @@ test("a product without sizes that is sold out shows Sold out in the list and on
   await field(page, form.name).fill("Beach Ball");
   await field(page, form.description).fill("A soft ball for beach handball.");
   await field(page, form.price).fill("19");
-  await main(page).getByLabel(form.hasSizes).uncheck();
+  await main(page).getByRole("radio", { name: form.sizeSets.none }).check();
   await expect(field(page, "Size M")).toBeHidden();
   await field(page, form.oneStock).fill("0");
   await uploadImage(page);

@@ -94,7 +94,7 @@ export function productRow(overrides: Partial<Insertable<ProductsTable>> = {}): 
     description: "A ball for the tests.",
     price_cents: 100,
     image: "/images/products/test-ball.webp",
-    has_sizes: 0,
+    size_set: "none",
     sort_order: 99,
     ...overrides,
   };

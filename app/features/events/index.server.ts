@@ -55,6 +55,8 @@ export {
   eventJobs,
 } from "./jobs.server";
 export {
+  /** The dashboard's count of upcoming events and the places they have taken. */
+  countUpcomingEvents,
   /** One event with its counts, by id. */
   getEvent,
   /** The latest events that have ended. */

@@ -136,3 +136,17 @@ export async function listUpcomingEventIds(db: Db, now: Date) {
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** The dashboard's count of the events not yet ended and of the places they have taken (held offers too): one query. */
+export async function countUpcomingEvents(db: Db, now: Date) {
+  const upcoming = withCounts(db).where("events.ends_at", ">=", now.toISOString());
+  const row = await db
+    .selectFrom(upcoming.as("e"))
+    .select((eb) => [
+      eb.fn.countAll<number>().as("events"),
+      eb.fn.coalesce(eb.fn.sum<number>("e.registered"), eb.lit(0)).as("registered"),
+      eb.fn.coalesce(eb.fn.sum<number>("e.held"), eb.lit(0)).as("held"),
+    ])
+    .executeTakeFirstOrThrow();
+  return { events: Number(row.events), taken: Number(row.registered) + Number(row.held) };
+}

@@ -80,6 +80,8 @@ export {
   findOrderToMarkPaid,
   /** A member's record for the administrators; null for a number nobody holds. */
   loadMemberRecord,
+  /** The dashboard's counts: the season's active memberships and the newest of them. */
+  loadMembershipCounts,
   /** One page of the administrators' members list. */
   loadMembersList,
   /** The annual report's counts of a season. */

@@ -4,6 +4,8 @@ import { renderEmail } from "~/lib/email/render";
 import { formatterFor } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
 import { localePath } from "~/lib/i18n/paths";
+import { sizeLabel } from "~/lib/sizes";
+import { commonMessages } from "~/texts/pages/common";
 import { paymentsMessages } from "~/texts/pages/payments";
 import { paymentInstructions } from "./instructions";
 import type { getOrderForLifecycle } from "./queries.server";
@@ -29,7 +31,7 @@ function orderLetter(
     format(t.line, {
       quantity: item.quantity,
       name: item.name,
-      size: item.size ? ` (${item.size})` : "",
+      size: item.size ? ` (${sizeLabel(item.size, commonMessages[order.locale].sizes)})` : "",
       total: formatter.money(item.line_cents),
     }),
   );

@@ -20,6 +20,7 @@ export {
   savePaymentSettings,
 } from "./lifecycle.server";
 export {
+  countUnpaidOrders,
   exportOrderItems,
   exportOrders,
   findOrderByIdempotencyKey,

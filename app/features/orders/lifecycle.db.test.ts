@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { activateMembership, releaseMembership } from "~/features/memberships/index.server";
-import type { Size } from "~/features/shop/cart";
 import type { CheckoutInput } from "~/features/shop/rules";
 import { placeOrder, releaseStock } from "~/features/shop/service.server";
 import { format } from "~/lib/i18n";
 import { runDueJobs } from "~/lib/jobs/runner.server";
 import { scheduleJob } from "~/lib/jobs/schedule.server";
+import type { Size } from "~/lib/sizes";
 import { payments as en } from "~/texts/en/payments";
 import { payments as fr } from "~/texts/fr/payments";
 import { seedDemoContent } from "../../../scripts/lib/seed";

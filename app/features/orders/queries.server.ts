@@ -254,6 +254,23 @@ export async function listOrders(
   };
 }
 
+/** The dashboard's count of the orders awaiting payment and, of those, the ones past their due time at `now`. */
+export async function countUnpaidOrders(db: Db, now: Date) {
+  const row = await db
+    .selectFrom("orders")
+    .select((eb) => [
+      eb.fn.countAll<number>().as("awaiting"),
+      eb.fn
+        .sum<number>(
+          eb.case().when("payment_due_at", "<=", now.toISOString()).then(eb.lit(1)).else(eb.lit(0)).end(),
+        )
+        .as("overdue"),
+    ])
+    .where("status", "=", "awaiting-payment")
+    .executeTakeFirstOrThrow();
+  return { awaiting: Number(row.awaiting), overdue: Number(row.overdue ?? 0) };
+}
+
 /** What the admin's order page adds to an order: how it is paid, its dates, and whether it has goods. */
 export async function getOrderPayment(db: Db, id: number) {
   const row = await db

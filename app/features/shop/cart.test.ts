@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Size } from "~/lib/sizes";
 import { itMaps } from "~/lib/test-table";
 import {
   addToCart,
@@ -10,7 +11,6 @@ import {
   parseStockQuery,
   parseStoredCart,
   removeFromCart,
-  type Size,
   shortfall,
   stockQuery,
   subtotalCents,

@@ -1,7 +1,7 @@
+import { isSize, type Size } from "~/lib/sizes";
+
 export const MAX_QUANTITY = 99;
 export const MAX_LINES = 50;
-export const SIZES = ["S", "M", "L", "XL", "XXL"] as const;
-export type Size = (typeof SIZES)[number];
 
 /** The cart of docs/product.md spec §4, kept in the browser: pure functions over a list of lines. */
 
@@ -68,7 +68,7 @@ function isStoredLine(value: unknown): value is CartLine {
     text(line.image, 2000) &&
     Number.isInteger(line.priceCents) &&
     (line.priceCents as number) >= 0 &&
-    (line.size === null || SIZES.includes(line.size as Size)) &&
+    (line.size === null || isSize(line.size)) &&
     Number.isInteger(line.quantity) &&
     (line.quantity as number) >= 1 &&
     (line.quantity as number) <= MAX_QUANTITY
@@ -106,7 +106,7 @@ export function stockQuery(lines: { productId: string; size: Size | null }[]) {
   return lines.map(lineKey).join(",");
 }
 
-const STOCK_ITEM = /^([a-z0-9-]{1,100})(?::(S|M|L|XL|XXL))?$/;
+const STOCK_ITEM = /^([a-z0-9-]{1,100})(?::([A-Z0-9]{1,3}))?$/;
 
 /** The stock route's `items` back to lines (each once, at most MAX_LINES); null when it is not one. */
 export function parseStockQuery(text: string | null) {
@@ -116,8 +116,9 @@ export function parseStockQuery(text: string | null) {
   const lines: { productId: string; size: Size | null }[] = [];
   for (const key of new Set(keys)) {
     const match = STOCK_ITEM.exec(key);
-    if (!match) return null;
-    lines.push({ productId: match[1] as string, size: (match[2] as Size | undefined) ?? null });
+    const size = match?.[2] ?? null;
+    if (!match || (size !== null && !isSize(size))) return null;
+    lines.push({ productId: match[1] as string, size });
   }
   return lines;
 }

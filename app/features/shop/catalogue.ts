@@ -10,7 +10,7 @@ export const catalogue = [
       "Lightweight indoor court shoes with a gum rubber sole for sharp cuts and quick stops. Breathable mesh upper and a cushioned heel for long tournament days.",
     descriptionFr:
       "Des chaussures de salle légères à semelle de gomme, pour changer de direction d'un coup et freiner net. Une tige en mailles respirantes et un talon coussiné pour les longues journées de tournoi.",
-    hasSizes: true,
+    sizeSet: "apparel" as const,
   },
   {
     id: "green-court-shoes",
@@ -22,7 +22,7 @@ export const catalogue = [
       "Our club-green court shoes: stable lateral support, a non-marking outsole and a padded collar that keeps ankles comfortable through every match.",
     descriptionFr:
       "Nos chaussures de salle aux couleurs du club : un bon maintien latéral, une semelle qui ne marque pas le plancher et un col rembourré qui garde les chevilles à l'aise tout au long du match.",
-    hasSizes: true,
+    sizeSet: "apparel" as const,
   },
   {
     id: "blue-training-ball",
@@ -34,7 +34,7 @@ export const catalogue = [
       "A soft-touch training ball with a grippy surface, ideal for practice sessions, school programs and players learning to throw and catch.",
     descriptionFr:
       "Un ballon d'entraînement doux au toucher et à la surface adhérente, idéal pour les séances de pratique, les programmes scolaires et les jeunes qui apprennent à lancer et à attraper.",
-    hasSizes: false,
+    sizeSet: "none" as const,
   },
   {
     id: "green-classic-ball",
@@ -46,7 +46,7 @@ export const catalogue = [
       "The classic hand-stitched handball in club green. Durable synthetic leather that keeps its shape season after season.",
     descriptionFr:
       "Le ballon de handball classique cousu main, au vert du club. Un cuir synthétique robuste qui garde sa forme d'une saison à l'autre.",
-    hasSizes: false,
+    sizeSet: "none" as const,
   },
   {
     id: "red-classic-ball",
@@ -58,7 +58,7 @@ export const catalogue = [
       "The classic hand-stitched handball in bold red. Great grip for indoor play, built for club training and league games.",
     descriptionFr:
       "Le ballon de handball classique cousu main, d'un rouge éclatant. Une excellente prise pour le jeu en salle, conçu pour l'entraînement en club et les matchs de ligue.",
-    hasSizes: false,
+    sizeSet: "none" as const,
   },
   {
     id: "star-match-ball",
@@ -70,6 +70,6 @@ export const catalogue = [
       "Competition-grade match ball with a star panel design, precise balance and a tacky finish for confident passing and shooting.",
     descriptionFr:
       "Un ballon de match de calibre compétition, orné de panneaux étoilés : un équilibre précis et un fini collant pour passer et lancer en toute confiance.",
-    hasSizes: false,
+    sizeSet: "none" as const,
   },
 ] as const;

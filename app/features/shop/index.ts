@@ -7,7 +7,7 @@
  * it loads: the products' rules, which build their form's schema, are re-exported by index.server.ts for
  * the loaders and actions that use them.
  */
-export { lineKey, parseStockQuery, SIZES, type Size } from "./cart";
+export { lineKey, parseStockQuery } from "./cart";
 export { catalogue } from "./catalogue";
 export { orderMeta, orderPage } from "./order-page";
 export type { Availability, StockBySize } from "./products";

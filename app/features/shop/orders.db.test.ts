@@ -7,13 +7,13 @@ import {
   listOrdersOfUser,
 } from "~/features/orders/index.server";
 import { InvalidEmailError } from "~/lib/email/rules";
+import { sizesOf } from "~/lib/sizes";
 import { shop as texts } from "~/texts/en/shop";
 import { seedDemoContent } from "../../../scripts/lib/seed";
 import { solveForTest } from "../../../tests/support/challenge";
 import { testNow } from "../../../tests/support/factories";
 import { annContact, checkoutInput } from "../../../tests/support/shop-factories";
 import { setupTestDb, testConfig, testDialect } from "../../../tests/support/test-db";
-import { SIZES } from "./cart";
 import { type CheckoutInput, checkoutSchema, holdMessage, orderNumber } from "./rules";
 import { type Buyer, placeOrder } from "./service.server";
 
@@ -36,7 +36,7 @@ const shoes = (size: Item["size"], quantity = 1, productId = "white-court-shoes"
 });
 
 /** The i-th order's one line: a pair of shoes in one of the five sizes, so that a buyer's orders stay within the limits. */
-const anySize = (i: number) => shoes(SIZES[i % SIZES.length] ?? "M");
+const anySize = (i: number) => shoes(sizesOf("apparel")[i % 5] ?? "M");
 
 let clients = 0;
 

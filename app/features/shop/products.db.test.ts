@@ -31,7 +31,7 @@ function newJersey(id: string, overrides: Record<string, string> = {}) {
     descriptionFr: "Notre chandail de match rouge, léger et respirant.",
     price: "34.99",
     image: "/uploads/0123456789abcdef0123456789abcdef.webp",
-    hasSizes: "on",
+    sizeSet: "apparel",
     stockM: "3",
     stockL: "10",
     ...overrides,
@@ -46,7 +46,7 @@ async function editForm(id: string, changes: Record<string, string>) {
 }
 
 const stockOf = async (id: string) => stockBySize(await listVariants(testDb.db, [id]));
-const noStock = { S: null, M: null, L: null, XL: null, XXL: null, "": null };
+const noStock = stockBySize([]);
 
 async function created(overrides: Record<string, string> = {}) {
   const id = newId();
@@ -65,7 +65,7 @@ describe(`admin products (${testDialect})`, () => {
       description_fr: "Notre chandail de match rouge, léger et respirant.",
       price_cents: 3499,
       image: "/uploads/0123456789abcdef0123456789abcdef.webp",
-      has_sizes: 1,
+      size_set: "apparel",
     });
     expect(await stockOf(id)).toEqual({ ...noStock, M: 3, L: 10 });
     const listed = (await listProducts(testDb.db)).map((product) => product.id);
@@ -120,10 +120,25 @@ describe(`admin products (${testDialect})`, () => {
 
   it("turns a sized product into one without sizes: the sizes' rows go, the one stock comes", async () => {
     const id = await created();
-    const input = await editForm(id, { hasSizes: "", stock: "12" });
+    const input = await editForm(id, { sizeSet: "none", stock: "12" });
     expect(await editProduct(testDb.db, id, input)).toEqual({ ok: true });
     expect(await stockOf(id)).toEqual({ ...noStock, "": 12 });
-    expect((await getProduct(testDb.db, id))?.has_sizes).toBe(0);
+    expect((await getProduct(testDb.db, id))?.size_set).toBe("none");
+  });
+
+  it("sells a handball in ball sizes: the clothing sizes' rows go, the shop offers sizes 0 to 3 as stocked", async () => {
+    const id = await created();
+    const input = await editForm(id, { sizeSet: "ball", stock0: "", stock1: "5", stock2: "0", stockM: "3" });
+    expect(await editProduct(testDb.db, id, input)).toEqual({ ok: true });
+    expect(await stockOf(id)).toEqual({ ...noStock, "1": 5, "2": 0 });
+    expect((await getProduct(testDb.db, id))?.size_set).toBe("ball");
+    expect((await loadProductForm(testDb.db, id, "en"))?.values).toMatchObject({
+      sizeSet: "ball",
+      stock1: "5",
+      shown1: "5",
+      stock2: "0",
+      stockM: "",
+    });
   });
 
   it("hides a product: not listed, not found, not sold; the admin still edits it; showing it again lists it", async () => {

@@ -51,7 +51,7 @@ const productRow = (input: ProductInput) => ({
   description_fr: input.descriptionFr,
   price_cents: input.priceCents,
   image: input.image,
-  has_sizes: input.hasSizes ? 1 : 0,
+  size_set: input.sizeSet,
   hidden: input.hidden ? 1 : 0,
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseWith } from "~/lib/form";
+import type { SizeSet } from "~/lib/sizes";
 import { itMaps, itRefuses } from "~/lib/test-table";
 import { productsMessages } from "~/texts/pages/products";
 import {
@@ -24,12 +25,12 @@ const validForm: Record<string, string> = {
   descriptionFr: "",
   price: "34.99",
   image: "/uploads/0123456789abcdef0123456789abcdef.webp",
-  hasSizes: "on",
+  sizeSet: "apparel",
   stockM: "3",
   stockL: "10",
 };
 
-const noStock: StockBySize = { S: null, M: null, L: null, XL: null, XXL: null, "": null };
+const noStock: StockBySize = stockBySize([]);
 
 /** The new product the form makes of `overrides`, or null when it refuses them. */
 function created(overrides: Record<string, string | undefined>) {
@@ -53,7 +54,7 @@ describe("newProductFormSchema", () => {
       descriptionFr: null,
       priceCents: 3499,
       image: "/uploads/0123456789abcdef0123456789abcdef.webp",
-      hasSizes: true,
+      sizeSet: "apparel",
       hidden: false,
       stock: { ...noStock, M: 3, L: 10 },
       shown: noStock,
@@ -137,6 +138,7 @@ describe("newProductFormSchema", () => {
       description: "La description doit contenir au moins 10 caractères",
       price: "Entrez le prix en dollars, comme 34,99 (plus de 0, au plus 10000)",
       image: "L'image est obligatoire",
+      sizeSet: "Choisissez les tailles dans lesquelles le produit est vendu",
     });
   });
 
@@ -145,14 +147,14 @@ describe("newProductFormSchema", () => {
       created({
         nameFr: " Chandail rouge du club ",
         descriptionFr: "Notre chandail de match rouge.",
-        hasSizes: undefined,
+        sizeSet: "none",
         stock: "0",
         hidden: "on",
       }),
     ).toMatchObject({
       nameFr: "Chandail rouge du club",
       descriptionFr: "Notre chandail de match rouge.",
-      hasSizes: false,
+      sizeSet: "none",
       hidden: true,
       stock: { ...noStock, "": 0 },
     });
@@ -161,6 +163,25 @@ describe("newProductFormSchema", () => {
   it("ignores a one stock sent with a sized product", () => {
     expect(created({ stock: "7" })?.stock).toEqual({ ...noStock, M: 3, L: 10 });
   });
+
+  it("keeps only the stock of the chosen size set: a handball in sizes 1 and 2, or shoes", () => {
+    expect(created({ sizeSet: "ball", stock1: "6", stock2: "0", stockM: "3" })).toMatchObject({
+      sizeSet: "ball",
+      stock: { ...noStock, "1": 6, "2": 0 },
+    });
+    expect(created({ sizeSet: "shoes", stock8: "4", stock9: "2", stock1: "6" })?.stock).toEqual({
+      ...noStock,
+      "8": 4,
+      "9": 2,
+    });
+  });
+
+  itMaps("refuses the size set %j", (sizeSet: string | undefined) => refusal("sizeSet", sizeSet), [
+    [undefined, t.sizeSet],
+    ["", t.sizeSet],
+    ["hats", t.sizeSet],
+    ["Apparel", t.sizeSet],
+  ]);
 });
 
 describe("productFormSchema (edit)", () => {
@@ -180,7 +201,7 @@ describe("the stock a buyer sees", () => {
   ];
 
   it("lists the sizes sold, in size order, with a count only when 5 or fewer are left", () => {
-    expect(availability(true, [...variants].reverse())).toEqual([
+    expect(availability("apparel", [...variants].reverse())).toEqual([
       { size: "S", state: "sold-out" },
       { size: "M", state: "few", left: 1 },
       { size: "L", state: "few", left: 5 },
@@ -190,7 +211,7 @@ describe("the stock a buyer sees", () => {
 
   itMaps(
     "a product without sizes with %j in stock is %j",
-    (rows: { size: string; stock: number }[]) => availability(false, rows),
+    (rows: { size: string; stock: number }[]) => availability("none", rows),
     [
       [[{ size: "", stock: 40 }], [{ size: null, state: "available" }]],
       [[{ size: "", stock: 2 }], [{ size: null, state: "few", left: 2 }]],
@@ -201,12 +222,12 @@ describe("the stock a buyer sees", () => {
 
   itMaps(
     "sold out: %j",
-    ([hasSizes, rows]: [boolean, { size: string; stock: number }[]]) => isSoldOut(hasSizes, rows),
+    ([sizeSet, rows]: [SizeSet, { size: string; stock: number }[]]) => isSoldOut(sizeSet, rows),
     [
-      [[true, variants], false],
+      [["apparel", variants], false],
       [
         [
-          true,
+          "apparel",
           [
             { size: "S", stock: 0 },
             { size: "XXL", stock: 0 },
@@ -214,10 +235,13 @@ describe("the stock a buyer sees", () => {
         ],
         true,
       ],
-      [[true, []], true],
-      [[false, [{ size: "", stock: 0 }]], true],
-      [[false, [{ size: "", stock: 1 }]], false],
-      [[false, []], true],
+      [["apparel", []], true],
+      // A size of another set left in the rows is not for sale.
+      [["ball", [{ size: "M", stock: 4 }]], true],
+      [["ball", [{ size: "1", stock: 4 }]], false],
+      [["none", [{ size: "", stock: 0 }]], true],
+      [["none", [{ size: "", stock: 1 }]], false],
+      [["none", []], true],
     ],
   );
 });
@@ -272,13 +296,13 @@ describe("the edit form's values", () => {
       description_fr: null,
       price_cents: 3490,
       image: "/images/products/blue-training-ball.webp",
-      has_sizes: 0,
+      size_set: "none" as const,
       hidden: 1,
     };
     expect(productFormValues(product, stockBySize([{ size: "", stock: 7 }]), "en")).toMatchObject({
       price: "34.90",
       nameFr: "",
-      hasSizes: "",
+      sizeSet: "none",
       hidden: "on",
       stock: "7",
       shown: "7",

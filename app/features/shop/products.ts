@@ -2,15 +2,15 @@ import { z } from "zod";
 import type { ProductsTable } from "~/db/schema";
 import { parseAmount } from "~/features/orders";
 import { format, type Locale } from "~/lib/i18n";
+import { SIZE_SETS, SIZES, type Size, type SizeSet, sizeSetOf, sizesOf } from "~/lib/sizes";
 import { multiLine, singleLine, textOfLength } from "~/lib/text";
 import { imageReference } from "~/lib/uploads/rules";
 import type { ProductsTexts } from "~/texts/pages/products";
-import { SIZES, type Size } from "./cart";
 import { CATEGORIES } from "./rules";
 
 type Texts = ProductsTexts["validation"];
 
-/** A product_variants size: one of SIZES, or "" for the one stock of a product without sizes. */
+/** A product_variants size: one of SIZES (of the product's size set), or "" for the one stock of a product without sizes. */
 export type VariantSize = Size | "";
 export const VARIANT_SIZES: readonly VariantSize[] = [...SIZES, ""];
 
@@ -99,7 +99,7 @@ function productFields(t: Texts) {
       return z.NEVER;
     }),
     image: imageReference(t),
-    hasSizes: checkbox,
+    sizeSet: z.enum(SIZE_SETS, { error: t.sizeSet }),
     hidden: checkbox,
     ...stockFields(t),
   });
@@ -108,8 +108,9 @@ function productFields(t: Texts) {
 /** The form's fields as the services take them: stock and shown counts per size. */
 function toInput(form: z.output<ReturnType<typeof productFields>>) {
   const count = (field: string) => (form as Record<string, unknown>)[field] as number | null;
-  // The counts of the other kind (sizes, or the one count) are not sold: their rows go.
-  const sold = (size: VariantSize) => (size === "") !== form.hasSizes;
+  // The counts of the other sets (their sizes, or the one count) are not sold: their rows go.
+  const sold = (size: VariantSize) =>
+    size === "" ? form.sizeSet === "none" : sizesOf(form.sizeSet).includes(size);
   const stock = {} as StockBySize;
   const shown = {} as StockBySize;
   for (const size of VARIANT_SIZES) {
@@ -123,7 +124,7 @@ function toInput(form: z.output<ReturnType<typeof productFields>>) {
     descriptionFr: form.descriptionFr,
     priceCents: form.price,
     image: form.image,
-    hasSizes: form.hasSizes,
+    sizeSet: form.sizeSet,
     hidden: form.hidden,
     stock,
     shown,
@@ -132,7 +133,7 @@ function toInput(form: z.output<ReturnType<typeof productFields>>) {
 
 /**
  * The admin's product form when editing, the same in the browser and on the server. Stock: one count per
- * size for a product with sizes, else one count; blank is "not sold". With each count comes the one the
+ * size of the product's size set, or one count for the set "none"; blank is "not sold". With each count comes the one the
  * page showed, for the compare-and-set of the save.
  */
 export function productFormSchema(t: Texts) {
@@ -200,12 +201,12 @@ export type Availability = { size: Size | null } & (
 );
 
 /**
- * The sizes a product is sold in, in the order of SIZES (one entry, size null, without sizes), each with
- * its availability; an exact count is shown only when few are left.
+ * The sizes a product is sold in, in the order of its size set (one entry, size null, without sizes), each
+ * with its availability; an exact count is shown only when few are left.
  */
-export function availability(hasSizes: boolean, variants: { size: string; stock: number }[]): Availability[] {
+export function availability(set: SizeSet, variants: { size: string; stock: number }[]): Availability[] {
   const stock = stockBySize(variants);
-  const sizes: VariantSize[] = hasSizes ? [...SIZES] : [""];
+  const sizes: readonly VariantSize[] = set === "none" ? [""] : sizesOf(set);
   return sizes.flatMap((size): Availability[] => {
     const left = stock[size];
     if (left === null) return [];
@@ -220,8 +221,8 @@ export function availability(hasSizes: boolean, variants: { size: string; stock:
 }
 
 /** A product none of whose sizes is left (or that is sold in none): the shop shows "Sold out". */
-export function isSoldOut(hasSizes: boolean, variants: { size: string; stock: number }[]) {
-  return availability(hasSizes, variants).every((size) => size.state === "sold-out");
+export function isSoldOut(set: SizeSet, variants: { size: string; stock: number }[]) {
+  return availability(set, variants).every((size) => size.state === "sold-out");
 }
 
 /** The form's values of a stored product: its texts, its price in dollars, and its stock (shown twice). */
@@ -248,7 +249,7 @@ export function productFormValues(
     // Written as the page's language writes amounts ("34,99" in French); the form reads either.
     price: (product.price_cents / 100).toFixed(2).replace(".", locale === "fr" ? "," : "."),
     image: product.image,
-    hasSizes: product.has_sizes ? "on" : "",
+    sizeSet: sizeSetOf(product.size_set),
     hidden: product.hidden ? "on" : "",
     ...counts,
   };

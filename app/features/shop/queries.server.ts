@@ -9,7 +9,7 @@ export const PRODUCT_COLUMNS = [
   "description_fr",
   "price_cents",
   "image",
-  "has_sizes",
+  "size_set",
 ] as const;
 
 /** The shop's products: a hidden one is not listed (migration 0014). */
@@ -38,7 +38,7 @@ export async function listProductPrices(db: Db, ids: string[]) {
   return (
     db
       .selectFrom("products")
-      .select(["id", "name", "name_fr", "price_cents", "has_sizes"])
+      .select(["id", "name", "name_fr", "price_cents", "size_set"])
       .where("id", "in", ids)
       // A hidden product is not sold (migration 0014).
       .where("hidden", "=", 0)
@@ -81,7 +81,7 @@ export async function stockOf(db: Db, line: { productId: string; size: string | 
   return row?.stock ?? 0;
 }
 
-/** The sizes and stock of these products, in the order of SIZES (one row, size "", without sizes). */
+/** The sizes and stock of these products, in the order of lib/sizes' SIZES (one row, size "", without sizes). */
 export async function listVariants(db: Db, productIds: string[]) {
   if (productIds.length === 0) return [];
   return db

@@ -314,8 +314,14 @@ describe("priceOrder", () => {
     id: product.id,
     name: product.name,
     price_cents: product.priceCents,
-    has_sizes: product.hasSizes ? 1 : 0,
+    size_set: product.sizeSet,
   }));
+  const sizedBall: CatalogueProduct = {
+    id: "size-ball",
+    name: "Size Ball",
+    price_cents: 2999,
+    size_set: "ball",
+  };
   type Item = CheckoutInput["items"][number];
   const ball = (quantity = 1, productId = "star-match-ball"): Item => ({ productId, size: null, quantity });
   const shoes = (size: Item["size"], quantity = 1, productId = "white-court-shoes"): Item => ({
@@ -397,13 +403,31 @@ describe("priceOrder", () => {
     ["a product id in another case", [ball(1, "STAR-MATCH-BALL")], "unknown-product"],
     ["a size on a ball", [{ productId: "star-match-ball", size: "M", quantity: 1 }], "size"],
     ["shoes without a size", [shoes(null)], "size"],
+    ["shoes sold in clothing sizes, with a ball's size", [shoes("1")], "size"],
+    [
+      "a handball sold in ball sizes, with a clothing size",
+      [{ productId: "size-ball", size: "M", quantity: 1 }],
+      "size",
+    ],
+    [
+      "a handball sold in ball sizes, without a size",
+      [{ productId: "size-ball", size: null, quantity: 1 }],
+      "size",
+    ],
     [
       "green shoes without a size beside sized ones",
       [shoes("M"), shoes(null, 1, "green-court-shoes")],
       "size",
     ],
   ])("refuses %s", (_, items, reason) => {
-    expect(priceOrder(items, products)).toEqual({ ok: false, reason });
+    expect(priceOrder(items, [...products, sizedBall])).toEqual({ ok: false, reason });
+  });
+
+  it("prices a handball in the size of its set", () => {
+    const priced = priceOrder([{ productId: "size-ball", size: "1", quantity: 2 }], [...products, sizedBall]);
+    expect(priced.ok && priced.lines).toEqual([
+      { productId: "size-ball", name: "Size Ball", size: "1", quantity: 2, unitCents: 2999, lineCents: 5998 },
+    ]);
   });
 
   it("refuses everything when the catalogue is empty", () => {

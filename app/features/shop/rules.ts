@@ -4,9 +4,10 @@ import type { Config } from "~/lib/config";
 import { format, type Locale } from "~/lib/i18n";
 import { inLocale } from "~/lib/i18n/content";
 import { HOUR_MS, type LimitRule, type LimitSetting, limitRows } from "~/lib/limits";
+import { fitsSizeSet, SIZES, type Size, type SizeSet } from "~/lib/sizes";
 import { emailAddress, singleLine } from "~/lib/text";
 import type { ShopTexts } from "~/texts/pages/shop";
-import { lineKey, MAX_LINES, MAX_QUANTITY, SIZES, type Size } from "./cart";
+import { lineKey, MAX_LINES, MAX_QUANTITY } from "./cart";
 import { FREE_SHIPPING_OVER_CENTS, SHIPPING_CENTS } from "./storefront";
 
 export {
@@ -88,7 +89,7 @@ export function checkoutSchema(t: Texts) {
 
 export type CheckoutInput = z.output<ReturnType<typeof checkoutSchema>>;
 
-export type CatalogueProduct = { id: string; name: string; price_cents: number; has_sizes: number };
+export type CatalogueProduct = { id: string; name: string; price_cents: number; size_set: SizeSet };
 
 /** A product named in `locale` (French missing or blank: the English): what an order line keeps. */
 export function productNamedIn<T extends { name: string; name_fr: string | null }>(
@@ -290,7 +291,7 @@ export function priceOrder(
   for (const item of mergeLines(items)) {
     const product = byId.get(item.productId);
     if (!product) return { ok: false, reason: "unknown-product" };
-    if (Boolean(product.has_sizes) !== (item.size !== null)) return { ok: false, reason: "size" };
+    if (!fitsSizeSet(product.size_set, item.size)) return { ok: false, reason: "size" };
     lines.push({
       productId: product.id,
       name: product.name,

@@ -22,8 +22,9 @@ import { localePath } from "~/lib/i18n/paths";
 import type { ChallengeAnswer } from "~/lib/limits";
 import { formatMoney } from "~/lib/money";
 import { allowAndRecord, limitFor, noteFiring, withinBudgetOrProof } from "~/lib/rate-limit.server";
+import { SIZES, type Size, sizeLabel } from "~/lib/sizes";
+import { commonMessages } from "~/texts/pages/common";
 import { shopMessages } from "~/texts/pages/shop";
-import { SIZES, type Size } from "./cart";
 import { listProductPrices, listStockOnSale, putBackStock, stockOf, takeStock } from "./queries.server";
 import {
   CHECKOUT_LIMITS,
@@ -295,7 +296,7 @@ function orderLines({ priced }: Summary, locale: Locale) {
       format(t.line, {
         quantity: line.quantity,
         name: line.name,
-        size: line.size ? ` (${line.size})` : "",
+        size: line.size ? ` (${sizeLabel(line.size, commonMessages[locale].sizes)})` : "",
         total: money(line.lineCents),
       }),
     ),

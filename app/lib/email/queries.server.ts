@@ -52,6 +52,16 @@ export async function listOutbox(
   return { rows, total: Number(count.total) };
 }
 
+/** The dashboard's count of the messages that failed for good. */
+export async function countFailedEmails(db: Db) {
+  const row = await db
+    .selectFrom("outbox")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("status", "=", "failed")
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export function insertOutboxRow(db: Db, row: Insertable<OutboxTable>) {
   return insertReturningId(db, "outbox", row);
 }

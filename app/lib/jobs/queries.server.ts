@@ -119,6 +119,16 @@ export async function listJobs(
   return { rows, total: Number(count.total) };
 }
 
+/** The dashboard's count of the jobs that failed for good. */
+export async function countFailedJobs(db: Db) {
+  const row = await db
+    .selectFrom("jobs")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("status", "=", "failed")
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /**
  * Gives a failed job one more run now (its attempt count is kept, so another failure marks it failed
  * again). Returns false when the job is not failed. Wake the runner afterwards.

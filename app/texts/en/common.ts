@@ -137,4 +137,7 @@ export const common = {
     onlyLeft: "Only {count} left",
     outsideProvider: "useCart must be used within a CartProvider",
   },
+  sizes: {
+    apparel: { S: "S", M: "M", L: "L", XL: "XL", XXL: "XXL" },
+  },
 };

@@ -35,7 +35,16 @@ export const products = {
     descriptionFr: "French description",
     price: "Price (in dollars)",
     priceHint: "For example 34.99",
-    hasSizes: "Sold in sizes (S to XXL)",
+    sizeSet: "Sizes",
+    sizeSetHint: "Which sizes the product is sold in; each has its own stock.",
+    sizeSets: {
+      apparel: "Clothing sizes (S to XXL)",
+      shoes: "Shoe sizes (Canada and US, 4 to 13)",
+      ball: "Ball sizes (0 to 3)",
+      none: "No sizes (one stock)",
+    },
+    ballSizesHint:
+      "The sizes handball is played with by age (IHF rules, rule 3): 0 under 8, 1 for about 8 to 12, 2 for women and youth 12 to 16, 3 for men over 16.",
     stock: "Stock",
     stockHint: "How many are left. Leave a size empty if it is not sold.",
     oneStock: "Stock",
@@ -52,6 +61,7 @@ export const products = {
   updated: { title: "Product updated", description: "{name} was saved." },
   validation: {
     controlCharacters: common.validation.controlCharacters,
+    sizeSet: "Choose the sizes the product is sold in",
     idFormat: "The id must be {min} to {max} lowercase letters, digits and hyphens, such as club-red-jersey",
     idCategory:
       "The id must contain jersey, shorts, ball or shoes, so that the shop's categories find the product",

@@ -129,4 +129,7 @@ export const common: typeof en = {
     onlyLeft: "Plus que {count} en stock",
     outsideProvider: "useCart doit être utilisé à l'intérieur d'un CartProvider",
   },
+  sizes: {
+    apparel: { S: "P", M: "M", L: "G", XL: "TG", XXL: "TTG" },
+  },
 };

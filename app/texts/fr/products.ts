@@ -34,7 +34,16 @@ export const products: typeof en = {
     descriptionFr: "Description en français",
     price: "Prix (en dollars)",
     priceHint: "Par exemple 34,99",
-    hasSizes: "Vendu en tailles (S à XXL)",
+    sizeSet: "Tailles",
+    sizeSetHint: "Les tailles dans lesquelles le produit est vendu; chacune a son propre inventaire.",
+    sizeSets: {
+      apparel: "Tailles de vêtements (P à TTG)",
+      shoes: "Pointures (Canada et États-Unis, 4 à 13)",
+      ball: "Tailles de ballon (0 à 3)",
+      none: "Aucune taille (un seul inventaire)",
+    },
+    ballSizesHint:
+      "Les tailles de ballon selon l'âge (règles de l'IHF, règle 3) : 0 avant 8 ans, 1 vers 8 à 12 ans, 2 pour les femmes et les jeunes de 12 à 16 ans, 3 pour les hommes de plus de 16 ans.",
     stock: "Inventaire",
     stockHint: "Combien il en reste. Laissez une taille vide si elle n'est pas vendue.",
     oneStock: "Inventaire",
@@ -52,6 +61,7 @@ export const products: typeof en = {
   updated: { title: "Produit modifié", description: "{name} a été enregistré." },
   validation: {
     controlCharacters: common.validation.controlCharacters,
+    sizeSet: "Choisissez les tailles dans lesquelles le produit est vendu",
     idFormat:
       "L'identifiant doit compter de {min} à {max} lettres minuscules, chiffres et traits d'union, comme club-red-jersey",
     idCategory:

@@ -195,3 +195,21 @@ export async function countActiveMemberships(db: Db, season: Season): Promise<Re
     .groupBy(["r.type_id", "r.club_id", "r.youth"])
     .execute();
 }
+
+/** The dashboard's count of a season's active memberships, and of those that became active since `since`. */
+export async function countActiveInSeason(db: Db, seasonId: number, since: Date) {
+  const row = await db
+    .selectFrom("memberships")
+    .select((eb) => [
+      eb.fn.countAll<number>().as("active"),
+      eb.fn
+        .sum<number>(
+          eb.case().when("activated_at", ">=", since.toISOString()).then(eb.lit(1)).else(eb.lit(0)).end(),
+        )
+        .as("recent"),
+    ])
+    .where("season_id", "=", seasonId)
+    .where("status", "=", "active")
+    .executeTakeFirstOrThrow();
+  return { active: Number(row.active), recent: Number(row.recent ?? 0) };
+}

@@ -7,8 +7,9 @@ import type { Locale } from "~/lib/i18n";
 import { pageCount, paging } from "~/lib/paging";
 import { membersAdminMessages } from "~/texts/pages/members-admin";
 import { listClubs, listSeasons, listTypes } from "../queries.server";
-import { ageGroup, membershipStanding } from "../rules";
+import { ageGroup, membershipStanding, seasonOf } from "../rules";
 import {
+  countActiveInSeason,
   countActiveMemberships,
   getMemberByNumber,
   listConsentsOfMember,
@@ -25,6 +26,25 @@ import { chosenSeason, memberRow, parseMemberFilters, reportCounts } from "./rul
 
 /** The most rows one export writes (docs/security.md #29): far above any association's members. */
 export const EXPORT_MAX_ROWS = 20_000;
+
+/** How far back the dashboard's "new members" count looks. */
+const NEW_MEMBERS_DAYS = 7;
+
+/**
+ * The dashboard's membership counts at `now` (`today` its day in the association's zone): the season under
+ * way, its active memberships and those activated in the last `days` days; null between seasons.
+ * Two queries.
+ */
+export async function loadMembershipCounts(db: Db, now: Date, today: string) {
+  const season = seasonOf(today, await listSeasons(db));
+  if (!season) return null;
+  const since = new Date(now.getTime() - NEW_MEMBERS_DAYS * 24 * 60 * 60 * 1000);
+  return {
+    season: { id: season.id, name: season.name },
+    days: NEW_MEMBERS_DAYS,
+    ...(await countActiveInSeason(db, season.id, since)),
+  };
+}
 
 /** The season, the filters and their choices an address asks for: three queries. */
 async function seasonAndFilters(db: Db, params: URLSearchParams, today: string) {

@@ -3,8 +3,9 @@ import { createRoutesStub, Outlet } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { format } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
+import { type Size, sizesOf } from "~/lib/sizes";
 import { common } from "~/texts/en/common";
-import { type CartLine, MAX_LINES, MAX_QUANTITY, SIZES, type Size } from "../cart";
+import { type CartLine, MAX_LINES, MAX_QUANTITY } from "../cart";
 import { catalogue } from "../catalogue";
 import { CartButton } from "./cart-button";
 import { CartProvider, useCart } from "./cart-context";
@@ -86,7 +87,7 @@ function shownLines() {
     .map((item) => {
       const shows = (text: string) => within(item).queryByText(text) !== null;
       const product = catalogue.find((p) => shows(p.name));
-      const size = SIZES.find((s) => shows(format(t.size, { size: s })));
+      const size = sizesOf("apparel").find((s) => shows(format(t.size, { size: s })));
       const quantity = within(item).getByRole("status", { name: t.quantity }).textContent;
       return `${product?.name}${size ? ` ${size}` : ""} × ${quantity}`;
     });

@@ -4,6 +4,7 @@ import { Button, LinkButton } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { format } from "~/lib/i18n";
 import { useMoney, usePath, useTexts } from "~/lib/root-data";
+import { sizeLabel } from "~/lib/sizes";
 import { commonMessages } from "~/texts/pages/common";
 import { lineKey } from "../cart";
 import { useCart } from "./cart-context";
@@ -11,7 +12,7 @@ import { StockNote, useStock } from "./stock-note";
 
 /** The cart drawer of the spec: a side panel (a modal <dialog>) opened from the cart button. */
 export function CartDrawer() {
-  const { actionFor, cart: t } = useTexts(commonMessages);
+  const { actionFor, cart: t, sizes: sizeNames } = useTexts(commonMessages);
   const money = useMoney();
   const contentText = useContentText();
   const path = usePath();
@@ -68,7 +69,9 @@ export function CartDrawer() {
                   <div className="flex-1">
                     <ContentText as="p" className="font-semibold" en={line.name} fr={line.nameFr} />
                     {line.size ? (
-                      <p className="text-sm text-slate-700">{format(t.size, { size: line.size })}</p>
+                      <p className="text-sm text-slate-700">
+                        {format(t.size, { size: sizeLabel(line.size, sizeNames) })}
+                      </p>
                     ) : null}
                     <p className="text-sm text-slate-700">
                       {format(t.each, { price: money(line.priceCents) })}

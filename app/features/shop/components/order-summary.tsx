@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { ContentText } from "~/components/content-text";
 import { format } from "~/lib/i18n";
-import { useMoney } from "~/lib/root-data";
+import { useMoney, useTexts } from "~/lib/root-data";
+import { sizeLabel } from "~/lib/sizes";
+import { commonMessages } from "~/texts/pages/common";
 import type { ShopTexts } from "~/texts/pages/shop";
 
 type Order = {
@@ -40,6 +42,8 @@ export function OrderSummary({
 }) {
   const checkout = variant === "checkout";
   const money = useMoney();
+  const sizeNames = useTexts(commonMessages).sizes;
+  const sizeOf = (size: string) => sizeLabel(size, sizeNames);
   return (
     <div className={className}>
       <ul className="divide-y divide-slate-200">
@@ -51,7 +55,9 @@ export function OrderSummary({
             <span>
               {item.quantity} ×{" "}
               {item.nameFr === undefined ? item.name : <ContentText en={item.name} fr={item.nameFr} />}
-              {item.size ? ` (${texts.size ? format(texts.size, { size: item.size }) : item.size})` : ""}
+              {item.size
+                ? ` (${texts.size ? format(texts.size, { size: sizeOf(item.size) }) : sizeOf(item.size)})`
+                : ""}
               {item.note}
             </span>
             <span className="font-medium">{money(item.line_cents)}</span>

@@ -4,9 +4,10 @@ import { CancelOrSubmit, Field, FormError, TextAreaField } from "~/components/ui
 import { parseWith } from "~/lib/form";
 import { format } from "~/lib/i18n";
 import { usePath, useTexts } from "~/lib/root-data";
+import { SIZE_SETS, type SizeSet, sizeLabel, sizesOf } from "~/lib/sizes";
 import { useFormValidation } from "~/lib/use-form-validation";
+import { commonMessages } from "~/texts/pages/common";
 import { productsMessages } from "~/texts/pages/products";
-import { SIZES } from "../cart";
 import {
   MAX_STOCK,
   newProductFormSchema,
@@ -16,7 +17,15 @@ import {
   VARIANT_SIZES,
 } from "../products";
 
-export const emptyProduct: Record<string, string> = { hasSizes: "on" };
+export const emptyProduct: Record<string, string> = { sizeSet: "apparel" };
+
+/** The stock fields of a size set show only while its choice is checked: by CSS alone, without JavaScript. */
+const SHOWN_WITH: Record<SizeSet, string> = {
+  apparel: "hidden group-has-[[name=sizeSet][value=apparel]:checked]/stock:block",
+  shoes: "hidden group-has-[[name=sizeSet][value=shoes]:checked]/stock:block",
+  ball: "hidden group-has-[[name=sizeSet][value=ball]:checked]/stock:block",
+  none: "hidden group-has-[[name=sizeSet][value=none]:checked]/stock:block",
+};
 
 const keepUrl = (url: string) => url.trim();
 
@@ -57,8 +66,8 @@ function Checkbox({
 
 /**
  * One page for creating and editing a product, like the event form. The stock of each size travels with
- * the count the page showed (hidden), for the save's compare-and-set. Ticking "sold in sizes" shows the
- * sizes' counts instead of the one count, by CSS alone, so the form works without JavaScript.
+ * the count the page showed (hidden), for the save's compare-and-set. Choosing a size set shows its sizes'
+ * counts (or the one count for "none"), by CSS alone, so the form works without JavaScript.
  */
 export function ProductForm({
   mode,
@@ -73,6 +82,7 @@ export function ProductForm({
   errors?: Record<string, string>;
 }) {
   const m = useTexts(productsMessages);
+  const sizeNames = useTexts(commonMessages).sizes;
   const texts = m.form;
   const busy = useNavigation().state === "submitting";
   const path = usePath();
@@ -158,18 +168,46 @@ export function ProductForm({
           required
         />
         <div className="group/stock space-y-5 rounded-md border border-slate-300 p-4">
-          <Checkbox name="hasSizes" label={texts.hasSizes} checked={value("hasSizes") === "on"} />
-          <fieldset className="hidden group-has-checked/stock:block">
-            <legend className="text-sm font-semibold text-slate-800">{texts.stock}</legend>
-            <p className="text-sm text-slate-700">{texts.stockHint}</p>
-            <div className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-5">
-              {SIZES.map((size) => stockInput(size, format(texts.sizeStock, { size })))}
+          <fieldset aria-describedby={errors.sizeSet ? "sizeSet-hint sizeSet-error" : "sizeSet-hint"}>
+            <legend className="font-medium text-slate-800">{texts.sizeSet}</legend>
+            <p id="sizeSet-hint" className="text-sm text-slate-700">
+              {texts.sizeSetHint}
+            </p>
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              {SIZE_SETS.map((set) => (
+                <label key={set} className="flex items-center gap-2 text-slate-800">
+                  <input
+                    type="radio"
+                    name="sizeSet"
+                    value={set}
+                    defaultChecked={value("sizeSet") === set}
+                    className="size-5 accent-slate-900"
+                  />
+                  {texts.sizeSets[set]}
+                </label>
+              ))}
             </div>
+            {errors.sizeSet ? (
+              <p id="sizeSet-error" className="mt-1 text-sm font-medium text-red-700">
+                {errors.sizeSet}
+              </p>
+            ) : null}
           </fieldset>
-          <div className="group-has-checked/stock:hidden">
-            {stockInput("", texts.oneStock, texts.oneStockHint)}
-          </div>
-          {VARIANT_SIZES.map((size) => (
+          {(["apparel", "shoes", "ball"] as const).map((set) => (
+            <fieldset key={set} className={SHOWN_WITH[set]}>
+              <legend className="text-sm font-semibold text-slate-800">{texts.stock}</legend>
+              <p className="text-sm text-slate-700">{texts.stockHint}</p>
+              {set === "ball" ? <p className="mt-1 text-sm text-slate-700">{texts.ballSizesHint}</p> : null}
+              <div className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-5">
+                {sizesOf(set).map((size) =>
+                  stockInput(size, format(texts.sizeStock, { size: sizeLabel(size, sizeNames) })),
+                )}
+              </div>
+            </fieldset>
+          ))}
+          <div className={SHOWN_WITH.none}>{stockInput("", texts.oneStock, texts.oneStockHint)}</div>
+          {/* Only the counts of sizes with stock: a missing one reads as "no row", and the form's fields are counted. */}
+          {VARIANT_SIZES.filter((size) => value(shownField(size)) !== "").map((size) => (
             <input key={size} type="hidden" name={shownField(size)} value={value(shownField(size))} />
           ))}
         </div>

@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 import { format } from "~/lib/i18n";
 import { useTexts } from "~/lib/root-data";
+import type { Size } from "~/lib/sizes";
 import { commonMessages } from "~/texts/pages/common";
-import { lineKey, type Size, shortfall, stockQuery } from "../cart";
+import { lineKey, shortfall, stockQuery } from "../cart";
 
 type StockLine = { productId: string; size: Size | null; available: number };
 
