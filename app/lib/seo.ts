@@ -177,6 +177,7 @@ export const publicPaths = [
   "/about",
   "/events",
   "/calendar",
+  "/membership",
   "/contact",
   "/shop",
   "/faq",

@@ -1,6 +1,7 @@
 import { ClickToLoad } from "~/components/click-to-load";
 import { CallToAction, Card, CardGrid, ContactButton, PageSection } from "~/components/page-section";
 import { LinkButton } from "~/components/ui/button";
+import { MembershipBand } from "~/features/memberships/components/membership-info";
 import { useFill, usePath, useSettings, useTexts } from "~/lib/root-data";
 import { metaFor, own } from "~/lib/seo";
 import { commonMessages } from "~/texts/pages/common";
@@ -35,6 +36,8 @@ export default function Home() {
           </div>
         </div>
       </section>
+
+      <MembershipBand />
 
       <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 lg:grid-cols-2">
         <div>
