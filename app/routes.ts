@@ -33,6 +33,7 @@ const pages = [
   route("verify/:code", "routes/verify.$code.tsx"),
   route("membership", "routes/membership.tsx"),
   route("membership/join", "routes/membership.join.tsx"),
+  route("membership/joined/:number", "routes/membership.joined.$number.tsx"),
   route("membership/guardian/:token", "routes/membership.guardian.$token.tsx"),
   route("account/data", "routes/account.data.tsx"),
   route("account/data.json", "routes/account.data[.]json.ts"),

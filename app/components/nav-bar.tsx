@@ -19,6 +19,7 @@ function useNavLinks() {
     { to: path("/about"), label: m.about },
     { to: path("/events"), label: m.events },
     { to: path("/calendar"), label: m.calendar },
+    { to: path("/membership"), label: m.membership, end: true },
     { to: path("/contact"), label: m.contact },
     { to: path("/shop"), label: m.shop },
   ];

@@ -1,4 +1,4 @@
-import { type Migration, Migrator } from "kysely/migration";
+import { type Migration, Migrator, NO_MIGRATIONS } from "kysely/migration";
 import type { Db } from "./db.server";
 import * as m0001 from "./migrations/0001_initial";
 import * as m0002 from "./migrations/0002_outbox";
@@ -18,6 +18,7 @@ import * as m0017 from "./migrations/0017_events_ends_at";
 import * as m0020 from "./migrations/0020_guardian_confirmations";
 import * as m0021 from "./migrations/0021_limit_challenges";
 import * as m0022 from "./migrations/0022_order_line_kind";
+import * as m0025 from "./migrations/0025_season_concussion_url";
 import * as m0026 from "./migrations/0026_product_size_sets";
 
 // Listed by hand rather than read from disk, so the migrations travel inside the server bundle.
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   "0020_guardian_confirmations": m0020,
   "0021_limit_challenges": m0021,
   "0022_order_line_kind": m0022,
+  "0025_season_concussion_url": m0025,
   "0026_product_size_sets": m0026,
 };
 
@@ -49,4 +51,18 @@ export async function migrateToLatest(db: Db) {
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
+
+/**
+ * Undoes `name` and every migration after it, latest first, and returns their names in the order they ran:
+ * how a migration's test puts a database back to the moment before it, whatever came later.
+ */
+export async function rollBackThrough(db: Db, name: string) {
+  const names = Object.keys(migrations);
+  const index = names.indexOf(name);
+  if (index < 0) throw new Error(`No migration named ${name}`);
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateTo(names[index - 1] ?? NO_MIGRATIONS);
+  if (error) throw error;
+  return (results ?? []).map((r) => r.migrationName).reverse();
 }

@@ -1,16 +1,14 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { setupTestDb, testDialect } from "../../tests/support/test-db";
-import { migrateToLatest } from "./migrate.server";
-import * as productSizeSets from "./migrations/0026_product_size_sets";
+import { migrateToLatest, rollBackThrough } from "./migrate.server";
 
 const testDb = setupTestDb();
 
 describe(`migration 0026 on a database in use (${testDialect})`, () => {
   it("keeps the sizes of the products that had them as apparel, and one stock for the others", async () => {
     const db = testDb.db;
-    await productSizeSets.down(db);
-    await sql`delete from kysely_migration where name = '0026_product_size_sets'`.execute(db);
+    const undone = await rollBackThrough(db, "0026_product_size_sets");
     for (const [id, hasSizes] of [
       ["club-jersey", 1],
       ["match-ball", 0],
@@ -23,7 +21,7 @@ describe(`migration 0026 on a database in use (${testDialect})`, () => {
     await sql`insert into product_variants (product_id, size, stock) values ('club-jersey', 'M', 4),
       ('club-jersey', 'XL', 2), ('match-ball', '', 7)`.execute(db);
 
-    expect(await migrateToLatest(db)).toEqual(["0026_product_size_sets"]);
+    expect(await migrateToLatest(db)).toEqual(undone);
     expect(await db.selectFrom("products").select(["id", "size_set"]).orderBy("id").execute()).toEqual([
       { id: "club-jersey", size_set: "apparel" },
       { id: "match-ball", size_set: "none" },

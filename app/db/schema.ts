@@ -327,6 +327,8 @@ export interface SeasonsTable {
   ends_on: string;
   /** 1: members confirm each season that they reviewed the concussion awareness material (Rowan's Law). */
   concussion_required: Generated<number>;
+  /** The concussion awareness material to review (migration 0025): an http(s) link, or null for none. */
+  concussion_url: string | null;
   created_at: string;
 }
 

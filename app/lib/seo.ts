@@ -176,6 +176,7 @@ export const publicPaths = [
   "/about",
   "/events",
   "/calendar",
+  "/membership",
   "/contact",
   "/shop",
   "/faq",

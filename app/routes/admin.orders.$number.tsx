@@ -40,6 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     ...orderPage(order),
     payment: paid,
+    goods,
     overdue: isOverdue({ status: order.status, payment_due_at: paid.payment_due_at }, new Date()),
     actions,
     confirmingCancel: confirming && actions.includes("cancel"),
@@ -74,7 +75,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   const navigate = useNavigate();
   const busy = useNavigation().state === "submitting";
   const { dateTime, money } = useFormat();
-  const { order, number, payment, overdue, actions, confirmingCancel } = loaderData;
+  const { order, number, payment, goods, overdue, actions, confirmingCancel } = loaderData;
   const here = path(href("/admin/orders/:number", { number }));
   const closeConfirm = () => navigate(here, { preventScrollReset: true, replace: true });
   const from = <input type="hidden" name="from" value={order.status} />;
@@ -100,14 +101,18 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             <EmailLink email={order.email} className="text-red-800 underline" />
           </p>
           <p>{order.phone}</p>
-          <h2 className="mt-4 font-bold">{m.admin.shipTo}</h2>
-          <address className="not-italic">
-            {order.address}
-            <br />
-            {order.city}, {order.state} {order.zip}
-            <br />
-            {order.country}
-          </address>
+          {goods ? (
+            <>
+              <h2 className="mt-4 font-bold">{m.admin.shipTo}</h2>
+              <address className="not-italic">
+                {order.address}
+                <br />
+                {order.city}, {order.state} {order.zip}
+                <br />
+                {order.country}
+              </address>
+            </>
+          ) : null}
         </div>
         <div className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
           <h2 className="font-bold">{t.payment}</h2>

@@ -1,6 +1,7 @@
 import { PageHero } from "~/components/page-hero";
 import { ContactButton } from "~/components/page-section";
-import { useFill, useTexts } from "~/lib/root-data";
+import { TextLink } from "~/components/ui/text-link";
+import { useFill, usePath, useTexts } from "~/lib/root-data";
 import { metaFor, own } from "~/lib/seo";
 import { faqMessages } from "~/texts/pages/faq";
 import type { Route } from "./+types/faq";
@@ -10,6 +11,7 @@ export const meta: Route.MetaFunction = (args) => metaFor(args, faqMessages, own
 export default function Faq() {
   const f = useTexts(faqMessages);
   const fill = useFill();
+  const path = usePath();
 
   return (
     <>
@@ -37,6 +39,9 @@ export default function Faq() {
                 {item.answer.map((paragraph) => (
                   <p key={paragraph}>{fill(paragraph)}</p>
                 ))}
+                {"link" in item && item.link ? (
+                  <TextLink to={path(item.link.to)}>{item.link.label}</TextLink>
+                ) : null}
               </div>
             </details>
           ))}

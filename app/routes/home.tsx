@@ -3,6 +3,7 @@ import { CallToAction, Card, CardGrid, ContactButton, PageSection } from "~/comp
 import { LinkButton } from "~/components/ui/button";
 import { NextEvents } from "~/features/events/components/next-events";
 import { listUpcomingEvents } from "~/features/events/index.server";
+import { MembershipBand } from "~/features/memberships/components/membership-info";
 import { appContext } from "~/lib/context.server";
 import { useFill, usePath, useSettings, useTexts } from "~/lib/root-data";
 import { metaFor, own } from "~/lib/seo";
@@ -59,6 +60,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <NextEvents events={loaderData.events} heading={h.nextEventsHeading} allEvents={h.allEvents} />
+      <MembershipBand />
 
       <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 lg:grid-cols-2">
         <div>

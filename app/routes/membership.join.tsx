@@ -54,6 +54,7 @@ export async function action(args: Route.ActionArgs) {
     new Date(),
   );
   const toMembership = pathFor(args.context, href("/membership"));
+  const joined = (number: string) => pathFor(args.context, href("/membership/joined/:number", { number }));
   const toast = (text: { title: string; description: string }, filled: Record<string, string | number>) => ({
     ...text,
     description: format(text.description, filled),
@@ -86,11 +87,11 @@ export async function action(args: Route.ActionArgs) {
     case "already-member":
       return redirectWithToast(app.config, toMembership, toast(m.toast.alreadyMember, result));
     case "active":
-      return redirectWithToast(app.config, toMembership, toast(m.toast.joined, result));
+      return redirectWithToast(app.config, joined(result.number), toast(m.toast.joined, result));
     case "awaiting-payment":
       return redirectWithToast(
         app.config,
-        pathFor(args.context, href("/orders/:token", { token: result.token })),
+        joined(result.number),
         toast(m.toast.awaitingPayment, {
           ...result,
           amount: formatterFor(locale, app.config.TIME_ZONE).money(result.amountCents),

@@ -2,26 +2,37 @@ import { href } from "react-router";
 import { LinkButton } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { TextLink } from "~/components/ui/text-link";
-import { requireUser } from "~/features/accounts/index.server";
+import { getUser } from "~/features/accounts/index.server";
 import { dayIn } from "~/features/memberships";
-import { loadOverview } from "~/features/memberships/index.server";
+import { MembershipInfo } from "~/features/memberships/components/membership-info";
+import { loadMembershipInfo, loadOverview } from "~/features/memberships/index.server";
 import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
 import { useLocale, usePath, useTexts } from "~/lib/root-data";
-import { privateMeta } from "~/lib/seo";
+import { metaFor, privateMeta } from "~/lib/seo";
 import { commonMessages } from "~/texts/pages/common";
 import { membershipsMessages } from "~/texts/pages/memberships";
 import type { Route } from "./+types/membership";
 
 export const meta: Route.MetaFunction = (args) =>
-  privateMeta(args, membershipsMessages, (m) => m.overview.metaTitle, {});
+  args.loaderData?.overview
+    ? privateMeta(args, membershipsMessages, (m) => m.overview.metaTitle, {})
+    : metaFor(args, membershipsMessages, (m) => m.public);
 
-/** The people this account manages and their memberships; nobody else's (a visitor signs in first). */
+/**
+ * Everyone: the season open for joining, the types and fees, and what joining involves (the page cache keeps
+ * it for visitors). Signed in: first the people this account manages and their memberships, nobody else's.
+ */
 export async function loader(args: Route.LoaderArgs) {
-  const user = await requireUser(args);
+  const user = await getUser(args);
   const { db, config } = args.context.get(appContext);
-  return loadOverview(db, user.id, dayIn(new Date(), config.TIME_ZONE));
+  const today = dayIn(new Date(), config.TIME_ZONE);
+  const [info, overview] = await Promise.all([
+    loadMembershipInfo(db, today),
+    user ? loadOverview(db, user.id, today) : null,
+  ]);
+  return { info, overview };
 }
 
 const standingClass = {
@@ -31,13 +42,28 @@ const standingClass = {
   cancelled: "bg-slate-200 text-slate-900",
 } as const;
 
-export default function MyMembership({ loaderData }: Route.ComponentProps) {
+export default function Membership({ loaderData }: Route.ComponentProps) {
+  const { info, overview } = loaderData;
+  if (!overview) return <MembershipInfo info={info} signedIn={false} hero />;
+  return (
+    <>
+      <MyMembership overview={overview} />
+      <MembershipInfo info={info} signedIn hero={false} />
+    </>
+  );
+}
+
+function MyMembership({
+  overview,
+}: {
+  overview: NonNullable<Route.ComponentProps["loaderData"]["overview"]>;
+}) {
   const t = useTexts(membershipsMessages).overview;
   const { actionFor } = useTexts(commonMessages);
   const path = usePath();
   const locale = useLocale();
   const { dateTime } = useFormat();
-  const { people, open } = loaderData;
+  const { people, open } = overview;
   const join = path(href("/membership/join"));
   const renew = (number: string) => `${join}?${new URLSearchParams({ member: number })}`;
   return (

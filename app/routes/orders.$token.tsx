@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { data, useNavigate, useSearchParams } from "react-router";
 import { LinkButton } from "~/components/ui/button";
+import { hasGoods } from "~/features/orders";
 import { getOrderByToken } from "~/features/orders/index.server";
 import { orderMeta, parseOrderToken } from "~/features/shop";
 import { useCart } from "~/features/shop/components/cart-context";
@@ -58,7 +59,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
         <OrderSummary order={order} texts={{ ...m.checkout, size: t.size }} />
       </div>
       <div className="mt-8 flex gap-4">
-        <LinkButton to={path("/shop")}>{t.continueShopping}</LinkButton>
+        {hasGoods(order.items) ? <LinkButton to={path("/shop")}>{t.continueShopping}</LinkButton> : null}
         {user ? (
           <LinkButton to={path("/account/orders")} variant="secondary">
             {t.myOrders}

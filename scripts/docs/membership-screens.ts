@@ -8,7 +8,7 @@ import { memberships as en } from "~/texts/en/memberships";
 import { memberships as fr } from "~/texts/fr/memberships";
 import { chromiumLaunchOptions } from "../lib/chromium";
 import { freePorts, mustRunScript, signUp, startSite } from "../lib/harness";
-import { acceptJoinDocuments, fillJoinPerson } from "../lib/join-form";
+import { acceptJoinDocuments, chooseCard, fillJoinPerson } from "../lib/join-form";
 
 const dir = "data/docs-screens";
 const out = "docs/screens/memberships";
@@ -41,7 +41,7 @@ async function fillJoinForm(
   t: Texts["join"],
   person: { type: string; first: string; last: string; born: string; club: string },
 ) {
-  await page.getByLabel(t.type).selectOption({ label: person.type });
+  await chooseCard(page, person.type);
   await fillJoinPerson(page, t, person);
   await page.getByLabel(t.club).selectOption({ label: person.club });
   await acceptJoinDocuments(page, t);
@@ -74,7 +74,7 @@ try {
   await shoot(page, "01-en-membership-empty");
   await page.goto("/membership/join");
   await fillJoinForm(page, en.join, {
-    type: `Adult player: $60.00 (${en.join.ageRules.adult})`,
+    type: "Adult player",
     first: "Morgan",
     last: "Joiner",
     born: "1990-04-02",
@@ -82,11 +82,16 @@ try {
   });
   await shoot(page, "02-en-join-form");
   await page.getByRole("main").getByRole("button", { name: en.join.submit }).click();
-  await page.waitForURL(/\/orders\//);
-  const orderUrl = page.url();
+  await page.waitForURL(/\/membership\/joined\//);
   await shoot(page, "03-en-order-how-to-pay");
   await page.goto("/membership");
   await shoot(page, "04-en-membership-awaiting-payment");
+  const orderUrl =
+    (await page
+      .getByRole("main")
+      .getByRole("link", { name: /^How to pay/ })
+      .first()
+      .getAttribute("href")) ?? "/";
 
   // French: a parent registers a child as a free volunteer, active at once.
   const parentContext = await browser.newContext({ viewport, baseURL: site.origin, locale: "fr-CA" });
@@ -94,7 +99,7 @@ try {
   const parentPage = await parentContext.newPage();
   await parentPage.goto("/fr/membership/join?who=child");
   await fillJoinForm(parentPage, fr.join, {
-    type: `Bénévole\u00a0: gratuit (${fr.join.ageRules.any})`,
+    type: "Bénévole",
     first: "Léa",
     last: "Parent",
     born: "2014-05-31",
@@ -102,7 +107,8 @@ try {
   });
   await shoot(parentPage, "05-fr-join-form-child");
   await parentPage.getByRole("main").getByRole("button", { name: fr.join.submit }).click();
-  await parentPage.waitForURL(/\/fr\/membership$/);
+  await parentPage.waitForURL(/\/fr\/membership\/joined\//);
+  await parentPage.goto("/fr/membership");
   await shoot(parentPage, "06-fr-membership-active");
   const card = parentPage.getByRole("main").getByRole("link", { name: fr.overview.card }).first();
   await card.click();

@@ -24,7 +24,19 @@ export async function fillJoinPerson(
   await field(page, t.emergencyPhone).fill("613-555-0198");
 }
 
-/** Ticks every acceptance of the form: the waiver, the code of conduct, the concussion awareness. */
+/**
+ * Ticks every acceptance of the form: the waiver, the code of conduct, the concussion awareness (in the
+ * member's words, or a guardian's for a child).
+ */
 export async function acceptJoinDocuments(page: Page, t: JoinTexts) {
-  for (const label of Object.values(t.accept)) await page.getByLabel(label, { exact: true }).check();
+  const boxes = page.getByRole("main").getByRole("group", { name: t.documents }).getByRole("checkbox");
+  for (const box of await boxes.all()) await box.check();
+}
+
+/** Picks a choice of the form's cards (a season, a membership type) by the start of its name. */
+export async function chooseCard(page: Page, name: string) {
+  await page
+    .getByRole("main")
+    .getByRole("radio", { name: new RegExp(`^${name}`) })
+    .check();
 }

@@ -15,6 +15,7 @@ export const navLinks = (
     ["About", "/about"],
     ["Events", "/events"],
     ["Calendar", "/calendar"],
+    ["Membership", "/membership"],
     ["Contact", "/contact"],
     ["Shop", "/shop"],
     ["Sign In", "/signin"],

@@ -211,11 +211,16 @@ describe("safeRedirect", () => {
     ["/", "/"],
     ["/events/3?tab=details#top", "/events/3?tab=details#top"],
     ["/signin?redirectTo=%2Fadmin", "/signin?redirectTo=%2Fadmin"],
+    ["/membership/join", "/membership/join"],
+    ["/fr/membership/join?who=child", "/fr/membership/join?who=child"],
   ]);
 
   it.each([
     ["//evil.example"],
     ["//evil.example/admin"],
+    ["//evil.example/membership/join"],
+    ["https://evil.example/membership/join"],
+    ["/\\evil.example/membership/join"],
     ["/\\evil.example"],
     ["\\\\evil.example"],
     ["https://evil.example"],

@@ -68,8 +68,12 @@ export {
   activateMembership,
   /** Joins a person, or renews one of the account's, for a season. */
   joinMembership,
+  /** What the page after joining shows: the person's newest membership and how to pay it. */
+  loadJoinConfirmation,
   /** What the join form shows; undefined for a member number not the account's. */
   loadJoinForm,
+  /** What everyone sees at /membership: the seasons open for joining and the offered types. */
+  loadMembershipInfo,
   /** The people an account manages and their memberships. */
   loadOverview,
   /** The release hook: a cancelled or expired order cancels its memberships. */

@@ -6,8 +6,10 @@
 export { MarkPaidForm } from "./components/mark-paid-form";
 export {
   adminActionsFor,
+  hasGoods,
   isOverdue,
   ORDER_STATUSES,
+  type OrderLineKind,
   type OrderStatus,
   orderNumber,
   orderTotals,

@@ -161,7 +161,7 @@ async function findOrder(db: Db, by: { id: number; userId?: string } | { token: 
   if (!order) return undefined;
   const items = await db
     .selectFrom("order_items")
-    .select(["id", "product_id", "name", "size", "quantity", "unit_cents", "line_cents"])
+    .select(["id", "product_id", "name", "size", "quantity", "unit_cents", "line_cents", "kind"])
     .where("order_id", "=", order.id)
     .orderBy("id")
     .execute();

@@ -18,6 +18,10 @@ describe("mayUseCache: only a GET of a public page by a visitor with no cookie b
     ["GET", "/privacy", undefined, true],
     ["GET", "/terms", undefined, true],
     ["GET", "/jobs", undefined, true],
+    // The membership page: its public side for visitors, the member's own side once signed in.
+    ["GET", "/membership", undefined, true],
+    ["GET", "/fr/membership", "lang=fr", true],
+    ["GET", "/membership", "better-auth.session_token=abc", false],
     ["GET", "/fr/jobs/", undefined, true],
     // Signed in, a toast to show, or any other cookie: the app answers.
     ["GET", "/events", "better-auth.session_token=abc", false],
@@ -34,7 +38,9 @@ describe("mayUseCache: only a GET of a public page by a visitor with no cookie b
     ["GET", "/orders/secret-token", undefined, false],
     ["GET", "/registrations/secret-token", undefined, false],
     ["GET", "/verify/code", undefined, false],
-    ["GET", "/membership", undefined, false],
+    ["GET", "/membership/join", undefined, false],
+    ["GET", "/membership/joined/OHA-000001", undefined, false],
+    ["GET", "/membership/card/OHA-000001", undefined, false],
     ["GET", "/account/orders", undefined, false],
     ["GET", "/admin", undefined, false],
     ["GET", "/fr/admin/events/1", undefined, false],

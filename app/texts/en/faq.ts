@@ -15,9 +15,10 @@ export const faq = {
     {
       question: "How do I join the association?",
       answer: [
-        "Join a member club near you or sign up for one of our programs or events. Create an account on this website to register for events, then contact us and we will put you in touch with the club closest to you.",
-        "Membership includes insurance coverage during sanctioned activities and access to leagues, tournaments and clinics across {province}.",
+        "Become a member on this website, for yourself or for your child: the Membership page shows the season, the membership types and their fees, and what joining involves. Sign in or create an account, fill in the form, accept the documents, and pay the fee by Interac e-Transfer.",
+        "Membership includes insurance coverage during sanctioned activities and access to leagues, tournaments and clinics across {province}. Looking for a club near you? Contact us and we will put you in touch with the closest one.",
       ],
+      link: { to: "/membership", label: "Membership types, fees and how to join" },
     },
     {
       question: "Do you offer programs for beginners?",

@@ -41,6 +41,9 @@ export const membershipsAdmin = {
     endsOn: "Last day",
     concussionRequired:
       "Members confirm each season that they reviewed the concussion awareness material (Rowan's Law)",
+    concussionUrl: "Link to the concussion awareness material",
+    concussionUrlHint:
+      "Optional. Shown beside the confirmation on the join form: for example the page of Ontario's Rowan's Law concussion awareness resources on ontario.ca.",
     create: "Add season",
     save: "Save season",
     overlap: "These dates overlap the season {name} ({startsOn} to {endsOn})",
@@ -124,6 +127,7 @@ export const membershipsAdmin = {
     dayRequired: "Date is required",
     dayFormat: "Enter the date as 2026-09-01",
     endsAfterStarts: "The last day must come after the first day",
+    concussionUrl: "Enter a web address starting with https://, or leave it empty",
     typeNameMin: "Name must be at least {min} characters",
     typeNameMax: "Name must be at most {max} characters",
     typeNameFrMin: "French name must be at least {min} characters",

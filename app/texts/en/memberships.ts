@@ -3,6 +3,64 @@ import { common } from "./common";
 /** The member's side of season memberships: /membership (the people an account manages) and joining. */
 export const memberships = {
   nav: "My Membership",
+  /** /membership for everyone: the season, the types and what joining involves. */
+  public: {
+    metaTitle: "Membership",
+    metaDescription:
+      "Become a member of {name} for the season: the membership types, what each allows, the fees and how to join.",
+    title: "Membership",
+    intro:
+      "Members play in sanctioned leagues and tournaments, coach, officiate and vote at the annual meeting, with insurance coverage during sanctioned activities. Join for yourself or for your child, once a season.",
+    season: "Season {name}: {startsOn} to {endsOn}",
+    noSeason: "No season is open for joining right now. Please come back when the next season is set up.",
+    typesTitle: "Membership types and fees",
+    ageRule: "For members {rule}",
+    allowsLabel: "Allows",
+    allows: {
+      can_play: "Playing",
+      can_coach: "Coaching",
+      can_officiate: "Officiating",
+      can_vote: "Voting at the annual meeting",
+    },
+    stepsTitle: "What joining involves",
+    steps: [
+      "Sign in, or create an account: it keeps your memberships and your children's in one place.",
+      "Choose the season and the membership type, and tell us who the member is: yourself or your child.",
+      "Read and accept the waiver and the code of conduct (and the concussion awareness material when the season asks for it). A parent or guardian accepts them for a member under 18.",
+      "Pay the fee by Interac e-Transfer: the membership becomes active when we receive it. A free type is active at once.",
+    ],
+    join: "Join",
+    joinHidden: "for the {season} season",
+    signInNote: "You will be asked to sign in or create an account first.",
+    yours: "Your memberships",
+    band: {
+      heading: "Become a member",
+      text: "Play, coach, officiate and vote: become a member for the season, yourself or your child. See the types, the fees and how to join.",
+      action: "Membership and fees",
+    },
+  },
+  /** The page after joining: /membership/joined/:number. */
+  joined: {
+    metaTitle: "Membership received",
+    activeTitle: "Welcome, {name}!",
+    awaitingTitle: "Membership received: one step left",
+    summary: "{name}, {type}, season {season}. Member number: {number}.",
+    nextTitle: "Next steps",
+    nextAwaiting: [
+      "Pay {amount} by Interac e-Transfer as described below. The membership becomes active when we receive the payment, and we send you a receipt.",
+      "We sent these instructions to {email} too.",
+      "Once it is active, the member card shows the membership: open it on your phone or print it.",
+    ],
+    nextActive: [
+      "The membership is active: we sent a confirmation to {email}.",
+      "The member card shows the membership: open it on your phone or print it.",
+    ],
+    nextGuardian:
+      "We asked the guardian named in the form to confirm the consent by e-mail; the link works for 30 days.",
+    card: "Open the member card",
+    overview: "My membership",
+    standing: "Status: {standing}",
+  },
   /** An order line: what the membership is. */
   orderLine: "{type} membership {season}",
   overview: {
@@ -38,12 +96,17 @@ export const memberships = {
       "Pick the season and the type, tell us who the member is, and accept the documents. A type with a fee is paid by Interac e-Transfer.",
     season: "Season",
     seasonOption: "{name} ({startsOn} to {endsOn})",
+    seasonDays: "{startsOn} to {endsOn}",
     who: "Who is joining?",
     myself: "Myself",
     myChild: "My child",
     type: "Membership type",
     typeOption: "{name}: {fee} ({rule})",
     free: "free",
+    total: "Total to pay",
+    totalNone: "Choose a type",
+    totalFree: "Nothing to pay: the membership is active as soon as you join.",
+    totalPay: "Paid by Interac e-Transfer after you join; the membership becomes active when we receive it.",
     ageRules: {
       youth: "under 18 on the season's first day",
       adult: "18 or over on the season's first day",
@@ -81,6 +144,16 @@ export const memberships = {
       "code-of-conduct": "I accept the code of conduct",
       concussion: "I confirm I reviewed the concussion awareness material",
     },
+    /** The same acceptances when a parent or guardian signs for a child; {member} is the child's name. */
+    acceptForChild: {
+      waiver: "I, the parent or guardian of {member}, accept the waiver of liability on their behalf",
+      "code-of-conduct": "I, the parent or guardian of {member}, accept the code of conduct on their behalf",
+      concussion:
+        "I, the parent or guardian of {member}, confirm that {member} and I reviewed the concussion awareness material",
+    },
+    /** {member} before the child's name is typed. */
+    theChild: "the child",
+    concussionMaterial: "Read the concussion awareness material (opens the resource's site)",
     submit: "Join",
     submitting: "Joining...",
     cancel: "Cancel",

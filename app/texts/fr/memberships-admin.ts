@@ -42,6 +42,9 @@ export const membershipsAdmin = {
     endsOn: "Dernier jour",
     concussionRequired:
       "Les membres confirment à chaque saison avoir pris connaissance de la documentation de sensibilisation aux commotions cérébrales (Loi Rowan)",
+    concussionUrl: "Lien vers la documentation de sensibilisation aux commotions cérébrales",
+    concussionUrlHint:
+      "Facultatif. Affiché à côté de la confirmation dans le formulaire d'adhésion : par exemple la page des ressources de sensibilisation aux commotions cérébrales de la Loi Rowan sur ontario.ca.",
     create: "Ajouter la saison",
     save: "Enregistrer la saison",
     overlap: "Ces dates chevauchent la saison {name} (du {startsOn} au {endsOn})",
@@ -128,6 +131,7 @@ export const membershipsAdmin = {
     dayRequired: "La date est obligatoire",
     dayFormat: "Entrez la date sous la forme 2026-09-01",
     endsAfterStarts: "Le dernier jour doit venir après le premier jour",
+    concussionUrl: "Entrez une adresse Web commençant par https://, ou laissez le champ vide",
     typeNameMin: "Le nom doit contenir au moins {min} caractères",
     typeNameMax: "Le nom doit contenir au plus {max} caractères",
     typeNameFrMin: "Le nom en français doit contenir au moins {min} caractères",

@@ -3,6 +3,65 @@ import { common } from "./common";
 /** Le côté membre des adhésions de saison : /membership (les personnes qu'un compte gère) et l'adhésion. */
 export const memberships = {
   nav: "Mon adhésion",
+  /** /membership pour tous : la saison, les types et ce qu'implique l'adhésion. */
+  public: {
+    metaTitle: "Adhésion",
+    metaDescription:
+      "Devenez membre de {name} pour la saison : les types d'adhésion, ce que chacun permet, les cotisations et la façon d'adhérer.",
+    title: "Adhésion",
+    intro:
+      "Les membres jouent dans les ligues et les tournois sanctionnés, entraînent, arbitrent et votent à l'assemblée annuelle, avec une assurance pendant les activités sanctionnées. Adhérez pour vous ou pour votre enfant, une fois par saison.",
+    season: "Saison {name} : du {startsOn} au {endsOn}",
+    noSeason:
+      "Aucune saison n'est ouverte aux adhésions pour le moment. Revenez quand la prochaine saison sera configurée.",
+    typesTitle: "Types d'adhésion et cotisations",
+    ageRule: "Pour les membres {rule}",
+    allowsLabel: "Permet",
+    allows: {
+      can_play: "de jouer",
+      can_coach: "d'entraîner",
+      can_officiate: "d'arbitrer",
+      can_vote: "de voter à l'assemblée annuelle",
+    },
+    stepsTitle: "Ce qu'implique l'adhésion",
+    steps: [
+      "Connectez-vous ou créez un compte : il réunit vos adhésions et celles de vos enfants.",
+      "Choisissez la saison et le type d'adhésion, puis dites-nous qui est le membre : vous-même ou votre enfant.",
+      "Lisez et acceptez la renonciation et le code de conduite (et les documents de sensibilisation aux commotions cérébrales quand la saison le demande). Un parent ou un tuteur les accepte pour un membre de moins de 18 ans.",
+      "Payez la cotisation par virement Interac : l'adhésion devient active dès que nous la recevons. Un type gratuit est actif aussitôt.",
+    ],
+    join: "Adhérer",
+    joinHidden: "pour la saison {season}",
+    signInNote: "Vous devrez d'abord vous connecter ou créer un compte.",
+    yours: "Vos adhésions",
+    band: {
+      heading: "Devenez membre",
+      text: "Jouer, entraîner, arbitrer et voter : devenez membre pour la saison, vous ou votre enfant. Voyez les types, les cotisations et la façon d'adhérer.",
+      action: "Adhésion et cotisations",
+    },
+  },
+  /** La page après l'adhésion : /membership/joined/:number. */
+  joined: {
+    metaTitle: "Adhésion reçue",
+    activeTitle: "Bienvenue, {name} !",
+    awaitingTitle: "Adhésion reçue : encore une étape",
+    summary: "{name}, {type}, saison {season}. Numéro de membre : {number}.",
+    nextTitle: "Prochaines étapes",
+    nextAwaiting: [
+      "Payez {amount} par virement Interac comme indiqué ci-dessous. L'adhésion devient active dès que nous recevons le paiement, et nous vous envoyons un reçu.",
+      "Nous avons aussi envoyé ces instructions à {email}.",
+      "Une fois l'adhésion active, la carte de membre l'affiche : ouvrez-la sur votre téléphone ou imprimez-la.",
+    ],
+    nextActive: [
+      "L'adhésion est active : nous avons envoyé une confirmation à {email}.",
+      "La carte de membre affiche l'adhésion : ouvrez-la sur votre téléphone ou imprimez-la.",
+    ],
+    nextGuardian:
+      "Nous avons demandé par courriel au parent ou tuteur nommé dans le formulaire de confirmer son consentement ; le lien est valide 30 jours.",
+    card: "Ouvrir la carte de membre",
+    overview: "Mon adhésion",
+    standing: "Statut : {standing}",
+  },
   /** Une ligne de commande : ce qu'est l'adhésion. */
   orderLine: "Adhésion {type}, saison {season}",
   overview: {
@@ -38,12 +97,18 @@ export const memberships = {
       "Choisissez la saison et le type, dites-nous qui est le membre et acceptez les documents. Un type payant se paie par virement Interac.",
     season: "Saison",
     seasonOption: "{name} (du {startsOn} au {endsOn})",
+    seasonDays: "du {startsOn} au {endsOn}",
     who: "Qui adhère?",
     myself: "Moi-même",
     myChild: "Mon enfant",
     type: "Type d'adhésion",
     typeOption: "{name} : {fee} ({rule})",
     free: "gratuit",
+    total: "Total à payer",
+    totalNone: "Choisissez un type",
+    totalFree: "Rien à payer : l'adhésion est active dès que vous adhérez.",
+    totalPay:
+      "Payé par virement Interac après l'adhésion ; l'adhésion devient active dès que nous recevons le paiement.",
     ageRules: {
       youth: "de moins de 18 ans le premier jour de la saison",
       adult: "de 18 ans ou plus le premier jour de la saison",
@@ -82,6 +147,18 @@ export const memberships = {
       concussion:
         "Je confirme avoir pris connaissance des documents de sensibilisation aux commotions cérébrales",
     },
+    /** Les mêmes acceptations quand un parent ou un tuteur signe pour un enfant ; {member} est le nom de l'enfant. */
+    acceptForChild: {
+      waiver:
+        "Je soussigné(e), parent ou tuteur de {member}, accepte en son nom la renonciation de responsabilité",
+      "code-of-conduct":
+        "Je soussigné(e), parent ou tuteur de {member}, accepte en son nom le code de conduite",
+      concussion:
+        "Je soussigné(e), parent ou tuteur de {member}, confirme que {member} et moi avons pris connaissance des documents de sensibilisation aux commotions cérébrales",
+    },
+    theChild: "l'enfant",
+    concussionMaterial:
+      "Lire les documents de sensibilisation aux commotions cérébrales (ouvre le site de la ressource)",
     submit: "Adhérer",
     submitting: "Adhésion en cours...",
     cancel: "Annuler",

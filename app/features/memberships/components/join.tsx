@@ -3,9 +3,11 @@ import { Form, useNavigation } from "react-router";
 import { Field, FormError, labelClass, SubmitButton } from "~/components/ui/field";
 import {
   ACCEPT_FIELDS,
+  acceptanceLabel,
   isMinorFor,
   type JoinChoices,
   joinFormSchema,
+  joinTotalCents,
   PROVINCE_CODES,
   PROVINCES,
 } from "~/features/memberships/join/rules";
@@ -19,7 +21,14 @@ import { type AgeRule, type DocumentKind, isDay } from "../rules";
 
 type Props = {
   choices: JoinChoices;
-  seasons: { id: number; name: string; starts_on: string; ends_on: string; concussion_required: number }[];
+  seasons: {
+    id: number;
+    name: string;
+    starts_on: string;
+    ends_on: string;
+    concussion_required: number;
+    concussion_url: string | null;
+  }[];
   types: { id: number; name: string; name_fr: string; fee_cents: number; age_rule: AgeRule }[];
   clubs: { id: number; name: string }[];
   documents: { kind: DocumentKind; version: number; body: string; body_fr: string; created_at: string }[];
@@ -72,19 +81,85 @@ function Select({
   );
 }
 
+/**
+ * A choice shown whole (a season, a type and its fee): a radio group of cards that wrap on a phone. The
+ * ticked card is marked by CSS alone, so it works without JavaScript.
+ */
+function RadioCards({
+  name,
+  legend,
+  value,
+  error,
+  options,
+}: {
+  name: string;
+  legend: string;
+  value: string | undefined;
+  error?: string;
+  options: { value: string; title: string; detail: string; aside?: string }[];
+}) {
+  return (
+    <fieldset aria-describedby={error ? `${name}-error` : undefined}>
+      <legend className={labelClass}>{legend}</legend>
+      <div className="mt-2 grid gap-3 sm:grid-cols-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={`flex cursor-pointer items-start gap-3 rounded-lg border p-3 has-[:checked]:border-red-700 has-[:checked]:bg-red-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-red-700 ${error ? "border-red-700" : "border-slate-300"}`}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              defaultChecked={value === option.value}
+              className="mt-1 h-4 w-4 shrink-0 accent-red-700"
+            />
+            <span className="min-w-0 flex-1">
+              <span className="flex flex-wrap justify-between gap-x-3">
+                <span className="font-semibold text-slate-900">{option.title}</span>
+                {option.aside ? <span className="font-semibold text-red-800">{option.aside}</span> : null}
+              </span>
+              <span className="block text-sm text-slate-700">{option.detail}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${name}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
 function Acceptance({
   name,
   label,
   error,
   checked,
+  link,
 }: {
   name: string;
   label: string;
   error?: string;
   checked: boolean;
+  link?: { href: string; label: string };
 }) {
   return (
     <div>
+      {link ? (
+        <p className="mb-2">
+          <a
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-red-800 underline"
+          >
+            {link.label}
+          </a>
+        </p>
+      ) : null}
       <div className="flex items-start gap-2">
         <input
           id={name}
@@ -138,7 +213,10 @@ export function JoinForm({
   const [live, setLive] = useState({
     who: values.who,
     season: values.season,
+    type: values.type,
     dateOfBirth: values.dateOfBirth ?? "",
+    firstName: values.firstName ?? "",
+    lastName: values.lastName ?? "",
   });
   const season = seasons.find((row) => String(row.id) === live.season);
   const minor = Boolean(season && isDay(live.dateOfBirth) && isMinorFor(live.dateOfBirth, season));
@@ -152,28 +230,41 @@ export function JoinForm({
     setLive({
       who: String(form.get("who") ?? ""),
       season: String(form.get("season") ?? ""),
+      type: String(form.get("type") ?? ""),
       dateOfBirth: String(form.get("dateOfBirth") ?? ""),
+      firstName: String(form.get("firstName") ?? ""),
+      lastName: String(form.get("lastName") ?? ""),
     });
   };
   const field = (name: string, label: string, extra: Record<string, string> = {}) => (
     <Field name={name} label={label} defaultValue={values[name]} error={errors[name]} required {...extra} />
   );
   const checked = (name: string) => values[name] === "1";
+  const total = joinTotalCents(types, live.type);
+  const signer = { who: live.who, minor, firstName: live.firstName, lastName: live.lastName };
+  const day = (value: string) => date(`${value}T12:00:00Z`);
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} onChange={track} className="mt-8 max-w-2xl space-y-6">
+    <Form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onChange={track}
+      onInput={track}
+      className="mt-8 max-w-2xl space-y-6"
+    >
       <FormError message={errors.form} />
       {member ? <input type="hidden" name="member" value={member.number} /> : null}
-      <Select name="season" label={t.season} value={values.season} error={errors.season}>
-        {seasons.map((row) => (
-          <option key={row.id} value={row.id}>
-            {format(t.seasonOption, {
-              name: row.name,
-              startsOn: date(`${row.starts_on}T12:00:00Z`),
-              endsOn: date(`${row.ends_on}T12:00:00Z`),
-            })}
-          </option>
-        ))}
-      </Select>
+      <RadioCards
+        name="season"
+        legend={t.season}
+        value={values.season}
+        error={errors.season}
+        options={seasons.map((row) => ({
+          value: String(row.id),
+          title: row.name,
+          detail: format(t.seasonDays, { startsOn: day(row.starts_on), endsOn: day(row.ends_on) }),
+        }))}
+      />
       <fieldset aria-describedby={errors.who ? "who-error" : undefined}>
         <legend className={labelClass}>{t.who}</legend>
         <div className="mt-2 flex gap-6">
@@ -197,18 +288,18 @@ export function JoinForm({
           </p>
         ) : null}
       </fieldset>
-      <Select name="type" label={t.type} value={values.type} error={errors.type}>
-        <option value="">{t.type}</option>
-        {types.map((type) => (
-          <option key={type.id} value={type.id}>
-            {format(t.typeOption, {
-              name: locale === "fr" ? type.name_fr : type.name,
-              fee: type.fee_cents === 0 ? t.free : money(type.fee_cents),
-              rule: t.ageRules[type.age_rule],
-            })}
-          </option>
-        ))}
-      </Select>
+      <RadioCards
+        name="type"
+        legend={t.type}
+        value={values.type}
+        error={errors.type}
+        options={types.map((type) => ({
+          value: String(type.id),
+          title: locale === "fr" ? type.name_fr : type.name,
+          aside: type.fee_cents === 0 ? t.free : money(type.fee_cents),
+          detail: t.ageRules[type.age_rule],
+        }))}
+      />
 
       <fieldset className="space-y-4">
         <legend className="text-xl font-semibold">{t.person}</legend>
@@ -298,13 +389,28 @@ export function JoinForm({
               </p>
               <Acceptance
                 name={ACCEPT_FIELDS[document.kind]}
-                label={t.accept[document.kind]}
+                label={acceptanceLabel(t, document.kind, signer)}
                 error={errors[ACCEPT_FIELDS[document.kind]]}
                 checked={checked(ACCEPT_FIELDS[document.kind])}
+                link={
+                  document.kind === "concussion" && season?.concussion_url
+                    ? { href: season.concussion_url, label: t.concussionMaterial }
+                    : undefined
+                }
               />
             </div>
           ))}
       </fieldset>
+
+      <section aria-labelledby="join-total" className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
+        <h2 id="join-total" className="flex flex-wrap justify-between gap-x-4 text-lg font-semibold">
+          <span>{t.total}</span>
+          <output aria-live="polite">{total === null ? t.totalNone : money(total)}</output>
+        </h2>
+        {total === null ? null : (
+          <p className="mt-1 text-sm text-slate-700">{total === 0 ? t.totalFree : t.totalPay}</p>
+        )}
+      </section>
 
       <div className="max-w-xs">
         <SubmitButton busy={busy} busyLabel={t.submitting}>

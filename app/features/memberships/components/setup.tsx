@@ -126,6 +126,15 @@ export function SeasonForm({ state, submit }: { state: FormState; submit: string
         label={t.concussionRequired}
         checked={state.values.concussionRequired === "1"}
       />
+      <Field
+        name="concussionUrl"
+        type="url"
+        label={t.concussionUrl}
+        hint={t.concussionUrlHint}
+        defaultValue={state.values.concussionUrl}
+        error={errors.concussionUrl}
+        inputMode="url"
+      />
     </SetupForm>
   );
 }

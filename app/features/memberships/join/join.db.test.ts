@@ -16,7 +16,14 @@ import {
 } from "../../../../tests/support/membership-factories";
 import { setupTestDb, testConfig, testDialect } from "../../../../tests/support/test-db";
 import { saveDocument } from "../setup/service.server";
-import { activateMembership, joinMembership, releaseMembership } from "./service.server";
+import {
+  activateMembership,
+  joinMembership,
+  loadJoinConfirmation,
+  loadJoinForm,
+  loadMembershipInfo,
+  releaseMembership,
+} from "./service.server";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -406,6 +413,92 @@ describe(`joining on ${testDialect}`, () => {
       status: "invalid",
       errors: { season: "Choose a season" },
     });
+  });
+});
+
+describe(`what visitors and joiners see on ${testDialect}`, () => {
+  it("the public page lists the seasons open today, the current one first, and the offered types with what they allow", async () => {
+    await testDb.db
+      .insertInto("membership_types")
+      .values({
+        name: "Retired",
+        name_fr: "Retraité",
+        fee_cents: 100,
+        age_rule: "any",
+        hidden: 1,
+      })
+      .execute();
+    const info = await loadMembershipInfo(testDb.db, "2026-03-01");
+    expect(info.seasons.map((season) => season.name)).toEqual(["2025-2026", "2026-2027"]);
+    expect(info.types).toEqual([
+      expect.objectContaining({
+        name: "Adult player",
+        fee_cents: 6000,
+        age_rule: "adult",
+        allows: ["can_play", "can_vote"],
+      }),
+      expect.objectContaining({ name: "Youth player", fee_cents: 3500, age_rule: "youth" }),
+      expect.objectContaining({ name: "Volunteer", fee_cents: 0, age_rule: "any" }),
+    ]);
+  });
+
+  it("after joining a paid type, the confirmation gives the amount, the reference and the e-Transfer recipient; nobody else's account sees it", async () => {
+    const result = await join(form());
+    if (result.status !== "awaiting-payment") throw new Error(result.status);
+    const page = await loadJoinConfirmation(deps(), ada, result.number, "en", "2026-03-01");
+    const [membership] = await memberships();
+    const reference = `HB-${String(membership?.order_id).padStart(6, "0")}`;
+    expect(page).toMatchObject({
+      member: { number: result.number, name: "Ada Tremblay", guardianAsked: false },
+      membership: { season: "2025-2026", type: "Adult player", standing: "awaiting-payment" },
+      email: ada.email,
+      payment: {
+        title: "How to pay by Interac e-Transfer",
+        amountCents: 6000,
+        reference,
+        recipient: { email: testConfig.CONTACT_EMAIL },
+      },
+    });
+    expect(page?.payment?.paragraphs.join(" ")).toContain("$60.00");
+    expect(page?.payment?.paragraphs.join(" ")).toContain(reference);
+    expect(await loadJoinConfirmation(deps(), eve, result.number, "en", "2026-03-01")).toBeUndefined();
+    expect(await loadJoinConfirmation(deps(), ada, "OHA-999999", "en", "2026-03-01")).toBeUndefined();
+
+    await changeOrder(
+      { ...deps(), hooks },
+      { orderId: membership?.order_id ?? 0, action: "mark-paid", from: "awaiting-payment" },
+      later(DAY),
+    );
+    expect(await loadJoinConfirmation(deps(), ada, result.number, "fr", "2026-03-02")).toMatchObject({
+      membership: { type: "Joueur adulte", standing: "active" },
+      payment: null,
+    });
+  });
+
+  it("a child joined as a volunteer is active at once, and the guardian named by the form is asked to confirm", async () => {
+    const result = await join(
+      child({ type: String(ids.volunteer), guardianName: "Sam Guardian", guardianEmail: "sam@example.org" }),
+    );
+    if (result.status !== "active") throw new Error(result.status);
+    expect(await loadJoinConfirmation(deps(), ada, result.number, "en", "2026-03-01")).toMatchObject({
+      member: { name: "Ben Tremblay", guardianAsked: true },
+      membership: { type: "Volunteer", standing: "active" },
+      payment: null,
+    });
+  });
+
+  it("the join form carries each season's link to the concussion material", async () => {
+    const material = "https://www.ontario.ca/page/rowans-law-concussion-awareness-resources";
+    await testDb.db
+      .updateTable("seasons")
+      .set({ concussion_url: material })
+      .where("id", "=", ids.season)
+      .execute();
+    const form = await loadJoinForm(testDb.db, ada, { memberNumber: null, who: null }, "en", "2026-03-01");
+    expect(form?.seasons.map((season) => [season.name, season.concussion_url])).toEqual([
+      ["2025-2026", material],
+      ["2026-2027", null],
+    ]);
   });
 });
 

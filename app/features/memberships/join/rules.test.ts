@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import { parseWith } from "~/lib/form";
 import { membershipsMessages } from "~/texts/pages/memberships";
 import {
+  acceptanceLabel,
   canadianPostalCode,
   type JoinChoices,
   joinableSeasons,
   joinFormSchema,
+  joinTotalCents,
   PROVINCE_CODES,
 } from "./rules";
 
@@ -195,5 +197,66 @@ describe("joinableSeasons", () => {
     expect(joinableSeasons(seasons, "2026-08-31").map((s) => s.id)).toEqual([3, 2]);
     expect(joinableSeasons(seasons, "2026-09-01").map((s) => s.id)).toEqual([3]);
     expect(joinableSeasons(seasons, "2026-03-01", new Set([2])).map((s) => s.id)).toEqual([3]);
+  });
+});
+
+describe("joinTotalCents", () => {
+  const types = [
+    { id: 10, fee_cents: 6000 },
+    { id: 12, fee_cents: 0 },
+  ];
+  it.each([
+    ["10", 6000],
+    ["12", 0],
+    [undefined, null],
+    ["", null],
+    ["99", null],
+    ["10abc", null],
+  ] as const)("the type %j costs %j in all", (typeId, total) => {
+    expect(joinTotalCents(types, typeId)).toBe(total);
+  });
+});
+
+describe("acceptanceLabel", () => {
+  const en = m.join;
+  const fr = membershipsMessages.fr.join;
+  it.each([
+    ["self", false, "Morgan", "Joiner", "waiver", "I accept the waiver of liability"],
+    [
+      "child",
+      true,
+      "Léa",
+      " Parent  ",
+      "waiver",
+      "I, the parent or guardian of Léa Parent, accept the waiver of liability on their behalf",
+    ],
+    [
+      "child",
+      true,
+      "",
+      "",
+      "code-of-conduct",
+      "I, the parent or guardian of the child, accept the code of conduct on their behalf",
+    ],
+    // "Myself" ticked for someone under 18: a guardian still signs, in the third person.
+    [
+      "self",
+      true,
+      "Kit",
+      "Young",
+      "concussion",
+      "I, the parent or guardian of Kit Young, confirm that Kit Young and I reviewed the concussion awareness material",
+    ],
+  ] as const)("who %s (minor %s) %s %s, %s: %j", (who, minor, firstName, lastName, kind, label) => {
+    expect(acceptanceLabel(en, kind, { who, minor, firstName, lastName })).toBe(label);
+  });
+
+  it("speaks French too", () => {
+    expect(acceptanceLabel(fr, "waiver", { who: "self", minor: false })).toBe(fr.accept.waiver);
+    expect(
+      acceptanceLabel(fr, "waiver", { who: "child", minor: true, firstName: "Léa", lastName: "Parent" }),
+    ).toBe(
+      "Je soussigné(e), parent ou tuteur de Léa Parent, accepte en son nom la renonciation de responsabilité",
+    );
   });
 });

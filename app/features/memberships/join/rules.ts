@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { orderTotals } from "~/features/orders";
 import { format, type Locale } from "~/lib/i18n";
 import { emailAddress, singleLine } from "~/lib/text";
 import type { MembershipsTexts } from "~/texts/pages/memberships";
@@ -54,6 +55,34 @@ export function joinableSeasons<S extends { id: number; ends_on: string }>(
   held: ReadonlySet<number> = new Set(),
 ) {
   return seasons.filter((season) => season.ends_on >= today && !held.has(season.id));
+}
+
+/**
+ * What joining costs with the type chosen (`typeId` as the form sends it): the order's total for its fee, as
+ * the order will store it, or null while no offered type is chosen. The form shows it before Join; the
+ * server's order is made from the same fee.
+ */
+export function joinTotalCents(
+  types: readonly { id: number; fee_cents: number }[],
+  typeId: string | undefined,
+) {
+  const type = types.find((row) => String(row.id) === typeId);
+  return type ? orderTotals(type.fee_cents, 0).totalCents : null;
+}
+
+/**
+ * The label of a document's acceptance: the member's own words, or, when a parent or guardian signs for a
+ * child, theirs in the third person ("I, the parent or guardian of Léa Parent, ..."), naming the child as
+ * typed so far.
+ */
+export function acceptanceLabel(
+  t: Pick<Texts["join"], "accept" | "acceptForChild" | "theChild">,
+  kind: DocumentKind,
+  signer: { who: string | undefined; minor: boolean; firstName?: string; lastName?: string },
+) {
+  if (signer.who !== "child" && !signer.minor) return t.accept[kind];
+  const member = `${signer.firstName ?? ""} ${signer.lastName ?? ""}`.replace(/\s+/g, " ").trim();
+  return format(t.acceptForChild[kind], { member: member || t.theChild });
 }
 
 /** Under 18 on the season's first day: a guardian accepts for them. */

@@ -1,6 +1,7 @@
 import type { Db } from "~/db/db.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import { declareGuardianConsent, mayAskGuardian } from "~/features/memberships/guardian/service.server";
+import { orderNumber } from "~/features/orders";
 import {
   createOrder,
   getLinkedOrder,
@@ -27,7 +28,7 @@ import {
   listSeasons,
   type MemberDetails,
 } from "../queries.server";
-import { type DocumentKind, dayIn, membershipStanding } from "../rules";
+import { ALLOWS, type DocumentKind, dayIn, membershipStanding } from "../rules";
 import { type Account, paymentEmail, welcomeEmail } from "./emails.server";
 import {
   activateMembershipsOfOrder,
@@ -99,6 +100,96 @@ export async function loadOverview(db: Db, userId: string, today: string) {
 }
 
 // ---------------------------------------------------------------------------------------------------
+// What everyone sees at /membership: the seasons open for joining, the types, what each allows
+
+/**
+ * The public side of /membership: the seasons one may join today (the current one first) and the offered
+ * types with their fee, age rule and what they allow. Reads only content tables (seasons, types), so the
+ * page cache keeps it for visitors.
+ */
+export async function loadMembershipInfo(db: Db, today: string) {
+  const [seasons, types] = await Promise.all([listSeasons(db), listOfferedTypes(db)]);
+  return {
+    seasons: joinableSeasons(seasons, today)
+      .reverse()
+      .map(({ id, name, starts_on, ends_on }) => ({ id, name, starts_on, ends_on })),
+    types: types.map((type) => ({
+      id: type.id,
+      name: type.name,
+      name_fr: type.name_fr,
+      fee_cents: type.fee_cents,
+      age_rule: type.age_rule,
+      allows: ALLOWS.filter((column) => type[column] === 1),
+    })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The page after joining: /membership/joined/:number
+
+/**
+ * What the page after joining shows of one of the account's people: their newest membership, where it
+ * stands, and while it awaits payment, how to pay it (the orders feature's instructions, in `locale`).
+ * Undefined for a number that is not one of the account's people, or a person without a membership.
+ */
+export async function loadJoinConfirmation(
+  { db, config }: Pick<Deps, "db" | "config">,
+  account: Account,
+  memberNumber: string,
+  locale: Locale,
+  today: string,
+) {
+  const member = await getMemberOfUser(db, account.id, memberNumber);
+  if (!member) return undefined;
+  const membership = (await listMembershipsOfUser(db, account.id)).find((row) => row.member_id === member.id);
+  if (!membership) return undefined;
+  const standing = membershipStanding(membership, membership, today);
+  const order =
+    standing === "awaiting-payment" && membership.order_id !== null
+      ? await getLinkedOrder(db, membership.order_id)
+      : undefined;
+  let payment = null;
+  if (order && membership.order_id !== null && order.order_status === "awaiting-payment") {
+    const settings = await loadPaymentSettings(db, config);
+    const how = paymentInstructions(
+      settings,
+      {
+        id: membership.order_id,
+        total_cents: order.total_cents,
+        payment_method: "etransfer",
+        payment_due_at: order.payment_due_at,
+      },
+      locale,
+      config.TIME_ZONE,
+    );
+    payment = {
+      ...how,
+      amountCents: order.total_cents,
+      reference: orderNumber(membership.order_id),
+      recipient: { email: settings.etransferEmail, name: settings.etransferName },
+      dueAt: order.payment_due_at,
+      token: order.order_token,
+    };
+  }
+  return {
+    member: {
+      number: member.member_number,
+      name: `${member.first_name} ${member.last_name}`,
+      // A guardian other than the account confirms by e-mail (decision 038).
+      guardianAsked:
+        member.guardian_email !== null && member.guardian_email.toLowerCase() !== account.email.toLowerCase(),
+    },
+    membership: {
+      season: membership.season_name,
+      type: locale === "fr" ? membership.type_name_fr : membership.type_name,
+      standing,
+    },
+    email: account.email,
+    payment,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
 // The form: /membership/join
 
 async function loadChoices(db: Db, today: string, locale: Locale, held: ReadonlySet<number>) {
@@ -163,12 +254,13 @@ export async function loadJoinForm(
       ? { number: member.member_number, name: `${member.first_name} ${member.last_name}` }
       : null,
     choices,
-    seasons: seasons.map(({ id, name, starts_on, ends_on, concussion_required }) => ({
+    seasons: seasons.map(({ id, name, starts_on, ends_on, concussion_required, concussion_url }) => ({
       id,
       name,
       starts_on,
       ends_on,
       concussion_required,
+      concussion_url,
     })),
     types: types.map(({ id, name, name_fr, fee_cents, age_rule }) => ({
       id,
@@ -191,7 +283,14 @@ export type JoinResult =
   | { status: "throttled" }
   | { status: "guardian-throttled" }
   | { status: "season-taken" }
-  | { status: "awaiting-payment"; token: string; name: string; season: string; amountCents: number }
+  | {
+      status: "awaiting-payment";
+      token: string;
+      name: string;
+      season: string;
+      amountCents: number;
+      number: string;
+    }
   | { status: "active"; name: string; season: string; number: string }
   | { status: "already-member"; name: string; season: string };
 
@@ -228,13 +327,14 @@ export async function joinMembership(
       if (existing?.status === "active") return { status: "already-member", name, season: season.name };
       if (existing?.status === "awaiting-payment") {
         const order = existing.order_id === null ? undefined : await getLinkedOrder(trx, existing.order_id);
-        return order
+        return order && member
           ? {
               status: "awaiting-payment",
               token: order.order_token,
               name,
               season: season.name,
               amountCents: order.total_cents,
+              number: member.member_number,
             }
           : { status: "season-taken" };
       }
@@ -365,6 +465,7 @@ export async function joinMembership(
         name,
         season: season.name,
         amountCents: order.totalCents,
+        number: person.number,
       };
     });
   let result: JoinResult;

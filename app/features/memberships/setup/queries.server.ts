@@ -14,6 +14,7 @@ const seasonRow = (input: SeasonInput) => ({
   starts_on: input.startsOn,
   ends_on: input.endsOn,
   concussion_required: input.concussionRequired ? 1 : 0,
+  concussion_url: input.concussionUrl,
 });
 
 export function insertSeason(db: Db, input: SeasonInput, now: Date) {

@@ -60,12 +60,33 @@ describe("the season form", () => {
     const form = { name: " 2026-2027 ", startsOn: "2026-09-01", endsOn: "2027-08-31" };
     expect(parseWith(seasonFormSchema(t), { ...form, concussionRequired: "1" })).toEqual({
       ok: true,
-      data: { name: "2026-2027", startsOn: "2026-09-01", endsOn: "2027-08-31", concussionRequired: true },
+      data: {
+        name: "2026-2027",
+        startsOn: "2026-09-01",
+        endsOn: "2027-08-31",
+        concussionRequired: true,
+        concussionUrl: null,
+      },
     });
     expect(parseWith(seasonFormSchema(t), form)).toMatchObject({
       ok: true,
       data: { concussionRequired: false },
     });
+  });
+
+  const material = "https://www.ontario.ca/page/rowans-law-concussion-awareness-resources";
+  it.each([
+    [material, { ok: true, data: { concussionUrl: material } }],
+    [`  ${material}  `, { ok: true, data: { concussionUrl: material } }],
+    ["", { ok: true, data: { concussionUrl: null } }],
+    ["http://example.org/material", { ok: false, errors: { concussionUrl: t.concussionUrl } }],
+    ["javascript:alert(1)", { ok: false, errors: { concussionUrl: t.concussionUrl } }],
+    ["www.ontario.ca/page", { ok: false, errors: { concussionUrl: t.concussionUrl } }],
+    ["https://localhost/material", { ok: false, errors: { concussionUrl: t.concussionUrl } }],
+    [`https://example.org/${"a".repeat(500)}`, { ok: false, errors: { concussionUrl: t.concussionUrl } }],
+  ])("takes the concussion material's link %j only as an https address", (concussionUrl, expected) => {
+    const form = { name: "2026-2027", startsOn: "2026-09-01", endsOn: "2027-08-31", concussionUrl };
+    expect(parseWith(seasonFormSchema(t), form)).toMatchObject(expected);
   });
 
   it("refuses control characters in the name", () => {

@@ -39,6 +39,16 @@ const name = (length: { min: number; max: number }, tooShort: string, tooLong: s
 const day = (required: string, invalid: string) =>
   z.string({ error: required }).trim().min(1, required).refine(isDay, invalid);
 
+/** An https link a member may open: nothing else (no javascript:, no http on a page served over https). */
+export function isWebLink(value: string) {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.includes(".") && !/\s/.test(value);
+  } catch {
+    return false;
+  }
+}
+
 /** A checkbox: sent as "1" when ticked, absent when not. */
 const checkbox = z.preprocess((value) => value === "1" || value === "on", z.boolean());
 
@@ -49,6 +59,15 @@ export function seasonFormSchema(t: Texts) {
       startsOn: day(t.dayRequired, t.dayFormat),
       endsOn: day(t.dayRequired, t.dayFormat),
       concussionRequired: checkbox,
+      concussionUrl: z.preprocess(
+        orEmpty,
+        z
+          .string()
+          .trim()
+          .max(500, t.concussionUrl)
+          .refine((value) => value === "" || isWebLink(value), t.concussionUrl)
+          .transform((value) => value || null),
+      ),
     })
     .refine((form) => form.endsOn > form.startsOn, {
       path: ["endsOn"],

@@ -139,6 +139,7 @@ export async function loadSeason(db: Db, param: string | undefined) {
       startsOn: season.starts_on,
       endsOn: season.ends_on,
       concussionRequired: box(season.concussion_required),
+      concussionUrl: season.concussion_url ?? "",
     },
   };
 }

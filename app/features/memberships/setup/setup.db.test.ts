@@ -20,6 +20,7 @@ const season = (name: string, startsOn: string, endsOn: string): SeasonInput => 
   startsOn,
   endsOn,
   concussionRequired: true,
+  concussionUrl: null,
 });
 
 const type = (name: string, hidden = false): TypeInput => ({

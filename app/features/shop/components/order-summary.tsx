@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { ContentText } from "~/components/content-text";
+import { hasGoods, type OrderLineKind } from "~/features/orders";
 import { format } from "~/lib/i18n";
 import { useMoney, useTexts } from "~/lib/root-data";
 import { sizeLabel } from "~/lib/sizes";
@@ -20,6 +21,8 @@ type Order = {
     size: string | null;
     quantity: number;
     line_cents: number;
+    /** A placed order's line says what it is; the cart's lines are all goods. */
+    kind?: OrderLineKind;
     /** A warning under the line (the checkout's "Only 2 left"). */
     note?: ReactNode;
   }[];
@@ -44,6 +47,8 @@ export function OrderSummary({
   const money = useMoney();
   const sizeNames = useTexts(commonMessages).sizes;
   const sizeOf = (size: string) => sizeLabel(size, sizeNames);
+  // An order of event fees and memberships only ships nothing: no shipping line at all.
+  const shipped = hasGoods(order.items.map((item) => ({ kind: item.kind ?? "goods" })));
   return (
     <div className={className}>
       <ul className="divide-y divide-slate-200">
@@ -69,10 +74,12 @@ export function OrderSummary({
           <dt>{texts.subtotal}</dt>
           <dd>{money(order.subtotal_cents)}</dd>
         </div>
-        <div className="flex justify-between">
-          <dt>{texts.shipping}</dt>
-          <dd>{order.shipping_cents === 0 ? texts.free : money(order.shipping_cents)}</dd>
-        </div>
+        {shipped ? (
+          <div className="flex justify-between">
+            <dt>{texts.shipping}</dt>
+            <dd>{order.shipping_cents === 0 ? texts.free : money(order.shipping_cents)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between text-lg font-bold">
           <dt>{texts.total}</dt>
           <dd>{money(order.total_cents)}</dd>
