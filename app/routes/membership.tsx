@@ -36,7 +36,7 @@ export default function MyMembership({ loaderData }: Route.ComponentProps) {
   const { actionFor } = useTexts(commonMessages);
   const path = usePath();
   const locale = useLocale();
-  const { dateTime } = useFormat();
+  const { deadline } = useFormat();
   const { people, open } = loaderData;
   const join = path(href("/membership/join"));
   const renew = (number: string) => `${join}?${new URLSearchParams({ member: number })}`;
@@ -108,7 +108,7 @@ export default function MyMembership({ loaderData }: Route.ComponentProps) {
                       {membership.payment ? (
                         <span className="text-sm text-slate-700">
                           {membership.payment.dueAt
-                            ? `${format(t.payBy, { date: dateTime(membership.payment.dueAt) })} `
+                            ? `${format(t.payBy, { date: deadline(membership.payment.dueAt) })} `
                             : null}
                           <TextLink
                             to={path(href("/orders/:token", { token: membership.payment.token }))}

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseWith } from "~/lib/form";
+import { PROVINCE_CODES } from "~/lib/provinces";
 import { membershipsMessages } from "~/texts/pages/memberships";
-import {
-  canadianPostalCode,
-  type JoinChoices,
-  joinableSeasons,
-  joinFormSchema,
-  PROVINCE_CODES,
-} from "./rules";
+import { canadianPostalCode, type JoinChoices, joinableSeasons, joinFormSchema } from "./rules";
 
 const m = membershipsMessages.en;
 const t = m.validation;

@@ -3,6 +3,7 @@ import { ContentText } from "~/components/content-text";
 import { format } from "~/lib/i18n";
 import { useMoney } from "~/lib/root-data";
 import type { ShopTexts } from "~/texts/pages/shop";
+import { shippingShown } from "../rules";
 
 type Order = {
   subtotal_cents: number;
@@ -65,7 +66,7 @@ export function OrderSummary({
         </div>
         <div className="flex justify-between">
           <dt>{texts.shipping}</dt>
-          <dd>{order.shipping_cents === 0 ? texts.free : money(order.shipping_cents)}</dd>
+          <dd>{shippingShown(order.shipping_cents, texts.free, money)}</dd>
         </div>
         <div className="flex justify-between text-lg font-bold">
           <dt>{texts.total}</dt>
