@@ -300,7 +300,7 @@ export async function expectEtransferBox(
       .locator("dt")
       .filter({ hasText: new RegExp(`^${term}$`) })
       .locator("xpath=following-sibling::dd[1]");
-  const deadline = formatterFor(locale, "America/Toronto").dateTime(dueAt);
+  const deadline = formatterFor(locale, "America/Toronto").deadline(dueAt);
   await expect(fact(t.amount)).toHaveText(amount);
   await expect(fact(t.recipient)).toHaveText(`${SITE.email} (${SITE.name})`);
   await expect(fact(t.referenceLabel)).toHaveText(number);
