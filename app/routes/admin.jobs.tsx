@@ -52,7 +52,12 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
           <>
             <td className={cell}>
               {job.name}
-              {job.when ? <span className="block text-sm text-slate-700">{job.when}</span> : null}
+              {job.when ? (
+                <>
+                  {" "}
+                  <span className="block text-sm text-slate-700">{job.when}</span>
+                </>
+              ) : null}
             </td>
             <td className={cell}>{job.subject}</td>
             <td className={cell}>{m.statuses[row.status]}</td>
