@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatDay, formatMonth, formatRange, yearIn } from "./dates";
+import {
+  endOfDayAfter,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatDeadline,
+  formatMonth,
+  formatRange,
+  formatSheetDateTime,
+  yearIn,
+} from "./dates";
 import type { Locale } from "./i18n";
 
 const zone = "America/Toronto";
@@ -156,5 +166,46 @@ describe("yearIn", () => {
     ["2026-01-01T07:59:59Z", "America/Vancouver", 2025],
   ])("%s in %s is %i", (iso, zone, year) => {
     expect(yearIn(zone, new Date(iso))).toBe(year);
+  });
+});
+
+describe("endOfDayAfter", () => {
+  // 23:59:59.999 on Toronto's wall clock, whichever side of a daylight-saving change (March 8 and November 1, 2026).
+  it.each([
+    ["2026-03-07T15:00:00.000Z", 0, "2026-03-08T04:59:59.999Z"],
+    ["2026-03-07T15:00:00.000Z", 1, "2026-03-09T03:59:59.999Z"],
+    ["2026-03-08T06:30:00.000Z", 0, "2026-03-09T03:59:59.999Z"],
+    ["2026-10-31T15:00:00.000Z", 1, "2026-11-02T04:59:59.999Z"],
+    ["2026-11-01T05:30:00.000Z", 0, "2026-11-02T04:59:59.999Z"],
+    // 23:30 in Toronto is already the next day in UTC: the day is Toronto's.
+    ["2026-11-28T04:30:00.000Z", 7, "2026-12-05T04:59:59.999Z"],
+    ["2026-02-26T12:00:00.000Z", 3, "2026-03-02T04:59:59.999Z"],
+  ])("%s plus %i days ends at %s", (now, days, expected) => {
+    expect(endOfDayAfter(new Date(now), days, zone)).toBe(expected);
+  });
+});
+
+describe("formatDeadline", () => {
+  it.each<[string, Locale, string]>([
+    // A whole-day deadline, in summer and in winter time: the day alone.
+    ["2026-12-05T04:59:59.999Z", "en", "December 4, 2026"],
+    ["2026-12-05T04:59:59.999Z", "fr", "4 décembre 2026"],
+    ["2026-03-09T03:59:59.999Z", "en", "March 8, 2026"],
+    ["2026-03-09T03:59:59.999Z", "fr", "8 mars 2026"],
+    // A deadline at another time (an event's start): the day and the time.
+    ["2026-03-05T18:00:00.000Z", "en", "Mar 5, 2026, 1:00 p.m."],
+    ["2026-03-05T18:00:00.000Z", "fr", `5 mars 2026, 13${_}h${_}00`],
+  ])("%s in %s is %s", (iso, locale, expected) => {
+    expect(formatDeadline(iso, zone, locale)).toBe(expected);
+  });
+});
+
+describe("formatSheetDateTime", () => {
+  it.each([
+    ["2026-11-27T09:53:46.160Z", "2026-11-27 04:53"],
+    ["2026-07-01T03:30:00.000Z", "2026-06-30 23:30"],
+    ["2026-03-08T07:30:00.000Z", "2026-03-08 03:30"],
+  ])("%s is %s in Toronto", (iso, expected) => {
+    expect(formatSheetDateTime(iso, zone)).toBe(expected);
   });
 });

@@ -81,6 +81,44 @@ export function formatRange(startIso: string, endIso: string, timeZone: string, 
   return `${formatIn(start, `${day}, ${time}`, locale)} – ${formatIn(end, sameDay ? time : `${day}, ${time}`, locale)}`;
 }
 
+/**
+ * The last moment (23:59:59.999) of the day `days` after the day it is at `now` in `timeZone`: a deadline
+ * that is a whole day. Built from the wall clock of that zone, so a daylight-saving change in between moves
+ * the UTC hour, never the day or the 23:59.
+ */
+export function endOfDayAfter(now: Date, days: number, timeZone: string) {
+  const today = new TZDate(now, timeZone);
+  const end = new TZDate(
+    today.getFullYear(),
+    today.getMonth(),
+    today.getDate() + days,
+    23,
+    59,
+    59,
+    999,
+    timeZone,
+  );
+  return new Date(end.getTime()).toISOString();
+}
+
+/**
+ * A deadline as it is shown: the day alone when it ends the day in `timeZone` (endOfDayAfter), otherwise
+ * the day and the time (an event fee due by the event's start).
+ */
+export function formatDeadline(iso: string, timeZone: string, locale: Locale) {
+  const local = inZone(iso, timeZone);
+  const endsDay = local.getHours() === 23 && local.getMinutes() === 59;
+  return endsDay ? formatDate(iso, timeZone, locale) : formatDateTime(iso, timeZone, locale);
+}
+
+/**
+ * A moment in a spreadsheet: "2026-11-27 04:53" on the association's wall clock, the same in both languages,
+ * sorted as text and read as a date by spreadsheets.
+ */
+export function formatSheetDateTime(iso: string, timeZone: string) {
+  return format(inZone(iso, timeZone), "yyyy-MM-dd HH:mm");
+}
+
 /** The year it is at `now` in `timeZone` (the footer's copyright). Read from the zone's offset, not a new Intl formatter per call. */
 export function yearIn(timeZone: string, now: Date) {
   return new TZDate(now, timeZone).getFullYear();

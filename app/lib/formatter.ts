@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatDay, formatMonth, formatRange } from "./dates";
+import { formatDate, formatDateTime, formatDay, formatDeadline, formatMonth, formatRange } from "./dates";
 import type { Locale } from "./i18n";
 import { formatMoney } from "./money";
 import { useLocale, useSettings } from "./root-data";
@@ -12,6 +12,8 @@ export function formatterFor(locale: Locale, timeZone: string) {
   return {
     date: (iso: string) => formatDate(iso, timeZone, locale),
     dateTime: (iso: string) => formatDateTime(iso, timeZone, locale),
+    /** A payment deadline: "December 4, 2026" when it ends that day, else with its time. */
+    deadline: (iso: string) => formatDeadline(iso, timeZone, locale),
     range: (startIso: string, endIso: string) => formatRange(startIso, endIso, timeZone, locale),
     day: (day: string) => formatDay(day, locale),
     month: (month: { year: number; month: number }) => formatMonth(month, locale),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { provinceTexts } from "./provinces";
+import { PROVINCE_CODES, provinceCode, provinceName, provinceTexts } from "./provinces";
 import { itMaps } from "./test-table";
 
 describe("provinceTexts", () => {
@@ -20,4 +20,27 @@ describe("provinceTexts", () => {
   it("keeps the setting as it is in English", () => {
     expect(provinceTexts("Quebec", "en")).toEqual({ province: "Quebec", inProvince: "in Quebec" });
   });
+});
+
+describe("the province list", () => {
+  it("holds the thirteen provinces and territories, by postal code", () => {
+    expect(PROVINCE_CODES).toHaveLength(13);
+  });
+
+  itMaps("the setting %j is the code %j", provinceCode, [
+    ["Ontario", "ON"],
+    ["Québec", "QC"],
+    ["Quebec", "QC"],
+    [" prince edward island ", "PE"],
+    ["Île-du-Prince-Édouard", "PE"],
+    ["Acadie", null],
+  ]);
+
+  itMaps("%j in words", ([code, locale]: [string, "en" | "fr"]) => provinceName(code, locale), [
+    [["ON", "en"], "Ontario"],
+    [["QC", "fr"], "Québec"],
+    [["BC", "fr"], "Colombie-Britannique"],
+    // A value stored before the list (free text) is shown as it was typed.
+    [["Ontario", "fr"], "Ontario"],
+  ]);
 });

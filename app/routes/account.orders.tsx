@@ -35,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
 export default function MyOrders({ loaderData }: Route.ComponentProps) {
   const t = useTexts(shopMessages).orders;
   const { statuses } = useTexts(paymentsMessages);
-  const { dateTime } = useFormat();
+  const { deadline } = useFormat();
   const path = usePath();
   const dataLink = useTexts(accountDataMessages).link;
   const { orders } = loaderData;
@@ -60,7 +60,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
           href={(number) => path(href("/account/orders/:number", { number }))}
           statusNote={(order) =>
             order.status === "awaiting-payment" && order.payment_due_at
-              ? format(t.payBy, { date: dateTime(order.payment_due_at) })
+              ? format(t.payBy, { date: deadline(order.payment_due_at) })
               : null
           }
         />

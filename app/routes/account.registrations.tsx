@@ -84,7 +84,7 @@ export default function MyRegistrations({ loaderData }: Route.ComponentProps) {
   const t = useTexts(registrationsMessages).account;
   const path = usePath();
   const dataLink = useTexts(accountDataMessages).link;
-  const { range, dateTime, money } = useFormat();
+  const { range, dateTime, deadline, money } = useFormat();
   const e = useTexts(registrationsMessages).event;
   const navigation = useNavigation();
   const busyId = navigation.state === "submitting" ? navigation.formData?.get("id") : null;
@@ -129,7 +129,7 @@ export default function MyRegistrations({ loaderData }: Route.ComponentProps) {
               {row.payment?.status === "awaiting-payment" ? (
                 <p className="mt-2 text-sm text-slate-700">
                   {format(e.paymentDue, {
-                    date: dateTime(row.payment.dueAt),
+                    date: deadline(row.payment.dueAt),
                     amount: money(row.payment.amountCents),
                   })}{" "}
                   <TextLink

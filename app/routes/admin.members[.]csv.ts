@@ -13,6 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     new URL(request.url).searchParams,
     dayIn(new Date(), config.TIME_ZONE),
     getLocale(context),
+    config.TIME_ZONE,
   );
   // A byte order mark, so that a spreadsheet reads the accents of French names as UTF-8.
   return new Response(`\uFEFF${toCsv(rows)}`, {

@@ -74,7 +74,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   const path = usePath();
   const navigate = useNavigate();
   const busy = useNavigation().state === "submitting";
-  const { dateTime, money } = useFormat();
+  const { dateTime, deadline, money } = useFormat();
   const { order, number, payment, goods, overdue, actions, confirmingCancel } = loaderData;
   const here = path(href("/admin/orders/:number", { number }));
   const closeConfirm = () => navigate(here, { preventScrollReset: true, replace: true });
@@ -123,7 +123,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             </Fact>
             <Fact term={t.method}>{payments.methods[payment.payment_method]}</Fact>
             {payment.payment_due_at ? (
-              <Fact term={t.deadline}>{dateTime(payment.payment_due_at)}</Fact>
+              <Fact term={t.deadline}>{deadline(payment.payment_due_at)}</Fact>
             ) : null}
             {payment.paid_at !== null && payment.paid_cents !== null ? (
               <Fact term={t.received}>

@@ -58,7 +58,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const t = useTexts(ordersAdminMessages);
   const payments = useTexts(paymentsMessages);
   const path = usePath();
-  const { dateTime, money } = useFormat();
+  const { dateTime, deadline, money } = useFormat();
   const [searchParams] = useSearchParams();
   const { orders, filter, counts, page, pages } = loaderData;
   const filterHref = (value: string) => {
@@ -118,7 +118,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               <td className={cell}>{payments.methods[order.payment_method]}</td>
               <td className={cell}>
                 {order.status === "awaiting-payment" && order.payment_due_at
-                  ? dateTime(order.payment_due_at)
+                  ? deadline(order.payment_due_at)
                   : "-"}
               </td>
               <td className={cell}>

@@ -31,7 +31,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
         <>
           <td className={cell}>{row.to_address}</td>
           <td className={cell}>{row.subject}</td>
-          <td className={cell}>{row.kind}</td>
+          <td className={cell}>{m.kinds[row.kind] ?? row.kind}</td>
           <td className={cell}>{m.filters[row.status]}</td>
           <td className={cell}>{row.attempts}</td>
           <td className={cell}>{dateTime(row.created_at)}</td>

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { data, Form, href, Link, useNavigation } from "react-router";
 import { ProofOfWork } from "~/components/proof-of-work";
 import { Button, LinkButton } from "~/components/ui/button";
-import { Field, FormError } from "~/components/ui/field";
+import { Field, FormError, SelectField } from "~/components/ui/field";
 import { useActionToast } from "~/components/ui/use-action-toast";
 import { clientAddress, getUser } from "~/features/accounts/index.server";
 import { loadPaymentSettings } from "~/features/orders/index.server";
@@ -25,7 +25,8 @@ import { readForm } from "~/lib/form.server";
 import { format, getLocale, getTexts } from "~/lib/i18n";
 import { pathFor } from "~/lib/i18n/paths";
 import { PROOF_FIELD } from "~/lib/limits";
-import { useMoney, usePath, useSignedInUser, useTexts } from "~/lib/root-data";
+import { PROVINCE_CODES, PROVINCES, provinceCode } from "~/lib/provinces";
+import { useLocale, useMoney, usePath, useSettings, useSignedInUser, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import { redirectWithToast, toastAsNotice } from "~/lib/toast.server";
 import { useFormValidation } from "~/lib/use-form-validation";
@@ -120,10 +121,14 @@ function useIdempotencyKey(answer: unknown) {
   return key;
 }
 
+const CHECKOUT_FORM = "checkout";
+
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const m = useTexts(shopMessages);
   const path = usePath();
   const money = useMoney();
+  const locale = useLocale();
+  const homeProvince = provinceCode(useSettings().province) ?? undefined;
   const c = m.checkout;
   const cart = useCart();
   const user = useSignedInUser();
@@ -172,7 +177,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   );
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[1fr_24rem]">
-      <section>
+      <section className="lg:col-start-1 lg:row-start-1">
         <h1 className="text-3xl font-bold">{c.title}</h1>
         {user ? null : (
           <p className="mt-3 rounded-md bg-amber-50 p-3 text-slate-800 ring-1 ring-amber-300">
@@ -185,7 +190,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             </Link>
           </p>
         )}
-        <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-8">
+        <Form id={CHECKOUT_FORM} method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-8">
           <input type="hidden" name="items" value={items} />
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           <FormError message={errors.form ?? errors.items ?? errors.idempotencyKey} />
@@ -200,7 +205,20 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             <legend className="mb-2 text-xl font-semibold">{c.shippingAddress}</legend>
             <div className="sm:col-span-2">{field("address", { autoComplete: "street-address" })}</div>
             {field("city", { autoComplete: "address-level2" })}
-            {field("state", { autoComplete: "address-level1" })}
+            <SelectField
+              name="state"
+              label={c.fields.state}
+              error={errors.state}
+              required
+              autoComplete="address-level1"
+              defaultValue={homeProvince}
+            >
+              {PROVINCE_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {PROVINCES[code][locale]}
+                </option>
+              ))}
+            </SelectField>
             {field("zip", { autoComplete: "postal-code" })}
             {field("country", { autoComplete: "country-name", defaultValue: "Canada" })}
           </fieldset>
@@ -219,17 +237,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             }
           />
           {actionData && "challenge" in actionData ? <ProofOfWork {...actionData.challenge} /> : null}
-          <Button
-            type="submit"
-            disabled={busy || idempotencyKey === ""}
-            size="xl"
-            className="w-full disabled:opacity-70"
-          >
-            {busy ? c.processing : `${c.placeOrder} · ${money(totals.totalCents)}`}
-          </Button>
         </Form>
       </section>
-      <aside className="h-fit rounded-xl bg-slate-50 p-6">
+      <aside className="h-fit rounded-xl bg-slate-50 p-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <h2 className="text-xl font-bold">{c.summary}</h2>
         <OrderSummary
           variant="checkout"
@@ -250,6 +260,18 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           }}
         />
       </aside>
+      {/* After the summary on a phone, so the buyer reads what they order before placing it; under the form on a desk. It submits the form by its id. */}
+      <div className="lg:col-start-1 lg:row-start-2">
+        <Button
+          type="submit"
+          form={CHECKOUT_FORM}
+          disabled={busy || idempotencyKey === ""}
+          size="xl"
+          className="w-full disabled:opacity-70"
+        >
+          {busy ? c.processing : `${c.placeOrder} · ${money(totals.totalCents)}`}
+        </Button>
+      </div>
     </div>
   );
 }

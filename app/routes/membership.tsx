@@ -62,7 +62,7 @@ function MyMembership({
   const { actionFor } = useTexts(commonMessages);
   const path = usePath();
   const locale = useLocale();
-  const { dateTime } = useFormat();
+  const { deadline } = useFormat();
   const { people, open } = overview;
   const join = path(href("/membership/join"));
   const renew = (number: string) => `${join}?${new URLSearchParams({ member: number })}`;
@@ -134,7 +134,7 @@ function MyMembership({
                       {membership.payment ? (
                         <span className="text-sm text-slate-700">
                           {membership.payment.dueAt
-                            ? `${format(t.payBy, { date: dateTime(membership.payment.dueAt) })} `
+                            ? `${format(t.payBy, { date: deadline(membership.payment.dueAt) })} `
                             : null}
                           <TextLink
                             to={path(href("/orders/:token", { token: membership.payment.token }))}

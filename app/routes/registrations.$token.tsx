@@ -84,7 +84,7 @@ export default function RegistrationPage({ loaderData }: Route.ComponentProps) {
       {payment?.status === "awaiting-payment" ? (
         <p className="mt-6 text-slate-700">
           {format(e.paymentDue, {
-            date: when.dateTime(payment.dueAt),
+            date: when.deadline(payment.dueAt),
             amount: when.money(payment.amountCents),
           })}{" "}
           <TextLink to={path(href("/orders/:token", { token: payment.token }))}>{e.howToPay}</TextLink>

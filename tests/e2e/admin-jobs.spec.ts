@@ -57,9 +57,10 @@ test.describe("scheduled jobs", () => {
 
     await expectNoViolations(page, "/admin/jobs?status=failed");
     const row = main(page).getByRole("row").filter({ hasText: subject });
+    // Each job in words: its kind and when such jobs run, and what it is about.
     await expect(row.getByRole("cell")).toHaveText([
-      "Waiting-list offer expiry",
-      subject,
+      "Waiting-list offer expiry When an offered spot's time to accept runs out",
+      `Waiting-list entry ${subject}`,
       "Failed",
       "Jul 14, 2031, 10:30 a.m.",
       "8",
@@ -98,8 +99,8 @@ test.describe("scheduled jobs", () => {
     await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Tâches planifiées");
     const row = main(page).getByRole("row").filter({ hasText: subject });
     await expect(row.getByRole("cell")).toHaveText([
-      "Rappel d'événement",
-      subject,
+      "Rappel d'événement Le nombre d'heures avant l'événement fixé sur sa page",
+      `Inscription ${subject}`,
       "Planifiée",
       "14 juil. 2031, 10 h 30",
       "0",

@@ -7,6 +7,7 @@ import { ordersAdmin } from "~/texts/en/orders-admin";
 import { payments } from "~/texts/en/payments";
 import { ordersAdmin as frOrdersAdmin } from "~/texts/fr/orders-admin";
 import { payments as frPayments } from "~/texts/fr/payments";
+import { endOfDayAfter } from "../../app/lib/dates";
 import { format } from "../../app/lib/i18n";
 import { withDb } from "./db";
 import { BASE_URL } from "./env";
@@ -146,7 +147,9 @@ test.describe("payment settings", () => {
     // The next order is due in 10 days, and its confirmation tells the buyer to pay the new recipient.
     const order = await placeOrder(await newPerson());
     const row = orderRow(order.id);
-    expect(Date.parse(row.payment_due_at ?? "") - Date.parse(row.created_at)).toBe(10 * 24 * 60 * 60 * 1000);
+    // The end (23:59) of the day 10 days after the order's, in the association's zone.
+    expect(row.payment_due_at).toBe(endOfDayAfter(new Date(row.created_at), 10, "America/Toronto"));
+    expect(row.payment_due_at).toMatch(/T0[34]:59:59\.999Z$/);
     const mail = await waitForEmail({
       to: order.buyer.email,
       subject: new RegExp(`^Your order ${order.number}$`),

@@ -4,6 +4,7 @@
 // places and offers, removing a registration and a waiting-list entry, and the French attendee page.
 // Dates and names: see events-helpers.ts; these events are in August 2035.
 import { randomBytes } from "node:crypto";
+import { formatSheetDateTime } from "~/lib/dates";
 import { deniedToasts, signUpMember } from "./accounts";
 import { userByEmail, withDb } from "./db";
 import { downloadText, ev, eventIdByTitle, fillEventForm, registerVia, uniqueTitle } from "./events-helpers";
@@ -194,13 +195,19 @@ test("an admin sets a registration window, removes a registration and a waiting-
   // The CSV has the status and the cancellation time.
   const csvLink = main(page).getByRole("link", { name: t.csv });
   const [download] = await Promise.all([page.waitForEvent("download"), csvLink.click()]);
-  const lines = (await downloadText(download)).trimEnd().split("\r\n");
-  expect(lines[0]).toBe('"Name","Email","Registered","Status","Cancelled","Payment"');
+  const lines = (await downloadText(download))
+    .replace(/^\uFEFF/, "")
+    .trimEnd()
+    .split("\r\n");
+  expect(lines[0]).toBe(
+    '"Name","Email","Registered","Status","Cancelled","Payment","Phone","Age on the event day","Club","Emergency contact","Emergency phone"',
+  );
   expect(lines).toHaveLength(2);
+  // The cancellation time on the association's clock (Toronto), to the minute.
   const { cancelled_at } = statusOf(id, registered.email);
   expect(lines[1]).toMatch(
     new RegExp(
-      `^"${registered.name}","${registered.email.replace(/[.]/g, "\\.")}","\\d{4}-\\d{2}-\\d{2}T[^"]+","cancelled","${cancelled_at?.replace(/[.]/g, "\\.")}","free"$`,
+      `^"${registered.name}","${registered.email.replace(/[.]/g, "\\.")}","\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}","Cancelled","${formatSheetDateTime(cancelled_at ?? "", "America/Toronto")}","Free"(,"[^"]*"){5}$`,
     ),
   );
 

@@ -145,12 +145,17 @@ test.describe("the spec's event story, end to end", () => {
     const [download] = await Promise.all([page.waitForEvent("download"), csvLink.click()]);
     expect(download.suggestedFilename()).toBe(`event-${id}-attendees.csv`);
     const csv = await downloadText(download);
-    const lines = csv.trimEnd().split("\r\n");
-    expect(lines[0]).toBe('"Name","Email","Registered","Status","Cancelled","Payment"');
+    // A byte order mark for the spreadsheets, then words and times on Toronto's clock, not codes.
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    const lines = csv.slice(1).trimEnd().split("\r\n");
+    expect(lines[0]).toBe(
+      '"Name","Email","Registered","Status","Cancelled","Payment","Phone","Age on the event day","Club","Emergency contact","Emergency phone"',
+    );
     expect(lines).toHaveLength(2);
+    // Without a membership of their own, the member's details are left empty.
     expect(lines[1]).toMatch(
       new RegExp(
-        `^"${person.name}","${person.email.replace(/[.]/g, "\\.")}","\\d{4}-\\d{2}-\\d{2}T[^"]+","registered","","free"$`,
+        `^"${person.name}","${person.email.replace(/[.]/g, "\\.")}","\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}","Registered","","Free","","","","",""$`,
       ),
     );
 

@@ -173,7 +173,7 @@ test("the CSV has every matching row with the admin's headers, and is never cach
   expect(lines).toHaveLength(4);
   expect(lines[2]).toMatch(
     new RegExp(
-      `^"${family.minor.number}","Ben","${family.tag}","\\d{4}-05-31","youth","Youth player","Unattached","awaiting-payment","${account.email}","416-555-0100","Toronto","ON","Chloé Gagnon","${family.guardian.email}","[^"]+",""$`,
+      `^"${family.minor.number}","Ben","${family.tag}","\\d{4}-05-31","Youth","Youth player","Unattached","Awaiting payment","${account.email}","416-555-0100","Toronto","Ontario","Chloé Gagnon","${family.guardian.email}","\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}",""$`,
     ),
   );
 

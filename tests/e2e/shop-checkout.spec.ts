@@ -63,12 +63,24 @@ test.describe("checkout", () => {
     await expect(summary.getByRole("listitem")).toHaveText(["1 × Blue Training Ball$34.99"]);
     await expectSummary(summary, { subtotal: "$34.99", shipping: "$5.00", total: "$39.99" });
     await expect(main(page).getByText(c.guestNote)).toContainText(
-      "Sign in to receive order confirmations and track your orders.",
+      "We e-mail your order confirmation to the address you give below. Sign in to find all your orders in your account.",
     );
     for (const legend of ["Contact", "Shipping Address", "Payment"]) {
       await expect(main(page).getByRole("group", { name: legend })).toBeVisible();
     }
     await expect(checkoutField(page, "Country")).toHaveValue("Canada");
+    // The province is one of the list, the association's own (Ontario) to start with.
+    await expect(checkoutField(page, "Province")).toHaveValue("ON");
+    await expect(checkoutField(page, "Province").getByRole("option")).toHaveCount(13);
+    // On a desk the summary sits beside the form; on a phone it comes before Place Order.
+    const beside = await summary.boundingBox();
+    const form = await main(page).getByRole("group", { name: "Contact" }).boundingBox();
+    expect(beside && form && beside.x > form.x + form.width).toBe(true);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const above = await summary.boundingBox();
+    const button = await placeOrderButton(page).boundingBox();
+    expect(above && button && above.y + above.height <= button.y).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 720 });
     // SECURITY 19: no card field exists; the Payment section explains the e-Transfer instead.
     await expect(page.locator('input[autocomplete^="cc-"]')).toHaveCount(0);
     for (const label of [/card/i, /cvv/i, /expir/i])
@@ -183,6 +195,9 @@ test.describe("checkout", () => {
       await expectSummary(main(page), { subtotal, shipping, total });
       const [order] = ordersOf(buyer.email);
       expect([order?.subtotal_cents, order?.shipping_cents, order?.total_cents]).toEqual(cents);
+      // The e-mail says shipping as the page does ("Free", never "$0.00").
+      const confirmation = await waitForEmail({ to: buyer.email, subject: /^Your order HB-/ });
+      expect(confirmation.text).toContain(`Shipping: ${shipping}`);
     }
   });
 

@@ -206,7 +206,7 @@ export function newBuyer(tag = "buyer") {
     phone: "416-555-0123",
     address: "100 Queen Street West",
     city: "Toronto",
-    state: "Ontario",
+    state: "ON",
     zip: "M5H 2N2",
     country: "Canada",
   };
@@ -221,7 +221,10 @@ export function checkoutField(page: Page, label: string) {
 /** Fills every field of the checkout form (it has no card field: the buyer pays by e-Transfer). */
 export async function fillCheckout(page: Page, buyer: Buyer) {
   for (const [key, value] of Object.entries(buyer)) {
-    await checkoutField(page, labels[key as keyof Buyer]).fill(value);
+    const field = checkoutField(page, labels[key as keyof Buyer]);
+    // The province is chosen from the list, by its code.
+    if (key === "state") await field.selectOption(value);
+    else await field.fill(value);
   }
 }
 
@@ -297,7 +300,7 @@ export async function expectEtransferBox(
       .locator("dt")
       .filter({ hasText: new RegExp(`^${term}$`) })
       .locator("xpath=following-sibling::dd[1]");
-  const deadline = formatterFor(locale, "America/Toronto").dateTime(dueAt);
+  const deadline = formatterFor(locale, "America/Toronto").deadline(dueAt);
   await expect(fact(t.amount)).toHaveText(amount);
   await expect(fact(t.recipient)).toHaveText(`${SITE.email} (${SITE.name})`);
   await expect(fact(t.referenceLabel)).toHaveText(number);

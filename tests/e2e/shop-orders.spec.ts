@@ -88,7 +88,7 @@ test.describe("checkout", () => {
     await expect(rows).toHaveCount(2);
     // Awaiting payment, with its deadline; its page says how to pay.
     const dueAt = ordersOf(buyer.email)[0]?.payment_due_at ?? "";
-    const payBy = format(s.orders.payBy, { date: formatterFor("en", "America/Toronto").dateTime(dueAt) });
+    const payBy = format(s.orders.payBy, { date: formatterFor("en", "America/Toronto").deadline(dueAt) });
     await expect(rows.nth(1).getByRole("cell")).toHaveText([
       number,
       /\S/,

@@ -6,7 +6,7 @@ export const annContact = {
   phone: "+1 416 555 0100",
   address: "1 Front St W",
   city: "Toronto",
-  state: "ON",
+  state: "ON" as const,
   zip: "M5J 2X5",
   country: "Canada",
 };

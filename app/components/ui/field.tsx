@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { Button, LinkButton } from "~/components/ui/button";
 
 type Labelled = {
@@ -90,6 +90,11 @@ function labelled<Attributes>(render: (attributes: Attributes & Control & { name
 /** A labelled input whose error is announced and tied to it. */
 export const Field = labelled<InputHTMLAttributes<HTMLInputElement>>((attributes) => (
   <input {...attributes} />
+));
+
+/** A labelled <select>; its <option>s are its children. */
+export const SelectField = labelled<SelectHTMLAttributes<HTMLSelectElement>>((attributes) => (
+  <select {...attributes} />
 ));
 
 export const TextAreaField = labelled<TextareaHTMLAttributes<HTMLTextAreaElement>>((attributes) => (

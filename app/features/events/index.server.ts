@@ -17,12 +17,12 @@ export {
   utcToZoned,
 } from "./admin/rules";
 export {
+  /** The attendees' CSV rows in a language: times on the association's clock, statuses in words, members' details. */
+  attendeesCsvRows,
   /** Adds an event. */
   createEvent,
   /** Saves an event's changes; reminders move with it, a raised capacity makes offers. */
   editEvent,
-  /** Every registration of an event with its fee's order status: the CSV. */
-  listRegistrations,
   /** One page of an event's registrations with their fees' order status, and the counts. */
   listRegistrationsPage,
   /** Reads and checks the event form; an uploaded image is stored once the form is valid. */

@@ -15,6 +15,8 @@ export {
   hasActiveMembershipOn,
   /** The active memberships on a day of the people an account manages. */
   listActiveMembershipsOfUser,
+  /** An event organiser's view of the attendees holding a membership of their own on a day (admins only). */
+  listAttendeeDetails,
   /** Every club, shown or hidden, by name. */
   listClubs,
   /** The newest version of each document kind. */

@@ -234,6 +234,29 @@ export async function listActiveMembershipsOfUser(db: Db, userId: string, day: s
   return rows.map(activeMembership);
 }
 
+/**
+ * What an event's organiser needs of attendees who hold an active membership on `day` for themselves (an
+ * adult managing their own: no guardian), by the account that registered: phone, birth date, club and
+ * emergency contact. At most one row per account; an account managing only children gets none.
+ */
+export async function listAttendeeDetails(db: Db, userIds: readonly string[], day: string) {
+  if (userIds.length === 0) return [];
+  const rows = await activeMembershipsOn(db, day)
+    .select(["m.user_id", "m.phone", "m.emergency_name", "m.emergency_phone"])
+    .where("m.user_id", "in", [...new Set(userIds)])
+    .where("m.guardian_name", "is", null)
+    .orderBy("m.id")
+    .execute();
+  return [...new Map(rows.map((row) => [row.user_id, row] as const)).values()].map((row) => ({
+    userId: row.user_id,
+    phone: row.phone,
+    dateOfBirth: row.date_of_birth,
+    club: row.club_name,
+    emergencyName: row.emergency_name,
+    emergencyPhone: row.emergency_phone,
+  }));
+}
+
 /** A member's active membership on `day`; undefined when none (awaiting payment, cancelled, another season's). */
 export async function getActiveMembershipOfMember(db: Db, memberId: number, day: string) {
   const row = await activeMembershipsOn(db, day).where("m.id", "=", memberId).executeTakeFirst();

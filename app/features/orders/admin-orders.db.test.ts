@@ -27,7 +27,10 @@ const ball: NewOrder["lines"][number] = {
   kind: "goods",
 };
 
-/** An order awaiting payment, placed `daysAgo` days before testNow (due 7 days after it was placed). */
+/**
+ * An order awaiting payment, placed `daysAgo` days before testNow, at 07:00 in Toronto (due at the end of the
+ * day 7 days after it was placed, in Toronto: DUE_ON).
+ */
 async function order(lastName: string, daysAgo: number, lines = [ball]) {
   const placedAt = new Date(testNow.getTime() - daysAgo * DAY);
   const buyer = {
@@ -48,9 +51,17 @@ async function order(lastName: string, daysAgo: number, lines = [ball]) {
     settings,
     { buyer, method: "etransfer", lines, shippingCents: 0 },
     placedAt,
+    testConfig.TIME_ZONE,
   );
   return id;
 }
+
+/** When the orders placed so many days before testNow are due: 23:59:59.999 in Toronto (winter time). */
+const DUE_ON = {
+  8: "2026-03-01T04:59:59.999Z",
+  2: "2026-03-07T04:59:59.999Z",
+  1: "2026-03-08T04:59:59.999Z",
+} as const;
 
 const deps = () => ({
   db: testDb.db,
@@ -106,18 +117,18 @@ describe("the admin's orders list", () => {
       status: "awaiting-payment",
       last_name: "Overdue",
       payment_method: "etransfer",
-      payment_due_at: new Date(testNow.getTime() - DAY).toISOString(),
+      payment_due_at: DUE_ON[8],
     });
-    // One day earlier, the order placed 8 days ago was exactly at its deadline: overdue already.
-    const dayBefore = new Date(testNow.getTime() - DAY);
-    const then = await listOrders(testDb.db, { filter: "overdue", offset: 0, perPage: 20, now: dayBefore });
+    // At the very end of February 28 in Toronto, the order placed 8 days ago is at its deadline: overdue already.
+    const atDeadline = new Date(DUE_ON[8]);
+    const then = await listOrders(testDb.db, { filter: "overdue", offset: 0, perPage: 20, now: atDeadline });
     expect(then.orders.map((r) => r.id)).toEqual([o.overdue]);
-    const twoDaysBefore = new Date(testNow.getTime() - 2 * DAY);
+    const justBefore = new Date(atDeadline.getTime() - 1);
     const earlier = await listOrders(testDb.db, {
       filter: "overdue",
       offset: 0,
       perPage: 20,
-      now: twoDaysBefore,
+      now: justBefore,
     });
     expect({ orders: earlier.orders, overdue: earlier.counts.overdue }).toEqual({ orders: [], overdue: 0 });
   });
@@ -142,7 +153,7 @@ describe("an order's payment, for the admin's order page", () => {
     const { paid, cancelled } = await fourOrders();
     expect(await getOrderPayment(testDb.db, paid)).toEqual({
       payment_method: "etransfer",
-      payment_due_at: new Date(testNow.getTime() + 5 * DAY).toISOString(),
+      payment_due_at: DUE_ON[2],
       paid_at: testNow.toISOString(),
       paid_cents: 3499,
       fulfilled_at: null,
@@ -189,7 +200,7 @@ describe("the orders a feature's rows link to", () => {
           id: due,
           order_status: "awaiting-payment",
           order_token: expect.any(String),
-          payment_due_at: new Date(testNow.getTime() + 6 * DAY).toISOString(),
+          payment_due_at: DUE_ON[1],
           total_cents: 3499,
           paid_cents: null,
         },
@@ -197,7 +208,7 @@ describe("the orders a feature's rows link to", () => {
           id: paid,
           order_status: "paid",
           order_token: expect.any(String),
-          payment_due_at: new Date(testNow.getTime() + 5 * DAY).toISOString(),
+          payment_due_at: DUE_ON[2],
           total_cents: 3499,
           paid_cents: 3499,
         },

@@ -78,7 +78,7 @@ export function statusEmail(
     number: orderNumber(order.id),
     date: formatter.date(now.toISOString()),
     amount: formatter.money(order.paid_cents ?? order.total_cents),
-    deadline: order.payment_due_at ? formatter.dateTime(order.payment_due_at) : "",
+    deadline: order.payment_due_at ? formatter.deadline(order.payment_due_at) : "",
   };
   const receipt = format(order.tax_cents > 0 ? t.receiptWithTax : t.receipt, {
     name: siteNameIn(config, order.locale),
@@ -124,7 +124,7 @@ export function partialPaymentEmail(config: Config, order: LifecycleOrder, now: 
     date: formatter.date(now.toISOString()),
     amount: formatter.money(order.paid_cents ?? 0),
     remaining: formatter.money(remainingCents(order)),
-    deadline: order.payment_due_at ? formatter.dateTime(order.payment_due_at) : "",
+    deadline: order.payment_due_at ? formatter.deadline(order.payment_due_at) : "",
   };
   return orderLetter(config, order, "order-partial-payment", {
     subject: format(t.partialSubject, values),

@@ -30,7 +30,7 @@ export function paymentInstructions(
     email: settings.etransferEmail,
     name: settings.etransferName,
     reference: orderNumber(order.id),
-    deadline: order.payment_due_at ? formatter.dateTime(order.payment_due_at) : "",
+    deadline: order.payment_due_at ? formatter.deadline(order.payment_due_at) : "",
   };
   const due = order.payment_due_at !== null;
   if (order.payment_method === "in-person") {

@@ -110,6 +110,13 @@ async function count(table: "orders" | "outbox") {
   return Number(n);
 }
 
+/**
+ * The deadline of an order placed at testNow (March 1, 07:00 in Toronto) with the 7 days to pay: the end of
+ * March 8 in Toronto, on summer time since that morning; its reminder goes out 2 days before.
+ */
+const DUE = new Date("2026-03-09T03:59:59.999Z");
+const REMIND = new Date(DUE.getTime() - 2 * DAY);
+
 const runJobs = (at: Date) => runDueJobs(deps(), orderJobs(hooks), at);
 
 const change = (orderId: number, action: OrderAction, from: OrderStatus, at = later(DAY)) =>
@@ -119,7 +126,7 @@ describe(`the order lifecycle (${testDialect})`, () => {
   describe("placing an order", () => {
     it("awaits payment for 7 days, with a reminder 2 days before the deadline and the expiry at it", async () => {
       const { id } = await placed();
-      const due = later(7 * DAY).toISOString();
+      const due = DUE.toISOString();
       expect(await order(id)).toMatchObject({
         status: "awaiting-payment",
         payment_method: "etransfer",
@@ -130,7 +137,7 @@ describe(`the order lifecycle (${testDialect})`, () => {
       });
       expect(await jobsOf(id)).toEqual([
         { kind: ORDER_JOB.expiry, run_at: due },
-        { kind: ORDER_JOB.reminder, run_at: later(5 * DAY).toISOString() },
+        { kind: ORDER_JOB.reminder, run_at: REMIND.toISOString() },
       ]);
       expect(await stock("M")).toBe(999);
     });
@@ -141,27 +148,29 @@ describe(`the order lifecycle (${testDialect})`, () => {
         .values({ key: "payments", value: JSON.stringify({ paymentDays: 3 }), updated_at: now.toISOString() })
         .execute();
       const { id } = await placed();
-      expect((await order(id)).payment_due_at).toBe(later(3 * DAY).toISOString());
+      // The end of March 4 in Toronto (winter time), and 2 days before.
+      expect((await order(id)).payment_due_at).toBe("2026-03-05T04:59:59.999Z");
       expect((await jobsOf(id)).map((job) => job.run_at)).toEqual([
-        later(3 * DAY).toISOString(),
-        later(DAY).toISOString(),
+        "2026-03-05T04:59:59.999Z",
+        "2026-03-03T04:59:59.999Z",
       ]);
     });
   });
 
   describe("the payment reminder, through the job runner", () => {
     it("is not scheduled when the deadline is 2 days away or less", async () => {
-      await savePaymentSettings(testDb.db, { ...defaultPaymentSettings(testConfig), paymentDays: 2 }, now);
+      await savePaymentSettings(testDb.db, { ...defaultPaymentSettings(testConfig), paymentDays: 1 }, now);
       const { id } = await placed();
-      expect(await jobsOf(id)).toEqual([{ kind: ORDER_JOB.expiry, run_at: later(2 * DAY).toISOString() }]);
+      // Due at the end of March 2 in Toronto: a day and 17 hours away.
+      expect(await jobsOf(id)).toEqual([{ kind: ORDER_JOB.expiry, run_at: "2026-03-03T04:59:59.999Z" }]);
     });
 
     it("goes out exactly once however often the runner runs, even when its job is scheduled again", async () => {
       const { id, number } = await placed();
-      expect(await runJobs(later(5 * DAY - 1))).toMatchObject({ done: 0 });
+      expect(await runJobs(new Date(REMIND.getTime() - 1))).toMatchObject({ done: 0 });
       expect(await mails("order-payment-reminder")).toEqual([]);
 
-      await Promise.all([runJobs(later(5 * DAY)), runJobs(later(5 * DAY)), runJobs(later(5 * DAY))]);
+      await Promise.all([runJobs(REMIND), runJobs(REMIND), runJobs(REMIND)]);
       await runJobs(later(6 * DAY));
       // A process that died after sending and before deleting its job runs it again.
       await scheduleJob(
@@ -180,7 +189,7 @@ describe(`the order lifecycle (${testDialect})`, () => {
         },
       ]);
       expect(sent[0]?.text_body).toContain(`Write ${number} in the e-Transfer message`);
-      expect((await order(id)).reminder_sent_at).toBe(later(5 * DAY).toISOString());
+      expect((await order(id)).reminder_sent_at).toBe(REMIND.toISOString());
       expect((await order(id)).status).toBe("awaiting-payment");
     });
 
@@ -193,18 +202,18 @@ describe(`the order lifecycle (${testDialect})`, () => {
       expect(await jobsOf(id)).toEqual([]);
       await scheduleJob(
         testDb.db,
-        { kind: ORDER_JOB.reminder, subject: id, runAt: later(5 * DAY).toISOString() },
+        { kind: ORDER_JOB.reminder, subject: id, runAt: REMIND.toISOString() },
         now,
       );
 
-      expect(await runJobs(later(5 * DAY))).toMatchObject({ done: 1 });
+      expect(await runJobs(REMIND)).toMatchObject({ done: 1 });
       expect(await mails("order-payment-reminder")).toEqual([]);
       expect((await order(id)).reminder_sent_at).toBeNull();
     });
 
     it("is written in French for an order placed in French", async () => {
       const { number } = await placed({}, { locale: "fr" });
-      await runJobs(later(5 * DAY));
+      await runJobs(REMIND);
       const [reminder] = await mails("order-payment-reminder");
       expect(reminder?.subject).toBe(format(fr.email.reminderSubject, { number }));
       expect(reminder?.text_body).toContain(format(fr.email.reminderIntro, { number }));
@@ -217,7 +226,10 @@ describe(`the order lifecycle (${testDialect})`, () => {
       await setStock("M", 5);
       const { id, number } = await placed({ items: [shoes("M", 2)] });
       expect(await stock("M")).toBe(3);
-      const due = later(7 * DAY);
+      const due = DUE;
+      // Woken a millisecond before the end of the day in Toronto, the expiry leaves the order waiting.
+      await orderJobs(hooks)[ORDER_JOB.expiry]?.(deps(), String(id), new Date(due.getTime() - 1));
+      expect((await order(id)).status).toBe("awaiting-payment");
 
       await Promise.all([runJobs(due), runJobs(due)]);
       await runJobs(later(8 * DAY));
@@ -241,7 +253,7 @@ describe(`the order lifecycle (${testDialect})`, () => {
     it("when woken early, reschedules itself for the deadline and changes nothing", async () => {
       await setStock("M", 5);
       const { id } = await placed();
-      const due = later(7 * DAY).toISOString();
+      const due = DUE.toISOString();
       await testDb.db
         .updateTable("jobs")
         .set({ run_at: later(DAY).toISOString() })
@@ -260,12 +272,8 @@ describe(`the order lifecycle (${testDialect})`, () => {
       await setStock("M", 5);
       const { id } = await placed();
       await change(id, "mark-paid", "awaiting-payment");
-      await scheduleJob(
-        testDb.db,
-        { kind: ORDER_JOB.expiry, subject: id, runAt: later(7 * DAY).toISOString() },
-        now,
-      );
-      await runJobs(later(7 * DAY));
+      await scheduleJob(testDb.db, { kind: ORDER_JOB.expiry, subject: id, runAt: DUE.toISOString() }, now);
+      await runJobs(DUE);
       expect((await order(id)).status).toBe("paid");
       expect(await stock("M")).toBe(4);
       expect(await mails("order-expired")).toEqual([]);
@@ -514,6 +522,7 @@ describe(`the order lifecycle (${testDialect})`, () => {
             shippingCents: 0,
           },
           now,
+          testConfig.TIME_ZONE,
         ),
       );
       await change(id, "mark-paid", "awaiting-payment");
@@ -571,7 +580,7 @@ describe(`the order lifecycle (${testDialect})`, () => {
       await setStock("M", 10);
       const orders = [];
       for (let i = 0; i < 5; i++) orders.push(await placed({ items: [shoes("M", 2)] }));
-      const due = later(7 * DAY);
+      const due = DUE;
       const [marks] = await Promise.all([
         Promise.all(orders.map(({ id }) => change(id, "mark-paid", "awaiting-payment", due))),
         runJobs(due),
@@ -595,9 +604,7 @@ describe(`the order lifecycle (${testDialect})`, () => {
       if (!expire) throw new Error("no expiry handler");
 
       await Promise.all(
-        orders.flatMap(({ id }) =>
-          Array.from({ length: 5 }, () => expire(deps(), String(id), later(7 * DAY))),
-        ),
+        orders.flatMap(({ id }) => Array.from({ length: 5 }, () => expire(deps(), String(id), DUE))),
       );
 
       expect(await stock("M")).toBe(100);

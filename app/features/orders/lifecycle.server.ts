@@ -99,13 +99,20 @@ export type NewOrder = {
 };
 
 /**
- * Records an order awaiting payment, with its deadline, its payment reminder and its expiry scheduled in
- * the same transaction (`trx`: the caller's, which also takes what the order holds).
+ * Records an order awaiting payment, with its deadline (the end of a day in the association's `timeZone`),
+ * its payment reminder and its expiry scheduled in the same transaction (`trx`: the caller's, which also
+ * takes what the order holds).
  */
-export async function createOrder(trx: Db, settings: PaymentSettings, order: NewOrder, now: Date) {
+export async function createOrder(
+  trx: Db,
+  settings: PaymentSettings,
+  order: NewOrder,
+  now: Date,
+  timeZone: string,
+) {
   const subtotal = order.lines.reduce((sum, line) => sum + line.line_cents, 0);
   const totals = orderTotals(subtotal, order.shippingCents);
-  const dueAt = paymentDueAt(now, settings.paymentDays, order.latestDueAt ?? null);
+  const dueAt = paymentDueAt(now, settings.paymentDays, timeZone, order.latestDueAt ?? null);
   // 18 random bytes: the 24 characters of the buyer's order link (/orders/<token>).
   const token = randomBytes(18).toString("base64url");
   const { buyer } = order;

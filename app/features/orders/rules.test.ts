@@ -114,18 +114,35 @@ describe("releasesHold", () => {
 });
 
 describe("paymentDueAt", () => {
+  // The end of a day in Toronto: 23:59:59.999 is 04:59:59.999Z in winter (EST) and 03:59:59.999Z in summer (EDT).
   itMaps(
     "%j is due at %s",
-    ({ days, latest }: { days: number; latest?: string | null }) => paymentDueAt(now, days, latest),
+    ({ placed, days, latest }: { placed: string; days: number; latest?: string | null }) =>
+      paymentDueAt(new Date(placed), days, "America/Toronto", latest),
     [
-      [{ days: 7 }, "2026-03-08T12:00:00.000Z"],
-      [{ days: 1 }, "2026-03-02T12:00:00.000Z"],
-      [{ days: 7, latest: null }, "2026-03-08T12:00:00.000Z"],
+      [{ placed: "2026-03-01T12:00:00.000Z", days: 1 }, "2026-03-03T04:59:59.999Z"],
+      // Placed late on March 1 in Toronto, already March 2 in UTC: the days count from Toronto's day.
+      [{ placed: "2026-03-02T03:30:00.000Z", days: 1 }, "2026-03-03T04:59:59.999Z"],
+      // Across the spring change (March 8, 2026): still 23:59 on the wall clock, an hour earlier in UTC.
+      [{ placed: "2026-03-01T12:00:00.000Z", days: 7 }, "2026-03-09T03:59:59.999Z"],
+      [{ placed: "2026-03-07T12:00:00.000Z", days: 1 }, "2026-03-09T03:59:59.999Z"],
+      // Across the autumn change (November 1, 2026).
+      [{ placed: "2026-10-28T12:00:00.000Z", days: 7 }, "2026-11-05T04:59:59.999Z"],
+      [{ placed: "2026-10-31T15:00:00.000Z", days: 1 }, "2026-11-02T04:59:59.999Z"],
+      // Into the next month and the next year.
+      [{ placed: "2026-11-27T09:49:00.000Z", days: 7 }, "2026-12-05T04:59:59.999Z"],
+      [{ placed: "2026-12-28T20:00:00.000Z", days: 7 }, "2027-01-05T04:59:59.999Z"],
+      [{ placed: "2026-03-01T12:00:00.000Z", days: 7, latest: null }, "2026-03-09T03:59:59.999Z"],
       // An event starting before the deadline: due by its start.
-      [{ days: 7, latest: "2026-03-05T18:00:00.000Z" }, "2026-03-05T18:00:00.000Z"],
+      [
+        { placed: "2026-03-01T12:00:00.000Z", days: 7, latest: "2026-03-05T18:00:00.000Z" },
+        "2026-03-05T18:00:00.000Z",
+      ],
       // An event after the deadline changes nothing.
-      [{ days: 7, latest: "2026-03-20T18:00:00.000Z" }, "2026-03-08T12:00:00.000Z"],
-      [{ days: 7, latest: "2026-03-08T12:00:00.000Z" }, "2026-03-08T12:00:00.000Z"],
+      [
+        { placed: "2026-03-01T12:00:00.000Z", days: 7, latest: "2026-03-20T18:00:00.000Z" },
+        "2026-03-09T03:59:59.999Z",
+      ],
     ],
   );
 });

@@ -1,4 +1,5 @@
 import type { OrderLineKind, OrderStatus, PaymentMethod } from "~/db/schema";
+import { endOfDayAfter } from "~/lib/dates";
 
 /**
  * The order lifecycle (docs/payments.md): pure rules, so every transition and deadline is tested by a
@@ -80,14 +81,14 @@ export function releasesHold(to: OrderStatus) {
 
 /** The reminder goes out this long before the deadline. */
 export const REMINDER_BEFORE_MS = 2 * 24 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * When an order placed at `now` must be paid: `days` later, but never after `latest` (an event fee is due
- * by the event's start at the latest, so the spot it holds is released while it is still of use).
+ * When an order placed at `now` must be paid: at the end of the day `days` later in the association's zone
+ * (`timeZone`), but never after `latest` (an event fee is due by the event's start at the latest, so the
+ * spot it holds is released while it is still of use). The expiry job runs at this very moment.
  */
-export function paymentDueAt(now: Date, days: number, latest: string | null = null) {
-  const due = new Date(now.getTime() + days * DAY_MS).toISOString();
+export function paymentDueAt(now: Date, days: number, timeZone: string, latest: string | null = null) {
+  const due = endOfDayAfter(now, days, timeZone);
   return latest !== null && latest < due ? latest : due;
 }
 

@@ -63,7 +63,8 @@ describe("a buyer's order page", () => {
     expect(page.order).not.toHaveProperty("public_token");
     expect(page.order).toMatchObject({
       status: "awaiting-payment",
-      payment_due_at: "2026-03-08T12:00:00.000Z",
+      // The end of March 8 in Toronto, 7 days after testNow's March 1.
+      payment_due_at: "2026-03-09T03:59:59.999Z",
     });
     expect(page.payment?.title).toBe("Comment payer par virement Interac");
     expect(page.payment?.recipient).toEqual({ email: "treasurer@example.org", name: "OHA Treasurer" });

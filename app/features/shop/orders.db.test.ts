@@ -621,7 +621,8 @@ describe(`orders (${testDialect})`, () => {
 
     it("a guest's order over $200 is held 2 days; a member's, and a smaller one, the association's 7", async () => {
       const due = async (id: number) => (await getOrderById(testDb.db, id))?.payment_due_at;
-      const days = (n: number) => new Date(now.getTime() + n * 24 * 60 * 60 * 1000).toISOString();
+      // The end of the day in Toronto: March 3 (winter time) and March 8 (summer time since that morning).
+      const days = (n: 2 | 7) => ({ 2: "2026-03-04T04:59:59.999Z", 7: "2026-03-09T03:59:59.999Z" })[n];
       const large = [shoes("M", 3)]; // $269.97
       expect(await due((await placed(checkoutInput({ email: "g1@example.org", items: large }))).id)).toBe(
         days(2),
@@ -642,8 +643,9 @@ describe(`orders (${testDialect})`, () => {
       await placed(checkoutInput({ email: "guest@example.org" }));
       const annSecond = await placed(checkoutInput({ items: [ball("star-match-ball", 3)] }), "user-ann");
 
-      // Each with its deadline, the settings' default of 7 days: My orders shows it while awaiting payment.
-      const payment_due_at = new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000).toISOString();
+      // Each with its deadline, the end of the day the settings' default of 7 days later, in Toronto: My
+      // orders shows it while awaiting payment.
+      const payment_due_at = "2026-03-09T03:59:59.999Z";
       expect(await listOrdersOfUser(testDb.db, "user-ann")).toEqual([
         {
           id: annSecond.id,
@@ -749,7 +751,7 @@ describe(`orders (${testDialect})`, () => {
           total_cents: 3999,
           created_at: new Date(now.getTime() + 4 * 60_000).toISOString(),
           payment_method: "etransfer",
-          payment_due_at: new Date(now.getTime() + 4 * 60_000 + 7 * 24 * 60 * 60_000).toISOString(),
+          payment_due_at: "2026-03-09T03:59:59.999Z",
           held: 1,
         },
       ]);

@@ -31,6 +31,7 @@ import {
   priceOrder,
   SHIPPING_CENTS,
   shippingCents,
+  shippingShown,
   shippingTerms,
   shortageMessage,
 } from "./rules";
@@ -169,6 +170,18 @@ describe("checkoutSchema", () => {
         { productId: "white-court-shoes", size: "M", quantity: 1 },
       ],
     });
+  });
+
+  it.each(["Ontario", "ontario", "ZZ", "", "ON ", "on"])(
+    "takes a province only from the list: %j refused",
+    (state) => {
+      // The list sends its option's code exactly: a name, another case or spaces were typed by hand.
+      expect(errorsOf(checkoutForm({ state })).state).toBe(t.state);
+    },
+  );
+
+  it.each(["AB", "ON", "QC", "YT"])("takes the province %s", (state) => {
+    expect(schema.parse(checkoutForm({ state })).state).toBe(state);
   });
 
   it("uses the spec's texts", () => {
@@ -568,6 +581,23 @@ describe("order statuses", () => {
       "cancelled",
       "expired",
     ]);
+  });
+});
+
+describe("shippingShown", () => {
+  const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+  itMaps(
+    "%i cents of shipping read %j",
+    (cents: number) => shippingShown(cents, texts.checkout.free, money),
+    [
+      [0, "Free"],
+      [500, "$5.00"],
+      [1, "$0.01"],
+    ],
+  );
+
+  it("says free in French too", () => {
+    expect(shippingShown(0, frTexts.checkout.free, money)).toBe("Gratuite");
   });
 });
 

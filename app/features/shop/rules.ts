@@ -4,6 +4,7 @@ import type { Config } from "~/lib/config";
 import { format, type Locale } from "~/lib/i18n";
 import { inLocale } from "~/lib/i18n/content";
 import { HOUR_MS, type LimitRule, type LimitSetting, limitRows } from "~/lib/limits";
+import { PROVINCE_CODES } from "~/lib/provinces";
 import { fitsSizeSet, SIZES, type Size, type SizeSet } from "~/lib/sizes";
 import { emailAddress, singleLine } from "~/lib/text";
 import type { ShopTexts } from "~/texts/pages/shop";
@@ -22,6 +23,11 @@ export {
 
 export function shippingCents(subtotalCents: number) {
   return subtotalCents === 0 || subtotalCents > FREE_SHIPPING_OVER_CENTS ? 0 : SHIPPING_CENTS;
+}
+
+/** How shipping is shown, on the pages and in the e-mails alike: "Free" when there is none, else the amount. */
+export function shippingShown(cents: number, free: string, money: (cents: number) => string) {
+  return cents === 0 ? free : money(cents);
 }
 
 export function orderTotals(subtotalCents: number) {
@@ -47,7 +53,7 @@ export function checkoutSchema(t: Texts) {
       .regex(/^[+()\d .-]{7,25}$/, t.phone),
     address: required(t, t.address),
     city: required(t, t.city, 100),
-    state: required(t, t.state, 100),
+    state: z.enum(PROVINCE_CODES, { error: t.state }),
     zip: required(t, t.zip, 20),
     country: required(t, t.country, 100),
     idempotencyKey: z.string().regex(/^[A-Za-z0-9-]{16,64}$/, t.form),

@@ -38,6 +38,7 @@ import {
   pricedLineRow,
   priceOrder,
   productNamedIn,
+  shippingShown,
 } from "./rules";
 
 /** A line the stock could not cover: how many of that size are left (0: sold out). */
@@ -186,6 +187,7 @@ export async function placeOrder(
           checkout: { idempotencyKey: input.idempotencyKey, ...binding },
         },
         now,
+        config.TIME_ZONE,
       );
 
       const summary = {
@@ -289,7 +291,7 @@ type Summary = {
 type EmailTexts = (typeof shopMessages)[Locale]["email"];
 
 function orderLines({ priced }: Summary, locale: Locale) {
-  const t = shopMessages[locale].email;
+  const { email: t, checkout } = shopMessages[locale];
   const money = (cents: number) => formatMoney(cents, locale);
   return [
     ...priced.lines.map((line) =>
@@ -301,7 +303,7 @@ function orderLines({ priced }: Summary, locale: Locale) {
       }),
     ),
     format(t.subtotal, { amount: money(priced.subtotalCents) }),
-    format(t.shipping, { amount: money(priced.shippingCents) }),
+    format(t.shipping, { amount: shippingShown(priced.shippingCents, checkout.free, money) }),
     format(t.total, { amount: money(priced.totalCents) }),
   ];
 }

@@ -86,6 +86,34 @@ export const admin = {
       created: "Queued",
       lastError: "Last error",
     },
+    /** Each kind of e-mail in words; a kind not here is shown as stored. */
+    kinds: {
+      "order-confirmation": "Order confirmation",
+      "order-notification": "New order, to the association",
+      "order-payment-reminder": "Payment reminder",
+      "order-partial-payment": "Partial payment received",
+      "order-paid": "Order paid",
+      "order-shipped": "Order shipped",
+      "order-picked-up": "Order picked up",
+      "order-cancelled": "Order cancelled",
+      "order-expired": "Unpaid order expired",
+      "event-registration": "Event registration",
+      "event-reminder": "Event reminder",
+      "event-cancellation": "Registration cancelled",
+      "waitlist-joined": "Waiting list joined",
+      "waitlist-offer": "Spot offered from the waiting list",
+      "waitlist-expired": "Waiting-list offer expired",
+      "membership-welcome": "Membership welcome",
+      "membership-payment": "Membership payment instructions",
+      "membership-guardian": "Guardian's confirmation request",
+      "membership-renewal": "Membership renewal reminder",
+      "contact-message": "Contact message",
+      "newsletter-confirmation": "Newsletter confirmation",
+      "newsletter-issue": "Newsletter",
+      "password-reset": "Password reset",
+      "existing-account": "Sign-up with an existing account",
+      "email-confirmation": "E-mail address confirmation",
+    } as Record<string, string>,
     retry: "Retry",
     empty: "No e-mails here.",
     retried: { title: "E-mail queued", description: "The e-mail will be sent again in a moment." },
@@ -106,13 +134,37 @@ export const admin = {
       attempts: "Attempts",
       lastError: "Last error",
     },
-    /** A readable name for each kind of job; a kind missing here is shown as stored. */
+    /**
+     * Each kind of job the site runs, in words: its name, when it runs, and what its subject (a row's id) is.
+     * {subject} is the stored subject; {order} the order's number ("HB-000123"). A test fails for a kind not here.
+     */
     kinds: {
-      "offer-expiry": "Waiting-list offer expiry",
-      reminder: "Event reminder",
-      "order-reminder": "Payment reminder",
-      "order-expiry": "Unpaid order expiry",
-    } as Record<string, string>,
+      "offer-expiry": {
+        name: "Waiting-list offer expiry",
+        when: "When an offered spot's time to accept runs out",
+        subject: "Waiting-list entry {subject}",
+      },
+      reminder: {
+        name: "Event reminder",
+        when: "The hours before the event its page sets",
+        subject: "Registration {subject}",
+      },
+      "order-reminder": {
+        name: "Payment reminder",
+        when: "Two days before the payment deadline",
+        subject: "Order {order}",
+      },
+      "order-expiry": {
+        name: "Unpaid order expiry",
+        when: "At the payment deadline: 23:59 on its last day, or an event's start",
+        subject: "Order {order}",
+      },
+      "membership-renewal-reminders": {
+        name: "Membership renewal reminders",
+        when: "Every day at 10:00",
+        subject: "Memberships whose season ends soon",
+      },
+    },
     retry: "Retry",
     empty: "No jobs here.",
     retried: { title: "Job scheduled", description: "The job will run again in a moment." },

@@ -242,6 +242,16 @@ export const events = {
         cancelled: "Order cancelled",
         expired: "Order expired",
       },
+      statuses: { registered: "Registered", cancelled: "Cancelled" },
+      /** The CSV's columns read from the attendee's own membership, when they hold one on the event's day. */
+      csvMember: {
+        phone: "Phone",
+        age: "Age on the event day",
+        club: "Club",
+        unattached: "Unattached",
+        emergencyName: "Emergency contact",
+        emergencyPhone: "Emergency phone",
+      },
       empty: "No registrations yet.",
       csv: "Download CSV",
       back: "Return to Dashboard",

@@ -53,6 +53,6 @@ export const newsletter = {
       "Addresses are subscribed only once their owner has confirmed them by e-mail. Send the newsletter to the confirmed addresses only, and include each person's own unsubscribe link from the CSV in every issue.",
     counts: { pending: "Waiting for confirmation", confirmed: "Confirmed", unsubscribed: "Unsubscribed" },
     download: "Download confirmed subscribers (CSV)",
-    csvColumns: { email: "email", confirmedAt: "confirmed_at", unsubscribeUrl: "unsubscribe_url" },
+    csvColumns: { email: "E-mail", confirmedAt: "Confirmed", unsubscribeUrl: "Unsubscribe link" },
   },
 };

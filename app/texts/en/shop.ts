@@ -50,7 +50,8 @@ export const shop = {
     shipping: "Shipping",
     free: "Free",
     total: "Total",
-    guestNote: "Sign in to receive order confirmations and track your orders.",
+    guestNote:
+      "We e-mail your order confirmation to the address you give below. Sign in to find all your orders in your account.",
     signIn: "Sign in",
     contact: "Contact",
     shippingAddress: "Shipping Address",

@@ -55,9 +55,9 @@ export const newsletter: typeof en = {
     counts: { pending: "En attente de confirmation", confirmed: "Confirmés", unsubscribed: "Désabonnés" },
     download: "Télécharger les abonnés confirmés (CSV)",
     csvColumns: {
-      email: "courriel",
-      confirmedAt: "confirme_le",
-      unsubscribeUrl: "lien_desabonnement",
+      email: "Courriel",
+      confirmedAt: "Confirmé le",
+      unsubscribeUrl: "Lien de désabonnement",
     },
   },
 };

@@ -55,7 +55,8 @@ export const shop: typeof en = {
     shipping: "Livraison",
     free: "Gratuite",
     total: "Total",
-    guestNote: "Connectez-vous pour recevoir les confirmations de commande et suivre vos commandes.",
+    guestNote:
+      "Nous envoyons la confirmation de votre commande à l'adresse courriel que vous indiquez ci-dessous. Connectez-vous pour retrouver toutes vos commandes dans votre compte.",
     signIn: "Se connecter",
     contact: "Coordonnées",
     shippingAddress: "Adresse de livraison",

@@ -2,9 +2,16 @@ import { describe, expect, it } from "vitest";
 import { insertReturningId } from "~/db/insert.server";
 import type { WaitlistStatus } from "~/db/schema";
 import { eventInput, makeRegistration, testNow } from "../../../../tests/support/factories";
-import { setupTestDb, testDialect } from "../../../../tests/support/test-db";
+import {
+  makeClub,
+  makeMember,
+  makeMembership,
+  makeSeason,
+  makeType,
+} from "../../../../tests/support/membership-factories";
+import { setupTestDb, testConfig, testDialect } from "../../../../tests/support/test-db";
 import { insertEvent, listEventsForAdmin, listWaitlistPage } from "./queries.server";
-import { listRegistrations, listRegistrationsPage } from "./service.server";
+import { attendeesCsvRows, listRegistrations, listRegistrationsPage } from "./service.server";
 
 const now = testNow;
 const HOUR = 60 * 60 * 1000;
@@ -12,7 +19,19 @@ const DAY = 24 * HOUR;
 const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
 
 const testDb = setupTestDb({
-  clean: ["waitlist_entries", "registrations", "events", "outbox", "rate_events"],
+  clean: [
+    "waitlist_entries",
+    "registrations",
+    "events",
+    "outbox",
+    "rate_events",
+    "consents",
+    "memberships",
+    "members",
+    "clubs",
+    "membership_types",
+    "seasons",
+  ],
 });
 
 const makeEvent = (overrides: Parameters<typeof eventInput>[0] = {}) =>
@@ -175,5 +194,124 @@ describe(`events (${testDialect})`, () => {
         Calm: 0,
       });
     });
+  });
+});
+
+describe(`the attendees' CSV (${testDialect})`, () => {
+  /**
+   * The event starts on March 11, 2026 at 09:00 in Toronto, after the change to summer time: Ada holds an
+   * active membership of her own, Chloé manages only her son's, Ravi's awaits payment, and Guest has none.
+   */
+  async function attendees() {
+    const season = await makeSeason(testDb.db);
+    const type = await makeType(testDb.db);
+    const club = await makeClub(testDb.db);
+    const member = async (
+      userId: string,
+      overrides: Parameters<typeof makeMember>[2],
+      status?: "awaiting-payment",
+    ) =>
+      makeMembership(testDb.db, {
+        memberId: (await makeMember(testDb.db, userId, overrides)).id,
+        seasonId: season,
+        typeId: type,
+        clubId: userId === "user-ada" ? club : null,
+        status,
+      });
+    await member("user-ada", {});
+    await member("user-chloe", {
+      first_name: "Ben",
+      last_name: "Gagnon",
+      date_of_birth: "2012-05-31",
+      guardian_name: "Chloé Gagnon",
+      guardian_email: "chloe@example.org",
+    });
+    await member("user-ravi", { first_name: "Ravi", date_of_birth: "2000-03-11" }, "awaiting-payment");
+    await member("user-noor", { first_name: "Noor", date_of_birth: "2000-03-11", emergency_name: "Sara" });
+    const eventId = await makeEvent();
+    const event = { id: eventId, starts_at: eventInput().startsAt };
+    const register = (userId: string, name: string, extra: object = {}) =>
+      makeRegistration(testDb.db, {
+        event_id: eventId,
+        user_id: userId,
+        name,
+        email: `${name}@example.org`,
+        ...extra,
+      });
+    await register("user-ada", "Ada");
+    await register("user-chloe", "Chloe");
+    await register("user-ravi", "Ravi");
+    await register("user-guest", "Guest");
+    await register("user-noor", "Noor", { status: "cancelled", cancelled_at: at(DAY) });
+    return event;
+  }
+
+  it("gives an organiser the phone, age, club and emergency contact of attendees holding their own membership", async () => {
+    const rows = await attendeesCsvRows(testDb.db, await attendees(), "en", testConfig.TIME_ZONE);
+    expect(rows).toEqual([
+      [
+        "Name",
+        "Email",
+        "Registered",
+        "Status",
+        "Cancelled",
+        "Payment",
+        "Phone",
+        "Age on the event day",
+        "Club",
+        "Emergency contact",
+        "Emergency phone",
+      ],
+      [
+        "Ada",
+        "Ada@example.org",
+        "2026-03-01 07:00",
+        "Registered",
+        "",
+        "Free",
+        "416-555-0100",
+        "35",
+        "Toronto Lakeshore Handball Club",
+        "Sam Tremblay",
+        "416-555-0101",
+      ],
+      // A parent registered: the child's details are not the parent's.
+      ["Chloe", "Chloe@example.org", "2026-03-01 07:00", "Registered", "", "Free", "", "", "", "", ""],
+      // A membership awaiting payment is no membership yet.
+      ["Ravi", "Ravi@example.org", "2026-03-01 07:00", "Registered", "", "Free", "", "", "", "", ""],
+      ["Guest", "Guest@example.org", "2026-03-01 07:00", "Registered", "", "Free", "", "", "", "", ""],
+      // Turning 26 on the event's day; unattached; cancelled a day later, on Toronto's clock.
+      [
+        "Noor",
+        "Noor@example.org",
+        "2026-03-01 07:00",
+        "Cancelled",
+        "2026-03-02 07:00",
+        "Free",
+        "416-555-0100",
+        "26",
+        "Unattached",
+        "Sara",
+        "416-555-0101",
+      ],
+    ]);
+  });
+
+  it("speaks the administrator's language", async () => {
+    const rows = await attendeesCsvRows(testDb.db, await attendees(), "fr", testConfig.TIME_ZONE);
+    expect(rows[0]?.slice(3, 9)).toEqual([
+      "Statut",
+      "Annulée le",
+      "Paiement",
+      "Téléphone",
+      "Âge le jour de l'événement",
+      "Club",
+    ]);
+    expect(rows.map((row) => [row[3], row[5], row[8]])).toContainEqual([
+      "Confirmée",
+      "Gratuit",
+      "Toronto Lakeshore Handball Club",
+    ]);
+    expect(rows.map((row) => [row[3], row[8]])).toContainEqual(["Annulée", "Sans club"]);
   });
 });

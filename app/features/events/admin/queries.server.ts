@@ -70,9 +70,9 @@ function registrationsOf(db: Db, eventId: number) {
     .orderBy("id", "asc");
 }
 
-/** Every registration of an event, cancelled ones included, first come first: the CSV export. */
+/** Every registration of an event, cancelled ones included, first come first, with its account: the CSV export. */
 export async function listEventRegistrations(db: Db, eventId: number) {
-  return registrationsOf(db, eventId).execute();
+  return registrationsOf(db, eventId).select("user_id").execute();
 }
 
 /** One page of an event's registrations, cancelled ones included, first come first, with the counts of each. */

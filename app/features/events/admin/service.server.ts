@@ -3,13 +3,17 @@ import type { PageWindow } from "~/db/paging.server";
 import { lockEvent } from "~/features/events/queries.server";
 import { rescheduleReminders } from "~/features/events/reminders/service.server";
 import { offerFreedSpots } from "~/features/events/waiting-list/service.server";
+import { ageOn, dayIn } from "~/features/memberships";
+import { listAttendeeDetails } from "~/features/memberships/index.server";
 import { listLinkedOrders } from "~/features/orders/index.server";
 import type { Config } from "~/lib/config";
 import type { Deps } from "~/lib/context.server";
+import { formatSheetDateTime } from "~/lib/dates";
 import type { Locale } from "~/lib/i18n";
 import { readFormWithImage } from "~/lib/uploads/form.server";
 import { uploadStorage } from "~/lib/uploads/storage.server";
 import { eventsMessages } from "~/texts/pages/events";
+import { paymentState } from "../registration/rules";
 import {
   deleteEvent,
   insertEvent,
@@ -78,6 +82,69 @@ async function withOrderStatus<T extends { order_id: number | null }>(db: Db, ro
 /** Every registration of an event, cancelled ones included, first come first, with its order's status: the CSV. */
 export async function listRegistrations(db: Db, eventId: number) {
   return withOrderStatus(db, await listEventRegistrations(db, eventId));
+}
+
+/**
+ * The attendees' CSV (administrators only), in `locale`: each registration with its times on the
+ * association's clock and its status and payment in words, then what an organiser needs of an attendee
+ * holding a membership of their own on the event's day (phone, age, club, emergency contact), asked of
+ * memberships by the accounts that registered; empty cells for anyone else.
+ */
+export async function attendeesCsvRows(
+  db: Db,
+  event: { id: number; starts_at: string },
+  locale: Locale,
+  timeZone: string,
+) {
+  const t = eventsMessages[locale].admin.attendeesPage;
+  const { columns, csvMember: c } = t;
+  const registrations = await listRegistrations(db, event.id);
+  const eventDay = dayIn(new Date(event.starts_at), timeZone);
+  const details = await attendeeDetails(
+    db,
+    registrations.map((r) => r.user_id),
+    eventDay,
+  );
+  return [
+    [
+      columns.name,
+      columns.email,
+      columns.date,
+      columns.status,
+      columns.cancelled,
+      columns.payment,
+      c.phone,
+      c.age,
+      c.club,
+      c.emergencyName,
+      c.emergencyPhone,
+    ],
+    ...registrations.map((r) => {
+      const member = details.get(r.user_id);
+      return [
+        r.name,
+        r.email,
+        formatSheetDateTime(r.created_at, timeZone),
+        t.statuses[r.status],
+        r.cancelled_at ? formatSheetDateTime(r.cancelled_at, timeZone) : "",
+        t.payment[paymentState(r.order_status)],
+        member?.phone ?? "",
+        member ? String(member.age) : "",
+        member ? (member.club ?? c.unattached) : "",
+        member?.emergencyName ?? "",
+        member?.emergencyPhone ?? "",
+      ];
+    }),
+  ];
+}
+
+/**
+ * The membership details of the accounts that registered, by account: kept apart so that when a registration
+ * names the person it is for, only this lookup changes.
+ */
+async function attendeeDetails(db: Db, userIds: string[], eventDay: string) {
+  const rows = await listAttendeeDetails(db, userIds, eventDay);
+  return new Map(rows.map((row) => [row.userId, { ...row, age: ageOn(row.dateOfBirth, eventDay) }]));
 }
 
 /** One page of an event's registrations, cancelled ones included, first come first, with the counts of each. */

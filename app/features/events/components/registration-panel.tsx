@@ -57,7 +57,7 @@ export function RegistrationPanel({
   const m = useTexts(eventsMessages);
   const t = useTexts(registrationsMessages);
   const path = usePath();
-  const { dateTime, money } = useFormat();
+  const { dateTime, deadline, money } = useFormat();
   const here = path(href("/events/:id", { id: String(eventId) }));
   const signInTo = path(`${href("/signin")}?${new URLSearchParams({ redirectTo: here })}`);
   const signIn = (label: string) => (
@@ -85,7 +85,7 @@ export function RegistrationPanel({
         {standing.payment?.status === "awaiting-payment" ? (
           <p>
             {format(t.event.paymentDue, {
-              date: dateTime(standing.payment.dueAt),
+              date: deadline(standing.payment.dueAt),
               amount: money(standing.payment.amountCents),
             })}{" "}
             <TextLink to={path(href("/orders/:token", { token: standing.payment.token }))}>

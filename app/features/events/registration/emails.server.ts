@@ -24,7 +24,7 @@ export function confirmationEmail(
   const payment = fee
     ? [
         format(t.payment, {
-          deadline: formatter.dateTime(fee.order.dueAt),
+          deadline: formatter.deadline(fee.order.dueAt),
           amount: formatter.money(fee.order.totalCents),
         }),
         fee.instructions.title,

@@ -3,13 +3,13 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { EventsTable } from "~/db/schema";
 import {
   answerOffer,
+  attendeesCsvRows,
   cancelRegistration,
   eventJobs,
   eventStanding,
   getEvent,
   JOB,
   joinWaitlist,
-  listRegistrations,
   listRegistrationsPage,
   loadRegistrationByToken,
   memberAttendance,
@@ -136,8 +136,9 @@ describe(`paid events (${testDialect})`, () => {
     const outcome = await register(event.id, "Ann Marie Lee");
     const registration = await registrationOf(event.id, "Ann");
     const order = await orderOf(registration.order_id);
-    // Due in the payment settings' 7 days, which come before the event's start.
-    const dueAt = later(7 * DAY).toISOString();
+    // Due at the end of the day 7 days later (the payment settings'), in Toronto: March 8, 23:59, summer time
+    // since that morning. That comes before the event's start.
+    const dueAt = "2026-03-09T03:59:59.999Z";
     expect(order).toMatchObject({
       status: "awaiting-payment",
       user_id: "user-Ann",
@@ -176,7 +177,7 @@ describe(`paid events (${testDialect})`, () => {
     expect((await jobsOf(ORDER_JOB.expiry, order.id)).map((job) => job.run_at)).toEqual([dueAt]);
 
     const confirmation = await lastEmail("event-registration");
-    expect(confirmation.text_body).toContain("Your spot is held until");
+    expect(confirmation.text_body).toContain("Your spot is held until March 8, 2026:");
     expect(confirmation.text_body).toContain(
       `Send $25.00 by Interac e-Transfer to ${testConfig.CONTACT_EMAIL}`,
     );
@@ -417,12 +418,10 @@ describe(`paid events (${testDialect})`, () => {
       ["Cy", "cancelled"],
       ["Di", "expired"],
     ]);
-    expect((await listRegistrations(testDb.db, event.id)).map((row) => row.order_status)).toEqual([
-      null,
-      "paid",
-      "cancelled",
-      "expired",
-    ]);
+    const payment = async (locale: Locale) =>
+      (await attendeesCsvRows(testDb.db, event, locale, testConfig.TIME_ZONE)).slice(1).map((row) => row[5]);
+    expect(await payment("en")).toEqual(["Free", "Paid", "Order cancelled", "Order expired"]);
+    expect(await payment("fr")).toEqual(["Gratuit", "Payé", "Commande annulée", "Commande expirée"]);
   });
 
   it("a member's cancellation and the order's expiry at the same moment: one of them cancels, once, and one offer is made", async () => {

@@ -176,6 +176,7 @@ async function orderFee(
       latestDueAt: feeDueBy(event, now),
     },
     now,
+    config.TIME_ZONE,
   );
   await linkRegistrationOrder(trx, registration.id, order.id);
   const instructions = paymentInstructions(

@@ -21,7 +21,7 @@ export function registeredToast(
     description: format(t.successPaid.description, {
       title,
       amount: formatter.money(order.totalCents),
-      deadline: formatter.dateTime(order.dueAt),
+      deadline: formatter.deadline(order.dueAt),
     }),
   };
 }

@@ -8,12 +8,11 @@ import {
   type JoinChoices,
   joinFormSchema,
   joinTotalCents,
-  PROVINCE_CODES,
-  PROVINCES,
 } from "~/features/memberships/join/rules";
 import { parseWith } from "~/lib/form";
 import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
+import { PROVINCE_CODES, PROVINCES } from "~/lib/provinces";
 import { useLocale, useTexts } from "~/lib/root-data";
 import { useFormValidation } from "~/lib/use-form-validation";
 import { membershipsMessages } from "~/texts/pages/memberships";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseWith } from "~/lib/form";
+import { PROVINCE_CODES } from "~/lib/provinces";
 import { membershipsMessages } from "~/texts/pages/memberships";
 import {
   acceptanceLabel,
@@ -8,7 +9,6 @@ import {
   joinableSeasons,
   joinFormSchema,
   joinTotalCents,
-  PROVINCE_CODES,
 } from "./rules";
 
 const m = membershipsMessages.en;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { orderTotals } from "~/features/orders";
 import { format, type Locale } from "~/lib/i18n";
+import { PROVINCE_CODES } from "~/lib/provinces";
 import { emailAddress, singleLine } from "~/lib/text";
 import type { MembershipsTexts } from "~/texts/pages/memberships";
 import { ADULT_AGE, type AgeRule, ageOn, type DocumentKind, fitsType, isDay } from "../rules";
@@ -9,26 +10,6 @@ import { ADULT_AGE, type AgeRule, ageOn, type DocumentKind, fitsType, isDay } fr
  * Joining and renewing (docs/memberships.md "Joining and renewing"): the form's one schema, checked in the
  * browser and on the server, and the pure rules around it. Days are "YYYY-MM-DD" in the association's zone.
  */
-
-/** Canada's provinces and territories by postal abbreviation (what `members.province` stores), named in both languages. */
-export const PROVINCES = {
-  AB: { en: "Alberta", fr: "Alberta" },
-  BC: { en: "British Columbia", fr: "Colombie-Britannique" },
-  MB: { en: "Manitoba", fr: "Manitoba" },
-  NB: { en: "New Brunswick", fr: "Nouveau-Brunswick" },
-  NL: { en: "Newfoundland and Labrador", fr: "Terre-Neuve-et-Labrador" },
-  NS: { en: "Nova Scotia", fr: "Nouvelle-Écosse" },
-  NT: { en: "Northwest Territories", fr: "Territoires du Nord-Ouest" },
-  NU: { en: "Nunavut", fr: "Nunavut" },
-  ON: { en: "Ontario", fr: "Ontario" },
-  PE: { en: "Prince Edward Island", fr: "Île-du-Prince-Édouard" },
-  QC: { en: "Quebec", fr: "Québec" },
-  SK: { en: "Saskatchewan", fr: "Saskatchewan" },
-  YT: { en: "Yukon", fr: "Yukon" },
-} as const satisfies Record<string, Record<Locale, string>>;
-
-export type Province = keyof typeof PROVINCES;
-export const PROVINCE_CODES = Object.keys(PROVINCES) as Province[];
 
 /** The form's checkbox for each document a member accepts. */
 export const ACCEPT_FIELDS = {
@@ -167,7 +148,7 @@ export function joinFormSchema(texts: Texts, choices: JoinChoices) {
       ),
       address: text(t, t.address, 200),
       city: text(t, t.city, 100),
-      province: z.enum(PROVINCE_CODES as [Province, ...Province[]], { error: t.province }),
+      province: z.enum(PROVINCE_CODES, { error: t.province }),
       postalCode: z.preprocess(
         (value) => value ?? "",
         z.string().transform((value, ctx) => {

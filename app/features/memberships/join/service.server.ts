@@ -445,6 +445,7 @@ export async function joinMembership(
           shippingCents: 0,
         },
         now,
+        config.TIME_ZONE,
       );
       await linkMembershipOrder(trx, membershipId, order.id);
       const how = paymentInstructions(

@@ -144,6 +144,7 @@ async function makeKnownSet(db: Db) {
       shippingCents: 0,
     },
     testNow,
+    testConfig.TIME_ZONE,
   );
   const minorMembership = await makeMembership(db, {
     memberId: minor.id,
@@ -315,12 +316,13 @@ describe(`the members list on ${testDialect}`, () => {
 });
 
 describe(`the members export on ${testDialect}`, () => {
-  it("writes every matching row, not a page, with the header in the admin's language", async () => {
+  it("writes every matching row, not a page, in the admin's language and on the association's clock", async () => {
     const { rows } = await membersCsvRows(
       testDb.db,
       new URLSearchParams("per_page=1&page=2&club=none&standing=awaiting-payment"),
       today,
       "fr",
+      testConfig.TIME_ZONE,
     );
     expect(rows).toEqual([
       [
@@ -346,23 +348,29 @@ describe(`the members export on ${testDialect}`, () => {
         "Ben",
         "Gagnon",
         "2007-09-02",
-        "youth",
+        "Jeune",
         "Joueur jeune",
         "Sans club",
-        "awaiting-payment",
+        "En attente de paiement",
         "parent.gagnon@example.org",
         "416-555-0100",
         "Toronto",
-        "ON",
+        "Ontario",
         "Chloé Gagnon",
         "Chloe.Guardian@example.org",
-        testNow.toISOString(),
+        // testNow, 12:00 UTC, on Toronto's clock.
+        "2026-03-01 07:00",
         "",
       ],
     ]);
-    const english = await membersCsvRows(testDb.db, new URLSearchParams(), today, "en");
+    const english = await membersCsvRows(testDb.db, new URLSearchParams(), today, "en", testConfig.TIME_ZONE);
     expect(english.rows).toHaveLength(7);
     expect(english.rows[0]?.slice(0, 3)).toEqual(["Member number", "First name", "Last name"]);
+    for (const row of english.rows.slice(1)) {
+      expect(["Youth", "Adult"]).toContain(row[4]);
+      expect(["Active", "Awaiting payment", "Expired", "Cancelled"]).toContain(row[7]);
+      expect(row[14]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    }
   });
 });
 

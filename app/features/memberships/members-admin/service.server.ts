@@ -3,8 +3,10 @@ import { getAccountContact, listAccountContacts } from "~/features/accounts/inde
 import { guardianConfirmationState } from "~/features/memberships/guardian/rules";
 import { orderNumber } from "~/features/orders";
 import { listLinkedOrders } from "~/features/orders/index.server";
+import { formatSheetDateTime } from "~/lib/dates";
 import type { Locale } from "~/lib/i18n";
 import { pageCount, paging } from "~/lib/paging";
+import { provinceName } from "~/lib/provinces";
 import { membersAdminMessages } from "~/texts/pages/members-admin";
 import { listClubs, listSeasons, listTypes } from "../queries.server";
 import { ageGroup, membershipStanding, seasonOf } from "../rules";
@@ -96,7 +98,13 @@ export async function loadMembersList(db: Db, params: URLSearchParams, today: st
 }
 
 /** Every row the list's filters keep, as CSV rows with the header in `locale`. */
-export async function membersCsvRows(db: Db, params: URLSearchParams, today: string, locale: Locale) {
+export async function membersCsvRows(
+  db: Db,
+  params: URLSearchParams,
+  today: string,
+  locale: Locale,
+  timeZone: string,
+) {
   const { season, filters } = await seasonAndFilters(db, params, today);
   const t = membersAdminMessages[locale];
   const c = t.csv;
@@ -134,25 +142,25 @@ export async function membersCsvRows(db: Db, params: URLSearchParams, today: str
       header,
       ...rows.map((row) => {
         const shown = memberRow(row, season, today);
-        // The age group and the status are codes ("youth", "awaiting-payment") in every language, like the
-        // attendees export's; the type and the club are names as the admin reads them.
+        // Words in the admin's language and times on the association's clock, as the page shows them; the
+        // birth date stays a day ("2012-05-31").
         return [
           shown.member_number,
           shown.first_name,
           shown.last_name,
           shown.date_of_birth,
-          shown.ageGroup,
+          t.ageGroups[shown.ageGroup],
           locale === "fr" ? shown.type_name_fr : shown.type_name,
           shown.club_name ?? t.unattached,
-          shown.standing,
+          t.standings[shown.standing],
           accountEmails.get(shown.user_id) ?? "",
           shown.phone,
           shown.city,
-          shown.province,
+          provinceName(shown.province, locale),
           shown.guardian_name ?? "",
           shown.guardian_email ?? "",
-          shown.created_at,
-          shown.activated_at ?? "",
+          formatSheetDateTime(shown.created_at, timeZone),
+          shown.activated_at ? formatSheetDateTime(shown.activated_at, timeZone) : "",
         ];
       }),
     ],

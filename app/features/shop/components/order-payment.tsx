@@ -31,7 +31,7 @@ export type PaymentDue = {
 export function OrderPayment({ order, payment }: { order: OrderPaymentState; payment: PaymentDue }) {
   const t = useTexts(shopMessages).confirmation;
   const { statuses, instructions: i } = useTexts(paymentsMessages);
-  const { date, dateTime, money } = useFormat();
+  const { date, deadline, money } = useFormat();
   const { address } = useSettings();
   const name = useAssociationTitle();
   const paid = order.paid_at !== null && ["paid", "shipped", "picked-up"].includes(order.status);
@@ -78,7 +78,7 @@ export function OrderPayment({ order, payment }: { order: OrderPaymentState; pay
             {order.payment_due_at ? (
               <>
                 <dt className={term}>{i.deadline}</dt>
-                <dd>{dateTime(order.payment_due_at)}</dd>
+                <dd>{deadline(order.payment_due_at)}</dd>
               </>
             ) : null}
           </dl>

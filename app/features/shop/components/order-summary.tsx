@@ -6,6 +6,7 @@ import { useMoney, useTexts } from "~/lib/root-data";
 import { sizeLabel } from "~/lib/sizes";
 import { commonMessages } from "~/texts/pages/common";
 import type { ShopTexts } from "~/texts/pages/shop";
+import { shippingShown } from "../rules";
 
 type Order = {
   subtotal_cents: number;
@@ -77,7 +78,7 @@ export function OrderSummary({
         {shipped ? (
           <div className="flex justify-between">
             <dt>{texts.shipping}</dt>
-            <dd>{order.shipping_cents === 0 ? texts.free : money(order.shipping_cents)}</dd>
+            <dd>{shippingShown(order.shipping_cents, texts.free, money)}</dd>
           </div>
         ) : null}
         <div className="flex justify-between text-lg font-bold">
