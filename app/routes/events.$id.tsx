@@ -8,6 +8,7 @@ import { eventTextsIn, googleCalendarUrl, isPast, spotsLeft } from "~/features/e
 import { FALLBACK_EVENT_IMAGE } from "~/features/events/components/event-card";
 import { RegistrationPanel } from "~/features/events/components/registration-panel";
 import { eventStanding, getEventByParam } from "~/features/events/index.server";
+import { listPeopleOfAccount } from "~/features/memberships/index.server";
 import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";
 import { format, getLocale } from "~/lib/i18n";
@@ -30,11 +31,18 @@ export async function loader(args: Route.LoaderArgs) {
   if (!event) throw data(null, { status: 404 });
   const url = `${config.BASE_URL}${pathFor(context, href("/events/:id", { id: String(event.id) }))}`;
   const now = new Date();
-  const standing = await eventStanding(db, event.id, (await getUser(args))?.id ?? null, now);
+  const user = await getUser(args);
+  const [standing, people] = await Promise.all([
+    eventStanding(db, event.id, user?.id ?? null, now),
+    user ? listPeopleOfAccount(db, user.id) : [],
+  ]);
   if (!standing) throw data(null, { status: 404 });
   return {
     event,
     standing,
+    people: people
+      .filter((person) => !person.own)
+      .map((person) => ({ id: person.id, name: `${person.first_name} ${person.last_name}` })),
     past: isPast(event, now),
     google: googleCalendarUrl(eventTextsIn(event, getLocale(context)), url, config.TIME_ZONE),
   };
@@ -47,7 +55,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
   const { range, money } = useFormat();
   const user = useSignedInUser();
   const busy = useNavigation().state === "submitting";
-  const { event, standing, past, google } = loaderData;
+  const { event, standing, people, past, google } = loaderData;
   const left = spotsLeft(event);
 
   return (
@@ -126,6 +134,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             feeCents={event.fee_cents}
             membersOnly={event.requires_membership === 1}
             standing={standing}
+            people={people}
             user={user}
             busy={busy}
           />

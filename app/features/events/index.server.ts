@@ -69,6 +69,8 @@ export {
   registerForEvent,
 } from "./registration/service.server";
 export {
+  /** The refusal of an attendee outside an event's age range, in the page's language. */
+  ageRefusal,
   /** The toast of a registration made: for a fee, what is due by when. */
   registeredToast,
 } from "./registration/toast.server";

@@ -15,12 +15,18 @@ export {
   spotsLeft,
 } from "./capacity";
 export {
+  /** An age range as people read it, or null for every age. */
+  ageRangeText,
   /** The limits on registrations as /admin/limits lists them, sized by this server's settings. */
   eventLimits,
+  /** The registration form with its "Who is attending?" choice: the holder, or a member the account manages. */
+  parseRegistrationForm,
   /** What the attendee list says of a registration's fee, from its order's status. */
   paymentState,
   /** The registration and waiting-list form: a name and an address. */
   registrationSchema,
+  /** The "Who is attending?" value of the account holder. */
+  SELF,
 } from "./registration/rules";
 export {
   /** An event with its texts in one language (French missing: English), for .ics, e-mails and meta tags. */

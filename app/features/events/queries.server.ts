@@ -20,6 +20,8 @@ const EVENT_RULE_COLUMNS = [
   "events.reminder_hours",
   "events.fee_cents",
   "events.requires_membership",
+  "events.min_age",
+  "events.max_age",
 ] as const;
 
 /** The event a registration, an offer or a reminder is for; `lock` holds its row until the transaction ends (PostgreSQL). */

@@ -8,7 +8,7 @@ import { eventsMessages } from "~/texts/pages/events";
 import { registrationsMessages } from "~/texts/pages/registrations";
 import type { RegistrationPhase } from "../rules";
 import { MembersOnlyNotice } from "./members-only";
-import { RegistrationForm } from "./registration-form";
+import { type ManagedPerson, RegistrationForm } from "./registration-form";
 
 /** What the event page knows of registering (standing/service.server.ts `eventStanding`). */
 export type Standing = {
@@ -39,6 +39,7 @@ export function RegistrationPanel({
   feeCents,
   membersOnly = false,
   standing,
+  people = [],
   user,
   busy,
 }: {
@@ -51,6 +52,8 @@ export function RegistrationPanel({
   /** Spots nobody has or holds; null: no limit. */
   left: number | null;
   standing: Standing;
+  /** The children the account manages, whom the form offers to register. */
+  people?: ManagedPerson[];
   user: { name: string; email: string } | null;
   busy: boolean;
 }) {
@@ -168,6 +171,7 @@ export function RegistrationPanel({
         texts={m.register}
         validation={m.validation}
         defaults={{ name: user.name, email: user.email }}
+        people={people}
         actionData={undefined}
         from={here}
         busy={busy}
