@@ -87,6 +87,8 @@ export {
   exportAttendanceOfAccount,
   /** A member's registrations and waiting-list entries, with what they can still do. */
   memberAttendance,
+  /** How to pay a registration's fee awaiting payment, on the event page; null when none awaits. */
+  paymentOnPage,
 } from "./standing/service.server";
 export {
   /** Accepts or declines an offer from its e-mail's link. */

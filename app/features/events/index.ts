@@ -11,9 +11,15 @@ export {
   shiftMonth,
 } from "./calendar/month";
 export {
+  /** What the event page says of its spots: none taken yet, some left, full, or nothing (no limit). */
+  capacityShown,
   /** The spots nobody has or holds; null: no limit. */
   spotsLeft,
 } from "./capacity";
+export {
+  /** An OpenStreetMap search link for an address (nothing is loaded from the map site). */
+  mapSearchUrl,
+} from "./place";
 export {
   /** An age range as people read it, or null for every age. */
   ageRangeText,
@@ -39,6 +45,8 @@ export {
   parseEventId,
   /** A personal link's token (registration, offer) as a route got it, or null when malformed. */
   parseLinkToken,
+  /** The moment registration closes: its own, or the start. */
+  registrationClosesAt,
 } from "./rules";
 export {
   /** What an event's card says of registration at `now`: its phase, and when it opens. */

@@ -57,7 +57,15 @@ export async function countTakenSpots(db: Db, eventId: number) {
 }
 
 /** What the pages show of an event: what its rules read, and its image. */
-const EVENT_COLUMNS = [...EVENT_RULE_COLUMNS, "events.image"] as const;
+const EVENT_COLUMNS = [
+  ...EVENT_RULE_COLUMNS,
+  "events.image",
+  "events.address",
+  "events.level",
+  "events.level_fr",
+  "events.contact_name",
+  "events.contact_email",
+] as const;
 
 /**
  * Events with their registration counts, in one query (no N+1). The count is a correlated subquery, so

@@ -49,6 +49,7 @@ export const events = {
     google: "Google Calendar",
     ics: "iCal / Outlook (.ics)",
     registerTitle: "Register for this event",
+    registeredTitle: "Your registration",
     signInToRegister: "Sign in to register",
     notFound: "Event Not Found",
     notFoundText: "The event you are looking for does not exist.",

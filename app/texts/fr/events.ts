@@ -50,6 +50,7 @@ export const events: typeof en = {
     google: "Google Agenda",
     ics: "iCal / Outlook (.ics)",
     registerTitle: "S'inscrire à cet événement",
+    registeredTitle: "Votre inscription",
     signInToRegister: "Se connecter pour s'inscrire",
     notFound: "Événement introuvable",
     notFoundText: "L'événement que vous cherchez n'existe pas.",

@@ -17,6 +17,11 @@ export type Standing = {
   cancelUntil: string;
   cancellable: boolean;
   registered: boolean;
+  /** Whether the holder is registered themselves; the children the account registered, by name. */
+  self: boolean;
+  children: string[];
+  /** How to pay the fee awaiting payment (the e-mail's sentences), shown until it is paid. */
+  payWith?: { title: string; paragraphs: string[] } | null;
   /** The fee of the member's registration: paid, or awaited by `dueAt` (its order's page says how). */
   payment:
     | { status: "paid" }
@@ -83,8 +88,12 @@ export function RegistrationPanel({
   if (standing.registered)
     return (
       <div className="space-y-3">
-        {full}
-        <p className="font-semibold">{t.event.registered}</p>
+        {standing.self ? <p className="font-semibold">{t.event.registered}</p> : null}
+        {standing.children.length > 0 ? (
+          <p className="font-semibold">
+            {format(t.event.attendees, { names: standing.children.join(", ") })}
+          </p>
+        ) : null}
         {standing.payment?.status === "awaiting-payment" ? (
           <p>
             {format(t.event.paymentDue, {
@@ -95,6 +104,18 @@ export function RegistrationPanel({
               {t.event.howToPay}
             </TextLink>
           </p>
+        ) : null}
+        {standing.payment?.status === "awaiting-payment" && standing.payWith ? (
+          <section aria-labelledby="pay-with" className="rounded-md bg-amber-50 p-4 text-sm text-slate-900">
+            <h3 id="pay-with" className="font-semibold">
+              {standing.payWith.title}
+            </h3>
+            {standing.payWith.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-2">
+                {paragraph}
+              </p>
+            ))}
+          </section>
         ) : standing.payment?.status === "paid" ? (
           <p>{t.event.paid}</p>
         ) : null}
