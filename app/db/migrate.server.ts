@@ -18,6 +18,7 @@ import * as m0017 from "./migrations/0017_events_ends_at";
 import * as m0020 from "./migrations/0020_guardian_confirmations";
 import * as m0021 from "./migrations/0021_limit_challenges";
 import * as m0022 from "./migrations/0022_order_line_kind";
+import * as m0024 from "./migrations/0024_event_attendees";
 import * as m0025 from "./migrations/0025_season_concussion_url";
 import * as m0026 from "./migrations/0026_product_size_sets";
 
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   "0020_guardian_confirmations": m0020,
   "0021_limit_challenges": m0021,
   "0022_order_line_kind": m0022,
+  "0024_event_attendees": m0024,
   "0025_season_concussion_url": m0025,
   "0026_product_size_sets": m0026,
 };

@@ -31,6 +31,17 @@ export interface EventsTable {
   fee_cents: Generated<number>;
   /** Migration 0015: 1: only a person with an active membership may register. */
   requires_membership: Generated<number>;
+  /** Migration 0024: the street address the map link searches for; null: the location only. */
+  address: Generated<string | null>;
+  /** The age group or level it is for ("U14", "Beginners"); null: none said. */
+  level: Generated<string | null>;
+  level_fr: Generated<string | null>;
+  /** The age range, in whole years on the first day, both included; null: no bound. */
+  min_age: Generated<number | null>;
+  max_age: Generated<number | null>;
+  /** Whom to ask about it, as the organiser sets it; null: the association's address. */
+  contact_name: Generated<string | null>;
+  contact_email: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -128,6 +139,11 @@ export interface RegistrationsTable {
   manage_token: string;
   /** Migration 0014: the order that pays for it, when the event has a fee. */
   order_id: number | null;
+  /**
+   * Migration 0024: the member it is for, registered by the account that manages them (decision 048); its
+   * email_key is then "member:<id>" and email the account's address. null: the person typed in the form.
+   */
+  member_id: Generated<number | null>;
 }
 
 export type RegistrationStatus = "registered" | "cancelled";

@@ -49,6 +49,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       offerHours: String(event.offer_hours),
       reminderHours: String(event.reminder_hours),
       requiresMembership: event.requires_membership === 1 ? "1" : "",
+      address: event.address ?? "",
+      level: event.level ?? "",
+      levelFr: event.level_fr ?? "",
+      minAge: event.min_age === null ? "" : String(event.min_age),
+      maxAge: event.max_age === null ? "" : String(event.max_age),
+      contactName: event.contact_name ?? "",
+      contactEmail: event.contact_email ?? "",
     },
   };
 }

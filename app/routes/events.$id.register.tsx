@@ -3,11 +3,16 @@ import { LinkButton } from "~/components/ui/button";
 import { safeRedirect } from "~/features/accounts";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { clientAddress, requireUser } from "~/features/accounts/index.server";
-import { eventTextsIn, parseEventId, registrationSchema } from "~/features/events";
+import { eventTextsIn, parseEventId, parseRegistrationForm, SELF } from "~/features/events";
 import { RegistrationForm } from "~/features/events/components/registration-form";
-import { getEventByParam, registeredToast, registerForEvent } from "~/features/events/index.server";
+import {
+  ageRefusal,
+  getEventByParam,
+  registeredToast,
+  registerForEvent,
+} from "~/features/events/index.server";
+import { listPeopleOfAccount } from "~/features/memberships/index.server";
 import { appContext } from "~/lib/context.server";
-import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
 import { format, getLocale, getTexts } from "~/lib/i18n";
 import { pathFor } from "~/lib/i18n/paths";
@@ -28,10 +33,14 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** The registration page: what Register Now opens without JavaScript, and where the modal posts. */
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args, getTexts(args.context, eventsMessages).register.authRequired);
-  const event = await getEventByParam(args.context.get(appContext).db, args.params.id);
+  const user = await requireUser(args, getTexts(args.context, eventsMessages).register.authRequired);
+  const { db } = args.context.get(appContext);
+  const event = await getEventByParam(db, args.params.id);
   if (!event) throw data(null, { status: 404 });
   return {
+    people: (await listPeopleOfAccount(db, user.id))
+      .filter((person) => !person.own)
+      .map((person) => ({ id: person.id, name: `${person.first_name} ${person.last_name}` })),
     event: {
       id: event.id,
       title: eventTextsIn(event, getLocale(args.context)).title,
@@ -49,7 +58,7 @@ export async function action(args: Route.ActionArgs) {
   const eventId = parseEventId(args.params.id);
   if (eventId === null) throw data(null, { status: 404 });
   const form = await readForm(args.request);
-  const parsed = parseWith(registrationSchema(m.validation), form);
+  const parsed = parseRegistrationForm(m.validation, form);
   if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
 
   const outcome = await registerForEvent(app, {
@@ -58,6 +67,8 @@ export async function action(args: Route.ActionArgs) {
     client: clientAddress(args.request),
     proof: form[PROOF_FIELD],
     locale: getLocale(args.context),
+    name: user.name,
+    email: user.email,
     ...parsed.data,
   });
   if (outcome.status === "not-found") throw data(null, { status: 404 });
@@ -71,7 +82,22 @@ export async function action(args: Route.ActionArgs) {
       );
     case "already-registered":
       return data(
-        { errors: { email: format(t.alreadyRegistered, { email: parsed.data.email }) } },
+        {
+          errors: (parsed.data.attendee === SELF
+            ? { email: format(t.alreadyRegistered, { email: parsed.data.email }) }
+            : {
+                attendee: format(t.memberAlreadyRegistered, { name: outcome.attendee?.name ?? "" }),
+              }) as Record<string, string>,
+        },
+        { status: 409 },
+      );
+    case "not-managed":
+      return data({ errors: { attendee: m.validation.attendee } }, { status: 400 });
+    case "too-young":
+    case "too-old":
+    case "age-unknown":
+      return data(
+        { errors: { attendee: ageRefusal(args.context, { ...outcome, status: outcome.status }) } },
         { status: 409 },
       );
     case "full":
@@ -120,6 +146,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
         texts={m.register}
         validation={m.validation}
         defaults={{ name: user?.name ?? "", email: user?.email ?? "" }}
+        people={loaderData.people}
         actionData={actionData}
         from={eventPage}
         busy={busy}

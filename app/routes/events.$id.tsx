@@ -4,10 +4,20 @@ import { Detail } from "~/components/ui/detail";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { BackLink } from "~/components/ui/text-link";
 import { getUser } from "~/features/accounts/index.server";
-import { eventTextsIn, googleCalendarUrl, isPast, spotsLeft } from "~/features/events";
+import {
+  ageRangeText,
+  capacityShown,
+  eventTextsIn,
+  googleCalendarUrl,
+  isPast,
+  mapSearchUrl,
+  registrationClosesAt,
+  spotsLeft,
+} from "~/features/events";
 import { FALLBACK_EVENT_IMAGE } from "~/features/events/components/event-card";
 import { RegistrationPanel } from "~/features/events/components/registration-panel";
-import { eventStanding, getEventByParam } from "~/features/events/index.server";
+import { eventStanding, getEventByParam, paymentOnPage } from "~/features/events/index.server";
+import { listPeopleOfAccount } from "~/features/memberships/index.server";
 import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";
 import { format, getLocale } from "~/lib/i18n";
@@ -30,11 +40,19 @@ export async function loader(args: Route.LoaderArgs) {
   if (!event) throw data(null, { status: 404 });
   const url = `${config.BASE_URL}${pathFor(context, href("/events/:id", { id: String(event.id) }))}`;
   const now = new Date();
-  const standing = await eventStanding(db, event.id, (await getUser(args))?.id ?? null, now);
+  const user = await getUser(args);
+  const [standing, people] = await Promise.all([
+    eventStanding(db, event.id, user?.id ?? null, now),
+    user ? listPeopleOfAccount(db, user.id) : [],
+  ]);
   if (!standing) throw data(null, { status: 404 });
+  const payWith = await paymentOnPage({ db, config }, standing.orderId, getLocale(context));
   return {
     event,
-    standing,
+    standing: { ...standing, payWith },
+    people: people
+      .filter((person) => !person.own)
+      .map((person) => ({ id: person.id, name: `${person.first_name} ${person.last_name}` })),
     past: isPast(event, now),
     google: googleCalendarUrl(eventTextsIn(event, getLocale(context)), url, config.TIME_ZONE),
   };
@@ -44,11 +62,14 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
   const m = useTexts(eventsMessages);
   const path = usePath();
   const t = m.detail;
-  const { range, money } = useFormat();
+  const { range, money, dateTime } = useFormat();
   const user = useSignedInUser();
   const busy = useNavigation().state === "submitting";
-  const { event, standing, past, google } = loaderData;
+  const { event, standing, people, past, google } = loaderData;
   const left = spotsLeft(event);
+  const spots = capacityShown(event.capacity, left);
+  const ages = ageRangeText(t, event);
+  const place = event.address ?? event.location;
 
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
@@ -89,11 +110,45 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           </Detail>
           <Detail term={t.where}>
             <ContentText {...bilingual(event, "location")} />
+            {event.address ? <span className="block">{event.address}</span> : null}
+            <a
+              href={mapSearchUrl(place)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-1 inline-block text-red-800 underline"
+            >
+              {format(t.map, { address: place })}
+            </a>
           </Detail>
+          {event.level ? (
+            <Detail term={t.level}>
+              <ContentText {...bilingual({ level: event.level, level_fr: event.level_fr }, "level")} />
+            </Detail>
+          ) : null}
+          {ages ? <Detail term={t.ages}>{ages}</Detail> : null}
           <Detail term={t.fee}>{event.fee_cents > 0 ? money(event.fee_cents) : t.free}</Detail>
-          {event.capacity !== null ? (
+          {spots ? (
             <Detail term={t.capacity}>
-              {format(t.spotsLeft, { count: left ?? 0, capacity: event.capacity })}
+              {spots.kind === "full"
+                ? t.capacityFull
+                : spots.kind === "untouched"
+                  ? format(t.spots, { capacity: spots.capacity })
+                  : format(t.spotsLeft, { count: spots.left, capacity: spots.capacity })}
+            </Detail>
+          ) : null}
+          {past ? null : (
+            <Detail term={t.registrationCloses}>
+              <time dateTime={registrationClosesAt(event)}>{dateTime(registrationClosesAt(event))}</time>
+            </Detail>
+          )}
+          {event.contact_name || event.contact_email ? (
+            <Detail term={t.contact}>
+              {event.contact_name ? <span className="block">{event.contact_name}</span> : null}
+              {event.contact_email ? (
+                <a href={`mailto:${event.contact_email}`} className="text-red-800 underline break-all">
+                  {event.contact_email}
+                </a>
+              ) : null}
             </Detail>
           ) : null}
           <Detail term={t.addToCalendar} className="mt-1 flex flex-col gap-1">
@@ -116,7 +171,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         aria-labelledby="register"
       >
         <h2 id="register" className="text-2xl font-bold">
-          {t.registerTitle}
+          {standing.registered && !past ? t.registeredTitle : t.registerTitle}
         </h2>
         <div className="mt-4">
           <RegistrationPanel
@@ -126,6 +181,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             feeCents={event.fee_cents}
             membersOnly={event.requires_membership === 1}
             standing={standing}
+            people={people}
             user={user}
             busy={busy}
           />

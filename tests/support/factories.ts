@@ -141,6 +141,13 @@ export function eventInput(overrides: Partial<EventInput> & { days?: number } = 
     reminderHours: 48,
     feeCents: 0,
     requiresMembership: false,
+    address: null,
+    level: null,
+    levelFr: null,
+    minAge: null,
+    maxAge: null,
+    contactName: null,
+    contactEmail: null,
     ...rest,
   };
 }

@@ -11,3 +11,15 @@ export function spotsLeft({ capacity, registered, held = 0 }: CapacityState) {
 export function isFull(state: CapacityState) {
   return spotsLeft(state) === 0;
 }
+
+/**
+ * What the event page says of its spots: none taken yet ("200 spots"), some left ("12 of 200 spots left"),
+ * full, or nothing (no limit).
+ */
+export function capacityShown(capacity: number | null, left: number | null) {
+  if (capacity === null || left === null) return null;
+  if (left === 0) return { kind: "full" as const };
+  return left >= capacity
+    ? { kind: "untouched" as const, capacity }
+    : { kind: "left" as const, left, capacity };
+}

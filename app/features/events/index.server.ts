@@ -71,6 +71,8 @@ export {
   registerForEvent,
 } from "./registration/service.server";
 export {
+  /** The refusal of an attendee outside an event's age range, in the page's language. */
+  ageRefusal,
   /** The toast of a registration made: for a fee, what is due by when. */
   registeredToast,
 } from "./registration/toast.server";
@@ -87,6 +89,8 @@ export {
   exportAttendanceOfAccount,
   /** A member's registrations and waiting-list entries, with what they can still do. */
   memberAttendance,
+  /** How to pay a registration's fee awaiting payment, on the event page; null when none awaits. */
+  paymentOnPage,
 } from "./standing/service.server";
 export {
   /** Accepts or declines an offer from its e-mail's link. */

@@ -11,16 +11,28 @@ export {
   shiftMonth,
 } from "./calendar/month";
 export {
+  /** What the event page says of its spots: none taken yet, some left, full, or nothing (no limit). */
+  capacityShown,
   /** The spots nobody has or holds; null: no limit. */
   spotsLeft,
 } from "./capacity";
 export {
+  /** An OpenStreetMap search link for an address (nothing is loaded from the map site). */
+  mapSearchUrl,
+} from "./place";
+export {
+  /** An age range as people read it, or null for every age. */
+  ageRangeText,
   /** The limits on registrations as /admin/limits lists them, sized by this server's settings. */
   eventLimits,
+  /** The registration form with its "Who is attending?" choice: the holder, or a member the account manages. */
+  parseRegistrationForm,
   /** What the attendee list says of a registration's fee, from its order's status. */
   paymentState,
   /** The registration and waiting-list form: a name and an address. */
   registrationSchema,
+  /** The "Who is attending?" value of the account holder. */
+  SELF,
 } from "./registration/rules";
 export {
   /** An event with its texts in one language (French missing: English), for .ics, e-mails and meta tags. */
@@ -33,6 +45,8 @@ export {
   parseEventId,
   /** A personal link's token (registration, offer) as a route got it, or null when malformed. */
   parseLinkToken,
+  /** The moment registration closes: its own, or the start. */
+  registrationClosesAt,
 } from "./rules";
 export {
   /** What an event's card says of registration at `now`: its phase, and when it opens. */

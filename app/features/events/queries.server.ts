@@ -20,6 +20,8 @@ const EVENT_RULE_COLUMNS = [
   "events.reminder_hours",
   "events.fee_cents",
   "events.requires_membership",
+  "events.min_age",
+  "events.max_age",
 ] as const;
 
 /** The event a registration, an offer or a reminder is for; `lock` holds its row until the transaction ends (PostgreSQL). */
@@ -55,7 +57,15 @@ export async function countTakenSpots(db: Db, eventId: number) {
 }
 
 /** What the pages show of an event: what its rules read, and its image. */
-const EVENT_COLUMNS = [...EVENT_RULE_COLUMNS, "events.image"] as const;
+const EVENT_COLUMNS = [
+  ...EVENT_RULE_COLUMNS,
+  "events.image",
+  "events.address",
+  "events.level",
+  "events.level_fr",
+  "events.contact_name",
+  "events.contact_email",
+] as const;
 
 /**
  * Events with their registration counts, in one query (no N+1). The count is a correlated subquery, so

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { itMaps, itRefuses } from "~/lib/test-table";
-import { isFull, spotsLeft } from "./capacity";
+import { capacityShown, isFull, spotsLeft } from "./capacity";
+import { mapSearchUrl } from "./place";
 import {
   type EventTiming,
   googleCalendarUrl,
@@ -125,6 +126,22 @@ describe("spotsLeft", () => {
     [{ capacity: 1, registered: 1, held: 3 }, 0],
     [{ capacity: null, registered: 500, held: 0 }, null],
   ]);
+});
+
+describe("what the event page says of its spots and place", () => {
+  it.each([
+    [200, 200, { kind: "untouched", capacity: 200 }],
+    [200, 12, { kind: "left", left: 12, capacity: 200 }],
+    [1, 0, { kind: "full" }],
+    [null, null, null],
+  ] as const)("capacity %j with %j left: %j", (capacity, left, shown) => {
+    expect(capacityShown(capacity, left)).toEqual(shown);
+  });
+  it("searches OpenStreetMap for the address, encoded", () => {
+    expect(mapSearchUrl(" 1 Main St, Toronto & ON ")).toBe(
+      "https://www.openstreetmap.org/search?query=1+Main+St%2C+Toronto+%26+ON",
+    );
+  });
 });
 
 describe("parseLinkToken", () => {

@@ -25,6 +25,8 @@ export {
   listOfferedClubs,
   /** The types a person joining may choose, in the administrators' order. */
   listOfferedTypes,
+  /** The people an account manages: its own person first, then the children it is guardian of. */
+  listPeopleOfAccount,
   /** Every season, newest first. */
   listSeasons,
   /** Every type, offered or hidden, in the administrators' order. */

@@ -164,6 +164,23 @@ export async function hasActiveMembershipOn(db: Db, userId: string, day: string)
   return row !== undefined;
 }
 
+/**
+ * The people an account manages (decision 048): its own person (guardian_name null), if it has one, first,
+ * then the children it is guardian of, by first name.
+ */
+export async function listPeopleOfAccount(db: Db, userId: string) {
+  const rows = await db
+    .selectFrom("members")
+    .select(["id", "member_number", "first_name", "last_name", "date_of_birth", "guardian_name"])
+    .where("user_id", "=", userId)
+    .orderBy("first_name")
+    .orderBy("id")
+    .execute();
+  return rows
+    .map(({ guardian_name, ...row }) => ({ ...row, own: guardian_name === null }))
+    .sort((a, b) => Number(b.own) - Number(a.own));
+}
+
 /** The active memberships of the seasons containing `day`, with their member, season, type and club. */
 function activeMembershipsOn(db: Db, day: string) {
   return db

@@ -5,6 +5,7 @@ export const registrations = {
     closed: "Registration is closed.",
     cancelUntil: "You can cancel until {date}",
     registered: "You are registered.",
+    attendees: "Registered by you: {names}",
     paymentDue: "Your spot is held until {date}: pay the fee of {amount} by then to keep it.",
     howToPay: "How to pay",
     paid: "Your fee is paid.",

@@ -6,6 +6,7 @@ export const registrations: typeof en = {
     closed: "Les inscriptions sont closes.",
     cancelUntil: "Vous pouvez annuler jusqu'au {date}",
     registered: "Vous êtes inscrit.",
+    attendees: "Inscrits par vous : {names}",
     paymentDue:
       "Votre place est réservée jusqu'au {date} : payez les frais de {amount} d'ici là pour la garder.",
     howToPay: "Comment payer",

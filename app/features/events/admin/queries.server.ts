@@ -39,6 +39,13 @@ const eventColumns = (input: EventInput) => ({
   reminder_hours: input.reminderHours,
   fee_cents: input.feeCents,
   requires_membership: input.requiresMembership ? 1 : 0,
+  address: input.address,
+  level: input.level,
+  level_fr: input.levelFr,
+  min_age: input.minAge,
+  max_age: input.maxAge,
+  contact_name: input.contactName,
+  contact_email: input.contactEmail,
 });
 
 export async function insertEvent(db: Db, input: EventInput, now: Date) {

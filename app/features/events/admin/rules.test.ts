@@ -102,10 +102,56 @@ describe("eventFormSchema", () => {
       offerHours: 24,
       reminderHours: 48,
       requiresMembership: false,
+      address: null,
+      level: null,
+      levelFr: null,
+      minAge: null,
+      maxAge: null,
+      contactName: null,
+      contactEmail: null,
       feeCents: 0,
       startsAt: "2025-07-15T13:00:00.000Z",
       endsAt: "2025-07-15T22:00:00.000Z",
     });
+  });
+
+  it("reads what a parent asks: the address, the level in both languages, an age range, a contact", () => {
+    expect(
+      parsed({
+        address: " 1 Main St, Toronto ",
+        level: "U14",
+        levelFr: "M14",
+        minAge: "10",
+        maxAge: "14",
+        contactName: "Sam Roy",
+        contactEmail: "sam@example.org",
+      }),
+    ).toMatchObject({
+      address: "1 Main St, Toronto",
+      level: "U14",
+      levelFr: "M14",
+      minAge: 10,
+      maxAge: 14,
+      contactName: "Sam Roy",
+      contactEmail: "sam@example.org",
+    });
+    const refused = (overrides: Record<string, string>) =>
+      eventFormSchema(t, "America/Toronto")
+        .safeParse({ ...validForm, ...overrides })
+        .error?.issues.map((issue) => [issue.path[0], issue.message]);
+    const age = "Ages must be whole numbers from 0 to 99, or empty";
+    expect(refused({ minAge: "-1" })).toEqual([["minAge", age]]);
+    expect(refused({ maxAge: "100" })).toEqual([["maxAge", age]]);
+    expect(refused({ minAge: "1.5" })).toEqual([["minAge", age]]);
+    expect(refused({ minAge: "15", maxAge: "14" })).toEqual([
+      ["maxAge", "The minimum age must not be above the maximum age"],
+    ]);
+    expect(refused({ contactEmail: "not an address" })).toEqual([
+      ["contactEmail", "Please enter a valid email address, or leave it empty"],
+    ]);
+    expect(refused({ level: "x".repeat(61) })).toEqual([
+      ["level", "Age group or level must be at most 60 characters"],
+    ]);
   });
 
   it("reads the members-only checkbox: ticked is sent as 1, unticked is absent", () => {

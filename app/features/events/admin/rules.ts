@@ -5,7 +5,14 @@ import { z } from "zod";
 import { registrationClosesAt } from "~/features/events/rules";
 import { parseAmount } from "~/features/orders";
 import { format } from "~/lib/i18n";
-import { multiLine, singleLine, textOfLength } from "~/lib/text";
+import {
+  emailAddress,
+  type Length,
+  multiLine,
+  PERSON_NAME_LENGTH,
+  singleLine,
+  textOfLength,
+} from "~/lib/text";
 import { imageReference } from "~/lib/uploads/rules";
 import type { EventsTexts } from "~/texts/pages/events";
 
@@ -16,7 +23,12 @@ export const EVENT_LENGTHS = {
   title: { min: 3, max: 150 },
   location: { min: 3, max: 200 },
   description: { min: 10, max: 5000 },
+  address: { min: 0, max: 200 },
+  level: { min: 0, max: 60 },
 };
+
+/** The ages an event may be limited to, in whole years on its first day. */
+export const EVENT_AGES = { min: 0, max: 99 };
 
 export const DEFAULT_START_TIME = "09:00";
 export const DEFAULT_END_TIME = "18:00";
@@ -111,6 +123,24 @@ const hours = (bounds: { default: number; min: number; max: number }, template: 
   );
 };
 
+/** An optional one-line text: blank is null. The message names the maximum as {max}. */
+const optionalText = (length: Length, tooLong: string, controlCharacters: string) =>
+  z.preprocess(
+    blankTo(null),
+    textOfLength(length, tooLong, tooLong).check(singleLine(controlCharacters)).nullable(),
+  );
+
+/** An optional whole number of years within EVENT_AGES; blank is null. */
+const optionalAge = (message: string) =>
+  z.preprocess(
+    blankTo(""),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{0,2}$/, message)
+      .transform((value) => (value === "" ? null : Number(value))),
+  );
+
 /** The fields the registration times are compared with: those checks wait until all of them are valid. */
 const TIME_FIELDS: PropertyKey[] = [
   "date",
@@ -196,10 +226,25 @@ export function eventFormSchema(t: Texts, timeZone: string) {
         cancellationDeadline: optionalDateTime(t.dateTimeFormat, timeZone),
         offerHours: hours(OFFER_HOURS, t.offerHours),
         reminderHours: hours(REMINDER_HOURS, t.reminderHours),
+        address: optionalText(EVENT_LENGTHS.address, t.addressMax, t.controlCharacters),
+        level: optionalText(EVENT_LENGTHS.level, t.levelMax, t.controlCharacters),
+        levelFr: optionalText(EVENT_LENGTHS.level, t.levelMax, t.controlCharacters),
+        minAge: optionalAge(format(t.age, EVENT_AGES)),
+        maxAge: optionalAge(format(t.age, EVENT_AGES)),
+        contactName: optionalText(
+          { min: 0, max: PERSON_NAME_LENGTH.max },
+          t.contactNameMax,
+          t.controlCharacters,
+        ),
+        contactEmail: z.preprocess(blankTo(null), emailAddress(t.contactEmail).nullable()),
         // A checkbox: sent as "1" when ticked, absent when not.
         requiresMembership: z.preprocess((value) => value === "1" || value === "on", z.boolean()),
       })
       .refine((form) => form.endTime > form.startTime, { path: ["endTime"], error: t.endAfterStart })
+      .refine((form) => form.minAge === null || form.maxAge === null || form.minAge <= form.maxAge, {
+        path: ["maxAge"],
+        error: t.ageOrder,
+      })
       // The registration times against the event's, checked with the other fields' errors once those times are valid.
       .refine(
         (form) =>

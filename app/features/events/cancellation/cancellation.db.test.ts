@@ -1,10 +1,8 @@
-import type { Insertable } from "kysely";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { EventsTable } from "~/db/schema";
-import { getEvent, registerForEvent } from "~/features/events/index.server";
-import type { Locale } from "~/lib/i18n";
-import { eventRow, later, testNow } from "../../../../tests/support/factories";
-import { setupTestDb, testConfig, testDialect } from "../../../../tests/support/test-db";
+import { describe, expect, it } from "vitest";
+import { getEvent } from "~/features/events/index.server";
+import { eventHarness } from "../../../../tests/support/event-harness";
+import { later } from "../../../../tests/support/factories";
+import { setupTestDb, testDialect } from "../../../../tests/support/test-db";
 import { cancelRegistration, loadRegistrationByToken } from "./service.server";
 
 const HOUR = 60 * 60 * 1000;
@@ -14,63 +12,7 @@ const at = (ms: number) => later(ms).toISOString();
 const testDb = setupTestDb({
   clean: ["jobs", "waitlist_entries", "registrations", "events", "outbox", "rate_events"],
 });
-
-let mail = { wake: vi.fn() };
-const deps = () => ({ db: testDb.db, config: testConfig, mail });
-beforeEach(() => {
-  mail = { wake: vi.fn() };
-});
-
-/** An event ten days after testNow (09:00-18:00 Toronto) with a capacity of 1 unless told otherwise. */
-async function makeEvent(overrides: Partial<Insertable<EventsTable>> = {}) {
-  const row = await testDb.db
-    .insertInto("events")
-    .values(eventRow({ capacity: 1, ...overrides }))
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-let clients = 0;
-const person = (who: string, locale: Locale = "en") => ({
-  userId: `user-${who}`,
-  name: who,
-  email: `${who.toLowerCase()}@example.org`,
-  locale,
-});
-
-const register = (eventId: number, who: string, now = testNow, locale: Locale = "en") =>
-  registerForEvent(deps(), { eventId, client: `192.0.2.${++clients}`, ...person(who, locale) }, now).then(
-    (outcome) => outcome.status,
-  );
-
-async function registrationOf(eventId: number, who: string) {
-  return testDb.db
-    .selectFrom("registrations")
-    .selectAll()
-    .where("event_id", "=", eventId)
-    .where("email_key", "=", `${who.toLowerCase()}@example.org`)
-    .executeTakeFirstOrThrow();
-}
-
-/** The e-mails queued, as (kind, recipient) pairs in order. */
-async function sent() {
-  const rows = await testDb.db.selectFrom("outbox").select(["kind", "to_address"]).orderBy("id").execute();
-  return rows.map((row) => `${row.kind} ${row.to_address.split("@")[0]}`);
-}
-
-async function lastEmail(kind: string) {
-  return testDb.db
-    .selectFrom("outbox")
-    .selectAll()
-    .where("kind", "=", kind)
-    .orderBy("id", "desc")
-    .executeTakeFirstOrThrow();
-}
-
-async function jobs() {
-  return testDb.db.selectFrom("jobs").select(["kind", "subject", "run_at", "status"]).orderBy("id").execute();
-}
+const { deps, makeEvent, register, registrationOf, sent, lastEmail, jobs } = eventHarness(testDb);
 
 describe(`cancellation (${testDialect})`, () => {
   it("shows the registration behind its link without changing it; only the POST cancels, once", async () => {

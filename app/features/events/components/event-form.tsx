@@ -4,6 +4,7 @@ import { CancelOrSubmit, Field, FormError, TextAreaField } from "~/components/ui
 import {
   DEFAULT_END_TIME,
   DEFAULT_START_TIME,
+  EVENT_AGES,
   eventFormSchema,
   OFFER_HOURS,
   REMINDER_HOURS,
@@ -36,6 +37,13 @@ export type EventFormValues = {
   reminderHours: string;
   /** "1" when registration requires an active membership, else "". */
   requiresMembership: string;
+  address: string;
+  level: string;
+  levelFr: string;
+  minAge: string;
+  maxAge: string;
+  contactName: string;
+  contactEmail: string;
 };
 
 export const emptyEvent: EventFormValues = {
@@ -57,6 +65,13 @@ export const emptyEvent: EventFormValues = {
   offerHours: String(OFFER_HOURS.default),
   reminderHours: String(REMINDER_HOURS.default),
   requiresMembership: "",
+  address: "",
+  level: "",
+  levelFr: "",
+  minAge: "",
+  maxAge: "",
+  contactName: "",
+  contactEmail: "",
 };
 
 /** One page for creating and editing an event (spec: the same screen in both modes). */
@@ -153,6 +168,65 @@ export function EventForm({
             error={errors.descriptionFr}
           />
         </fieldset>
+        <Field
+          name="address"
+          label={texts.address}
+          autoComplete="off"
+          defaultValue={values.address}
+          error={errors.address}
+          hint={texts.addressHint}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            name="level"
+            label={texts.level}
+            defaultValue={values.level}
+            error={errors.level}
+            hint={texts.levelHint}
+          />
+          <Field
+            name="levelFr"
+            lang="fr"
+            label={texts.levelFr}
+            defaultValue={values.levelFr}
+            error={errors.levelFr}
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {(["minAge", "maxAge"] as const).map((name) => (
+            <Field
+              key={name}
+              name={name}
+              type="number"
+              min={EVENT_AGES.min}
+              max={EVENT_AGES.max}
+              step={1}
+              inputMode="numeric"
+              label={texts[name]}
+              defaultValue={values[name]}
+              error={errors[name]}
+              hint={texts.ageHint}
+            />
+          ))}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            name="contactName"
+            label={texts.contactName}
+            autoComplete="off"
+            defaultValue={values.contactName}
+            error={errors.contactName}
+            hint={texts.contactHint}
+          />
+          <Field
+            name="contactEmail"
+            type="email"
+            label={texts.contactEmail}
+            autoComplete="off"
+            defaultValue={values.contactEmail}
+            error={errors.contactEmail}
+          />
+        </div>
         <Field
           name="capacity"
           type="number"

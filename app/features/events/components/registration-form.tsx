@@ -4,8 +4,7 @@ import { ProofOfWork } from "~/components/proof-of-work";
 import { Button } from "~/components/ui/button";
 import { Field, FormError } from "~/components/ui/field";
 import { useActionToast } from "~/components/ui/use-action-toast";
-import { registrationSchema } from "~/features/events/registration/rules";
-import { parseWith } from "~/lib/form";
+import { parseRegistrationForm, SELF } from "~/features/events/registration/rules";
 import type { ChallengeAnswer } from "~/lib/limits";
 import { usePath } from "~/lib/root-data";
 import type { Toast } from "~/lib/toast";
@@ -24,8 +23,12 @@ export type RegistrationActionData =
     }
   | undefined;
 
+/** A person the account manages whom the holder may register (decision 048). */
+export type ManagedPerson = { id: number; name: string };
+
 /**
- * Full Name and Email, checked in the browser and again by the server; posts to /events/:id/register, or
+ * "Who is attending?" when the account manages children (the holder, or one of them), then Full Name and
+ * Email, checked in the browser and again by the server; posts to /events/:id/register, or
  * to `action` (the waiting list takes the same form). A members-only event's form says so before it is sent.
  */
 export function RegistrationForm({
@@ -35,6 +38,7 @@ export function RegistrationForm({
   texts,
   validation,
   defaults,
+  people = [],
   actionData,
   fetcher,
   from,
@@ -45,9 +49,12 @@ export function RegistrationForm({
   /** The event requires an active membership. */
   membersOnly?: boolean;
   action?: string;
-  texts: Pick<EventsTexts["register"], "name" | "email" | "submit" | "submitting">;
+  texts: Pick<EventsTexts["register"], "name" | "email" | "submit" | "submitting"> &
+    Partial<Pick<EventsTexts["register"], "attendee" | "attendeeSelf" | "attendeeSelfHint" | "attendeeHint">>;
   validation: EventsTexts["validation"];
-  defaults: { name: string; email: string };
+  defaults: { name: string; email: string; attendee?: string };
+  /** The children the account manages, whom it may register instead of the holder; none: no choice shown. */
+  people?: ManagedPerson[];
   actionData: RegistrationActionData;
   fetcher?: FetcherWithComponents<unknown>;
   from: string;
@@ -55,7 +62,7 @@ export function RegistrationForm({
   actions?: ReactNode;
 }) {
   const { errors, onSubmit } = useFormValidation(
-    (values) => parseWith(registrationSchema(validation), values),
+    (values) => parseRegistrationForm(validation, values),
     actionData?.errors,
   );
   useActionToast(actionData?.toast);
@@ -76,6 +83,43 @@ export function RegistrationForm({
       ) : (
         <FormError message={errors.form} />
       )}
+      {people.length > 0 && texts.attendee ? (
+        <fieldset aria-describedby={errors.attendee ? `attendee-error-${eventId}` : undefined}>
+          <legend className="font-semibold">{texts.attendee}</legend>
+          {errors.attendee ? (
+            <p id={`attendee-error-${eventId}`} className="mt-1 text-sm font-medium text-red-800">
+              {errors.attendee}
+            </p>
+          ) : null}
+          <div className="mt-2 space-y-2">
+            <label className="flex items-start gap-2">
+              <input
+                type="radio"
+                name="attendee"
+                value={SELF}
+                defaultChecked={defaults.attendee === undefined || defaults.attendee === SELF}
+                className="mt-1 size-4 accent-red-700"
+              />
+              <span>
+                {texts.attendeeSelf} <span className="text-sm text-slate-700">{texts.attendeeSelfHint}</span>
+              </span>
+            </label>
+            {people.map((person) => (
+              <label key={person.id} className="flex items-start gap-2">
+                <input
+                  type="radio"
+                  name="attendee"
+                  value={person.id}
+                  defaultChecked={defaults.attendee === String(person.id)}
+                  className="mt-1 size-4 accent-red-700"
+                />
+                {person.name}
+              </label>
+            ))}
+          </div>
+          <p className="mt-2 text-sm text-slate-700">{texts.attendeeHint}</p>
+        </fieldset>
+      ) : null}
       <Field
         name="name"
         id={`name-${eventId}`}

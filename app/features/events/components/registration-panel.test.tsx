@@ -17,6 +17,8 @@ const open: Standing = {
   cancelUntil: "2030-07-14T13:00:00.000Z",
   cancellable: true,
   registered: false,
+  self: false,
+  children: [],
   payment: null,
   waitlist: null,
 };
@@ -159,10 +161,18 @@ describe("the event page's registration panel", () => {
   });
 
   it("tells a registered member so, with the way to cancel, and no form", async () => {
-    const panel = await renderPanel({ left: 0, standing: { registered: true } });
-    expect(panel.textContent).toContain(`${events.detail.full}${t.registered}`);
+    const panel = await renderPanel({ left: 0, standing: { registered: true, self: true } });
+    // One state: registered, without "This event is full." above it.
+    expect(panel.textContent).toContain(t.registered);
+    expect(panel.textContent).not.toContain(events.detail.full);
     expect(screen.getByRole("link", { name: t.manage }).getAttribute("href")).toBe("/account/registrations");
     expect(buttons(panel)).toEqual([]);
+  });
+
+  it("names the children the account registered; the holder is not said to be registered unless they are", async () => {
+    const panel = await renderPanel({ standing: { registered: true, children: ["Léa Gagnon"] } });
+    expect(panel.textContent).toContain(format(t.attendees, { names: "Léa Gagnon" }));
+    expect(panel.textContent).not.toContain(t.registered);
   });
 
   it("before the registration form of an event with a fee, says the fee and that the e-mail says how to pay", async () => {
@@ -180,13 +190,22 @@ describe("the event page's registration panel", () => {
       dueAt: "2030-07-08T16:30:00.000Z",
       amountCents: 2500,
     };
-    const panel = await renderPanel({ standing: { registered: true, payment } });
+    const panel = await renderPanel({ standing: { registered: true, self: true, payment } });
     expect(panel.textContent).toContain(
       format(t.paymentDue, { date: dateTime(payment.dueAt), amount: "$25.00" }),
     );
     expect(screen.getByRole("link", { name: t.howToPay }).getAttribute("href")).toBe("/orders/order-tok-123");
     cleanup();
-    const french = await renderPanel({ standing: { registered: true, payment } }, "fr");
+    // What to pay stays on the page, not only in the toast: the e-mail's Interac e-Transfer sentences.
+    const payWith = {
+      title: "Pay by Interac e-Transfer",
+      paragraphs: ["Send $25.00 with reference E-000042."],
+    };
+    const staying = await renderPanel({ standing: { registered: true, self: true, payment, payWith } });
+    expect(screen.getByRole("heading", { name: payWith.title })).toBeTruthy();
+    expect(staying.textContent).toContain("Send $25.00 with reference E-000042.");
+    cleanup();
+    const french = await renderPanel({ standing: { registered: true, self: true, payment } }, "fr");
     expect(french.textContent).toContain("payez les frais de 25,00\u00a0$ d'ici là");
     expect(screen.getByRole("link", { name: "Comment payer" }).getAttribute("href")).toBe(
       "/fr/orders/order-tok-123",
@@ -194,10 +213,12 @@ describe("the event page's registration panel", () => {
   });
 
   it("tells a registered member whose fee is paid so; a free registration says nothing of a fee", async () => {
-    const paid = await renderPanel({ standing: { registered: true, payment: { status: "paid" } } });
+    const paid = await renderPanel({
+      standing: { registered: true, self: true, payment: { status: "paid" } },
+    });
     expect(paid.textContent).toContain(t.paid);
     cleanup();
-    const free = await renderPanel({ standing: { registered: true } });
+    const free = await renderPanel({ standing: { registered: true, self: true } });
     expect(free.textContent).not.toContain(t.paid);
     expect(screen.queryByRole("link", { name: t.howToPay })).toBeNull();
   });

@@ -8,7 +8,7 @@ import { eventsMessages } from "~/texts/pages/events";
 import { registrationsMessages } from "~/texts/pages/registrations";
 import type { RegistrationPhase } from "../rules";
 import { MembersOnlyNotice } from "./members-only";
-import { RegistrationForm } from "./registration-form";
+import { type ManagedPerson, RegistrationForm } from "./registration-form";
 
 /** What the event page knows of registering (standing/service.server.ts `eventStanding`). */
 export type Standing = {
@@ -17,6 +17,11 @@ export type Standing = {
   cancelUntil: string;
   cancellable: boolean;
   registered: boolean;
+  /** Whether the holder is registered themselves; the children the account registered, by name. */
+  self: boolean;
+  children: string[];
+  /** How to pay the fee awaiting payment (the e-mail's sentences), shown until it is paid. */
+  payWith?: { title: string; paragraphs: string[] } | null;
   /** The fee of the member's registration: paid, or awaited by `dueAt` (its order's page says how). */
   payment:
     | { status: "paid" }
@@ -39,6 +44,7 @@ export function RegistrationPanel({
   feeCents,
   membersOnly = false,
   standing,
+  people = [],
   user,
   busy,
 }: {
@@ -51,6 +57,8 @@ export function RegistrationPanel({
   /** Spots nobody has or holds; null: no limit. */
   left: number | null;
   standing: Standing;
+  /** The children the account manages, whom the form offers to register. */
+  people?: ManagedPerson[];
   user: { name: string; email: string } | null;
   busy: boolean;
 }) {
@@ -80,8 +88,12 @@ export function RegistrationPanel({
   if (standing.registered)
     return (
       <div className="space-y-3">
-        {full}
-        <p className="font-semibold">{t.event.registered}</p>
+        {standing.self ? <p className="font-semibold">{t.event.registered}</p> : null}
+        {standing.children.length > 0 ? (
+          <p className="font-semibold">
+            {format(t.event.attendees, { names: standing.children.join(", ") })}
+          </p>
+        ) : null}
         {standing.payment?.status === "awaiting-payment" ? (
           <p>
             {format(t.event.paymentDue, {
@@ -92,6 +104,18 @@ export function RegistrationPanel({
               {t.event.howToPay}
             </TextLink>
           </p>
+        ) : null}
+        {standing.payment?.status === "awaiting-payment" && standing.payWith ? (
+          <section aria-labelledby="pay-with" className="rounded-md bg-amber-50 p-4 text-sm text-slate-900">
+            <h3 id="pay-with" className="font-semibold">
+              {standing.payWith.title}
+            </h3>
+            {standing.payWith.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-2">
+                {paragraph}
+              </p>
+            ))}
+          </section>
         ) : standing.payment?.status === "paid" ? (
           <p>{t.event.paid}</p>
         ) : null}
@@ -168,6 +192,7 @@ export function RegistrationPanel({
         texts={m.register}
         validation={m.validation}
         defaults={{ name: user.name, email: user.email }}
+        people={people}
         actionData={undefined}
         from={here}
         busy={busy}

@@ -10,11 +10,11 @@ import { localePath } from "~/lib/i18n/paths";
 import { eventsMessages } from "~/texts/pages/events";
 import type { FeeOrder } from "./rules";
 
-/** The confirmation of a registration: where and when, how to cancel and, for a fee, what to pay by when and how. */
+/** The confirmation of a registration, to the account holder and naming who attends: where and when, how to cancel and, for a fee, what to pay by when and how. */
 export function confirmationEmail(
   config: Config,
   event: RuleEvent,
-  to: Recipient & { manageToken: string },
+  to: Recipient & { manageToken: string; attending?: string },
   fee: { order: FeeOrder; instructions: PaymentInstructions } | null,
 ) {
   const t = eventsMessages[to.locale].email;
@@ -44,7 +44,12 @@ export function confirmationEmail(
     subject: format(t.subject, { title }),
     heading: t.heading,
     ...details,
-    paragraphs: [format(t.body, { title }), ...payment, ...details.paragraphs],
+    paragraphs: [
+      format(t.body, { title }),
+      ...(to.attending ? [format(t.attending, { name: to.attending })] : []),
+      ...payment,
+      ...details.paragraphs,
+    ],
     links: [...orderLink, ...details.links],
   });
 }

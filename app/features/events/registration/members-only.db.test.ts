@@ -140,12 +140,24 @@ describe(`events for members only on ${testDialect}`, () => {
     expect(await register(eventId, "Ada")).toBe("registered");
   });
 
-  it("registers an account with an active membership of the event's season, its own or its child's", async () => {
+  it("registers a person with an active membership of the event's season: the holder their own, a parent the child", async () => {
     const eventId = await makeEvent();
     await withMembership("Ada", "active");
     await withMembership("Pat", "active", { child: true });
     expect(await register(eventId, "Ada")).toBe("registered");
-    expect(await register(eventId, "Pat")).toBe("registered");
+    // The child's membership is the child's: the parent registers the child, not themselves (decision 048).
+    expect(await register(eventId, "Pat")).toBe("members-only");
+    const [kid] = await testDb.db
+      .selectFrom("members")
+      .select("id")
+      .where("first_name", "=", "Kid")
+      .execute();
+    const outcome = await registerForEvent(
+      deps(),
+      { eventId, client: `192.0.2.${++clients}`, ...attendee("Pat"), attendee: kid?.id },
+      testNow,
+    );
+    expect(outcome.status).toBe("registered");
     expect((await written()).registrations).toBe(2);
   });
 

@@ -1,5 +1,5 @@
 import { type Insertable, sql } from "kysely";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { EventsTable } from "~/db/schema";
 import {
   answerOffer,
@@ -10,6 +10,7 @@ import {
   getEvent,
   JOB,
   joinWaitlist,
+  listRegistrations,
   listRegistrationsPage,
   loadRegistrationByToken,
   memberAttendance,
@@ -17,12 +18,11 @@ import {
 } from "~/features/events/index.server";
 import { orderNumber } from "~/features/orders";
 import { changeOrder, ORDER_JOB, orderJobs } from "~/features/orders/index.server";
-import type { Locale } from "~/lib/i18n";
 import { runDueJobs as runJobs } from "~/lib/jobs/runner.server";
-import { eventRow, later, testNow } from "../../../../tests/support/factories";
+import { eventHarness } from "../../../../tests/support/event-harness";
+import { later, testNow } from "../../../../tests/support/factories";
 import { setupTestDb, testConfig, testDialect } from "../../../../tests/support/test-db";
 import { paymentState } from "./rules";
-import { registerForEvent } from "./service.server";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -40,52 +40,20 @@ const testDb = setupTestDb({
     "settings",
   ],
 });
+const harness = eventHarness(testDb);
+const { deps, registrationOf, sent, lastEmail, join } = harness;
+const register = harness.registerOutcome;
+/** An event ten days after testNow with a fee of $25.00 and a capacity of 1, unless told otherwise. */
+const makeEvent = (overrides: Partial<Insertable<EventsTable>> = {}) =>
+  harness.insertEvent({ fee_cents: 2500, title_fr: "Coupe d'été", ...overrides });
 
-let mail = { wake: vi.fn() };
-const deps = () => ({ db: testDb.db, config: testConfig, mail });
 const hooks = { release: [releaseRegistration], paid: [] };
-beforeEach(() => {
-  mail = { wake: vi.fn() };
-});
 
 /** The runner at `now` with what server/app.ts gives it: the events' jobs and the orders' with the events' hook. */
 async function runDueJobs(now: Date) {
   const { done, retrying, failed } = await runJobs(deps(), { ...eventJobs, ...orderJobs(hooks) }, now);
   expect({ retrying, failed }).toEqual({ retrying: 0, failed: 0 });
   return done;
-}
-
-/** An event ten days after testNow with a fee of $25.00 and a capacity of 1, unless told otherwise. */
-async function makeEvent(overrides: Partial<Insertable<EventsTable>> = {}) {
-  const row = await testDb.db
-    .insertInto("events")
-    .values(eventRow({ capacity: 1, fee_cents: 2500, title_fr: "Coupe d'été", ...overrides }))
-    .returning(["id", "starts_at"])
-    .executeTakeFirstOrThrow();
-  return row;
-}
-
-let clients = 0;
-const person = (who: string, locale: Locale = "en") => ({
-  userId: `user-${who.split(" ")[0]}`,
-  name: who,
-  email: `${who.split(" ")[0]?.toLowerCase()}@example.org`,
-  locale,
-});
-
-const register = (eventId: number, who: string, now = testNow, locale: Locale = "en") =>
-  registerForEvent(deps(), { eventId, client: `192.0.2.${++clients}`, ...person(who, locale) }, now);
-
-const join = (eventId: number, who: string, now = testNow) =>
-  joinWaitlist(deps(), { eventId, client: `198.51.100.${++clients}`, attendee: person(who) }, now);
-
-async function registrationOf(eventId: number, who: string) {
-  return testDb.db
-    .selectFrom("registrations")
-    .selectAll()
-    .where("event_id", "=", eventId)
-    .where("email_key", "=", `${who.toLowerCase()}@example.org`)
-    .executeTakeFirstOrThrow();
 }
 
 async function orderOf(id: number | null) {
@@ -104,21 +72,6 @@ async function waitlistStatus(eventId: number, who: string) {
     .where("email_key", "=", `${who.toLowerCase()}@example.org`)
     .executeTakeFirstOrThrow();
   return row.status;
-}
-
-/** The e-mails queued, as (kind, recipient) pairs in order. */
-async function sent() {
-  const rows = await testDb.db.selectFrom("outbox").select(["kind", "to_address"]).orderBy("id").execute();
-  return rows.map((row) => `${row.kind} ${row.to_address.split("@")[0]}`);
-}
-
-async function lastEmail(kind: string) {
-  return testDb.db
-    .selectFrom("outbox")
-    .selectAll()
-    .where("kind", "=", kind)
-    .orderBy("id", "desc")
-    .executeTakeFirstOrThrow();
 }
 
 async function jobsOf(kind: string, subject: number) {
@@ -250,7 +203,7 @@ describe(`paid events (${testDialect})`, () => {
       "order-expired ann",
     ]);
     expect((await lastEmail("order-expired")).text_body).toContain("1 × Summer Cup: $25.00");
-    expect(mail.wake).toHaveBeenCalled();
+    expect(harness.mail.wake).toHaveBeenCalled();
     // Run again: nothing more happens.
     expect(await runDueJobs(due)).toBe(0);
     expect((await sent()).length).toBe(5);

@@ -46,6 +46,8 @@ type NewRegistration = {
   emailKey: string;
   locale: Locale;
   manageToken: string;
+  /** The member it is for, registered by the account that manages them (decision 048). */
+  memberId?: number | null;
 };
 
 /**
@@ -64,6 +66,7 @@ export async function storeRegistration(
     email: registration.email,
     locale: registration.locale,
     manage_token: registration.manageToken,
+    member_id: registration.memberId ?? null,
     status: "registered" as const,
     cancelled_at: null,
     reminder_sent_at: null,

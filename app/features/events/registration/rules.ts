@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { type EventTiming, registrationClosesAt } from "~/features/events/rules";
+import { ageOn } from "~/features/memberships";
 import type { OrderStatus } from "~/features/orders";
 import type { Config } from "~/lib/config";
+import { parseWith } from "~/lib/form";
+import { format } from "~/lib/i18n";
 import { HOUR_MS, type LimitRule, type LimitSetting, limitRows } from "~/lib/limits";
 import { emailAddress, PERSON_NAME_LENGTH, singleLine, textOfLength } from "~/lib/text";
 import type { EventsTexts } from "~/texts/pages/events";
@@ -13,6 +16,61 @@ export function registrationSchema(t: Texts) {
     name: textOfLength(PERSON_NAME_LENGTH, t.nameMin, t.nameMax).check(singleLine(t.controlCharacters)),
     email: emailAddress(t.email),
   });
+}
+
+/** The "Who is attending?" choice of the account holder themselves; any other value is a member's id. */
+export const SELF = "self";
+
+/** Who a registration form names: the holder ("self", the default) or a member the account manages, by id. */
+export type AttendeeChoice = typeof SELF | number;
+
+/** The form's "attendee" value; null for one that is neither "self" nor a member's id. */
+export function parseAttendeeChoice(value: unknown): AttendeeChoice | null {
+  if (value === undefined || value === "" || value === SELF) return SELF;
+  return typeof value === "string" && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * The registration form as a whole: the holder registers with the name and address typed in; a member the
+ * account manages is registered under their record, so the typed fields are not read (decision 048).
+ */
+export function parseRegistrationForm(t: Texts, values: Record<string, unknown>) {
+  const attendee = parseAttendeeChoice(values.attendee);
+  if (attendee === null) return { ok: false as const, errors: { attendee: t.attendee } };
+  if (attendee !== SELF) return { ok: true as const, data: { attendee } };
+  const parsed = parseWith(registrationSchema(t), values);
+  return parsed.ok ? { ok: true as const, data: { attendee, ...parsed.data } } : parsed;
+}
+
+/** An event's age range, in whole years on its first day, both bounds included; null: no bound. */
+export type AgeRange = { min_age: number | null; max_age: number | null };
+
+/** An age range as people read it ("10 to 14", "18 and over"); null for an event open to every age. */
+export function ageRangeText(
+  t: Pick<EventsTexts["detail"], "agesBetween" | "agesFrom" | "agesUpTo">,
+  { min_age, max_age }: AgeRange,
+) {
+  if (min_age !== null && max_age !== null)
+    return format(t.agesBetween, { min: String(min_age), max: String(max_age) });
+  if (min_age !== null) return format(t.agesFrom, { min: String(min_age) });
+  if (max_age !== null) return format(t.agesUpTo, { max: String(max_age) });
+  return null;
+}
+
+export type AgeFit = "fits" | "too-young" | "too-old" | "age-unknown";
+
+/**
+ * Whether a person born on `dateOfBirth` ("YYYY-MM-DD", null: not known) may attend an event whose first
+ * day, in the association's zone, is `day`: their age that day within the range. A birthday on that day
+ * counts; a February 29 birthday counts from March 1 in other years.
+ */
+export function ageFit(range: AgeRange, dateOfBirth: string | null, day: string): AgeFit {
+  if (range.min_age === null && range.max_age === null) return "fits";
+  if (dateOfBirth === null) return "age-unknown";
+  const age = ageOn(dateOfBirth, day);
+  if (range.min_age !== null && age < range.min_age) return "too-young";
+  if (range.max_age !== null && age > range.max_age) return "too-old";
+  return "fits";
 }
 
 /**
@@ -105,6 +163,11 @@ export function feePayment({
 export function splitName(name: string) {
   const [first = "", ...rest] = name.trim().split(/\s+/);
   return { firstName: first, lastName: rest.join(" ") };
+}
+
+/** The key of a registration for a member an account manages: one per event and member (decision 048). */
+export function memberKey(memberId: number) {
+  return `member:${memberId}`;
 }
 
 /** One registration per event and address, in any letter case. */

@@ -6,7 +6,12 @@ import { countTakenSpots, lockEvent, type RuleEvent } from "~/features/events/qu
 import { scheduleReminder } from "~/features/events/reminders/service.server";
 import { eventTextsIn, isPast, localDay, registrationPhase } from "~/features/events/rules";
 import { findWaitlistEntry, resolveEntry } from "~/features/events/waiting-list/queries.server";
-import { hasActiveMembershipOn } from "~/features/memberships/index.server";
+import { ageOn } from "~/features/memberships";
+import {
+  getActiveMembershipOfMember,
+  hasActiveMembershipOn,
+  listPeopleOfAccount,
+} from "~/features/memberships/index.server";
 import { createOrder, loadPaymentSettings, paymentInstructions } from "~/features/orders/index.server";
 import { checkProof, newChallenge } from "~/lib/challenge.server";
 import type { Config } from "~/lib/config";
@@ -19,10 +24,24 @@ import { allowAndRecord, limitFor, noteFiring, withinBudgetOrProof } from "~/lib
 import { newToken } from "~/lib/token.server";
 import { confirmationEmail } from "./emails.server";
 import { findRegistration, linkRegistrationOrder, storeRegistration } from "./queries.server";
-import { type FeeOrder, feeDueBy, REGISTRATION_LIMITS, registrationKey, splitName } from "./rules";
+import {
+  type AgeFit,
+  type AttendeeChoice,
+  ageFit,
+  type FeeOrder,
+  feeDueBy,
+  memberKey,
+  REGISTRATION_LIMITS,
+  registrationKey,
+  SELF,
+  splitName,
+} from "./rules";
 
 /** Who registers or joins a waiting list: the member signed in, with the name and address typed in the form. */
 export type Attendee = { userId: string; name: string; email: string; locale: Locale };
+
+/** A person the account manages, registered under their record (decision 048). */
+type ManagedAttendee = { id: number; first_name: string; last_name: string; date_of_birth: string };
 
 /**
  * Thrown inside a transaction so that a refused request rolls back what the first limit recorded. `kind`:
@@ -112,15 +131,22 @@ export async function addRegistration(
   trx: Db,
   config: Config,
   event: RuleEvent,
-  attendee: Attendee,
+  attendee: Attendee & { memberId?: number; attending?: string },
   now: Date,
 ): Promise<{ id: number; order?: FeeOrder }> {
-  const emailKey = registrationKey(attendee.email);
+  const emailKey = attendee.memberId ? memberKey(attendee.memberId) : registrationKey(attendee.email);
   const previous = await findRegistration(trx, event.id, emailKey);
   const manageToken = newToken();
   const id = await storeRegistration(
     trx,
-    { ...attendee, email: attendee.email.trim(), emailKey, eventId: event.id, manageToken },
+    {
+      ...attendee,
+      name: attendee.attending ?? attendee.name,
+      email: attendee.email.trim(),
+      emailKey,
+      eventId: event.id,
+      manageToken,
+    },
     previous?.id ?? null,
     now,
   );
@@ -191,11 +217,6 @@ async function orderFee(
   };
 }
 
-/** The registration, if any, of this address for the event: registered or cancelled. */
-function registrationOf(trx: Db, eventId: number, email: string) {
-  return findRegistration(trx, eventId, registrationKey(email));
-}
-
 /** The offer that holds a spot for this address at `now`, if there is one (one past its time holds none for them). */
 async function heldOfferOf(trx: Db, eventId: number, email: string, now: Date) {
   const entry = await findWaitlistEntry(trx, eventId, registrationKey(email));
@@ -212,6 +233,10 @@ export type RegistrationResult =
   | "not-open"
   | "closed"
   | "members-only"
+  | "not-managed"
+  | "too-young"
+  | "too-old"
+  | "age-unknown"
   | "not-found"
   | "throttled"
   | "challenge";
@@ -220,7 +245,9 @@ export type RegistrationResult =
 export type RegistrationOutcome =
   | {
       status: Exclude<RegistrationResult, "not-found">;
-      event: { id: number; title: string };
+      event: { id: number; title: string; startsAt: string; minAge: number | null; maxAge: number | null };
+      /** Who the registration is for: the name typed in, or the managed member's; their age on the first day. */
+      attendee?: { name: string; age: number | null };
       /** A registration for an event with a fee: the order awaiting its payment. */
       order?: FeeOrder;
       /** Past a budget of the limits (decision 039): the proof of work that lets it through. */
@@ -229,19 +256,24 @@ export type RegistrationOutcome =
   | { status: "not-found" };
 
 /**
- * Registers one person for an event: one registration per event and address in any letter case, only
- * while registration is open, never more than the capacity counting the spots held by waiting-list offers
- * (a person who holds one takes it), within the client's and the recipient's limits, and the confirmation
- * e-mail recorded in the same transaction. The event row is locked first (PostgreSQL), so concurrent
- * registrations for one event take turns. `client` is the address the request came from. A members-only
- * event registers only an account that manages a member with an active membership of its season.
+ * Registers one person for an event: one registration per event and person (the address in any letter
+ * case for the holder, the member for a person the account manages, decision 048), only while registration
+ * is open, never more than the capacity counting the spots held by waiting-list offers (a person who holds
+ * one takes it), within the client's and the recipient's limits, and the confirmation e-mail recorded in the
+ * same transaction. The event row is locked first (PostgreSQL), so concurrent registrations for one event
+ * take turns. `client` is the address the request came from. `attendee` names who attends: the holder
+ * ("self", with the name and address typed in) or a child the account is guardian of, registered under their
+ * name with the holder's address. An age range is checked on the event's first day, in the association's
+ * zone, with the attendee's date of birth (the holder's own member record's); a members-only event needs the
+ * attendee's own active membership of that day's season.
  */
 export async function registerForEvent(
   { db, config, mail }: Deps,
-  registration: Attendee & { eventId: number } & Omit<Asker, "userId">,
+  registration: Attendee & { eventId: number; attendee?: AttendeeChoice } & Omit<Asker, "userId">,
   now = new Date(),
 ): Promise<RegistrationOutcome> {
-  let event: { id: number; title: string } | undefined;
+  let event: Extract<RegistrationOutcome, { event: unknown }>["event"] | undefined;
+  let attendee: { name: string; age: number | null } | undefined;
   let result: RegistrationResult;
   let order: FeeOrder | undefined;
   let challenge: ChallengeAnswer | undefined;
@@ -249,17 +281,40 @@ export async function registerForEvent(
     result = await db.transaction().execute(async (trx) => {
       const found = await lockEvent(trx, registration.eventId);
       if (!found) return "not-found";
-      event = { id: found.id, title: eventTextsIn(found, registration.locale).title };
+      event = {
+        id: found.id,
+        title: eventTextsIn(found, registration.locale).title,
+        startsAt: found.starts_at,
+        minAge: found.min_age,
+        maxAge: found.max_age,
+      };
       if (isPast(found, now)) return "past";
       const phase = registrationPhase(found, now);
       if (phase !== "open") return phase;
-      if ((await registrationOf(trx, found.id, registration.email))?.status === "registered")
-        return "already-registered";
-      if (await refusesNonMember(trx, config, found, registration.userId)) return "members-only";
-      if (!(await heldOfferOf(trx, found.id, registration.email, now)) && (await isEventFull(trx, found)))
-        return "full";
+      const day = localDay(found.starts_at, config.TIME_ZONE);
+      const people = await listPeopleOfAccount(trx, registration.userId);
+      const choice = registration.attendee ?? SELF;
+      const child =
+        choice === SELF ? undefined : people.find((person) => !person.own && person.id === choice);
+      if (choice !== SELF && !child) return "not-managed";
+      const person: ManagedAttendee | undefined = child ?? people.find((one) => one.own);
+      const name = child ? `${child.first_name} ${child.last_name}` : registration.name;
+      const fit = ageFit(found, person?.date_of_birth ?? null, day);
+      attendee = { name, age: person && fit !== "age-unknown" ? ageOn(person.date_of_birth, day) : null };
+      const key = child ? memberKey(child.id) : registrationKey(registration.email);
+      if ((await findRegistration(trx, found.id, key))?.status === "registered") return "already-registered";
+      if (fit !== "fits") return fit satisfies Exclude<AgeFit, "fits">;
+      if (await refusesAttendee(trx, found, person, day)) return "members-only";
+      const holdsOffer = !child && (await heldOfferOf(trx, found.id, registration.email, now));
+      if (!holdsOffer && (await isEventFull(trx, found))) return "full";
       await requireWithinLimits(trx, config, registration, registrationKey(registration.email), now);
-      ({ order } = await addRegistration(trx, config, found, registration, now));
+      ({ order } = await addRegistration(
+        trx,
+        config,
+        found,
+        { ...registration, memberId: child?.id, attending: child ? name : undefined },
+        now,
+      ));
       return "registered";
     });
   } catch (error) {
@@ -273,5 +328,11 @@ export async function registerForEvent(
   if (result === "registered") mail.wake();
   return result === "not-found" || !event
     ? { status: "not-found" }
-    : { status: result, event, order, challenge };
+    : { status: result, event, attendee, order, challenge };
+}
+
+/** Whether a members-only event refuses the attendee: their own active membership of the day's season. */
+async function refusesAttendee(trx: Db, event: RuleEvent, person: { id: number } | undefined, day: string) {
+  if (event.requires_membership !== 1) return false;
+  return !person || !(await getActiveMembershipOfMember(trx, person.id, day));
 }

@@ -1,17 +1,19 @@
 import type { Db } from "~/db/db.server";
 
 /**
- * The member's registration (not cancelled) for the event, whatever address it was made with, and the id
- * of the order that pays its fee (null for a free registration).
+ * The account's registrations (not cancelled) for the event, whatever address they were made with: the
+ * holder's and those of the children it registered (decision 048), each with who attends and the id of the
+ * order that pays its fee (null for a free registration), in the order they were made.
  */
-export async function findMemberRegistration(db: Db, eventId: number, userId: string) {
+export async function listAccountRegistrationsOfEvent(db: Db, eventId: number, userId: string) {
   return db
     .selectFrom("registrations")
-    .select(["id", "order_id"])
+    .select(["id", "name", "order_id", "member_id"])
     .where("event_id", "=", eventId)
     .where("user_id", "=", userId)
     .where("status", "=", "registered")
-    .executeTakeFirst();
+    .orderBy("id")
+    .execute();
 }
 
 /** A member's registrations, their events and the ids of their fees' orders, the latest event first. */

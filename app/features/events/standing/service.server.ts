@@ -6,11 +6,18 @@ import { registrationPhase } from "~/features/events/rules";
 import { waitlistPosition } from "~/features/events/waiting-list/queries.server";
 import { waitlistStanding } from "~/features/events/waiting-list/service.server";
 import { orderNumber } from "~/features/orders";
-import { getLinkedOrder, listLinkedOrders } from "~/features/orders/index.server";
+import {
+  getLinkedOrder,
+  listLinkedOrders,
+  loadPaymentSettings,
+  paymentInstructions,
+} from "~/features/orders/index.server";
+import type { Deps } from "~/lib/context.server";
+import type { Locale } from "~/lib/i18n";
 import {
   exportRegistrations,
   exportWaitlistEntries,
-  findMemberRegistration,
+  listAccountRegistrationsOfEvent,
   listMemberRegistrations,
   listMemberWaitlist,
 } from "./queries.server";
@@ -27,9 +34,13 @@ const NO_ORDER = { order_status: null, order_token: null, payment_due_at: null, 
 export async function eventStanding(db: Db, eventId: number, userId: string | null, now = new Date()) {
   const event = await getEventForRules(db, eventId, { lock: false });
   if (!event) return null;
-  const [registration, waitlist] = userId
-    ? await Promise.all([findMemberRegistration(db, eventId, userId), waitlistStanding(db, eventId, userId)])
-    : [undefined, null];
+  const [registrations, waitlist] = userId
+    ? await Promise.all([
+        listAccountRegistrationsOfEvent(db, eventId, userId),
+        waitlistStanding(db, eventId, userId),
+      ])
+    : [[], null];
+  const registration = registrations.find((row) => row.order_id !== null) ?? registrations[0];
   const order = registration?.order_id == null ? undefined : await getLinkedOrder(db, registration.order_id);
   return {
     phase: registrationPhase(event, now),
@@ -37,9 +48,42 @@ export async function eventStanding(db: Db, eventId: number, userId: string | nu
     cancelUntil: cancellationEndsAt(event),
     cancellable: canCancel(event, now),
     registered: registration !== undefined,
+    /** Whether the holder is registered themselves, beside the children they registered (by name). */
+    self: registrations.some((row) => row.member_id === null),
+    children: registrations.flatMap((row) => (row.member_id === null ? [] : [row.name])),
     payment: registration ? feePayment(order ?? NO_ORDER) : null,
+    /** The order that pays the fee, while it awaits payment: paymentOnPage says how. */
+    orderId: order?.order_status === "awaiting-payment" ? (registration?.order_id ?? null) : null,
     waitlist,
   };
+}
+
+/**
+ * How to pay a registration's fee by Interac e-Transfer, on the event page in its language: the same
+ * sentences as the confirmation e-mail (the amount, the recipient, the reference, the deadline), so they
+ * stay on the page after the toast has gone. null when nothing awaits payment.
+ */
+export async function paymentOnPage(
+  { db, config }: Pick<Deps, "db" | "config">,
+  orderId: number | null,
+  locale: Locale,
+) {
+  if (orderId === null) return null;
+  const [order] = await listLinkedOrders(db, [orderId]);
+  if (!order || order.order_status !== "awaiting-payment" || order.total_cents === null) return null;
+  const settings = await loadPaymentSettings(db, config);
+  return paymentInstructions(
+    settings,
+    {
+      id: orderId,
+      total_cents: order.total_cents,
+      paid_cents: order.paid_cents,
+      payment_method: "etransfer",
+      payment_due_at: order.payment_due_at,
+    },
+    locale,
+    config.TIME_ZONE,
+  );
 }
 
 /**

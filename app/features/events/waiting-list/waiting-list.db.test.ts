@@ -1,6 +1,5 @@
-import type { Insertable } from "kysely";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { EventsTable, WaitlistStatus } from "~/db/schema";
+import { describe, expect, it } from "vitest";
+import type { WaitlistStatus } from "~/db/schema";
 import {
   answerOffer,
   cancelRegistration,
@@ -8,15 +7,13 @@ import {
   eventJobs,
   getEvent,
   JOB,
-  joinWaitlist,
   leaveWaitlist,
   loadOffer,
-  registerForEvent,
   removeWaitlistEntry,
 } from "~/features/events/index.server";
 import { decodeAttachments } from "~/lib/email/outbox.server";
-import type { Locale } from "~/lib/i18n";
 import { runDueJobs as runJobs } from "~/lib/jobs/runner.server";
+import { eventHarness } from "../../../../tests/support/event-harness";
 import { eventRow, later, testNow } from "../../../../tests/support/factories";
 import { setupTestDb, testConfig, testDialect } from "../../../../tests/support/test-db";
 import { waitlistStanding } from "./service.server";
@@ -28,47 +25,8 @@ const at = (ms: number) => later(ms).toISOString();
 const testDb = setupTestDb({
   clean: ["jobs", "waitlist_entries", "registrations", "events", "outbox", "rate_events"],
 });
-
-let mail = { wake: vi.fn() };
-const deps = () => ({ db: testDb.db, config: testConfig, mail });
-beforeEach(() => {
-  mail = { wake: vi.fn() };
-});
-
-/** An event ten days after testNow (09:00-18:00 Toronto) with a capacity of 1 unless told otherwise. */
-async function makeEvent(overrides: Partial<Insertable<EventsTable>> = {}) {
-  const row = await testDb.db
-    .insertInto("events")
-    .values(eventRow({ capacity: 1, ...overrides }))
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-let clients = 0;
-const person = (who: string, locale: Locale = "en") => ({
-  userId: `user-${who}`,
-  name: who,
-  email: `${who.toLowerCase()}@example.org`,
-  locale,
-});
-
-const register = (eventId: number, who: string, now = testNow, locale: Locale = "en") =>
-  registerForEvent(deps(), { eventId, client: `192.0.2.${++clients}`, ...person(who, locale) }, now).then(
-    (outcome) => outcome.status,
-  );
-
-const join = (eventId: number, who: string, now = testNow, locale: Locale = "en") =>
-  joinWaitlist(deps(), { eventId, client: `198.51.100.${++clients}`, attendee: person(who, locale) }, now);
-
-async function registrationOf(eventId: number, who: string) {
-  return testDb.db
-    .selectFrom("registrations")
-    .selectAll()
-    .where("event_id", "=", eventId)
-    .where("email_key", "=", `${who.toLowerCase()}@example.org`)
-    .executeTakeFirstOrThrow();
-}
+const harness = eventHarness(testDb);
+const { deps, makeEvent, register, join, registrationOf, sent, lastEmail, jobs } = harness;
 
 async function entryOf(eventId: number, who: string) {
   return testDb.db
@@ -87,25 +45,6 @@ async function states(eventId: number) {
     .orderBy("id")
     .execute();
   return Object.fromEntries(rows.map((row) => [row.name, row.status])) as Record<string, WaitlistStatus>;
-}
-
-/** The e-mails queued, as (kind, recipient) pairs in order. */
-async function sent() {
-  const rows = await testDb.db.selectFrom("outbox").select(["kind", "to_address"]).orderBy("id").execute();
-  return rows.map((row) => `${row.kind} ${row.to_address.split("@")[0]}`);
-}
-
-async function lastEmail(kind: string) {
-  return testDb.db
-    .selectFrom("outbox")
-    .selectAll()
-    .where("kind", "=", kind)
-    .orderBy("id", "desc")
-    .executeTakeFirstOrThrow();
-}
-
-async function jobs() {
-  return testDb.db.selectFrom("jobs").select(["kind", "subject", "run_at", "status"]).orderBy("id").execute();
 }
 
 /** The job runner's own run at `now` (lib/jobs): the number of jobs it ran. */
@@ -187,7 +126,7 @@ describe(`waiting list (${testDialect})`, () => {
       status: "registered",
       eventId: id,
     });
-    expect(mail.wake).toHaveBeenCalled();
+    expect(harness.mail.wake).toHaveBeenCalled();
     expect(await states(id)).toEqual({ Bo: "accepted", Cy: "waiting", Di: "waiting" });
     const registration = await registrationOf(id, "Bo");
     expect(registration.status).toBe("registered");
