@@ -18,6 +18,7 @@ import * as m0017 from "./migrations/0017_events_ends_at";
 import * as m0020 from "./migrations/0020_guardian_confirmations";
 import * as m0021 from "./migrations/0021_limit_challenges";
 import * as m0022 from "./migrations/0022_order_line_kind";
+import * as m0028 from "./migrations/0028_account_changes";
 
 // Listed by hand rather than read from disk, so the migrations travel inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   "0020_guardian_confirmations": m0020,
   "0021_limit_challenges": m0021,
   "0022_order_line_kind": m0022,
+  "0028_account_changes": m0028,
 };
 
 /** Brings the schema to the latest version; safe to run on every start and from several processes. */

@@ -5,16 +5,14 @@ import { createContext } from "react-router";
 import { z } from "zod";
 import { type Db, isPostgres } from "~/db/db.server";
 import type { Config } from "~/lib/config";
-import { enqueueEmail } from "~/lib/email/outbox.server";
-import { renderEmail } from "~/lib/email/render";
-import { asLocale, defaultLocale, format, locales } from "~/lib/i18n";
-import { localePath } from "~/lib/i18n/paths";
+import { defaultLocale, locales } from "~/lib/i18n";
 import { allowAndRecord, limitFor } from "~/lib/rate-limit.server";
 import { sessionSecret } from "~/lib/secret.server";
-import { type AccountsTexts, accountsMessages } from "~/texts/pages/accounts";
+import type { AccountsTexts } from "~/texts/pages/accounts";
+import { enqueueAccountEmail } from "./emails.server";
 import { ACCOUNT_LIMITS } from "./limits";
 import { hashPassword, verifyPassword } from "./password.server";
-import { endResetLinks, recordSignIn } from "./queries.server";
+import { endResetLinks, findUserEmail, recordSignIn } from "./queries.server";
 import {
   confirmEmailPath,
   EMAIL_CONFIRMATION_SECONDS,
@@ -49,21 +47,7 @@ export function authOptions(db: Db, config: Config, mail: Mail) {
     texts: keyof AccountsTexts["emails"],
     path: string,
   ) => {
-    const locale = asLocale(user.locale);
-    const { subject, heading, text, action } = accountsMessages[locale].emails[texts];
-    const body = renderEmail({
-      locale,
-      siteName,
-      baseUrl: config.BASE_URL,
-      heading,
-      paragraphs: [format(text, { email: user.email })],
-      action: { label: action, url: `${config.BASE_URL}${localePath(locale, path)}` },
-    });
-    await enqueueEmail(
-      db,
-      { to: user.email, subject: format(subject, { name: siteName }), kind, ...body },
-      new Date(),
-    );
+    await enqueueAccountEmail(db, config, user, kind, texts, path);
     mail.wake();
   };
 
@@ -102,8 +86,15 @@ export function authOptions(db: Db, config: Config, mail: Mail) {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: EMAIL_CONFIRMATION_SECONDS,
-      async sendVerificationEmail({ user, token }: { user: { email: string }; token: string }) {
-        await mailTo(user, "email-confirmation", "confirm", confirmEmailPath(token));
+      // A link to an address the account does not have yet asks to move the account to it (/account/email).
+      async sendVerificationEmail({ user, token }: { user: { id: string; email: string }; token: string }) {
+        const moving = (await findUserEmail(db, user.id)) !== user.email.toLowerCase();
+        await mailTo(
+          user,
+          moving ? "email-change" : "email-confirmation",
+          moving ? "change" : "confirm",
+          confirmEmailPath(token),
+        );
       },
     },
     verification: {
@@ -113,9 +104,14 @@ export function authOptions(db: Db, config: Config, mail: Mail) {
       },
     },
     user: {
+      // A new address is the account's once its owner opens the link sent to it (decision 052); until then the
+      // old one stays. An address another account has gets no link, and the same answer.
+      changeEmail: { enabled: true },
       additionalFields: {
         role: { type: "string", required: false, defaultValue: "user", input: false },
         lastSignInAt: { type: "date", required: false, input: false },
+        // Set when the member closes the account (decision 052); the row stays for the association's records.
+        closedAt: { type: "date", required: false, input: false },
         // Set from the sign-up page's language by our own server code (better-auth's routes are not mounted).
         locale: {
           type: "string",
