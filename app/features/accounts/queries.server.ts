@@ -224,7 +224,7 @@ export async function setUserName(db: Db, userId: string, name: string, now: Dat
 
 /** The address is proven the account's: its owner opened a link sent to it. */
 export async function markEmailVerified(db: Db, userId: string) {
-  await db.updateTable("user").set({ emailVerified: true }).where("id", "=", userId).execute();
+  await db.updateTable("user").set({ emailVerified: 1 }).where("id", "=", userId).execute();
 }
 
 /**
@@ -236,7 +236,7 @@ export async function closeUser(db: Db, userId: string, closedEmail: string, now
   const stamp = now.toISOString();
   await db
     .updateTable("user")
-    .set({ name: "", email: closedEmail, emailVerified: false, closedAt: stamp, updatedAt: stamp })
+    .set({ name: "", email: closedEmail, emailVerified: 0, closedAt: stamp, updatedAt: stamp })
     .where("id", "=", userId)
     .execute();
   await db.deleteFrom("session").where("userId", "=", userId).execute();
