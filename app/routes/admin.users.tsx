@@ -34,7 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { page, perPage, offset } = paging(new URL(request.url).searchParams);
   const { users, total } = await listUsers(db, { offset, perPage });
   const changes = new Map(
-    (await latestAccountChanges(db, users.map((user) => user.id))).map((change) => [change.user_id, change]),
+    (
+      await latestAccountChanges(
+        db,
+        users.map((user) => user.id),
+      )
+    ).map((change) => [change.user_id, change]),
   );
   // The id is the account's key in the database and better-auth: the table shows the address instead.
   return {

@@ -45,15 +45,19 @@ export async function changeName(
 
 type PasswordRefusal = { ok: false; reason: "wrong-password" | "throttled" };
 
-/** Checks the current password typed on the account page, at most PASSWORD_CHECKS_PER_ACCOUNT times in 15 minutes. */
+/** Whether the account may have a current password checked: PASSWORD_CHECKS_PER_ACCOUNT times in 15 minutes. */
+async function mayCheckPassword(db: Db, userId: string, now: Date) {
+  return allowAndRecord(db, limitFor(ACCOUNT_LIMITS.passwordCheck, userId), now);
+}
+
+/** Checks the current password typed on the account page, within the account's limit of checks. */
 async function checkCurrentPassword(
   db: Db,
   userId: string,
   password: string,
   now: Date,
 ): Promise<PasswordRefusal | null> {
-  if (!(await allowAndRecord(db, limitFor(ACCOUNT_LIMITS.passwordCheck, userId), now)))
-    return { ok: false, reason: "throttled" };
+  if (!(await mayCheckPassword(db, userId, now))) return { ok: false, reason: "throttled" };
   const hash = await findPasswordHash(db, userId);
   if (!hash || !(await verifyPassword({ hash, password }))) return { ok: false, reason: "wrong-password" };
   return null;
@@ -69,8 +73,7 @@ export async function changePassword(
   input: { currentPassword: string; password: string; headers: Headers },
   now = new Date(),
 ): Promise<{ ok: true; headers: Headers } | PasswordRefusal> {
-  const refused = await checkCurrentPassword(db, source.user.id, input.currentPassword, now);
-  if (refused) return refused;
+  if (!(await mayCheckPassword(db, source.user.id, now))) return { ok: false, reason: "throttled" };
   const headers = new Headers();
   try {
     const changed = await auth.api.changePassword({
@@ -84,7 +87,7 @@ export async function changePassword(
     });
     for (const cookie of changed.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   } catch (error) {
-    // Changed in another tab between the check and now.
+    // better-auth checks the current password (one hash less than checking it here first).
     if (!isAPIError(error)) throw error;
     return { ok: false, reason: "wrong-password" };
   }
