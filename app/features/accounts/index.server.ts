@@ -40,7 +40,6 @@ export {
   signUp,
 } from "./service.server";
 export {
-  type ClosingStep,
   changeName,
   changePassword,
   closeAccount,
