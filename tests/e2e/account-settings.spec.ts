@@ -1,10 +1,14 @@
 // The account page (/account, decision 052): a member finds it first in the "My Account" menu, renames
 // themself without JavaScript, chooses French, changes their password in French, moves the account to a new
 // address through the link e-mailed to it, and closes the account by keyboard; nobody can sign in to it then.
+
+import { format } from "~/lib/i18n";
 import { account as en } from "~/texts/en/account";
+import { memberships } from "~/texts/en/memberships";
 import { account as fr } from "~/texts/fr/account";
 import { accountsMessages } from "~/texts/pages/accounts";
 import { HASHING, isSignedIn, PASSWORD, signInVia, uniqueEmail } from "./accounts";
+import { makeMembershipFor } from "./db";
 import { expect, test } from "./fixtures";
 import {
   expectFieldError,
@@ -21,6 +25,9 @@ import { waitForEmail } from "./mail";
 test.describe.configure({ timeout: 120_000 });
 
 const accounts = accountsMessages;
+const join = memberships.join;
+/** Seasons of this file are 2038-2039 (made by tests/e2e/db.ts when missing). */
+const DAY = "2038-10-01";
 
 test("a member changes their language, password and e-mail address, then closes the account", async ({
   browser,
@@ -60,6 +67,20 @@ test("a member changes their language, password and e-mail address, then closes 
   await expect(field(plain, en.overview.name)).toHaveValue("Renée Walker");
   await noScript.close();
 
+  // A person the account manages: their phone corrected, their name not editable.
+  const number = makeMembershipFor(member.email, { day: DAY, firstName: "Quinn" });
+  await open(page, "/account");
+  await main(page)
+    .getByRole("link", { name: format(en.people.edit, { name: "Quinn Gagnon" }) })
+    .click();
+  await expect(page).toHaveURL(`/account/people/${number}`);
+  await expect(field(page, join.firstName)).toHaveCount(0);
+  await expectNoViolations(page, "/account/people/:number");
+  await field(page, join.phone).fill("613-555-0199");
+  await main(page).getByRole("button", { name: en.people.submit }).click();
+  await expect(page).toHaveURL("/account");
+  await expectToast(page, { title: en.toast.detailsSaved.title });
+
   // French: the language of the account, then the whole password step in French.
   await open(page, "/account");
   await main(page).getByRole("link", { name: en.overview.changeLanguage }).click();
@@ -92,6 +113,7 @@ test("a member changes their language, password and e-mail address, then closes 
   // The address: nothing changes until the link sent to the new one is posted.
   const newAddress = uniqueEmail("moved");
   await open(page, "/account/email");
+  await expectNoViolations(page, "/account/email");
   await field(page, en.email.email).fill(newAddress);
   await field(page, en.email.currentPassword).fill("second-pass-2");
   await main(page).getByRole("button", { name: en.email.submit }).click();

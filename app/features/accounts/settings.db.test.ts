@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { leaveEventsOfClosingAccount } from "~/features/events/index.server";
-import { forgetPeopleOfClosingAccount } from "~/features/memberships/index.server";
+import { forgetPeopleOfClosingAccount, loadMemberRecord } from "~/features/memberships/index.server";
 import { insertOrder } from "~/features/orders/queries.server";
 import { eventRow, makeRegistration, subscriberRow, testNow } from "../../../tests/support/factories";
 import { makeMember } from "../../../tests/support/membership-factories";

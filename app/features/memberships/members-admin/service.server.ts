@@ -140,6 +140,9 @@ export async function membersCsvRows(db: Db, params: URLSearchParams, today: str
 }
 
 /** "OHA-000123" from the address; anything else is no member, never a query with odd text. */
+/** How many of the managing account's latest changes a member's record shows (decision 052). */
+const ACCOUNT_CHANGES_SHOWN = 20;
+
 async function memberOf(db: Db, param: string | undefined) {
   const number = /^[A-Za-z0-9]{1,40}-\d{1,12}$/.test(param ?? "") ? (param ?? "").toUpperCase() : null;
   return number === null ? undefined : await getMemberByNumber(db, number);
@@ -150,9 +153,6 @@ async function memberOf(db: Db, param: string | undefined) {
  * consents (the text of the version accepted, in `locale`; a guardian's as declared by the account, and
  * whether the guardian confirmed it at `now`). Five queries; null for a number nobody holds.
  */
-/** How many of the managing account's latest changes a member's record shows (decision 052). */
-const ACCOUNT_CHANGES_SHOWN = 20;
-
 export async function loadMemberRecord(
   db: Db,
   param: string | undefined,

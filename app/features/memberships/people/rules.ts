@@ -13,5 +13,5 @@ export function memberContactSchema(texts: MembershipsTexts) {
 
 /** A member number as a route's parameter has it ("OHA-000123"), or null when it cannot be one. */
 export function parseMemberNumber(value: string | undefined) {
-  return value && /^[A-Z0-9]{1,40}-\d{1,12}$/.test(value) ? value : null;
+  return value && /^[A-Z0-9]{1,40}-[A-Z0-9]{1,40}$/.test(value) ? value : null;
 }
