@@ -113,6 +113,9 @@ export function NavBar({ cartButton }: { cartButton: ReactNode }) {
 
   const account = user ? (
     <>
+      <NavLink to={path("/account")} end className={linkClass}>
+        {m.settings}
+      </NavLink>
       {user.isAdmin ? (
         <>
           <NavLink to={path("/admin")} end className={linkClass}>

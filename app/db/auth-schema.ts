@@ -11,6 +11,8 @@ export interface UserTable {
   emailVerified: number | boolean;
   role: string | null;
   lastSignInAt: string | Date | null;
+  /** When the member closed the account (decision 052): its name and address are gone, nobody signs in. */
+  closedAt: string | Date | null;
   /** The language the member chose (sign-up page's, then /account/language); their e-mails use it. */
   locale: Locale;
   createdAt: string | Date;
@@ -33,8 +35,17 @@ export interface VerificationTable {
   expiresAt: string | Date;
 }
 
+/** A way to sign in: for e-mail and password, `providerId` "credential" and the password's hash. */
+export interface AccountTable {
+  id: string;
+  userId: string;
+  providerId: string;
+  password: string | null;
+}
+
 export interface AuthTables {
   user: UserTable;
+  account: AccountTable;
   session: SessionTable;
   verification: VerificationTable;
 }

@@ -21,6 +21,7 @@ import * as m0022 from "./migrations/0022_order_line_kind";
 import * as m0024 from "./migrations/0024_event_attendees";
 import * as m0025 from "./migrations/0025_season_concussion_url";
 import * as m0026 from "./migrations/0026_product_size_sets";
+import * as m0028 from "./migrations/0028_account_changes";
 
 // Listed by hand rather than read from disk, so the migrations travel inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   "0024_event_attendees": m0024,
   "0025_season_concussion_url": m0025,
   "0026_product_size_sets": m0026,
+  "0028_account_changes": m0028,
 };
 
 /** Brings the schema to the latest version; safe to run on every start and from several processes. */

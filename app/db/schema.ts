@@ -469,7 +469,27 @@ export interface GuardianConfirmationsTable {
   confirmed_at: string | null;
 }
 
+/** A change a member made to their own account (migration 0028, decision 052): what, from which page, when. */
+export interface AccountChangesTable {
+  id: Generated<number>;
+  user_id: string;
+  kind: AccountChangeKind;
+  /** The page's path, in its language ("/fr/account/password"). */
+  page: string;
+  created_at: string;
+}
+
+export type AccountChangeKind =
+  | "name"
+  | "password"
+  | "email-requested"
+  | "email-confirmed"
+  | "language"
+  | "member-details"
+  | "closed";
+
 export interface Database extends AuthTables {
+  account_changes: AccountChangesTable;
   contact_messages: ContactMessagesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   rate_events: RateEventsTable;

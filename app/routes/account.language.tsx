@@ -3,7 +3,12 @@ import { FormError, SubmitButton } from "~/components/ui/field";
 import { PageHeader } from "~/components/ui/page-header";
 import { TextLink } from "~/components/ui/text-link";
 import { languageSchema } from "~/features/accounts";
-import { accountLanguage, changeAccountLanguage, requireUser } from "~/features/accounts/index.server";
+import {
+  accountLanguage,
+  changeAccountLanguage,
+  pagePath,
+  requireUser,
+} from "~/features/accounts/index.server";
 import { appContext } from "~/lib/context.server";
 import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
@@ -31,7 +36,7 @@ export async function action(args: Route.ActionArgs) {
   const parsed = parseWith(languageSchema(t.validation), await readForm(args.request));
   if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
   const { locale } = parsed.data;
-  await changeAccountLanguage(app, user.id, locale);
+  await changeAccountLanguage(app, { userId: user.id, page: pagePath(args) }, locale);
   // The page, and the toast on it, in the language just chosen.
   return redirectWithToast(
     app.config,

@@ -2,6 +2,7 @@ import { data, href, useNavigation } from "react-router";
 import { EmailLink } from "~/components/contact-links";
 import { PageHeader } from "~/components/ui/page-header";
 import { TextLink } from "~/components/ui/text-link";
+import { AccountChanges } from "~/features/accounts/components/account-changes";
 import { dayIn } from "~/features/memberships";
 import { ConsentsTable, Fact } from "~/features/memberships/components/members-admin";
 import { findOrderToMarkPaid, loadMemberRecord } from "~/features/memberships/index.server";
@@ -158,6 +159,7 @@ export default function AdminMember({ loaderData, actionData }: Route.ComponentP
           <ConsentsTable t={t} kinds={kinds} consents={membership.consents} />
         </section>
       ))}
+      <AccountChanges changes={loaderData.accountChanges} />
     </section>
   );
 }

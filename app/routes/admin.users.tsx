@@ -5,7 +5,12 @@ import { PageHeader } from "~/components/ui/page-header";
 import { Pager } from "~/components/ui/pager";
 import { useActionToast } from "~/components/ui/use-action-toast";
 import { promoteSchema } from "~/features/accounts";
-import { listUsers, type PromoteResult, promoteToAdmin } from "~/features/accounts/index.server";
+import {
+  latestAccountChanges,
+  listUsers,
+  type PromoteResult,
+  promoteToAdmin,
+} from "~/features/accounts/index.server";
 import { appContext } from "~/lib/context.server";
 import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
@@ -16,6 +21,7 @@ import { useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useFormValidation } from "~/lib/use-form-validation";
+import { accountMessages } from "~/texts/pages/account";
 import { accountsMessages } from "~/texts/pages/accounts";
 import { adminMessages } from "~/texts/pages/admin";
 import type { Route } from "./+types/admin.users";
@@ -27,8 +33,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const { page, perPage, offset } = paging(new URL(request.url).searchParams);
   const { users, total } = await listUsers(db, { offset, perPage });
+  const changes = new Map(
+    (
+      await latestAccountChanges(
+        db,
+        users.map((user) => user.id),
+      )
+    ).map((change) => [change.user_id, change]),
+  );
   // The id is the account's key in the database and better-auth: the table shows the address instead.
-  return { users: users.map(({ id: _id, ...user }) => user), total, page, pages: pageCount(total, perPage) };
+  return {
+    users: users.map(({ id, ...user }) => {
+      const change = changes.get(id);
+      return { ...user, lastChange: change ? { kind: change.kind, at: change.created_at } : null };
+    }),
+    total,
+    page,
+    pages: pageCount(total, perPage),
+  };
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -62,6 +84,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
   const m = useTexts(adminMessages).users;
+  const changes = useTexts(accountMessages).changes;
   const validation = useTexts(accountsMessages).validation;
   const { dateTime } = useFormat();
   const busy = useNavigation().state === "submitting";
@@ -90,15 +113,27 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         <p className="mt-4">{m.empty}</p>
       ) : (
         <DataTable
-          columns={[m.columns.email, m.columns.name, m.columns.role, m.columns.created, m.columns.lastSignIn]}
+          columns={[
+            m.columns.email,
+            m.columns.name,
+            m.columns.role,
+            m.columns.created,
+            m.columns.lastSignIn,
+            changes.lastChange,
+          ]}
         >
           {users.map((user) => (
             <tr key={user.email}>
-              <td className={cell}>{user.email}</td>
+              <td className={cell}>{user.closedAt ? changes.closedAccount : user.email}</td>
               <td className={cell}>{user.name}</td>
               <td className={cell}>{m.roles[user.role]}</td>
               <td className={cell}>{dateTime(user.createdAt)}</td>
               <td className={cell}>{user.lastSignInAt ? dateTime(user.lastSignInAt) : m.never}</td>
+              <td className={cell}>
+                {user.lastChange
+                  ? `${changes.kinds[user.lastChange.kind]}, ${dateTime(user.lastChange.at)}`
+                  : ""}
+              </td>
             </tr>
           ))}
         </DataTable>

@@ -14,6 +14,7 @@ export const TABLE_OWNERS: TableOwners = {
   account: "accounts",
   verification: "accounts",
   sign_in_failures: "accounts",
+  account_changes: "accounts",
 
   contact_messages: "contact",
 

@@ -142,7 +142,7 @@ test.describe("desktop", () => {
     const logout = mainNav(page).getByRole("button", { name: "Logout" });
     await expect(logout).toBeHidden();
     await menu.click();
-    for (const name of ["My Orders", "My Registrations", "My Membership"])
+    for (const name of ["Account settings", "My Orders", "My Registrations", "My Membership"])
       await expect(mainNav(page).getByRole("link", { name, exact: true })).toBeVisible();
     await expect(logout).toBeVisible();
     await page.keyboard.press("Escape");

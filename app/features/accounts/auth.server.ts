@@ -4,18 +4,15 @@ import { getMigrations } from "better-auth/db/migration";
 import { createContext } from "react-router";
 import { z } from "zod";
 import { type Db, isPostgres } from "~/db/db.server";
-import { associationTitle, fillAssociationName } from "~/lib/association-name";
-import { associationNames, type Config } from "~/lib/config";
-import { enqueueEmail } from "~/lib/email/outbox.server";
-import { renderEmail } from "~/lib/email/render";
-import { asLocale, defaultLocale, format, locales } from "~/lib/i18n";
-import { localePath } from "~/lib/i18n/paths";
+import type { Config } from "~/lib/config";
+import { defaultLocale, locales } from "~/lib/i18n";
 import { allowAndRecord, limitFor } from "~/lib/rate-limit.server";
 import { sessionSecret } from "~/lib/secret.server";
-import { type AccountsTexts, accountsMessages } from "~/texts/pages/accounts";
+import type { AccountsTexts } from "~/texts/pages/accounts";
+import { enqueueAccountEmail } from "./emails.server";
 import { ACCOUNT_LIMITS } from "./limits";
 import { hashPassword, verifyPassword } from "./password.server";
-import { endResetLinks, recordSignIn } from "./queries.server";
+import { endResetLinks, findUserEmail, recordSignIn } from "./queries.server";
 import {
   confirmEmailPath,
   EMAIL_CONFIRMATION_SECONDS,
@@ -42,7 +39,6 @@ export const CLIENT_IP_HEADER = "x-handball-client-ip";
  * set, strong scrypt parameters, one-hour single-use reset links delivered through the outbox.
  */
 export function authOptions(db: Db, config: Config, mail: Mail) {
-  const names = associationNames(config);
   // Each account's e-mails are written in its own language, their links lead to its pages.
   const mailTo = async (
     user: { email: string; locale?: unknown },
@@ -50,18 +46,7 @@ export function authOptions(db: Db, config: Config, mail: Mail) {
     texts: keyof AccountsTexts["emails"],
     path: string,
   ) => {
-    const locale = asLocale(user.locale);
-    const { subject, heading, text, action } = accountsMessages[locale].emails[texts];
-    const body = renderEmail({
-      locale,
-      subject: fillAssociationName(subject, names, locale),
-      siteName: associationTitle(names, locale),
-      baseUrl: config.BASE_URL,
-      heading,
-      paragraphs: [format(text, { email: user.email })],
-      action: { label: action, url: `${config.BASE_URL}${localePath(locale, path)}` },
-    });
-    await enqueueEmail(db, { to: user.email, kind, ...body }, new Date());
+    await enqueueAccountEmail(db, config, user, kind, texts, path);
     mail.wake();
   };
 
@@ -100,8 +85,15 @@ export function authOptions(db: Db, config: Config, mail: Mail) {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: EMAIL_CONFIRMATION_SECONDS,
-      async sendVerificationEmail({ user, token }: { user: { email: string }; token: string }) {
-        await mailTo(user, "email-confirmation", "confirm", confirmEmailPath(token));
+      // A link to an address the account does not have yet asks to move the account to it (/account/email).
+      async sendVerificationEmail({ user, token }: { user: { id: string; email: string }; token: string }) {
+        const moving = (await findUserEmail(db, user.id)) !== user.email.toLowerCase();
+        await mailTo(
+          user,
+          moving ? "email-change" : "email-confirmation",
+          moving ? "change" : "confirm",
+          confirmEmailPath(token),
+        );
       },
     },
     verification: {
@@ -111,9 +103,14 @@ export function authOptions(db: Db, config: Config, mail: Mail) {
       },
     },
     user: {
+      // A new address is the account's once its owner opens the link sent to it (decision 052); until then the
+      // old one stays. An address another account has gets no link, and the same answer.
+      changeEmail: { enabled: true },
       additionalFields: {
         role: { type: "string", required: false, defaultValue: "user", input: false },
         lastSignInAt: { type: "date", required: false, input: false },
+        // Set when the member closes the account (decision 052); the row stays for the association's records.
+        closedAt: { type: "date", required: false, input: false },
         // Set from the sign-up page's language by our own server code (better-auth's routes are not mounted).
         locale: {
           type: "string",

@@ -116,9 +116,9 @@ describe(`an account's address is confirmed before rows tied to it by address sh
         .executeTakeFirstOrThrow();
       expect(Boolean(before.emailVerified)).toBe(false);
 
-      expect(await confirmEmail({ auth }, token)).toBe(true);
+      expect(await confirmEmail({ db: testDb.db, auth }, token)).toBe(true);
       // The same link a second time answers the same and changes nothing more.
-      expect(await confirmEmail({ auth }, token)).toBe(true);
+      expect(await confirmEmail({ db: testDb.db, auth }, token)).toBe(true);
 
       const account = await testDb.db
         .selectFrom("user")
@@ -143,7 +143,7 @@ describe(`an account's address is confirmed before rows tied to it by address sh
       `${header}.${forgedPayload}.${signature}`,
       `${header}.${payload}.${(signature ?? "").slice(0, -2)}xx`,
     ])
-      expect(await confirmEmail({ auth }, bad)).toBe(false);
+      expect(await confirmEmail({ db: testDb.db, auth }, bad)).toBe(false);
   });
 
   it(
@@ -168,7 +168,9 @@ describe(`an account's address is confirmed before rows tied to it by address sh
       expect(outcomes).toEqual(["sent", "sent", "sent", "throttled"]);
       expect(Number(await sent())).toBe(4);
 
-      expect(await confirmEmail({ auth }, await confirmationToken("resend@example.org"))).toBe(true);
+      expect(await confirmEmail({ db: testDb.db, auth }, await confirmationToken("resend@example.org"))).toBe(
+        true,
+      );
       const confirmed = await currentUser({ auth }, headers);
       expect(confirmed?.emailVerified).toBe(true);
       const later = new Date(now.getTime() + 2 * 60 * 60 * 1000);

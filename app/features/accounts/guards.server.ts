@@ -67,3 +67,8 @@ export async function requireAdmin(args: Args): Promise<SessionUser> {
   if (!user.isAdmin) return deny(args, pathFor(args.context, "/"), accessDenied(args, "adminsOnly"));
   return user;
 }
+
+/** The path of the page a form was posted from, as the record of an account's changes keeps it (decision 052). */
+export function pagePath(args: Args) {
+  return (args.url ?? new URL(args.request.url)).pathname;
+}

@@ -1,7 +1,7 @@
 /**
  * The accounts feature's face on the server (decision 043): better-auth and its context, who asks (the
  * guards), signing up, in and out, the address's confirmation, passwords, the account's language, the
- * administrators, and the account's data download (to which the route hands the sections of the features
+ * administrators, the account page's changes (name, password, address, closing) and their record, and the account's data download (to which the route hands the sections of the features
  * that use accounts). Other features read an account's name, address and language by its id, and filter by
  * its address in their own SQL through a subquery.
  */
@@ -11,6 +11,7 @@ export {
   adminUserContext,
   clientAddress,
   getUser,
+  pagePath,
   requireAdmin,
   requireUser,
   withAuth,
@@ -19,6 +20,8 @@ export {
   accountIdsWithEmailLike,
   getAccountContact,
   insertAccountWithoutPassword,
+  latestAccountChanges,
+  listAccountChanges,
   listAccountContacts,
   listUsers,
 } from "./queries.server";
@@ -36,3 +39,10 @@ export {
   signOut,
   signUp,
 } from "./service.server";
+export {
+  changeName,
+  changePassword,
+  closeAccount,
+  recordAccountChange,
+  requestEmailChange,
+} from "./settings.server";

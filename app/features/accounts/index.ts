@@ -6,10 +6,14 @@
  */
 export { accountLimits } from "./limits";
 export {
+  changeEmailSchema,
+  changePasswordSchema,
+  closeAccountSchema,
   confirmEmailSchema,
   dataFileName,
   forgotPasswordSchema,
   languageSchema,
+  nameSchema,
   parseSignIn,
   parseSignUp,
   promoteSchema,

@@ -2,7 +2,7 @@ import { expressionBuilder, sql } from "kysely";
 import type { Db } from "~/db/db.server";
 import { insertReturningId } from "~/db/insert.server";
 import { type PageWindow, pageOf } from "~/db/paging.server";
-import type { Database } from "~/db/schema";
+import type { AccountChangeKind, Database } from "~/db/schema";
 import type { Locale } from "~/lib/i18n";
 import { RESET_IDENTIFIER_PREFIX, roleOf, SIGN_IN_WINDOW_MS } from "./rules";
 
@@ -117,7 +117,7 @@ export async function listUsers(db: Db, window: PageWindow) {
     "user",
     db
       .selectFrom("user")
-      .select(["id", "email", "name", "role", "createdAt", "lastSignInAt"])
+      .select(["id", "email", "name", "role", "createdAt", "lastSignInAt", "closedAt"])
       .orderBy("createdAt", "desc")
       .orderBy("id", "desc"),
     window,
@@ -131,6 +131,7 @@ export async function listUsers(db: Db, window: PageWindow) {
       role: roleOf(row.role),
       createdAt: iso(row.createdAt) as string,
       lastSignInAt: iso(row.lastSignInAt),
+      closedAt: iso(row.closedAt),
     })),
   };
 }
@@ -204,4 +205,89 @@ export async function exportUser(db: Db, userId: string) {
     .select(["name", "email", "emailVerified", "locale", "createdAt"])
     .where("id", "=", userId)
     .executeTakeFirst();
+}
+
+/** The hash of the account's password; undefined for an account without one (a demo member's guardian). */
+export async function findPasswordHash(db: Db, userId: string) {
+  const row = await db
+    .selectFrom("account")
+    .select("password")
+    .where("userId", "=", userId)
+    .where("providerId", "=", "credential")
+    .executeTakeFirst();
+  return row?.password ?? undefined;
+}
+
+export async function setUserName(db: Db, userId: string, name: string, now: Date) {
+  await db.updateTable("user").set({ name, updatedAt: now.toISOString() }).where("id", "=", userId).execute();
+}
+
+/** The address is proven the account's: its owner opened a link sent to it. */
+export async function markEmailVerified(db: Db, userId: string) {
+  await db.updateTable("user").set({ emailVerified: 1 }).where("id", "=", userId).execute();
+}
+
+/**
+ * Closes the account (decision 052): its name and address are replaced, so that the address can sign up
+ * again and nothing personal stays; its sessions, its password and its outstanding links end. The row stays,
+ * marked closed, because the association's records (paid orders and memberships) name it.
+ */
+export async function closeUser(db: Db, userId: string, closedEmail: string, now: Date) {
+  const stamp = now.toISOString();
+  await db
+    .updateTable("user")
+    .set({ name: "", email: closedEmail, emailVerified: 0, closedAt: stamp, updatedAt: stamp })
+    .where("id", "=", userId)
+    .execute();
+  await db.deleteFrom("session").where("userId", "=", userId).execute();
+  await db.deleteFrom("account").where("userId", "=", userId).execute();
+  await db.deleteFrom("verification").where("value", "=", userId).execute();
+}
+
+export async function insertAccountChange(
+  db: Db,
+  change: { userId: string; kind: AccountChangeKind; page: string; at: Date },
+) {
+  await db
+    .insertInto("account_changes")
+    .values({
+      user_id: change.userId,
+      kind: change.kind,
+      page: change.page,
+      created_at: change.at.toISOString(),
+    })
+    .execute();
+}
+
+/** The newest `limit` changes of an account, newest first. */
+export async function listAccountChanges(db: Db, userId: string, limit: number) {
+  return db
+    .selectFrom("account_changes")
+    .select(["kind", "page", "created_at"])
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+/** The newest change of each account among `userIds` (a page of the users list): one query. */
+export async function latestAccountChanges(db: Db, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom("account_changes")
+    .select(["user_id", "kind", "created_at"])
+    .where("id", "in", (eb) =>
+      eb
+        .selectFrom("account_changes")
+        .select((inner) => inner.fn.max("id").as("id"))
+        .where("user_id", "in", [...userIds])
+        .groupBy("user_id"),
+    )
+    .execute();
+}
+
+export async function findUserEmail(db: Db, userId: string) {
+  const row = await db.selectFrom("user").select("email").where("id", "=", userId).executeTakeFirst();
+  return row?.email;
 }

@@ -35,6 +35,15 @@ export const ACCOUNT_MAIL_WINDOW_MS = 60 * 60 * 1000;
 export const EMAIL_CONFIRMATION_SECONDS = 24 * 60 * 60;
 export const EMAIL_CONFIRMATION_RESENDS = 3;
 
+/**
+ * The account page (decision 052): how many times an account may type its current password in
+ * SIGN_IN_WINDOW_MS (a stolen session cannot guess it), and how many links to a new address an account may
+ * ask for, and one address receive, in ACCOUNT_MAIL_WINDOW_MS.
+ */
+export const PASSWORD_CHECKS_PER_ACCOUNT = 10;
+export const EMAIL_CHANGES_PER_ACCOUNT = 3;
+export const EMAIL_CHANGES_PER_RECIPIENT = 3;
+
 /** The page an address confirmation link opens: it shows a button, since no GET may change anything. */
 export function confirmEmailPath(token: string) {
   return `/confirm-email?${new URLSearchParams({ token })}`;
@@ -100,6 +109,47 @@ export const confirmEmailSchema = z.object({
     .max(1000)
     .regex(/^[\w.-]+$/),
 });
+
+const currentPassword = (t: Texts) =>
+  z.string().min(1, t.currentPasswordRequired).max(PASSWORD_MAX, t.wrongPassword);
+
+/** The account page's name form: the same rules as the sign-up's name. */
+export function nameSchema(t: Texts) {
+  return z.object({
+    name: textOfLength(PERSON_NAME_LENGTH, t.nameMin, t.nameMax).check(singleLine(t.controlCharacters)),
+  });
+}
+
+/** /account/password: the current password, and a new one that meets the sign-up's rules, twice. */
+export function changePasswordSchema(t: Texts) {
+  return z
+    .object({ currentPassword: currentPassword(t), password: password(t), confirmPassword: z.string() })
+    .refine((form) => form.password === form.confirmPassword, {
+      path: ["confirmPassword"],
+      error: t.passwordsDiffer,
+    });
+}
+
+/** /account/email: the new address, and the current password. */
+export function changeEmailSchema(t: Texts) {
+  return z.object({ email: email(t.invalidEmail), currentPassword: currentPassword(t) });
+}
+
+/** /account/close: the current password, and the box that says the member read what closing does. */
+export function closeAccountSchema(t: Texts) {
+  return z.object({
+    currentPassword: currentPassword(t),
+    understood: z.literal("yes", { error: t.confirmClosing }),
+  });
+}
+
+/**
+ * The address a closed account keeps (decision 052): unique, on the reserved `.invalid` domain, so no mail
+ * ever goes to it and the member's own address is free to sign up again.
+ */
+export function closedAccountEmail(userId: string) {
+  return `closed-${userId.toLowerCase().replace(/[^a-z0-9]/g, "")}@closed.invalid`;
+}
 
 /** The account's language (/account/language): one of the site's languages, nothing else. */
 export function languageSchema(t: Texts) {

@@ -1,4 +1,5 @@
 import { isAPIError } from "better-auth/api";
+import { isUniqueViolation } from "~/db/errors.server";
 import { checkProof, newChallenge } from "~/lib/challenge.server";
 import type { Deps as AppDeps } from "~/lib/context.server";
 import { recordEmailRequest } from "~/lib/email/requests.server";
@@ -17,6 +18,7 @@ import {
   findUserByEmail,
   findUserLocale,
   forgiveSignInFailures,
+  markEmailVerified,
   pruneSignInFailures,
   recentSignInAttempts,
   recordSignInAttempt,
@@ -26,6 +28,7 @@ import {
   userExists,
 } from "./queries.server";
 import { roleOf, signInAllowed } from "./rules";
+import { recordAccountChange } from "./settings.server";
 
 type Deps = Pick<AppDeps, "db" | "config"> & { auth: Auth };
 
@@ -172,17 +175,35 @@ export async function signUp(
 
 /**
  * Confirms the address a confirmation link was sent to (decision 040): better-auth checks the link's
- * signature, expiry and account. A second use of a good link answers the same. false: a forged, altered or
- * expired link, or an account that no longer has that address.
+ * signature, expiry and account. A second use of a good link answers the same. A link that moves the account
+ * to a new address (decision 052) moves it, proves the new address and is recorded; when another account
+ * took that address since, nothing changes. false: a forged, altered or expired link, an account that no
+ * longer has that address, or a new address taken.
  */
-export async function confirmEmail({ auth }: Pick<Deps, "auth">, token: string) {
+export async function confirmEmail({ db, auth }: Pick<Deps, "db" | "auth">, token: string, now = new Date()) {
   try {
     await auth.api.verifyEmail({ query: { token } });
-    return true;
   } catch (error) {
-    if (!isAPIError(error)) throw error;
-    return false;
+    if (isAPIError(error) || isUniqueViolation(error)) return false;
+    throw error;
   }
+  const moved = movedAccount(token);
+  if (moved) {
+    await markEmailVerified(db, moved);
+    await recordAccountChange(db, { userId: moved, page: "/confirm-email" }, "email-confirmed", now);
+  }
+  return true;
+}
+
+/** The account a link that better-auth just accepted moved to a new address; undefined for a sign-up's link. */
+function movedAccount(token: string) {
+  const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString()) as {
+    updateTo?: unknown;
+    userId?: unknown;
+  };
+  return typeof payload.updateTo === "string" && typeof payload.userId === "string"
+    ? payload.userId
+    : undefined;
 }
 
 export type ResendConfirmationResult = "sent" | "already-confirmed" | "throttled";
@@ -262,8 +283,14 @@ export async function accountLanguage({ db }: Pick<Deps, "db">, userId: string):
   return asLocale(await findUserLocale(db, userId));
 }
 
-export async function changeAccountLanguage({ db }: Pick<Deps, "db">, userId: string, locale: Locale) {
-  await setUserLocale(db, userId, locale);
+export async function changeAccountLanguage(
+  { db }: Pick<Deps, "db">,
+  source: { userId: string; page: string },
+  locale: Locale,
+  now = new Date(),
+) {
+  await setUserLocale(db, source.userId, locale);
+  await recordAccountChange(db, source, "language", now);
 }
 
 export type PromoteResult = "promoted" | "already-admin" | "not-found";

@@ -41,6 +41,8 @@ export {
 export {
   /** Cancels a registration from its personal link, by its member, or by an administrator. */
   cancelRegistration,
+  /** A closing account's step: its registrations to come cancelled, its waiting lines left. */
+  leaveEventsOfClosingAccount,
   /** The registration behind a personal link, its event, its fee and whether it can still be cancelled. */
   loadRegistrationByToken,
   /** The orders' release hook: an order that expired or was cancelled cancels the registration it paid. */

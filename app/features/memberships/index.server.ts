@@ -40,6 +40,17 @@ export {
   exportPeopleOfAccount,
 } from "./data-export/service.server";
 
+// ---- The account page: the people an account manages (decision 052)
+
+export {
+  /** Saves a guardian's correction of a person's address, phone or emergency contact. */
+  correctMemberContact,
+  /** A closing account's step: the contact details of the people it manages are removed. */
+  forgetPeopleOfClosingAccount,
+  /** A person's contact details as the guardian's form shows them; undefined for anyone else's. */
+  loadMemberContact,
+} from "./people/service.server";
+
 // ---- Members made outside the join form (scripts/lib/demo-members.ts)
 
 export {

@@ -17,6 +17,12 @@ export {
   chosenSeason,
 } from "./members-admin/rules";
 export {
+  /** What a guardian may correct of a person they manage: address, phone, emergency contact. */
+  memberContactSchema,
+  /** A member number from a route's parameter, or null. */
+  parseMemberNumber,
+} from "./people/rules";
+export {
   /** The columns of what a type may allow: can_play, can_coach, can_officiate, can_vote. */
   ALLOWS,
   /** Youth or adult for a season: under 18 on its first day. */

@@ -1,8 +1,13 @@
 /**
  * The newsletter feature's face on the server (decision 043): subscribing and its e-mail (sent after the
  * answer, decision 014), the confirm and unsubscribe links' pages, the administrators' count and list,
- * and an address's subscription for its account's data download.
+ * an address's subscription for its account's data download, and its removal when the account closes.
  */
 export { linkPage, postLink } from "./link.server";
-export { countSubscribers, exportSubscription, listConfirmedSubscribers } from "./queries.server";
+export {
+  countSubscribers,
+  exportSubscription,
+  listConfirmedSubscribers,
+  removeSubscription,
+} from "./queries.server";
 export { confirmSubscription, sendSubscriptionEmail, subscribe, unsubscribe } from "./service.server";

@@ -136,3 +136,8 @@ export async function exportSubscription(db: Db, emailKey: string) {
     .where("email_key", "=", emailKey)
     .executeTakeFirst();
 }
+
+/** Removes an address from the list, whatever its state: its account was closed (decision 052). */
+export async function removeSubscription(db: Db, emailKey: string) {
+  await db.deleteFrom("newsletter_subscribers").where("email_key", "=", emailKey).execute();
+}

@@ -232,7 +232,7 @@ describe(`the recipient's language (${testDialect})`, () => {
           ?.locale,
       ).toBe("fr");
 
-      await changeAccountLanguage(deps(), user.id, "en");
+      await changeAccountLanguage(deps(), { userId: user.id, page: "/account/language" }, "en");
       expect(await accountLanguage(deps(), user.id)).toBe("en");
       await requestPasswordReset(deps(), { email, client: client() }, new Date());
       await handleEmailRequests(testDb.db, handlers, new Date());

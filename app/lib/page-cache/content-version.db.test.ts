@@ -34,6 +34,7 @@ const PRIVATE_TABLES = [
   "guardian_confirmations",
   "used_challenges",
   "limit_firings",
+  "account_changes",
 ];
 
 const testDb = setupTestDb();

@@ -61,6 +61,9 @@ export const accounts = {
     passwordsDiffer: "Passwords do not match",
     missingCredentials: "You must provide either an email or phone number and a password",
     chooseLanguage: "Please choose English or French",
+    currentPasswordRequired: "Please enter your current password",
+    wrongPassword: "Your current password is not correct",
+    confirmClosing: "Please tick the box to confirm that you want to close your account",
   },
   toast: {
     loginSuccess: { title: "Login successful!", description: "You have been logged in successfully." },
@@ -129,6 +132,30 @@ export const accounts = {
       heading: "You already have an account",
       text: "Someone tried to create a new account with {email}, which already has one. If it was you, sign in with your password or set a new one. If it was not you, no action is needed.",
       action: "Sign in",
+    },
+    change: {
+      subject: "Confirm your new e-mail address for {name}",
+      heading: "Confirm your new e-mail address",
+      text: "Someone (hopefully you) asked to use {email} for their account. Press the button to confirm: your account then uses this address to sign in and for its e-mails. The link works for 24 hours. If it was not you, ignore this e-mail: nothing changes.",
+      action: "Confirm my new address",
+    },
+    changeRequested: {
+      subject: "A change of e-mail address was asked for your {name} account",
+      heading: "Your e-mail address may change",
+      text: "Someone signed in to the account of {email} asked to move it to another address. Nothing changes until the link sent to the new address is opened. If it was not you, set a new password now: that signs out everyone else.",
+      action: "Change my password",
+    },
+    passwordChanged: {
+      subject: "The password of your {name} account was changed",
+      heading: "Your password was changed",
+      text: "The password of the account of {email} was just changed, and every other device was signed out. If it was not you, ask for a new password at once with the link below.",
+      action: "Set a new password",
+    },
+    closed: {
+      subject: "Your {name} account is closed",
+      heading: "Your account is closed",
+      text: "The account of {email} is closed: your sessions ended, and your personal details, registrations to come and newsletter subscription were removed. Orders and memberships already paid are kept as the association's records. You may create a new account with this address at any time.",
+      action: "Create an account",
     },
   },
   language: {

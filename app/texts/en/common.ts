@@ -18,6 +18,7 @@ export const common = {
     signUp: "Sign Up",
     logout: "Logout",
     account: "My Account",
+    settings: "Account settings",
     myOrders: "My Orders",
     admin: "Admin",
     users: "Users",

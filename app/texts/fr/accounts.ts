@@ -66,6 +66,9 @@ export const accounts: typeof en = {
     passwordsDiffer: "Les mots de passe ne correspondent pas",
     missingCredentials: "Vous devez fournir un courriel ou un numéro de téléphone, ainsi qu'un mot de passe",
     chooseLanguage: "Veuillez choisir le français ou l'anglais",
+    currentPasswordRequired: "Veuillez entrer votre mot de passe actuel",
+    wrongPassword: "Votre mot de passe actuel n'est pas le bon",
+    confirmClosing: "Veuillez cocher la case pour confirmer que vous voulez fermer votre compte",
   },
   toast: {
     loginSuccess: { title: "Connexion réussie!", description: "Vous êtes maintenant connecté." },
@@ -144,6 +147,30 @@ export const accounts: typeof en = {
       heading: "Vous avez déjà un compte",
       text: "Quelqu'un a tenté de créer un nouveau compte avec {email}, qui en a déjà un. Si c'était vous, connectez-vous avec votre mot de passe ou choisissez-en un nouveau. Sinon, vous n'avez rien à faire.",
       action: "Se connecter",
+    },
+    change: {
+      subject: "Confirmez votre nouvelle adresse courriel pour {name}",
+      heading: "Confirmez votre nouvelle adresse courriel",
+      text: "Quelqu'un (vous, nous l'espérons) a demandé d'utiliser {email} pour son compte. Appuyez sur le bouton pour confirmer : votre compte utilisera alors cette adresse pour la connexion et ses courriels. Le lien fonctionne pendant 24 heures. Si ce n'était pas vous, ignorez ce courriel : rien ne change.",
+      action: "Confirmer ma nouvelle adresse",
+    },
+    changeRequested: {
+      subject: "Un changement d'adresse courriel a été demandé pour votre compte de {name}",
+      heading: "Votre adresse courriel pourrait changer",
+      text: "Une personne connectée au compte de {email} a demandé de le déplacer vers une autre adresse. Rien ne change tant que le lien envoyé à la nouvelle adresse n'est pas ouvert. Si ce n'était pas vous, choisissez un nouveau mot de passe dès maintenant : toutes les autres sessions seront fermées.",
+      action: "Changer mon mot de passe",
+    },
+    passwordChanged: {
+      subject: "Le mot de passe de votre compte de {name} a été changé",
+      heading: "Votre mot de passe a été changé",
+      text: "Le mot de passe du compte de {email} vient d'être changé, et tous les autres appareils ont été déconnectés. Si ce n'était pas vous, demandez immédiatement un nouveau mot de passe avec le lien ci-dessous.",
+      action: "Choisir un nouveau mot de passe",
+    },
+    closed: {
+      subject: "Votre compte de {name} est fermé",
+      heading: "Votre compte est fermé",
+      text: "Le compte de {email} est fermé : vos sessions ont pris fin, et vos renseignements personnels, vos inscriptions à venir et votre abonnement à l'infolettre ont été supprimés. Les commandes et les adhésions déjà payées sont conservées dans les dossiers de l'association. Vous pouvez créer un nouveau compte avec cette adresse en tout temps.",
+      action: "Créer un compte",
     },
   },
   language: {

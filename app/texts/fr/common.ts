@@ -18,6 +18,7 @@ export const common: typeof en = {
     signUp: "S'inscrire",
     logout: "Déconnexion",
     account: "Mon compte",
+    settings: "Paramètres du compte",
     myOrders: "Mes commandes",
     admin: "Administration",
     users: "Utilisateurs",

@@ -7,7 +7,7 @@ import {
   getRegistrationByToken,
 } from "~/features/events/registration/queries.server";
 import { feePayment } from "~/features/events/registration/rules";
-import { offerFreedSpots } from "~/features/events/waiting-list/service.server";
+import { leaveWaitlist, offerFreedSpots } from "~/features/events/waiting-list/service.server";
 import {
   closeUnpaidOrder,
   getLinkedOrder,
@@ -18,19 +18,23 @@ import type { Deps } from "~/lib/context.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { unscheduleJobs } from "~/lib/jobs/schedule.server";
 import { cancelledEmail } from "./emails.server";
-import { markRegistrationCancelled } from "./queries.server";
+import { listOpenAttendanceOfUser, markRegistrationCancelled } from "./queries.server";
 import { canCancel, cancellationEndsAt } from "./rules";
 
 export type CancelResult = "cancelled" | "already-cancelled" | "too-late" | "not-found";
 
 /**
  * Cancels one registration, once: from its personal link (`token`), by its member (`userId`), or by an
- * administrator (`byAdmin`, who is not held to the deadline). The registration is kept, marked
+ * administrator (`byAdmin`, who is not held to the deadline), or by its member closing their account
+ * (`closingAccount`, not held to it either). The registration is kept, marked
  * cancelled; its reminder is dropped, a confirmation e-mailed, and the spot offered to the waiting list.
  */
 export async function cancelRegistration(
   { db, config, mail }: Deps,
-  target: { token: string } | { id: number; userId: string } | { id: number; eventId: number; byAdmin: true },
+  target:
+    | { token: string }
+    | { id: number; userId: string; closingAccount?: true }
+    | { id: number; eventId: number; byAdmin: true },
   now = new Date(),
 ): Promise<{ status: CancelResult; eventId?: number }> {
   const outcome = await db.transaction().execute(async (trx) => {
@@ -48,7 +52,9 @@ export async function cancelRegistration(
     if (!event) return { status: "not-found" as const };
     const byAdmin = "byAdmin" in target;
     if (found.status === "cancelled") return { status: "already-cancelled" as const, eventId: event.id };
-    if (!byAdmin && !canCancel(event, now)) return { status: "too-late" as const, eventId: event.id };
+    // A member closing their account leaves every event to come, past the deadline too (decision 052).
+    const anyTime = byAdmin || "closingAccount" in target;
+    if (!anyTime && !canCancel(event, now)) return { status: "too-late" as const, eventId: event.id };
     if (!(await markRegistrationCancelled(trx, found.id, now)))
       return { status: "already-cancelled" as const, eventId: event.id };
     await unscheduleJobs(trx, JOB.reminder, [found.id]);
@@ -94,3 +100,13 @@ export const releaseRegistration: OrderReleaseHook = async (trx, { config }, ord
   await unscheduleJobs(trx, JOB.reminder, [registration.id]);
   await offerFreedSpots(trx, config, event, now);
 };
+
+/**
+ * A closing account's step (decision 052): its registrations for events still to start are cancelled, each
+ * with its e-mail and its spot offered on, and it leaves every waiting line it is in.
+ */
+export async function leaveEventsOfClosingAccount(deps: Deps, userId: string, now: Date) {
+  const { registrations, waitingFor } = await listOpenAttendanceOfUser(deps.db, userId, now);
+  for (const id of registrations) await cancelRegistration(deps, { id, userId, closingAccount: true }, now);
+  for (const eventId of waitingFor) await leaveWaitlist(deps, { eventId, userId }, now);
+}

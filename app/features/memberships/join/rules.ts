@@ -114,6 +114,32 @@ const idOf = <T extends { id: number }>(rows: readonly T[], message: string) =>
       .refine((id) => rows.some((row) => row.id === id), message),
   );
 
+/**
+ * A person's address, phone and emergency contact: the join form's fields, and the ones a guardian may
+ * correct later from the account page (people/rules.ts).
+ */
+export function contactFields(t: Texts["validation"]) {
+  return {
+    address: text(t, t.address, 200),
+    city: text(t, t.city, 100),
+    province: z.enum(PROVINCE_CODES, { error: t.province }),
+    postalCode: z.preprocess(
+      (value) => value ?? "",
+      z.string().transform((value, ctx) => {
+        const code = canadianPostalCode(value);
+        if (code === null) {
+          ctx.addIssue({ code: "custom", message: t.postalCode });
+          return z.NEVER;
+        }
+        return code;
+      }),
+    ),
+    phone: z.preprocess((value) => value ?? "", z.string().trim().regex(PHONE, t.phone)),
+    emergencyName: text(t, t.emergencyName, 100),
+    emergencyPhone: z.preprocess((value) => value ?? "", z.string().trim().regex(PHONE, t.emergencyPhone)),
+  };
+}
+
 const accepted = (message: string) => z.literal(["1", "on"], { error: message });
 
 /**
@@ -146,23 +172,7 @@ export function joinFormSchema(texts: Texts, choices: JoinChoices) {
           .refine((day) => isDay(day) && day >= "1900-01-01", t.dateOfBirth)
           .refine((day) => !isDay(day) || day <= choices.today, t.dateOfBirthFuture),
       ),
-      address: text(t, t.address, 200),
-      city: text(t, t.city, 100),
-      province: z.enum(PROVINCE_CODES, { error: t.province }),
-      postalCode: z.preprocess(
-        (value) => value ?? "",
-        z.string().transform((value, ctx) => {
-          const code = canadianPostalCode(value);
-          if (code === null) {
-            ctx.addIssue({ code: "custom", message: t.postalCode });
-            return z.NEVER;
-          }
-          return code;
-        }),
-      ),
-      phone: z.preprocess((value) => value ?? "", z.string().trim().regex(PHONE, t.phone)),
-      emergencyName: text(t, t.emergencyName, 100),
-      emergencyPhone: z.preprocess((value) => value ?? "", z.string().trim().regex(PHONE, t.emergencyPhone)),
+      ...contactFields(t),
       club: z.preprocess(
         (value) => value ?? "",
         z.union([z.literal("").transform(() => null), idOf(choices.clubs, t.club)], { error: t.club }),

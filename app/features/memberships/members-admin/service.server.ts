@@ -1,5 +1,5 @@
 import type { Db } from "~/db/db.server";
-import { getAccountContact, listAccountContacts } from "~/features/accounts/index.server";
+import { getAccountContact, listAccountChanges, listAccountContacts } from "~/features/accounts/index.server";
 import { guardianConfirmationState } from "~/features/memberships/guardian/rules";
 import { orderNumber } from "~/features/orders";
 import { listLinkedOrders } from "~/features/orders/index.server";
@@ -168,6 +168,9 @@ export async function membersCsvRows(
 }
 
 /** "OHA-000123" from the address; anything else is no member, never a query with odd text. */
+/** How many of the managing account's latest changes a member's record shows (decision 052). */
+const ACCOUNT_CHANGES_SHOWN = 20;
+
 async function memberOf(db: Db, param: string | undefined) {
   const number = /^[A-Za-z0-9]{1,40}-\d{1,12}$/.test(param ?? "") ? (param ?? "").toUpperCase() : null;
   return number === null ? undefined : await getMemberByNumber(db, number);
@@ -187,10 +190,11 @@ export async function loadMemberRecord(
 ) {
   const member = await memberOf(db, param);
   if (!member) return null;
-  const [memberships, consents, account] = await Promise.all([
+  const [memberships, consents, account, accountChanges] = await Promise.all([
     listMembershipsOfMember(db, member.id),
     listConsentsOfMember(db, member.id),
     getAccountContact(db, member.user_id),
+    listAccountChanges(db, member.user_id, ACCOUNT_CHANGES_SHOWN),
   ]);
   const orderIds = memberships.flatMap((membership) =>
     membership.order_id === null ? [] : [membership.order_id],
@@ -198,6 +202,7 @@ export async function loadMemberRecord(
   const orders = new Map((await listLinkedOrders(db, orderIds)).map((order) => [order.id, order]));
   return {
     member: { ...member, account_name: account?.name ?? null, account_email: account?.email ?? null },
+    accountChanges,
     memberships: memberships.map((membership) => {
       const season = { starts_on: membership.starts_on, ends_on: membership.ends_on };
       const order = membership.order_id === null ? undefined : orders.get(membership.order_id);
