@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, configWarnings, parseConfig, publicSettings, s3Settings } from "./config";
+import { ConfigError, configWarnings, parseConfig, publicSettings, s3Settings, siteNameIn } from "./config";
 
 describe("configWarnings", () => {
   it("warns when BASE_URL is https and TRUST_PROXY is unset: every form would answer 400", () => {
@@ -115,9 +115,20 @@ describe("e-mail settings", () => {
     ["SMTP_URL", "smtp://", "SMTP_URL must start with smtp:// or smtps://"],
     ["MAIL_FROM", "Handball <no-reply@example.org>", "MAIL_FROM must be an e-mail address"],
     ["MAIL_FROM", "no-reply@example.org\r\nBcc: x@evil.example", "MAIL_FROM must be an e-mail address"],
+    ["ASSOCIATION_NAME_FR", " l ", "ASSOCIATION_NAME_FR must be the French name"],
+    ["ASSOCIATION_NAME_FR", "x".repeat(151), "ASSOCIATION_NAME_FR must be at most 150 characters"],
   ])("names the bad variable %s (%j)", (name, value, message) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(`${name}: ${message}`);
+  });
+
+  it("names the association in French with ASSOCIATION_NAME_FR, else in English", () => {
+    const french = parseConfig({ ASSOCIATION_NAME_FR: "l'Association de handball de l'Ontario" });
+    expect(publicSettings(french).nameFr).toBe("l'Association de handball de l'Ontario");
+    expect(siteNameIn(french, "fr")).toBe("Association de handball de l'Ontario");
+    expect(siteNameIn(french, "en")).toBe("Ontario Handball Association");
+    expect(publicSettings(parseConfig({})).nameFr).toBeNull();
+    expect(siteNameIn(parseConfig({}), "fr")).toBe("Ontario Handball Association");
   });
 
   it("keeps the SMTP password away from the browser", () => {
