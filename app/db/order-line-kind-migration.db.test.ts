@@ -4,12 +4,15 @@ import { testNow } from "../../tests/support/factories";
 import { setupTestDb, testDialect } from "../../tests/support/test-db";
 import { migrateToLatest } from "./migrate.server";
 import * as orderLineKind from "./migrations/0022_order_line_kind";
+import * as eventAttendees from "./migrations/0024_event_attendees";
 
 const testDb = setupTestDb();
 
 describe(`migration 0022 on a database in use (${testDialect})`, () => {
   it("gives every existing order line the kind its product id and registration said", async () => {
     const db = testDb.db;
+    await eventAttendees.down(db);
+    await sql`delete from kysely_migration where name = '0024_event_attendees'`.execute(db);
     await orderLineKind.down(db);
     await sql`delete from kysely_migration where name = '0022_order_line_kind'`.execute(db);
     const at = testNow.toISOString();
@@ -29,7 +32,7 @@ describe(`migration 0022 on a database in use (${testDialect})`, () => {
         db,
       );
 
-    expect(await migrateToLatest(db)).toEqual(["0022_order_line_kind"]);
+    expect(await migrateToLatest(db)).toEqual(["0022_order_line_kind", "0024_event_attendees"]);
     expect(await db.selectFrom("order_items").select(["product_id", "kind"]).orderBy("id").execute()).toEqual(
       [
         { product_id: "blue-training-ball", kind: "goods" },

@@ -13,6 +13,7 @@ import * as eventsEndsAt from "./migrations/0017_events_ends_at";
 import * as guardianConfirmations from "./migrations/0020_guardian_confirmations";
 import * as limitChallenges from "./migrations/0021_limit_challenges";
 import * as orderLineKind from "./migrations/0022_order_line_kind";
+import * as eventAttendees from "./migrations/0024_event_attendees";
 
 const testDb = setupTestDb();
 
@@ -20,6 +21,8 @@ describe(`migrations 0012 to 0014 on a database in use (${testDialect})`, () => 
   it("gives every record made before them the English it was made in, every registration its personal link, and upcoming ones their reminder", async () => {
     const db = testDb.db;
     // The database as it was before: no language anywhere, and nothing of the migrations after it.
+    await eventAttendees.down(db);
+    await sql`delete from kysely_migration where name = '0024_event_attendees'`.execute(db);
     await orderLineKind.down(db);
     await sql`delete from kysely_migration where name = '0022_order_line_kind'`.execute(db);
     await limitChallenges.down(db);
@@ -86,6 +89,7 @@ describe(`migrations 0012 to 0014 on a database in use (${testDialect})`, () => 
       "0020_guardian_confirmations",
       "0021_limit_challenges",
       "0022_order_line_kind",
+      "0024_event_attendees",
     ]);
     expect(
       await db
