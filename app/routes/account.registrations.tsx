@@ -4,6 +4,7 @@ import { Button, LinkButton } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { TextLink } from "~/components/ui/text-link";
 import { requireUser } from "~/features/accounts/index.server";
+import { CancelConfirm } from "~/features/events/components/cancel-confirm";
 import { cancelRegistration, eventTitleIn, memberAttendance } from "~/features/events/index.server";
 import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
@@ -149,15 +150,13 @@ export default function MyRegistrations({ loaderData }: Route.ComponentProps) {
                     <p className="text-sm text-slate-700">
                       {format(t.cancelUntil, { date: dateTime(row.cancelUntil) })}
                     </p>
-                    <Button
-                      type="submit"
-                      variant="secondary"
-                      aria-label={named(t.cancel, row)}
-                      disabled={busyId === String(row.id)}
-                      className="text-slate-900 disabled:opacity-70"
-                    >
-                      {busyId === String(row.id) ? t.cancelling : t.cancel}
-                    </Button>
+                    <CancelConfirm
+                      label={t.cancel}
+                      accessibleLabel={named(t.cancel, row)}
+                      payment={row.payment}
+                      busy={busyId === String(row.id)}
+                      busyLabel={t.cancelling}
+                    />
                   </Form>
                 ) : (
                   <p className="mt-2 text-sm text-slate-700">{t.tooLate}</p>

@@ -1,7 +1,8 @@
 import { data, Form, href, useNavigation } from "react-router";
-import { Button, LinkButton } from "~/components/ui/button";
+import { LinkButton } from "~/components/ui/button";
 import { TextLink } from "~/components/ui/text-link";
 import { eventTextsIn, parseLinkToken } from "~/features/events";
+import { CancelConfirm } from "~/features/events/components/cancel-confirm";
 import { cancelRegistration, loadRegistrationByToken } from "~/features/events/index.server";
 import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";
@@ -96,15 +97,9 @@ export default function RegistrationPage({ loaderData }: Route.ComponentProps) {
         cancellable ? (
           <Form method="post" className="mt-8">
             <p className="text-slate-700">{format(t.deadline, { deadline: when.dateTime(deadline) })}</p>
-            <Button
-              type="submit"
-              variant="dark"
-              size="lg"
-              disabled={busy}
-              className="mt-4 disabled:opacity-70"
-            >
-              {busy ? t.cancelling : t.cancel}
-            </Button>
+            <div className="mt-4">
+              <CancelConfirm label={t.cancel} payment={payment} busy={busy} busyLabel={t.cancelling} />
+            </div>
           </Form>
         ) : (
           <p className="mt-8 text-slate-700">{format(t.tooLate, { deadline: when.dateTime(deadline) })}</p>

@@ -210,12 +210,19 @@ export function seasonContaining(day: string) {
 }
 
 /**
- * A person managed by the account of `email` (its owner, or a child), with a membership in `status` of the
- * season containing `day`, written straight to the tables; returns the member number.
+ * A person managed by the account of `email` (its owner, or a child when `guardian` names the account
+ * holder), with a membership in `status` of the season containing `day`, written straight to the tables;
+ * returns the member number.
  */
 export function makeMembershipFor(
   email: string,
-  { day, status = "active", firstName = "Robin" }: { day: string; status?: string; firstName?: string },
+  {
+    day,
+    status = "active",
+    firstName = "Robin",
+    dateOfBirth = "1990-04-02",
+    guardian = null,
+  }: { day: string; status?: string; firstName?: string; dateOfBirth?: string; guardian?: string | null },
 ) {
   const seasonId = seasonContaining(day);
   return withDb((db) => {
@@ -227,16 +234,32 @@ export function makeMembershipFor(
       .prepare(
         `INSERT INTO members (member_number, user_id, first_name, last_name, date_of_birth, address, city, province,
           postal_code, phone, emergency_name, emergency_phone, guardian_name, guardian_email, created_at, updated_at)
-         VALUES (?, ?, ?, 'Gagnon', '1990-04-02', '1 Main St', 'Toronto', 'ON', 'M5V 1A1', '416-555-0100',
-          'Sam Gagnon', '416-555-0101', NULL, NULL, ?, ?)`,
+         VALUES (?, ?, ?, 'Gagnon', ?, '1 Main St', 'Toronto', 'ON', 'M5V 1A1', '416-555-0100',
+          'Sam Gagnon', '416-555-0101', ?, ?, ?, ?)`,
       )
-      .run(number, userId, firstName, at, at).lastInsertRowid;
+      .run(
+        number,
+        userId,
+        firstName,
+        dateOfBirth,
+        guardian,
+        guardian === null ? null : email,
+        at,
+        at,
+      ).lastInsertRowid;
     db.prepare(
       `INSERT INTO memberships (member_id, season_id, type_id, club_id, status, order_id, reminder_sent_at, created_at, activated_at)
        VALUES (?, ?, ?, NULL, ?, NULL, NULL, ?, ?)`,
     ).run(memberId, seasonId, type.id, status, at, status === "active" ? at : null);
     return number;
   });
+}
+
+/** Limits the event to ages (whole years on its first day), as the admin form's fields do. */
+export function setAgeRange(eventId: number, minAge: number | null, maxAge: number | null) {
+  withDb((db) =>
+    db.prepare("UPDATE events SET min_age = ?, max_age = ? WHERE id = ?").run(minAge, maxAge, eventId),
+  );
 }
 
 /** Makes the event members-only (or not), as the admin form's box does. */

@@ -250,3 +250,17 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 export function withTitle(label: string, title: string) {
   return new RegExp(`^${escapeRegExp(label)}: ${escapeRegExp(title)}$`);
 }
+
+/**
+ * The event page's registration box, in either language: titled "Register for this event", or "Your
+ * registration" once the account is registered.
+ */
+export function registrationBox(page: Page) {
+  const titles = [eventsMessages.en, eventsMessages.fr].flatMap((texts) => [
+    texts.detail.registerTitle,
+    texts.detail.registeredTitle,
+  ]);
+  return page
+    .getByRole("main")
+    .getByRole("region", { name: new RegExp(`^(${titles.map(escapeRegExp).join("|")})$`) });
+}

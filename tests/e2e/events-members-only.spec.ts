@@ -3,7 +3,7 @@
 // English and French, with and without JavaScript, and a member who registers. Events of this file are in
 // November 2037 (season 2037-2038, made by tests/e2e/db.ts when missing), a month no other spec uses.
 import { events as fr } from "~/texts/fr/events";
-import { makeMembershipFor, requiresMembership, setMembersOnly } from "./db";
+import { makeMembershipFor, requiresMembership, setAgeRange, setMembersOnly } from "./db";
 import { ev, eventIdByTitle, registrationsOf } from "./events-helpers";
 import { expect, test } from "./fixtures";
 import { expectNoViolations, expectToast, field, main, open } from "./helpers";
@@ -153,4 +153,43 @@ test.describe("without JavaScript", () => {
     await expect(field(page, "Email")).toHaveValue(member.email);
     expect(registrationsOf(id)).toEqual([]);
   });
+});
+
+test("a parent registers their child for a youth event, and is refused for an event outside the child's age", async ({
+  page,
+  member,
+  createEvent,
+}) => {
+  // Léa, 12 on the day, a member whose guardian is the account holder.
+  makeMembershipFor(member.email, {
+    day: DAY,
+    firstName: "Léa",
+    dateOfBirth: "2025-06-30",
+    guardian: member.name,
+  });
+  const youth = await createEvent({ tag: "U14 Clinic", date: DAY });
+  const seniors = await createEvent({ tag: "Senior Cup", date: DAY });
+  setAgeRange(youth.id, 10, 14);
+  setAgeRange(seniors.id, 18, null);
+
+  await open(page, `/events/${youth.id}`);
+  await expect(main(page)).toContainText("10 to 14");
+  const who = main(page).getByRole("group", { name: ev.register.attendee });
+  await who.getByRole("radio", { name: "Léa Gagnon" }).check();
+  await expectNoViolations(page, `"Who is attending?" on /events/${youth.id}`);
+  await main(page).getByRole("button", { name: ev.register.submit }).click();
+  await expectToast(page, { title: ev.register.success.title });
+  await expect(main(page)).toContainText("Registered by you: Léa Gagnon");
+  expect(registrationsOf(youth.id).map((row) => [row.name, row.email])).toEqual([
+    ["Léa Gagnon", member.email],
+  ]);
+
+  await open(page, `/events/${seniors.id}`);
+  await main(page)
+    .getByRole("group", { name: ev.register.attendee })
+    .getByRole("radio", { name: "Léa Gagnon" })
+    .check();
+  await main(page).getByRole("button", { name: ev.register.submit }).click();
+  await expect(main(page)).toContainText(/Léa Gagnon is 12 on .+, and this event is for ages 18 and over\./);
+  expect(registrationsOf(seniors.id)).toEqual([]);
 });

@@ -1,10 +1,3 @@
-// Paid events (docs/events.md), end to end over SMTP in Chromium against the production build: an
-// administrator sets a fee on the event form; A registers, is told how to pay on the page and by e-mail;
-// B joins the waiting list; A's order passes its deadline (the order's expiry job, made due and run again
-// from /admin/jobs, since the server's clock cannot be moved), A's spot goes to B by an offer e-mail; B
-// accepts, which makes B's order; the administrator marks it paid, and the attendee list and its CSV show
-// each registration's payment. Dates: these events are in March 2036.
-import type { Page } from "@playwright/test";
 import { payments } from "~/texts/en/payments";
 import { registrations } from "~/texts/en/registrations";
 import { events as frEvents } from "~/texts/fr/events";
@@ -12,7 +5,7 @@ import { format } from "../../app/lib/i18n";
 import { createAdmin, signUpMember } from "./accounts";
 import { withDb } from "./db";
 import { BASE_URL } from "./env";
-import { downloadText, escapeRegExp, ev } from "./events-helpers";
+import { downloadText, escapeRegExp, ev, registrationBox } from "./events-helpers";
 import { expect, test } from "./fixtures";
 import { expectNoViolations, expectToast, field, main, open } from "./helpers";
 import { postForm } from "./http";
@@ -31,8 +24,6 @@ function linkIn(mail: ReceivedEmail, path: string) {
   expect(link, `a link to ${path} in "${mail.subject}"`).toBeDefined();
   return link as string;
 }
-
-const registrationBox = (page: Page) => main(page).getByRole("region", { name: ev.detail.registerTitle });
 
 /** The order that pays the registration of `email` for the event, as the server stored it. */
 function orderOf(eventId: number, email: string) {

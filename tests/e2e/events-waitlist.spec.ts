@@ -1,9 +1,3 @@
-// The waiting list from the members' side over SMTP: a full event's waiting list, the personal link of
-// the confirmation e-mail (opening it changes nothing; its button cancels, once), the offer that follows
-// in the French member's language, accepting and declining it, My registrations, every answer of the
-// waiting-list route and what it refuses, and the same without JavaScript. Chromium against the
-// production build. Dates: 2030-09-12 to 2030-09-16 (see events-helpers.ts).
-import type { Page } from "@playwright/test";
 import { attendance as enAttendance } from "~/texts/en/attendance";
 import { registrations as enRegistrations } from "~/texts/en/registrations";
 import { accounts as frAccounts } from "~/texts/fr/accounts";
@@ -14,7 +8,7 @@ import { format } from "../../app/lib/i18n";
 import { HASHING, PASSWORD, signUpMember, uniqueEmail, uniqueName } from "./accounts";
 import { withDb } from "./db";
 import { BASE_URL } from "./env";
-import { escapeRegExp, ev, registerVia } from "./events-helpers";
+import { escapeRegExp, ev, registerVia, registrationBox } from "./events-helpers";
 import { expect, test } from "./fixtures";
 import {
   expectFieldError,
@@ -79,10 +73,6 @@ function waitlistStatus(eventId: number, email: string) {
   );
 }
 
-/** The event page's registration box. */
-const registrationBox = (page: Page, title = ev.detail.registerTitle) =>
-  main(page).getByRole("region", { name: title });
-
 test.describe("the waiting list, from the members' side", () => {
   test("a full event: a French member waits, the first cancels from the e-mail's link, the spot is offered and accepted", async ({
     page,
@@ -119,7 +109,7 @@ test.describe("the waiting list, from the members' side", () => {
     await expect(b).toHaveURL("/fr/", HASHING);
 
     await open(b, `/fr/events/${id}`);
-    const box = registrationBox(b, frEvents.detail.registerTitle);
+    const box = registrationBox(b);
     await expect(box).toContainText(frEvents.detail.full);
     await expect(box.getByRole("button", { name: frEvents.register.submit, exact: true })).toHaveCount(0);
     await expect(box.getByLabel(frRegistrations.join.name, { exact: true })).toHaveValue(bName);
@@ -148,14 +138,18 @@ test.describe("the waiting list, from the members' side", () => {
     expect(waitlistStatus(id, bEmail)).toBe("waiting");
     expect(queued(bEmail, "waitlist-offer")).toBe(0);
 
-    // A cancels: confirmed by e-mail, the page says so, and a second press changes nothing.
-    await main(page).getByRole("button", { name: enAttendance.registration.cancel }).click();
+    // A cancels: the first tap only shows what cancelling does; its button cancels, confirmed by e-mail,
+    // the page says so, and a second press changes nothing.
+    await main(page).locator("summary", { hasText: enAttendance.registration.cancel }).click();
+    await expect(main(page)).toContainText(enRegistrations.confirmCancel.spot);
+    expect(registrationStatus(id, member.email)).toBe("registered");
+    await main(page).getByRole("button", { name: enRegistrations.confirmCancel.confirm }).click();
     await expectToast(page, {
       title: enAttendance.registration.done.title,
       description: format(enAttendance.registration.done.description, { title }),
     });
     await expect(main(page)).toContainText(/This registration was cancelled on /);
-    await expect(main(page).getByRole("button", { name: enAttendance.registration.cancel })).toHaveCount(0);
+    await expect(main(page).locator("summary", { hasText: enAttendance.registration.cancel })).toHaveCount(0);
     await waitForEmail({ to: member.email, subject: subjectOf(ev.cancelledEmail.subject, title) });
     const again = await page.request.post(personalLink, { headers: sameOrigin, maxRedirects: 0 });
     expect(again.status()).toBe(302);
@@ -179,10 +173,11 @@ test.describe("the waiting list, from the members' side", () => {
 
     // No spot left; B's page says B is registered; A's list says cancelled.
     await open(b, `/fr/events/${id}`);
-    await expect(main(b)).toContainText(format(frEvents.detail.spotsLeft, { count: 0, capacity: 1 }));
-    await expect(registrationBox(b, frEvents.detail.registerTitle)).toContainText(
-      frRegistrations.event.registered,
-    );
+    await expect(
+      main(b).getByRole("definition").filter({ hasText: frEvents.detail.capacityFull }),
+    ).toHaveText(frEvents.detail.capacityFull);
+    await expect(main(b)).not.toContainText(format(frEvents.detail.spotsLeft, { count: 0, capacity: 1 }));
+    await expect(registrationBox(b)).toContainText(frRegistrations.event.registered);
     await open(page, "/account/registrations");
     const row = main(page).getByRole("listitem").filter({ hasText: title });
     await expect(row).toContainText(/Cancelled on /);
@@ -221,7 +216,8 @@ test.describe("the waiting list, from the members' side", () => {
     const row = main(page).getByRole("listitem").filter({ hasText: title });
     await expect(row).toContainText(enRegistrations.account.registered);
     await expectNoViolations(page, "My registrations");
-    await row.getByRole("button", { name: `${enRegistrations.account.cancel}: ${title}` }).click();
+    await row.getByLabel(`${enRegistrations.account.cancel}: ${title}`).click();
+    await row.getByRole("button", { name: enRegistrations.confirmCancel.confirm }).click();
     await expectToast(page, {
       title: enRegistrations.account.cancelled.title,
       description: format(enRegistrations.account.cancelled.description, { title }),

@@ -97,6 +97,13 @@ describe(`events (${testDialect})`, () => {
         reminder_hours: 48,
         fee_cents: 0,
         requires_membership: 0,
+        min_age: null,
+        max_age: null,
+        address: null,
+        level: null,
+        level_fr: null,
+        contact_name: null,
+        contact_email: null,
         registered: 0,
         held: 0,
       });

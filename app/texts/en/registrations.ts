@@ -18,6 +18,13 @@ export const registrations = {
     leave: "Leave the waiting list",
     leaving: "Leaving...",
   },
+  confirmCancel: {
+    heading: "Before you cancel",
+    spot: "Your spot goes to the next person on the waiting list. Registering again later takes a free spot while registration is open.",
+    unpaid: "The order for its fee is cancelled too: you will have nothing to pay.",
+    paid: "You paid its fee: refunds are made by hand, and we will be in touch.",
+    confirm: "Yes, cancel my registration",
+  },
   join: {
     metaTitle: "Join the waiting list for {title}",
     metaDescription: "Join the waiting list for {title}.",

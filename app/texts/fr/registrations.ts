@@ -21,6 +21,13 @@ export const registrations: typeof en = {
     leave: "Quitter la liste d'attente",
     leaving: "Départ en cours...",
   },
+  confirmCancel: {
+    heading: "Avant d'annuler",
+    spot: "Votre place est offerte à la prochaine personne sur la liste d'attente. Pour vous réinscrire plus tard, il faudra une place libre pendant la période d'inscription.",
+    unpaid: "La commande de vos frais d'inscription est aussi annulée : vous n'aurez rien à payer.",
+    paid: "Vous avez payé les frais : les remboursements sont faits à la main, et nous communiquerons avec vous.",
+    confirm: "Oui, annuler mon inscription",
+  },
   join: {
     metaTitle: "Liste d'attente de {title}",
     metaDescription: "Inscrivez-vous sur la liste d'attente de {title}.",

@@ -70,6 +70,7 @@ describe(`events (${testDialect})`, () => {
           status: "registered",
           cancelled_at: null,
           reminder_sent_at: null,
+          member_id: null,
           manage_token: expect.stringMatching(/^[\w-]{32}$/),
           order_id: null,
         },

@@ -292,8 +292,14 @@ export async function registerForEvent(
       const phase = registrationPhase(found, now);
       if (phase !== "open") return phase;
       const day = localDay(found.starts_at, config.TIME_ZONE);
-      const people = await listPeopleOfAccount(trx, registration.userId);
       const choice = registration.attendee ?? SELF;
+      // The account's people are read only when the registration depends on who attends.
+      const asksWho =
+        choice !== SELF ||
+        found.min_age !== null ||
+        found.max_age !== null ||
+        found.requires_membership === 1;
+      const people = asksWho ? await listPeopleOfAccount(trx, registration.userId) : [];
       const child =
         choice === SELF ? undefined : people.find((person) => !person.own && person.id === choice);
       if (choice !== SELF && !child) return "not-managed";

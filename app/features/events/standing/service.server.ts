@@ -70,7 +70,7 @@ export async function paymentOnPage(
 ) {
   if (orderId === null) return null;
   const [order] = await listLinkedOrders(db, [orderId]);
-  if (!order || order.order_status !== "awaiting-payment" || order.total_cents === null) return null;
+  if (order?.order_status !== "awaiting-payment" || order.total_cents === null) return null;
   const settings = await loadPaymentSettings(db, config);
   return paymentInstructions(
     settings,
