@@ -68,7 +68,11 @@ test.describe("checkout", () => {
     expect(confirmation.text).toContain(`Hi Morgan, we have received your order ${number}.`);
     expect(confirmation.text).toContain("1 × White Court Shoes (L): $89.99");
     expect(confirmation.text).toContain("1 × Red Classic Ball: $34.99");
-    expect(confirmation.text).toContain("Shipping: $0.00");
+    // Shipping reads as the page shows it: "Free", never "$0.00".
+    expect(confirmation.text).toContain("Shipping: Free");
+    expect(confirmation.text).not.toContain("$0.00");
+    // The deadline is a day.
+    expect(confirmation.text).toMatch(/ by [A-Z][a-z]+ \d{1,2}, \d{4}\./);
     expect(confirmation.text).toContain("Total: $124.98");
     expect(confirmation.text).toContain(`${BASE_URL}/orders/${token}`);
     const notice = await waitForEmail({ to: SITE.email, subject: new RegExp(`^New order ${number}$`) });
