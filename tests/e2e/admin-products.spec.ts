@@ -220,8 +220,8 @@ test("an administrator reads the dashboard's numbers and sells a handball in siz
   const before = dashboardNumbers(new Date());
   await expectNumber(page, d.awaitingPayment, before.awaiting, "/admin/orders?status=awaiting-payment");
   await expectNumber(page, d.overdue, before.overdue, "/admin/orders?status=overdue");
-  await expectNumber(page, d.upcomingEvents, before.events, "#events");
-  await expectNumber(page, d.placesTaken, before.taken, "#events");
+  await expectNumber(page, d.upcomingEvents, before.events, "/admin#events");
+  await expectNumber(page, d.placesTaken, before.taken, "/admin#events");
   await expectNumber(page, d.failedEmails, before.failedEmails, "/admin/outbox?status=failed");
   await expectNumber(page, d.failedJobs, before.failedJobs, "/admin/jobs?status=failed");
   // The admin's menu marks where the administrator is.
