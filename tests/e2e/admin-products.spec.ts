@@ -220,8 +220,8 @@ test("an administrator reads the dashboard's numbers and sells a handball in siz
   const before = dashboardNumbers(new Date());
   await expectNumber(page, d.awaitingPayment, before.awaiting, "/admin/orders?status=awaiting-payment");
   await expectNumber(page, d.overdue, before.overdue, "/admin/orders?status=overdue");
-  await expectNumber(page, d.upcomingEvents, before.events, "#events");
-  await expectNumber(page, d.placesTaken, before.taken, "#events");
+  await expectNumber(page, d.upcomingEvents, before.events, "/admin#events");
+  await expectNumber(page, d.placesTaken, before.taken, "/admin#events");
   await expectNumber(page, d.failedEmails, before.failedEmails, "/admin/outbox?status=failed");
   await expectNumber(page, d.failedJobs, before.failedJobs, "/admin/jobs?status=failed");
   // The admin's menu marks where the administrator is.
@@ -230,6 +230,20 @@ test("an administrator reads the dashboard's numbers and sells a handball in siz
       .getByRole("navigation", { name: adminTexts.nav.label })
       .getByRole("link", { name: adminTexts.nav.dashboard }),
   ).toHaveAttribute("aria-current", "page");
+  await expectNoViolations(page, "/admin with its numbers");
+  // On a phone the areas fold into one menu, which opens by keyboard and names the page it is on.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const menu = page.getByRole("navigation", { name: adminTexts.nav.label }).locator("summary");
+  await expect(menu).toHaveText("Admin menu: Dashboard");
+  await menu.focus();
+  await page.keyboard.press("Enter");
+  await expect(
+    page
+      .getByRole("navigation", { name: adminTexts.nav.label })
+      .getByRole("link", { name: adminTexts.nav.orders }),
+  ).toBeVisible();
+  await expectNoViolations(page, "/admin on a phone with its menu open");
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   const id = uniqueId("junior-ball");
   await open(page, "/admin/products/new");
