@@ -256,16 +256,32 @@ export async function listActiveMembershipsOfUser(db: Db, userId: string, day: s
  * adult managing their own: no guardian), by the account that registered: phone, birth date, club and
  * emergency contact. At most one row per account; an account managing only children gets none.
  */
-export async function listAttendeeDetails(db: Db, userIds: readonly string[], day: string) {
-  if (userIds.length === 0) return [];
+export async function listAttendeeDetails(
+  db: Db,
+  people: { userIds: readonly string[]; memberIds: readonly number[] },
+  day: string,
+) {
+  const userIds = [...new Set(people.userIds)];
+  const memberIds = [...new Set(people.memberIds)];
+  if (userIds.length === 0 && memberIds.length === 0) return [];
   const rows = await activeMembershipsOn(db, day)
-    .select(["m.user_id", "m.phone", "m.emergency_name", "m.emergency_phone"])
-    .where("m.user_id", "in", [...new Set(userIds)])
-    .where("m.guardian_name", "is", null)
+    .select(["m.id", "m.user_id", "m.guardian_name", "m.phone", "m.emergency_name", "m.emergency_phone"])
+    .where((eb) =>
+      eb.or([
+        // An account's own person: the one it holds without a guardian.
+        ...(userIds.length > 0
+          ? [eb.and([eb("m.user_id", "in", userIds), eb("m.guardian_name", "is", null)])]
+          : []),
+        // A person registered by the account that manages them.
+        ...(memberIds.length > 0 ? [eb("m.id", "in", memberIds)] : []),
+      ]),
+    )
     .orderBy("m.id")
     .execute();
-  return [...new Map(rows.map((row) => [row.user_id, row] as const)).values()].map((row) => ({
-    userId: row.user_id,
+  return rows.map((row) => ({
+    memberId: row.id,
+    /** The account whose own person this is; null for a person registered by their guardian's account. */
+    ownUserId: row.guardian_name === null ? row.user_id : null,
     phone: row.phone,
     dateOfBirth: row.date_of_birth,
     club: row.club_name,

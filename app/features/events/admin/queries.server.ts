@@ -79,7 +79,7 @@ function registrationsOf(db: Db, eventId: number) {
 
 /** Every registration of an event, cancelled ones included, first come first, with its account: the CSV export. */
 export async function listEventRegistrations(db: Db, eventId: number) {
-  return registrationsOf(db, eventId).select("user_id").execute();
+  return registrationsOf(db, eventId).select(["user_id", "member_id"]).execute();
 }
 
 /** One page of an event's registrations, cancelled ones included, first come first, with the counts of each. */

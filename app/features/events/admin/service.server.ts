@@ -87,8 +87,8 @@ export async function listRegistrations(db: Db, eventId: number) {
 /**
  * The attendees' CSV (administrators only), in `locale`: each registration with its times on the
  * association's clock and its status and payment in words, then what an organiser needs of an attendee
- * holding a membership of their own on the event's day (phone, age, club, emergency contact), asked of
- * memberships by the accounts that registered; empty cells for anyone else.
+ * holding a membership on the event's day (phone, age, club, emergency contact): a person's own, or the
+ * child's for a child registered by a parent; empty cells for anyone else.
  */
 export async function attendeesCsvRows(
   db: Db,
@@ -100,11 +100,7 @@ export async function attendeesCsvRows(
   const { columns, csvMember: c } = t;
   const registrations = await listRegistrations(db, event.id);
   const eventDay = dayIn(new Date(event.starts_at), timeZone);
-  const details = await attendeeDetails(
-    db,
-    registrations.map((r) => r.user_id),
-    eventDay,
-  );
+  const detailsOf = await attendeeDetails(db, registrations, eventDay);
   return [
     [
       columns.name,
@@ -120,7 +116,7 @@ export async function attendeesCsvRows(
       c.emergencyPhone,
     ],
     ...registrations.map((r) => {
-      const member = details.get(r.user_id);
+      const member = detailsOf(r);
       return [
         r.name,
         r.email,
@@ -142,9 +138,28 @@ export async function attendeesCsvRows(
  * The membership details of the accounts that registered, by account: kept apart so that when a registration
  * names the person it is for, only this lookup changes.
  */
-async function attendeeDetails(db: Db, userIds: string[], eventDay: string) {
-  const rows = await listAttendeeDetails(db, userIds, eventDay);
-  return new Map(rows.map((row) => [row.userId, { ...row, age: ageOn(row.dateOfBirth, eventDay) }]));
+async function attendeeDetails(
+  db: Db,
+  registrations: readonly { user_id: string; member_id: number | null }[],
+  eventDay: string,
+) {
+  const rows = await listAttendeeDetails(
+    db,
+    {
+      userIds: registrations.filter((r) => r.member_id === null).map((r) => r.user_id),
+      memberIds: registrations.flatMap((r) => (r.member_id === null ? [] : [r.member_id])),
+    },
+    eventDay,
+  );
+  const details = rows.map((row) => ({ ...row, age: ageOn(row.dateOfBirth, eventDay) }));
+  const byMember = new Map(details.map((row) => [row.memberId, row]));
+  // An account may hold several memberships of its own over time: the first active one on the day.
+  const byAccount = new Map<string, (typeof details)[number]>();
+  for (const row of details)
+    if (row.ownUserId && !byAccount.has(row.ownUserId)) byAccount.set(row.ownUserId, row);
+  // A child registered by a parent is described by the child's membership, never by the parent's.
+  return (r: { user_id: string; member_id: number | null }) =>
+    r.member_id === null ? byAccount.get(r.user_id) : byMember.get(r.member_id);
 }
 
 /** One page of an event's registrations, cancelled ones included, first come first, with the counts of each. */

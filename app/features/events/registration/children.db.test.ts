@@ -1,7 +1,7 @@
 import type { Insertable } from "kysely";
 import { describe, expect, it } from "vitest";
 import type { EventsTable } from "~/db/schema";
-import { listRegistrations, registerForEvent } from "~/features/events/index.server";
+import { attendeesCsvRows, getEvent, registerForEvent } from "~/features/events/index.server";
 import { eventHarness } from "../../../../tests/support/event-harness";
 import { testNow } from "../../../../tests/support/factories";
 import {
@@ -10,7 +10,7 @@ import {
   makeSeason,
   makeType,
 } from "../../../../tests/support/membership-factories";
-import { setupTestDb, testDialect } from "../../../../tests/support/test-db";
+import { setupTestDb, testConfig, testDialect } from "../../../../tests/support/test-db";
 
 // A parent registers a child they are guardian of (decision 048). Events are on 2026-03-11 (ten days
 // after testNow, season 2025-2026).
@@ -68,6 +68,13 @@ const rows = async () =>
     .orderBy("id")
     .execute();
 
+/** The attendee sheet's rows, without its heading. */
+async function sheet(eventId: number) {
+  const event = await getEvent(testDb.db, eventId);
+  if (!event) throw new Error("the event is gone");
+  return (await attendeesCsvRows(testDb.db, event, "en", testConfig.TIME_ZONE)).slice(1);
+}
+
 describe(`a parent registers a child (${testDialect})`, () => {
   it("registers the child under the child's name, beside the parent's own registration; the e-mail goes to the parent", async () => {
     const eventId = await makeEvent({ min_age: 10 });
@@ -90,8 +97,8 @@ describe(`a parent registers a child (${testDialect})`, () => {
     expect(first.to_address).toBe("pat@example.org");
     expect(first.text_body).toContain("Hi Pat,");
     expect(first.text_body).toContain("Attending: Léa Gagnon");
-    // The administrators' list shows the child, with the parent's address.
-    expect((await listRegistrations(testDb.db, eventId)).map((row) => [row.name, row.email])).toContainEqual([
+    // The administrators' attendee sheet shows the child, with the parent's address.
+    expect((await sheet(eventId)).map((row) => row.slice(0, 2))).toContainEqual([
       "Léa Gagnon",
       "pat@example.org",
     ]);
@@ -128,13 +135,18 @@ describe(`a parent registers a child (${testDialect})`, () => {
     const eventId = await makeEvent({ requires_membership: 1 });
     const season = await makeSeason(testDb.db);
     const type = await makeType(testDb.db);
-    const pat = await makeMember(testDb.db, "user-Pat", { first_name: "Pat" });
+    const pat = await makeMember(testDb.db, "user-Pat", { first_name: "Pat", date_of_birth: "1985-01-01" });
     await makeMembership(testDb.db, { memberId: pat.id, seasonId: season, typeId: type });
     const lea = await childOf("Pat");
     expect((await registerChild(eventId, "Pat", lea)).status).toBe("members-only");
     expect(await rows()).toEqual([]);
     await makeMembership(testDb.db, { memberId: lea, seasonId: season, typeId: type });
     expect((await registerChild(eventId, "Pat", lea)).status).toBe("registered");
+    // The organisers' sheet describes each attendee by their own membership: the child's age is the
+    // child's (12 on the day), never the parent's (41), who registered too.
+    expect(await register(eventId, "Pat")).toBe("registered");
+    const age = new Map((await sheet(eventId)).map((row) => [row[0], row[7]] as const));
+    expect([age.get("Léa Gagnon"), age.get("Pat")]).toEqual(["12", "41"]);
   });
 
   it("refuses an account that does not manage the person, and an unknown one; nothing is written", async () => {

@@ -10,7 +10,6 @@ import {
   getEvent,
   JOB,
   joinWaitlist,
-  listRegistrations,
   listRegistrationsPage,
   loadRegistrationByToken,
   memberAttendance,
@@ -18,6 +17,7 @@ import {
 } from "~/features/events/index.server";
 import { orderNumber } from "~/features/orders";
 import { changeOrder, ORDER_JOB, orderJobs } from "~/features/orders/index.server";
+import type { Locale } from "~/lib/i18n";
 import { runDueJobs as runJobs } from "~/lib/jobs/runner.server";
 import { eventHarness } from "../../../../tests/support/event-harness";
 import { later, testNow } from "../../../../tests/support/factories";
