@@ -21,6 +21,10 @@ test("opens one answer at a time", async ({ page }) => {
   await items(page).nth(1).locator("summary").click();
   await expect(answerOf(page, 1)).toBeVisible();
   await expect(answerOf(page, 0)).toBeHidden();
+  // "How do I join?" leads to the membership page.
+  await expect(
+    answerOf(page, 1).getByRole("link", { name: "Membership types, fees and how to join" }),
+  ).toHaveAttribute("href", "/membership");
 
   await items(page).nth(7).locator("summary").click();
   await expect(answerOf(page, 7)).toBeVisible();

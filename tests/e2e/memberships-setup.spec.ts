@@ -16,6 +16,7 @@ function seasonsNamed(name: string) {
     starts_on: string;
     ends_on: string;
     concussion_required: number;
+    concussion_url: string | null;
   }[];
 }
 
@@ -93,15 +94,28 @@ test.describe("seasons", () => {
     await expectNoViolations(page, "the season's edit page");
     await field(page, "Name").fill("Season 2040");
     await main(page)
-      .getByLabel(/concussion awareness material/)
+      .getByRole("checkbox", { name: /concussion awareness material/ })
       .uncheck();
+    // The link to the material: only an https address.
+    const link = field(page, "Link to the concussion awareness material");
+    await link.fill("javascript:alert(1)");
+    await main(page).getByRole("button", { name: "Save season" }).click();
+    await expect(link).toHaveAttribute("aria-invalid", "true");
+    expect(seasonsNamed("Season 2040")).toEqual([]);
+    await link.fill("https://www.ontario.ca/page/rowans-law-concussion-awareness-resources");
     await main(page).getByRole("button", { name: "Save season" }).click();
     await expectToast(page, {
       title: "Season updated",
       description: "Your changes to Season 2040 are saved.",
     });
     await expect(page).toHaveURL("/admin/memberships");
-    expect(seasonsNamed("Season 2040")).toMatchObject([{ starts_on: "2040-09-01", concussion_required: 0 }]);
+    expect(seasonsNamed("Season 2040")).toMatchObject([
+      {
+        starts_on: "2040-09-01",
+        concussion_required: 0,
+        concussion_url: "https://www.ontario.ca/page/rowans-law-concussion-awareness-resources",
+      },
+    ]);
   });
 
   test.describe("without JavaScript", () => {
