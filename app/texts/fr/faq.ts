@@ -19,7 +19,7 @@ export const faq: typeof en = {
       question: "Comment devenir membre de l'association?",
       answer: [
         "Devenez membre sur ce site, pour vous ou pour votre enfant : la page Adhésion présente la saison, les types d'adhésion et leurs cotisations, et ce qu'implique l'adhésion. Connectez-vous ou créez un compte, remplissez le formulaire, acceptez les documents et payez la cotisation par virement Interac.",
-        "L'adhésion comprend une couverture d'assurance pendant les activités sanctionnées ainsi que l'accès aux ligues, aux tournois et aux stages partout {inProvince}. Vous cherchez un club près de chez vous ? Écrivez-nous : nous vous mettrons en contact avec le club le plus proche.",
+        "L'adhésion comprend une couverture d'assurance pendant les activités sanctionnées ainsi que l'accès aux ligues, aux tournois et aux stages partout {inProvince}. Vous cherchez un club près de chez vous? Écrivez-nous : nous vous mettrons en contact avec le club le plus proche.",
       ],
       link: { to: "/membership", label: "Types d'adhésion, cotisations et façon d'adhérer" },
     },

@@ -3,7 +3,7 @@ import { common } from "./common";
 /** Le côté membre des adhésions de saison : /membership (les personnes qu'un compte gère) et l'adhésion. */
 export const memberships = {
   nav: "Mon adhésion",
-  /** /membership pour tous : la saison, les types et ce qu'implique l'adhésion. */
+  /** /membership pour tous : la saison, les types et ce qu'implique l'adhésion. */
   public: {
     metaTitle: "Adhésion",
     metaDescription:
@@ -40,10 +40,10 @@ export const memberships = {
       action: "Adhésion et cotisations",
     },
   },
-  /** La page après l'adhésion : /membership/joined/:number. */
+  /** La page après l'adhésion : /membership/joined/:number. */
   joined: {
     metaTitle: "Adhésion reçue",
-    activeTitle: "Bienvenue, {name} !",
+    activeTitle: "Bienvenue, {name}!",
     awaitingTitle: "Adhésion reçue : encore une étape",
     summary: "{name}, {type}, saison {season}. Numéro de membre : {number}.",
     nextTitle: "Prochaines étapes",
@@ -57,7 +57,7 @@ export const memberships = {
       "La carte de membre affiche l'adhésion : ouvrez-la sur votre téléphone ou imprimez-la.",
     ],
     nextGuardian:
-      "Nous avons demandé par courriel au parent ou tuteur nommé dans le formulaire de confirmer son consentement ; le lien est valide 30 jours.",
+      "Nous avons demandé par courriel au parent ou tuteur nommé dans le formulaire de confirmer son consentement; le lien est valide 30 jours.",
     card: "Ouvrir la carte de membre",
     overview: "Mon adhésion",
     standing: "Statut : {standing}",
@@ -108,7 +108,7 @@ export const memberships = {
     totalNone: "Choisissez un type",
     totalFree: "Rien à payer : l'adhésion est active dès que vous adhérez.",
     totalPay:
-      "Payé par virement Interac après l'adhésion ; l'adhésion devient active dès que nous recevons le paiement.",
+      "Payé par virement Interac après l'adhésion; l'adhésion devient active dès que nous recevons le paiement.",
     ageRules: {
       youth: "de moins de 18 ans le premier jour de la saison",
       adult: "de 18 ans ou plus le premier jour de la saison",
@@ -147,7 +147,7 @@ export const memberships = {
       concussion:
         "Je confirme avoir pris connaissance des documents de sensibilisation aux commotions cérébrales",
     },
-    /** Les mêmes acceptations quand un parent ou un tuteur signe pour un enfant ; {member} est le nom de l'enfant. */
+    /** Les mêmes acceptations quand un parent ou un tuteur signe pour un enfant; {member} est le nom de l'enfant. */
     acceptForChild: {
       waiver:
         "Je soussigné(e), parent ou tuteur de {member}, accepte en son nom la renonciation de responsabilité",
