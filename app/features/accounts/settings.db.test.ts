@@ -318,6 +318,11 @@ describe(`the account page's changes, on ${testDialect}`, () => {
       "closed",
     ]);
     expect(await mailTo(ed.email, "account-closed")).toHaveLength(1);
+    // The administrators read it on the record of a person the account managed.
+    const record = await loadMemberRecord(testDb.db, child.number, "2026-03-01", "en", testNow);
+    expect(record?.accountChanges.map((change) => [change.kind, change.page])).toEqual([
+      ["closed", "/account/close"],
+    ]);
 
     const again = await signUp(deps(), {
       name: "Ed Again",
