@@ -4,7 +4,7 @@ export const account: typeof en = {
   overview: {
     metaTitle: "Mon compte",
     metaDescription:
-      "Votre compte {name} : votre nom, votre adresse courriel, votre mot de passe et votre langue.",
+      "Votre compte {name} : votre nom, votre adresse courriel, votre mot de passe et votre langue.",
     title: "Mon compte",
     intro:
       "Vos renseignements, vos paramètres et tout ce que vous avez fait avec l'association, au même endroit.",
@@ -53,7 +53,7 @@ export const account: typeof en = {
     metaTitle: "Fermer mon compte",
     metaDescription: "Fermez votre compte {name}.",
     title: "Fermer mon compte",
-    intro: "La fermeture de votre compte est définitive. Lorsque vous le fermez :",
+    intro: "La fermeture de votre compte est définitive. Lorsque vous le fermez :",
     removed: [
       "tous les appareils qui y sont connectés sont déconnectés, et personne ne peut plus s'y connecter;",
       "votre nom et votre adresse courriel, les coordonnées des personnes dont vous vous occupez, vos inscriptions à venir, vos places sur les listes d'attente et votre abonnement à l'infolettre sont supprimés;",
@@ -61,7 +61,7 @@ export const account: typeof en = {
     ],
     again: "Vous pourrez créer plus tard un nouveau compte avec la même adresse courriel.",
     privacy: "Lire la politique de confidentialité",
-    understood: "Je comprends : mon compte sera fermé pour de bon",
+    understood: "Je comprends : mon compte sera fermé pour de bon",
     currentPassword: "Mot de passe actuel",
     submit: "Fermer mon compte",
   },

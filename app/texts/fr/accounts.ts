@@ -151,13 +151,13 @@ export const accounts: typeof en = {
     change: {
       subject: "Confirmez votre nouvelle adresse courriel pour {name}",
       heading: "Confirmez votre nouvelle adresse courriel",
-      text: "Quelqu'un (vous, nous l'espérons) a demandé d'utiliser {email} pour son compte. Appuyez sur le bouton pour confirmer : votre compte utilisera alors cette adresse pour la connexion et ses courriels. Le lien fonctionne pendant 24 heures. Si ce n'était pas vous, ignorez ce courriel : rien ne change.",
+      text: "Quelqu'un (vous, nous l'espérons) a demandé d'utiliser {email} pour son compte. Appuyez sur le bouton pour confirmer : votre compte utilisera alors cette adresse pour la connexion et ses courriels. Le lien fonctionne pendant 24 heures. Si ce n'était pas vous, ignorez ce courriel : rien ne change.",
       action: "Confirmer ma nouvelle adresse",
     },
     changeRequested: {
       subject: "Un changement d'adresse courriel a été demandé pour votre compte {name}",
       heading: "Votre adresse courriel pourrait changer",
-      text: "Une personne connectée au compte de {email} a demandé de le déplacer vers une autre adresse. Rien ne change tant que le lien envoyé à la nouvelle adresse n'est pas ouvert. Si ce n'était pas vous, choisissez un nouveau mot de passe dès maintenant : toutes les autres sessions seront fermées.",
+      text: "Une personne connectée au compte de {email} a demandé de le déplacer vers une autre adresse. Rien ne change tant que le lien envoyé à la nouvelle adresse n'est pas ouvert. Si ce n'était pas vous, choisissez un nouveau mot de passe dès maintenant : toutes les autres sessions seront fermées.",
       action: "Changer mon mot de passe",
     },
     passwordChanged: {
@@ -169,7 +169,7 @@ export const accounts: typeof en = {
     closed: {
       subject: "Votre compte {name} est fermé",
       heading: "Votre compte est fermé",
-      text: "Le compte de {email} est fermé : vos sessions ont pris fin, et vos renseignements personnels, vos inscriptions à venir et votre abonnement à l'infolettre ont été supprimés. Les commandes et les adhésions déjà payées sont conservées dans les dossiers de l'association. Vous pouvez créer un nouveau compte avec cette adresse en tout temps.",
+      text: "Le compte de {email} est fermé : vos sessions ont pris fin, et vos renseignements personnels, vos inscriptions à venir et votre abonnement à l'infolettre ont été supprimés. Les commandes et les adhésions déjà payées sont conservées dans les dossiers de l'association. Vous pouvez créer un nouveau compte avec cette adresse en tout temps.",
       action: "Créer un compte",
     },
   },
