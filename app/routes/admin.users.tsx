@@ -6,7 +6,7 @@ import { Pager } from "~/components/ui/pager";
 import { useActionToast } from "~/components/ui/use-action-toast";
 import { promoteSchema } from "~/features/accounts";
 import {
-  latestAccountChanges,
+  listLatestAccountChanges,
   listUsers,
   type PromoteResult,
   promoteToAdmin,
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { users, total } = await listUsers(db, { offset, perPage });
   const changes = new Map(
     (
-      await latestAccountChanges(
+      await listLatestAccountChanges(
         db,
         users.map((user) => user.id),
       )

@@ -20,9 +20,9 @@ export {
   accountIdsWithEmailLike,
   getAccountContact,
   insertAccountWithoutPassword,
-  latestAccountChanges,
   listAccountChanges,
   listAccountContacts,
+  listLatestAccountChanges,
   listUsers,
 } from "./queries.server";
 export {

@@ -272,7 +272,7 @@ export async function listAccountChanges(db: Db, userId: string, limit: number) 
 }
 
 /** The newest change of each account among `userIds` (a page of the users list): one query. */
-export async function latestAccountChanges(db: Db, userIds: readonly string[]) {
+export async function listLatestAccountChanges(db: Db, userIds: readonly string[]) {
   if (userIds.length === 0) return [];
   return db
     .selectFrom("account_changes")

@@ -1,6 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { leaveEventsOfClosingAccount } from "~/features/events/index.server";
-import { forgetPeopleOfClosingAccount, loadMemberRecord } from "~/features/memberships/index.server";
+import {
+  correctMemberContact,
+  forgetPeopleOfClosingAccount,
+  loadMemberContact,
+  loadMemberRecord,
+} from "~/features/memberships/index.server";
 import { insertOrder } from "~/features/orders/queries.server";
 import { eventRow, makeRegistration, subscriberRow, testNow } from "../../../tests/support/factories";
 import { makeMember } from "../../../tests/support/membership-factories";
@@ -318,6 +323,11 @@ describe(`the account page's changes, on ${testDialect}`, () => {
       "closed",
     ]);
     expect(await mailTo(ed.email, "account-closed")).toHaveLength(1);
+    // The administrators read it on the record of a person the account managed.
+    const record = await loadMemberRecord(testDb.db, child.number, "2026-03-01", "en", testNow);
+    expect(record?.accountChanges.map((change) => [change.kind, change.page])).toEqual([
+      ["closed", "/account/close"],
+    ]);
 
     const again = await signUp(deps(), {
       name: "Ed Again",
@@ -329,5 +339,40 @@ describe(`the account page's changes, on ${testDialect}`, () => {
     const newcomer = again.ok ? await currentUser({ auth }, headersWith("192.0.2.71", again.headers)) : null;
     expect(newcomer?.email).toBe(ed.email);
     expect(newcomer?.id).not.toBe(ed.user.id);
+  });
+
+  it("a guardian corrects a person's contact details, recorded; another account gets nothing (SECURITY 2)", async () => {
+    const { internalAdapter } = await auth.$context;
+    const guardian = await internalAdapter.createUser(
+      { name: "Gail Guardian", email: fresh("gail").email, emailVerified: true },
+      { method: "email-password" },
+    );
+    const child = await makeMember(testDb.db, guardian.id, {
+      first_name: "Kim",
+      date_of_birth: "2015-01-01",
+    });
+    const contact = {
+      address: "2 Side St",
+      city: "Ottawa",
+      province: "ON" as const,
+      postalCode: "K1A 0B1",
+      phone: "613-555-0199",
+      emergencyName: "Pat Guardian",
+      emergencyPhone: "613-555-0198",
+    };
+    const page = { userId: "someone-else", page: "/account/people" };
+    expect(await loadMemberContact(testDb.db, "someone-else", child.number)).toBeUndefined();
+    expect(await correctMemberContact(testDb.db, page, child.number, contact)).toBe(false);
+    expect((await loadMemberContact(testDb.db, guardian.id, child.number))?.values.phone).toBe(
+      "416-555-0100",
+    );
+
+    const own = { userId: guardian.id, page: `/account/people/${child.number}` };
+    expect(await correctMemberContact(testDb.db, own, child.number, contact)).toBe(true);
+    const after = await loadMemberContact(testDb.db, guardian.id, child.number);
+    expect(after).toEqual({ number: child.number, name: "Kim Tremblay", values: contact });
+    expect((await listAccountChanges(testDb.db, guardian.id, 10)).map((change) => change.kind)).toEqual([
+      "member-details",
+    ]);
   });
 });
