@@ -191,6 +191,11 @@ async function walk(who: string, cookie?: string) {
 
     for (const path of paths)
       await expectNoServerError(`GET ${path.slice(0, 80)} as ${who}`, getPage(site.origin, path, cookie));
+    const page = await getPage(site.origin, valid, cookie);
+    // A page that sends this caller to sign in (an account or admin page for a visitor) never runs its
+    // loader or action for them: its guard answers first. The guard gets the bad URLs above and the bad query
+    // strings and bodies all at once below; the values name by name and field by field would only hit it again.
+    const turnedAway = /^\/(fr\/)?signin\b/.test(page.headers.get("location") ?? "");
     // Every bad value under every name at once, then the likeliest breakers under each name alone, so a
     // name that a page refuses early (a token) cannot hide another that would break it.
     for (const bad of BAD_URL_PARTS) {
@@ -200,7 +205,7 @@ async function walk(who: string, cookie?: string) {
     // The French pages run the English pages' loaders and actions: their query strings get the values all
     // at once (above), not name by name again.
     const french = pattern === "fr" || pattern.startsWith("fr/");
-    for (const name of french ? [] : QUERY_NAMES)
+    for (const name of french || turnedAway ? [] : QUERY_NAMES)
       for (const bad of BAD_QUERY_ALONE) {
         const path = `${valid}?${name}=${bad}`;
         await expectNoServerError(`GET ${path.slice(0, 80)} as ${who}`, getPage(site.origin, path, cookie));
@@ -213,11 +218,10 @@ async function walk(who: string, cookie?: string) {
       );
     }
 
-    const page = await getPage(site.origin, valid, cookie);
     const shown = formFields(await page.text());
     // A French page's action is the English page's: its forms get the bad values on its own address only,
     // and each field three of them (its refusals are still written in French).
-    for (const path of paths.slice(0, french ? 1 : 3))
+    for (const path of paths.slice(0, turnedAway ? 0 : french ? 1 : 3))
       for (const bad of BAD_FIELDS) {
         const everything = Object.fromEntries(
           [...COMMON_FIELDS, ...Object.keys(shown)].map((name) => [name, bad]),
@@ -235,7 +239,7 @@ async function walk(who: string, cookie?: string) {
     const good: Record<string, string> = { ...shown, [HONEYPOT_FIELD]: "" };
     for (const [name, value] of Object.entries(good))
       if (!value && PLAUSIBLE[name]) good[name] = PLAUSIBLE[name];
-    for (const name of Object.keys(good).filter((name) => name !== HONEYPOT_FIELD))
+    for (const name of turnedAway ? [] : Object.keys(good).filter((name) => name !== HONEYPOT_FIELD))
       for (const bad of BAD_FIELDS.slice(0, french ? 3 : 6))
         await expectNoServerError(
           `POST ${valid} ${name}=${JSON.stringify(bad).slice(0, 20)} as ${who}`,

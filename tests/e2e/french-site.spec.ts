@@ -16,7 +16,7 @@ import {
   storedWords,
   watchConsole,
 } from "./french";
-import { expectNoViolations, open } from "./helpers";
+import { expectNoViolations, hydrated, open } from "./helpers";
 import { postForm } from "./http";
 import { makeCardMember, verifyPath } from "./member-card";
 import { checkoutForm, newBuyer, orderByToken, placedToken, postCheckout } from "./shop-helpers";
@@ -132,7 +132,7 @@ async function check(page: Page, what: string, english: EnglishTexts, data: Data
 }
 
 async function read(page: Page, what: string, english: EnglishTexts, data: Data, found: Findings) {
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   expect(await page.locator("html").getAttribute("lang"), `<html lang> of ${what}`).toBe("fr");
   for (const text of await englishOn(page, english, data())) found.english.push(`${what}: ${text}`);
   for (const link of await linksOutOfFrench(page)) found.links.push(`${what}: ${link}`);

@@ -105,10 +105,13 @@ export function routePaths(entries: readonly RouteEntry[] = routes, parent = "")
   });
 }
 
-/** Opens the page and waits until the scripts have loaded, so forms are checked in the browser. */
+/**
+ * Opens the page and waits until it has hydrated, so forms are checked in the browser. Not "networkidle",
+ * which adds half a second of silence to every page and waits for nothing the page needs: what loads later
+ * (the cart drawer, a form's schema) loads on use, and the test's next expectation waits for it.
+ */
 export async function open(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.waitForLoadState("networkidle");
   await hydrated(page);
   return response;
 }

@@ -6,6 +6,7 @@ import { createAdmin, uniqueEmail, uniqueName } from "./accounts";
 import { currentSeasonInDb, insertMembershipInDb, userByEmail } from "./db";
 import { createEventVia, registerVia, uniqueTitle } from "./events-helpers";
 import { expect, test } from "./fixtures";
+import { hydrated } from "./helpers";
 import { postForm } from "./http";
 import { makeCardMember, verifyPath } from "./member-card";
 import { checkoutForm, newBuyer, placedToken, postCheckout } from "./shop-helpers";
@@ -24,12 +25,15 @@ function watchConsole(page: Page) {
   return problems;
 }
 
-/** Loads `path` and waits until its scripts have run and hydrated the page (decision 009 defers them). */
+/**
+ * Loads `path` and waits until React has hydrated it (decision 009 defers the scripts): a mismatch is
+ * reported during hydration, before root.tsx marks <html data-hydrated>.
+ */
 async function visitHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status(), `status of ${path}`).toBe(200);
   await expect(page.locator('script[type="module"]')).toHaveCount(1);
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
 }
 
 const settings = [
