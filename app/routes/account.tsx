@@ -1,4 +1,5 @@
 import { data, Form, href, useNavigation } from "react-router";
+import { ContentText } from "~/components/content-text";
 import { Detail } from "~/components/ui/detail";
 import { Field, FormError, SubmitButton } from "~/components/ui/field";
 import { PageHeader } from "~/components/ui/page-header";
@@ -12,10 +13,11 @@ import {
   requireUser,
   withAuth,
 } from "~/features/accounts/index.server";
-import { dayIn } from "~/features/memberships";
-import { loadOverview } from "~/features/memberships/index.server";
+import { upcomingAttendanceOfAccount } from "~/features/events/index.server";
+import { listPeopleOfAccount } from "~/features/memberships/index.server";
 import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
+import { useFormat } from "~/lib/formatter";
 import { format, getTexts } from "~/lib/i18n";
 import { pathFor } from "~/lib/i18n/paths";
 import { usePath, useTexts } from "~/lib/root-data";
@@ -32,17 +34,22 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
   const app = withAuth(args.context);
-  const today = dayIn(new Date(), app.config.TIME_ZONE);
-  const [language, overview] = await Promise.all([
+  const [language, people, upcoming] = await Promise.all([
     accountLanguage(app, user.id),
-    loadOverview(app.db, user.id, today),
+    listPeopleOfAccount(app.db, user.id),
+    upcomingAttendanceOfAccount(app.db, user.id),
   ]);
   return {
     name: user.name,
     email: user.email,
     emailConfirmed: user.emailVerified,
     language,
-    people: overview.people.map((person) => ({ number: person.number, name: person.name })),
+    // Each person with what they are registered for: the holder's own registrations name no member.
+    people: people.map((person) => ({
+      number: person.member_number,
+      name: `${person.first_name} ${person.last_name}`,
+      events: upcoming.filter((row) => (person.own ? row.memberId === null : row.memberId === person.id)),
+    })),
   };
 }
 
@@ -64,6 +71,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const people = texts.people;
   const m = useTexts(accountsMessages);
   const path = usePath();
+  const { date } = useFormat();
   const busy = useNavigation().state === "submitting";
   const { errors, onSubmit } = useFormValidation(
     (values) => parseWith(nameSchema(m.validation), values),
@@ -119,6 +127,23 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               <li key={person.number}>
                 <p className="font-semibold">{person.name}</p>
                 <p className="text-sm text-slate-700">{format(people.number, { number: person.number })}</p>
+                {person.events.length === 0 ? (
+                  <p className="mt-1 text-sm text-slate-700">{people.noEvents}</p>
+                ) : (
+                  <>
+                    <p className="mt-1 text-sm text-slate-700">{people.registeredFor}</p>
+                    <ul className="ml-5 list-disc text-sm">
+                      {person.events.map((event) => (
+                        <li key={event.eventId}>
+                          <TextLink to={path(href("/events/:id", { id: String(event.eventId) }))}>
+                            <ContentText en={event.title} fr={event.title_fr} />
+                          </TextLink>{" "}
+                          <span className="text-slate-700">{date(event.starts_at)}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )}
                 <TextLink to={path(href("/account/people/:number", { number: person.number }))}>
                   {format(people.edit, { name: person.name })}
                 </TextLink>

@@ -93,6 +93,8 @@ export {
   memberAttendance,
   /** How to pay a registration's fee awaiting payment, on the event page; null when none awaits. */
   paymentOnPage,
+  /** What the people an account manages are registered for, still to come: the account page. */
+  upcomingAttendanceOfAccount,
 } from "./standing/service.server";
 export {
   /** Accepts or declines an offer from its e-mail's link. */

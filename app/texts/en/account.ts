@@ -72,6 +72,8 @@ export const account = {
     none: "You manage nobody's membership yet.",
     number: "Member number {number}",
     edit: "Correct the details of {name}",
+    registeredFor: "Registered for:",
+    noEvents: "Not registered for any event to come.",
   },
   toast: {
     detailsSaved: { title: "Details saved", description: "The details of {name} are up to date." },

@@ -77,6 +77,8 @@ export const account: typeof en = {
     none: "Vous ne gérez encore l'adhésion de personne.",
     number: "Numéro de membre {number}",
     edit: "Corriger les coordonnées de {name}",
+    registeredFor: "Inscriptions à venir :",
+    noEvents: "Aucune inscription à un événement à venir.",
   },
   toast: {
     detailsSaved: {

@@ -1,7 +1,12 @@
 import type { Insertable } from "kysely";
 import { describe, expect, it } from "vitest";
 import type { EventsTable } from "~/db/schema";
-import { attendeesCsvRows, getEvent, registerForEvent } from "~/features/events/index.server";
+import {
+  attendeesCsvRows,
+  getEvent,
+  registerForEvent,
+  upcomingAttendanceOfAccount,
+} from "~/features/events/index.server";
 import { eventHarness } from "../../../../tests/support/event-harness";
 import { testNow } from "../../../../tests/support/factories";
 import {
@@ -102,6 +107,30 @@ describe(`a parent registers a child (${testDialect})`, () => {
       "Léa Gagnon",
       "pat@example.org",
     ]);
+  });
+
+  it("tells the account page what each person is registered for, still to come: the child's under the child, the parent's own under no one", async () => {
+    const soon = await makeEvent({ title: "Youth clinic" });
+    const later = await makeEvent({
+      title: "Summer camp",
+      starts_at: "2026-04-11T13:00:00.000Z",
+      ends_at: "2026-04-11T20:00:00.000Z",
+    });
+    const lea = await childOf("Pat");
+    expect((await registerChild(later, "Pat", lea)).status).toBe("registered");
+    expect((await registerChild(soon, "Pat", lea)).status).toBe("registered");
+    expect(await register(soon, "Pat")).toBe("registered");
+    // Another account's registration is not Pat's to see.
+    expect(await register(soon, "Eve")).toBe("registered");
+    const seen = async (now: Date) =>
+      (await upcomingAttendanceOfAccount(testDb.db, "user-Pat", now)).map((row) => [row.title, row.memberId]);
+    expect(await seen(testNow)).toEqual([
+      ["Youth clinic", lea],
+      ["Youth clinic", null],
+      ["Summer camp", lea],
+    ]);
+    // Once the clinic has started, only the camp is still to come.
+    expect(await seen(new Date("2026-03-12T00:00:00.000Z"))).toEqual([["Summer camp", lea]]);
   });
 
   it("refuses a second registration of the same child, and writes nothing more", async () => {

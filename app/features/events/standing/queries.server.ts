@@ -16,6 +16,30 @@ export async function listAccountRegistrationsOfEvent(db: Db, eventId: number, u
     .execute();
 }
 
+/**
+ * The account's registrations (not cancelled) for events still to start, soonest first, with who attends
+ * (`member_id`, null for the holder): at most `limit`.
+ */
+export async function listUpcomingRegistrationsOfAccount(db: Db, userId: string, now: Date, limit: number) {
+  return db
+    .selectFrom("registrations")
+    .innerJoin("events", "events.id", "registrations.event_id")
+    .select([
+      "registrations.member_id",
+      "registrations.event_id",
+      "events.title",
+      "events.title_fr",
+      "events.starts_at",
+    ])
+    .where("registrations.user_id", "=", userId)
+    .where("registrations.status", "=", "registered")
+    .where("events.starts_at", ">", now.toISOString())
+    .orderBy("events.starts_at")
+    .orderBy("registrations.id")
+    .limit(limit)
+    .execute();
+}
+
 /** A member's registrations, their events and the ids of their fees' orders, the latest event first. */
 export async function listMemberRegistrations(db: Db, userId: string) {
   return db

@@ -20,6 +20,7 @@ import {
   listAccountRegistrationsOfEvent,
   listMemberRegistrations,
   listMemberWaitlist,
+  listUpcomingRegistrationsOfAccount,
 } from "./queries.server";
 import { upcomingFirst } from "./rules";
 
@@ -117,6 +118,18 @@ export async function memberAttendance(db: Db, userId: string, now = new Date())
     })),
     waitlist,
   };
+}
+
+/** How many registrations to come the account page shows, for all its people together. */
+export const UPCOMING_SHOWN = 50;
+
+/**
+ * What the people an account manages are registered for, still to come, soonest first (at most
+ * UPCOMING_SHOWN in all; My registrations lists every one): `memberId` null for the holder's own.
+ */
+export async function upcomingAttendanceOfAccount(db: Db, userId: string, now = new Date()) {
+  const rows = await listUpcomingRegistrationsOfAccount(db, userId, now, UPCOMING_SHOWN);
+  return rows.map(({ member_id, event_id, ...row }) => ({ ...row, memberId: member_id, eventId: event_id }));
 }
 
 /**
