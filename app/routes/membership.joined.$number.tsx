@@ -45,7 +45,7 @@ export default function MembershipJoined({ loaderData }: Route.ComponentProps) {
   const t = m.joined;
   const i = useTexts(paymentsMessages).instructions;
   const path = usePath();
-  const { money, dateTime } = useFormat();
+  const { money, deadline } = useFormat();
   const { member, membership, payment, email } = loaderData;
   const steps = (payment ? t.nextAwaiting : t.nextActive).map((step) =>
     format(step, { amount: payment ? money(payment.amountCents) : "", email }),
@@ -95,7 +95,7 @@ export default function MembershipJoined({ loaderData }: Route.ComponentProps) {
             {payment.dueAt ? (
               <>
                 <dt className={term}>{i.deadline}</dt>
-                <dd>{dateTime(payment.dueAt)}</dd>
+                <dd>{deadline(payment.dueAt)}</dd>
               </>
             ) : null}
           </dl>
