@@ -18,7 +18,9 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL: BASE_URL,
-    trace: "retain-on-failure",
+    // A trace records every action of every test to keep the failed ones'; CI keeps no files, so there it
+    // would only spend the cores the tests need.
+    trace: process.env.CI ? "off" : "retain-on-failure",
   },
   projects: [
     {

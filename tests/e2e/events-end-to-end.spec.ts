@@ -165,7 +165,8 @@ test.describe("the spec's event story, end to end", () => {
     const day = main(page).getByRole("link", { name: `July 15, 2030, 1 event: ${title}`, exact: true });
     await expect(day).toContainText(title);
     await day.click();
-    await expect(page).toHaveURL("/calendar?month=2030-07&day=2030-07-15");
+    // The day's events come into view: the address names their panel.
+    await expect(page).toHaveURL("/calendar?month=2030-07&day=2030-07-15#day-events");
     const panel = main(page)
       .locator("section")
       .filter({ has: page.getByRole("heading", { name: "Events on July 15, 2030" }) });

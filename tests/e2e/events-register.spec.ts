@@ -153,11 +153,17 @@ test.describe("the registration modal", () => {
     await expect(registerLink(page, title)).toHaveCount(0);
     await card.getByRole("link", { name: withTitle("Learn More", title) }).click();
     await expect(page).toHaveURL(`/events/${id}`);
-    await expect(main(page)).toContainText("This event is full.");
+    // For the member who holds a place, one state: their registration, not the event's being full.
+    await expect(main(page)).toContainText("You are registered.");
+    await expect(main(page)).not.toContainText("This event is full.");
     await expect(main(page).getByRole("button", { name: "Register Now" })).toHaveCount(0);
 
     const late = await newPerson();
     const latePerson = await signUpMember(late, "Lee");
+    // For a member without one, the event is full and offers no form.
+    const latePage = await (await late.get(`/events/${id}`)).text();
+    expect(latePage).toContain("This event is full.");
+    expect(latePage).not.toContain("Register Now</button>");
     const refused = await registerVia(late, id, latePerson);
     expect(refused.status()).toBe(409);
     expect(await refused.text()).toContain("Sorry, this event is full.");
@@ -222,14 +228,29 @@ test.describe("the event page", () => {
     await expect(main(page).getByRole("link", { name: "All events" })).toHaveAttribute("href", "/events");
     await expect(main(page)).toContainText("Goalkeeping drills for every level.");
     const facts = main(page).locator("dl");
-    await expect(facts.locator("dt")).toHaveText(["When", "Where", "Fee", "Capacity", "Add to calendar"]);
+    await expect(facts.locator("dt")).toHaveText([
+      "When",
+      "Where",
+      "Fee",
+      "Capacity",
+      "Registration closes",
+      "Add to calendar",
+    ]);
     await expect(facts.locator("dd").nth(0)).toHaveText(
       /^Saturday, October 5, 2030, 10:30\s?a\.m\.\s?–\s?1:00\s?p\.m\.$/,
     );
-    await expect(facts.locator("time")).toHaveAttribute("datetime", "2030-10-05T14:30:00.000Z");
-    await expect(facts.locator("dd").nth(1)).toHaveText(location);
+    await expect(facts.locator("dd").nth(0).locator("time")).toHaveAttribute(
+      "datetime",
+      "2030-10-05T14:30:00.000Z",
+    );
+    await expect(facts.locator("dd").nth(1)).toContainText(location);
+    await expect(facts.getByRole("link", { name: `Map of ${location} (OpenStreetMap)` })).toHaveAttribute(
+      "href",
+      `https://www.openstreetmap.org/search?${new URLSearchParams({ query: location })}`,
+    );
     await expect(facts.locator("dd").nth(2)).toHaveText("Free");
-    await expect(facts.locator("dd").nth(3)).toHaveText("25 of 25 spots left");
+    // Nobody has registered yet: the capacity alone, not "25 of 25 spots left".
+    await expect(facts.locator("dd").nth(3)).toHaveText("25 spots");
 
     const google = facts.getByRole("link", { name: "Google Calendar" });
     await expect(google).toHaveAttribute("target", "_blank");

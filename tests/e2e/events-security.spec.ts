@@ -52,7 +52,14 @@ test.describe("security", () => {
     await open(page, `/events/${id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(main(page)).toContainText(description);
-    await expect(main(page).locator("dl dd").nth(1)).toHaveText(location);
+    await expect(main(page).locator("dl dd").nth(1)).toContainText(location);
+    // The map link built from it leads to OpenStreetMap's search, the location only its query.
+    await expect(
+      main(page).getByRole("link", { name: `Map of ${location} (OpenStreetMap)` }),
+    ).toHaveAttribute(
+      "href",
+      `https://www.openstreetmap.org/search?${new URLSearchParams({ query: location })}`,
+    );
     await expect(page).toHaveTitle(/^<script>alert\(1\)<\/script>/);
     await expectInert(`/events/${id}`);
 

@@ -13,7 +13,7 @@ export const admin = {
     },
     dashboard: "Dashboard",
     events: "Event list",
-    addEvent: "Add New Event",
+    addEvent: "New event",
     users: "Users",
     memberships: "Memberships set-up",
     members: "Members",

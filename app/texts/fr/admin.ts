@@ -15,7 +15,7 @@ export const admin: typeof en = {
     },
     dashboard: "Tableau de bord",
     events: "Liste des événements",
-    addEvent: "Ajouter un événement",
+    addEvent: "Nouvel événement",
     users: "Utilisateurs",
     memberships: "Configuration des adhésions",
     members: "Membres",
