@@ -139,10 +139,11 @@ test("a paid event: A is told how to pay, lets the deadline pass, and the spot g
     expect(changed, "the order's expiry job").toBe(1);
   });
   await open(admin, "/admin/jobs?status=failed&per_page=100");
+  // The jobs page names the job and its order in words.
   const job = main(admin)
     .getByRole("row")
-    .filter({ has: admin.getByRole("cell", { name: String(orderId), exact: true }) })
-    .filter({ hasText: /order|payment/i });
+    .filter({ has: admin.getByRole("cell", { name: `Order ${orderNumber(orderId)}`, exact: true }) })
+    .filter({ hasText: "Unpaid order expiry" });
   await job.getByRole("button", { name: "Retry" }).click();
   await expectToast(admin, { title: "Job scheduled" });
 
