@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { Field, FormError, labelClass, SubmitButton } from "~/components/ui/field";
+import { Field, FormError, SelectField, SubmitButton } from "~/components/ui/field";
 import { memberContactSchema } from "~/features/memberships/people/rules";
 import { parseWith } from "~/lib/form";
 import { PROVINCE_CODES, PROVINCES } from "~/lib/provinces";
@@ -36,30 +36,20 @@ export function MemberContactForm({
         {field("address", t.address, { autoComplete: "street-address" })}
         <div className="grid gap-4 sm:grid-cols-3">
           {field("city", t.city, { autoComplete: "address-level2" })}
-          <div>
-            <label htmlFor="province" className={labelClass}>
-              {t.province}
-            </label>
-            <select
-              id="province"
-              name="province"
-              defaultValue={values.province}
-              aria-invalid={errors.province ? true : undefined}
-              aria-describedby={errors.province ? "province-error" : undefined}
-              className={`mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 ${errors.province ? "border-red-700" : "border-slate-400"}`}
-            >
-              {PROVINCE_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {PROVINCES[code][locale]}
-                </option>
-              ))}
-            </select>
-            {errors.province ? (
-              <p id="province-error" className="mt-1 text-sm font-medium text-red-700">
-                {errors.province}
-              </p>
-            ) : null}
-          </div>
+          <SelectField
+            name="province"
+            label={t.province}
+            error={errors.province}
+            required
+            autoComplete="address-level1"
+            defaultValue={values.province}
+          >
+            {PROVINCE_CODES.map((code) => (
+              <option key={code} value={code}>
+                {PROVINCES[code][locale]}
+              </option>
+            ))}
+          </SelectField>
           {field("postalCode", t.postalCode, { autoComplete: "postal-code" })}
         </div>
         {field("phone", t.phone, { type: "tel", autoComplete: "tel" })}
