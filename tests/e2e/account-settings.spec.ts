@@ -128,6 +128,8 @@ test("a member changes their language, password and e-mail address, then closes 
   await expect(main(page)).toContainText(member.email);
   await open(page, url.pathname + url.search);
   await main(page).getByRole("button", { name: accounts.fr.confirmEmail.submit }).click();
+  await expect(page).toHaveURL(/\/account\/data$/, HASHING);
+  await expectToast(page, accounts.fr.toast.emailConfirmed);
   await open(page, "/account");
   await expect(main(page)).toContainText(newAddress);
   await expect(main(page)).not.toContainText(member.email);
