@@ -488,7 +488,186 @@ export type AccountChangeKind =
   | "member-details"
   | "closed";
 
+// ---- Competitions (migration 0029, decision 053). Days "YYYY-MM-DD" and times "HH:MM" in the association's zone.
+
+export interface VenuesTable {
+  id: Generated<number>;
+  name: string;
+  address: string;
+  /** An http(s) link to a map, or null. */
+  map_url: string | null;
+  created_at: string;
+}
+
+/** A club's team, or a guest team from outside the association (club_id null, guest_from says where). */
+export interface TeamsTable {
+  id: Generated<number>;
+  name: string;
+  club_id: number | null;
+  guest_from: string | null;
+  home_venue_id: number | null;
+  created_at: string;
+}
+
+export type CompetitionFormat = "league" | "tournament";
+/** none; max: at most age_limit years old on age_cutoff; min: at least age_limit years old on it. */
+export type CompetitionAgeRule = "none" | "max" | "min";
+
+export interface CompetitionsTable {
+  id: Generated<number>;
+  season_id: number;
+  name: string;
+  name_fr: string;
+  category: string;
+  category_fr: string;
+  format: CompetitionFormat;
+  age_rule: CompetitionAgeRule;
+  age_limit: number | null;
+  age_cutoff: string | null;
+  allow_playing_up: Generated<number>;
+  points_win: Generated<number>;
+  points_draw: Generated<number>;
+  points_loss: Generated<number>;
+  forfeit_goals_for: Generated<number>;
+  forfeit_goals_against: Generated<number>;
+  /** Comma-separated tie-break criteria after all matches of a pool, and while it is played. */
+  tiebreaks: string;
+  tiebreaks_running: string;
+  entry_fee_cents: Generated<number>;
+  /** The last day rosters change without an administrator; null: never locked. */
+  roster_lock_on: string | null;
+  first_round_on: string | null;
+  round_interval_days: Generated<number>;
+  /** Comma-separated days on which no round is placed. */
+  blackout_dates: Generated<string>;
+  default_time: Generated<string>;
+  published: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export type StageKind = "round-robin" | "knockout";
+
+export interface CompetitionStagesTable {
+  id: Generated<number>;
+  competition_id: number;
+  kind: StageKind;
+  name: string;
+  name_fr: string;
+  /** 1: single round robin; 2: double (the second leg with home and away swapped). */
+  legs: Generated<number>;
+  sort_order: Generated<number>;
+}
+
+export interface CompetitionPoolsTable {
+  id: Generated<number>;
+  stage_id: number;
+  /** "A", "B": the same in both languages. */
+  name: string;
+  sort_order: Generated<number>;
+}
+
+export type EntryStatus = "entered" | "confirmed" | "withdrawn";
+
+export interface CompetitionEntriesTable {
+  id: Generated<number>;
+  competition_id: number;
+  team_id: number;
+  status: EntryStatus;
+  pool_id: number | null;
+  seed: number | null;
+  /** The entry fee's order (features/orders) and when it was paid; null when there is no fee. */
+  order_id: number | null;
+  paid_at: string | null;
+  created_at: string;
+}
+
+export type RosterRole = "player" | "coach" | "manager";
+
+/** One place per person in a competition, one jersey number per team. */
+export interface RosterPlacesTable {
+  id: Generated<number>;
+  entry_id: number;
+  competition_id: number;
+  member_id: number;
+  role: RosterRole;
+  /** 0 to 99 for a player; null for an official. */
+  jersey: number | null;
+  created_at: string;
+  /** The account that placed them. */
+  created_by: string;
+}
+
+export type MatchStatus = "scheduled" | "postponed" | "cancelled" | "played" | "forfeit";
+export type DecidedBy = "regular" | "extra-time" | "sevens";
+
+/**
+ * A match of a pool, or of a knockout stage (pool_id null). A knockout team may wait for an earlier result:
+ * *_source ("pool:<pool id>:<place>", "winner:<match id>", "loser:<match id>") until *_entry_id is set.
+ */
+export interface MatchesTable {
+  id: Generated<number>;
+  competition_id: number;
+  stage_id: number;
+  pool_id: number | null;
+  round: number;
+  /** Its order within the round. */
+  number: Generated<number>;
+  home_entry_id: number | null;
+  away_entry_id: number | null;
+  home_source: string | null;
+  away_source: string | null;
+  match_date: string | null;
+  match_time: string | null;
+  venue_id: number | null;
+  status: MatchStatus;
+  home_goals: number | null;
+  away_goals: number | null;
+  home_halftime: number | null;
+  away_halftime: number | null;
+  decided_by: DecidedBy | null;
+  home_sevens: number | null;
+  away_sevens: number | null;
+  forfeited_by: "home" | "away" | null;
+  /** Raised by every saved result: a save that read an older version is refused, not lost. */
+  result_version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every saved result: who, when, and the result before (null for the first) and after, as JSON. */
+export interface MatchResultChangesTable {
+  id: Generated<number>;
+  match_id: number;
+  changed_by: string;
+  changed_at: string;
+  before: string | null;
+  after: string;
+}
+
+/** Points added to (or taken from) an entry's total in a pool, with the reason printed under the table. */
+export interface StandingAdjustmentsTable {
+  id: Generated<number>;
+  pool_id: number;
+  entry_id: number;
+  points: number;
+  reason: string;
+  reason_fr: string;
+  created_by: string;
+  created_at: string;
+}
+
 export interface Database extends AuthTables {
+  venues: VenuesTable;
+  teams: TeamsTable;
+  competitions: CompetitionsTable;
+  competition_stages: CompetitionStagesTable;
+  competition_pools: CompetitionPoolsTable;
+  competition_entries: CompetitionEntriesTable;
+  roster_places: RosterPlacesTable;
+  matches: MatchesTable;
+  match_result_changes: MatchResultChangesTable;
+  standing_adjustments: StandingAdjustmentsTable;
   account_changes: AccountChangesTable;
   contact_messages: ContactMessagesTable;
   newsletter_subscribers: NewsletterSubscribersTable;

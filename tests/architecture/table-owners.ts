@@ -16,6 +16,17 @@ export const TABLE_OWNERS: TableOwners = {
   sign_in_failures: "accounts",
   account_changes: "accounts",
 
+  competitions: "competitions",
+  competition_stages: "competitions",
+  competition_pools: "competitions",
+  competition_entries: "competitions",
+  roster_places: "competitions",
+  matches: "competitions",
+  match_result_changes: "competitions",
+  standing_adjustments: "competitions",
+  teams: "competitions",
+  venues: "competitions",
+
   contact_messages: "contact",
 
   events: "events",
