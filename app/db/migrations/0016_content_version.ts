@@ -40,17 +40,25 @@ export async function up(db: Kysely<any>) {
         end if;
         return null;
       end $$`.execute(db);
-    for (const table of CONTENT_TABLES)
+  }
+  await addContentTriggers(db, CONTENT_TABLES);
+}
+
+/** Makes every committed write to these tables raise the content version (later migrations' tables too). */
+// biome-ignore lint/suspicious/noExplicitAny: see up().
+export async function addContentTriggers(db: Kysely<any>, tables: readonly string[]) {
+  const pg = isPostgres(db);
+  for (const table of tables) {
+    if (pg) {
       await sql
         .raw(
           `create constraint trigger ${table}_content_version after insert or update or delete on ${table}
            deferrable initially deferred for each row execute function bump_content_version()`,
         )
         .execute(db);
-    return;
-  }
-  // SQLite has one writer at a time: a plain trigger per statement kind.
-  for (const table of CONTENT_TABLES)
+      continue;
+    }
+    // SQLite has one writer at a time: a plain trigger per statement kind.
     for (const change of ["insert", "update", "delete"])
       await sql
         .raw(
@@ -58,16 +66,23 @@ export async function up(db: Kysely<any>) {
            begin update content_version set version = version + 1 where id = 1; end`,
         )
         .execute(db);
+  }
 }
 
+/** Undoes addContentTriggers. */
 // biome-ignore lint/suspicious/noExplicitAny: see up().
-export async function down(db: Kysely<any>) {
+export async function dropContentTriggers(db: Kysely<any>, tables: readonly string[]) {
   const pg = isPostgres(db);
-  for (const table of CONTENT_TABLES)
+  for (const table of tables)
     for (const name of pg
       ? [`${table}_content_version`]
       : ["insert", "update", "delete"].map((change) => `${table}_content_version_${change}`))
       await sql.raw(pg ? `drop trigger ${name} on ${table}` : `drop trigger ${name}`).execute(db);
-  if (pg) await sql`drop function bump_content_version()`.execute(db);
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: see up().
+export async function down(db: Kysely<any>) {
+  await dropContentTriggers(db, CONTENT_TABLES);
+  if (isPostgres(db)) await sql`drop function bump_content_version()`.execute(db);
   await db.schema.dropTable("content_version").execute();
 }

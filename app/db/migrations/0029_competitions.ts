@@ -1,5 +1,6 @@
 import { type ColumnDefinitionBuilder, type Kysely, sql } from "kysely";
 import { isPostgres } from "../db.server";
+import { addContentTriggers, dropContentTriggers } from "./0016_content_version";
 
 /**
  * Competitions (docs/competitions.md, decision 053): leagues and tournaments of a season, their stages and
@@ -9,6 +10,19 @@ import { isPostgres } from "../db.server";
  * Days are "YYYY-MM-DD" and times "HH:MM" in the association's zone, as the administrators and the CSV
  * files write them; the iCalendar feeds turn them into instants.
  */
+
+/** What the public competition and team pages read: a write to any of them raises the content version. */
+export const COMPETITION_CONTENT_TABLES = [
+  "venues",
+  "teams",
+  "competitions",
+  "competition_stages",
+  "competition_pools",
+  "competition_entries",
+  "roster_places",
+  "matches",
+  "standing_adjustments",
+];
 // biome-ignore lint/suspicious/noExplicitAny: a migration sees the schema as it was, not as typed today.
 export async function up(db: Kysely<any>) {
   const pg = isPostgres(db);
@@ -220,10 +234,13 @@ export async function up(db: Kysely<any>) {
     .on("standing_adjustments")
     .column("pool_id")
     .execute();
+
+  await addContentTriggers(db, COMPETITION_CONTENT_TABLES);
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up().
 export async function down(db: Kysely<any>) {
+  await dropContentTriggers(db, COMPETITION_CONTENT_TABLES);
   for (const table of [
     "standing_adjustments",
     "match_result_changes",
