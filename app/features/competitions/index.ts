@@ -9,10 +9,8 @@ export type {
   BracketSide,
   Clash,
   KnockoutBracket,
-  KnockoutRoundKey,
-  KnockoutSlot,
+  KnockoutMatchName,
   Pairing,
-  RoundDaysProblem,
   Source,
 } from "./fixtures/rules";
 export {
@@ -26,6 +24,8 @@ export {
   formatSource,
   /** The bracket of a knockout from its teams' sources in seed order, with byes and a third-place match. */
   knockoutBracket,
+  /** A stored knockout match's name from its round and number: final, semi-final 2, third place... */
+  knockoutMatchName,
   /** "final", "semi-final", ... for a round of a bracket. */
   knockoutRoundName,
   /** The winner of a knockout match, by goals (extra time included), then 7-metre throws. */
@@ -41,3 +41,12 @@ export {
   /** The circle (Berger) round robin, one or two legs. */
   roundRobin,
 } from "./fixtures/rules";
+export type { ClashNames, SourceNames } from "./fixtures/words";
+export {
+  /** A clash's warning: "Lions plays twice on October 3, 2026." */
+  clashWords,
+  /** "Semi-final 2", "Final", "Third-place match". */
+  knockoutMatchTitle,
+  /** "1st Pool A", "Winner of semi-final 1", in the texts' language. */
+  sourceWords,
+} from "./fixtures/words";
