@@ -95,7 +95,11 @@ export async function makeCompetition(
         created_at: stamp,
       });
       venues[team] = venueId;
-      const teamId = await insertReturningId(db, "teams", { name: team, home_venue_id: venueId, created_at: stamp });
+      const teamId = await insertReturningId(db, "teams", {
+        name: team,
+        home_venue_id: venueId,
+        created_at: stamp,
+      });
       entries[team] = await insertReturningId(db, "competition_entries", {
         competition_id: competitionId,
         team_id: teamId,

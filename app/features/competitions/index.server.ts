@@ -6,11 +6,11 @@
 
 // ---- fixtures
 export {
-  type KnockoutInput,
   /** Fills in the knockout's teams from finished pools and decided matches; idempotent, call after every result. */
   advanceKnockout,
   /** A knockout stage with its whole bracket, from pool places or seeded entries. */
   createKnockoutStage,
+  type KnockoutInput,
 } from "./fixtures/knockout.server";
 export {
   /** Cancels a match not yet played (e-mails both teams' officials once). */

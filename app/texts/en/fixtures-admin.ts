@@ -101,12 +101,16 @@ export const fixturesAdmin = {
     qualifiers: "Teams qualifying from each pool",
     fromSeeds: "From a seeded list of teams",
     seed: "Seed of {team}",
-    seedHint: "Give 1 to the best team, 2 to the next, and so on; leave empty for a team not in the knockout.",
+    seedHint:
+      "Give 1 to the best team, 2 to the next, and so on; leave empty for a team not in the knockout.",
     thirdPlace: "Play a match for third place",
     firstOn: "Day of the first round (optional)",
     firstOnHint: "Later rounds follow every {interval} days. Leave empty to set the days match by match.",
     submit: "Add knockout",
-    done: { title: "Knockout added", description: "{matches} matches; their teams fill in as the results arrive." },
+    done: {
+      title: "Knockout added",
+      description: "{matches} matches; their teams fill in as the results arrive.",
+    },
     noPoolsStage: "No round robin with pools to take places from.",
   },
   validation: {

@@ -50,7 +50,8 @@ export const fixturesAdmin = {
       "Une date par ligne, par exemple 2026-10-03. La compétition n'a pas de date de première journée : choisissez les dates ici, ou fixez-en une dans sa configuration.",
     submit: "Générer le calendrier",
     regenerateSubmit: "Générer de nouveau",
-    regenerateHint: "Remplace le calendrier de cette poule. Possible seulement tant qu'aucun match n'a de résultat.",
+    regenerateHint:
+      "Remplace le calendrier de cette poule. Possible seulement tant qu'aucun match n'a de résultat.",
     done: { title: "Calendrier généré", description: "{matches} matchs en {rounds} journées." },
   },
   problems: {
@@ -60,12 +61,14 @@ export const fixturesAdmin = {
       "Cette poule a déjà son calendrier. Utilisez « Générer de nouveau » pour le remplacer.",
     "has-results":
       "Un match de cette poule a un résultat : son calendrier ne peut plus être généré de nouveau.",
-    "no-first-day": "Fixez la date de la première journée de la compétition, ou choisissez les dates des journées.",
+    "no-first-day":
+      "Fixez la date de la première journée de la compétition, ou choisissez les dates des journées.",
     "not-enough-days": "Choisissez au moins une date par journée.",
     "blackout-picked": "Une des dates choisies est exclue par la compétition.",
     "not-ascending": "Choisissez les dates dans l'ordre, chacune après la précédente.",
     "bad-day": "Écrivez chaque date ainsi : 2026-10-03.",
-    "bad-interval": "Le nombre de jours entre les journées de la compétition doit être un entier d'au moins 1.",
+    "bad-interval":
+      "Le nombre de jours entre les journées de la compétition doit être un entier d'au moins 1.",
     "unknown-venue": "Choisissez un lieu de la liste.",
     "has-result": "Ce match a un résultat : il ne peut plus être reporté ni annulé.",
     "too-few": "Une phase finale compte au moins deux équipes.",
@@ -109,7 +112,8 @@ export const fixturesAdmin = {
       "Donnez 1 à la meilleure équipe, 2 à la suivante, et ainsi de suite; laissez vide pour une équipe absente de la phase finale.",
     thirdPlace: "Jouer un match pour la troisième place",
     firstOn: "Date du premier tour (facultatif)",
-    firstOnHint: "Les tours suivants ont lieu tous les {interval} jours. Laissez vide pour fixer les dates match par match.",
+    firstOnHint:
+      "Les tours suivants ont lieu tous les {interval} jours. Laissez vide pour fixer les dates match par match.",
     submit: "Ajouter la phase finale",
     done: {
       title: "Phase finale ajoutée",
