@@ -19,6 +19,10 @@ export {
   generatePoolFixtures,
   /** A competition's matches with team and venue names, by stage, pool, round and number. */
   listMatchesOfCompetition,
+  /** The fixtures page: stages, pools with their teams and byes, matches, venues, clashes. */
+  loadFixturesPage,
+  /** A match's edit page: the match, its stage and pool, the venues, its clashes. */
+  loadMatchEdit,
   type MatchOfCompetition,
   /** Postpones a match not yet played, its day cleared or kept (e-mails both teams' officials once). */
   postponeMatch,

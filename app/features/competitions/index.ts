@@ -71,3 +71,15 @@ export {
   /** The tie-break orders in plain words for the standings page. */
   tiebreakOrderInWords,
 } from "./standings/words";
+
+// ---- fixtures
+export {
+  /** The fixtures page's generate form: a pool, its days if picked, and whether to generate again. */
+  generateFormSchema,
+  /** The knockout form: names, pools or seeds, third place, first day. */
+  knockoutFormSchema,
+  /** The postpone form: whether the day is kept. */
+  postponeFormSchema,
+  /** A match's day, time and venue form. */
+  scheduleFormSchema,
+} from "./fixtures/forms";

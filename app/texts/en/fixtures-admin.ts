@@ -6,7 +6,7 @@ export const fixturesAdmin = {
     "Generate each pool's round robin, move, postpone or cancel a match, and build the knockout from the pools' places or a seeded list.",
   back: "Competition",
   pool: "Pool {name}",
-  teams: "{count} confirmed teams",
+  teams: "{count} confirmed teams: {names}",
   noStages: "This competition has no stages yet. Add its round robin or knockout in its set-up first.",
   noMatches: "No fixtures yet.",
   round: "Round {round}",
@@ -114,6 +114,7 @@ export const fixturesAdmin = {
     noPoolsStage: "No round robin with pools to take places from.",
   },
   validation: {
+    venue: "Choose a venue from the list",
     day: "Write the day as 2026-10-03",
     time: "Write the time as 19:30",
     name: "Enter a name of 2 to 100 characters",

@@ -6,7 +6,7 @@ export const fixturesAdmin = {
     "Générez le tournoi à la ronde de chaque poule, déplacez, reportez ou annulez un match, et créez la phase finale à partir des classements des poules ou d'une liste de têtes de série.",
   back: "Compétition",
   pool: "Poule {name}",
-  teams: "{count} équipes confirmées",
+  teams: "{count} équipes confirmées : {names}",
   noStages:
     "Cette compétition n'a pas encore de phase. Ajoutez d'abord son tournoi à la ronde ou sa phase finale dans sa configuration.",
   noMatches: "Aucun match pour l'instant.",
@@ -122,6 +122,7 @@ export const fixturesAdmin = {
     noPoolsStage: "Aucun tournoi à la ronde avec des poules d'où tirer les classements.",
   },
   validation: {
+    venue: "Choisissez un lieu de la liste",
     day: "Écrivez la date ainsi : 2026-10-03",
     time: "Écrivez l'heure ainsi : 19:30",
     name: "Entrez un nom de 2 à 100 caractères",
