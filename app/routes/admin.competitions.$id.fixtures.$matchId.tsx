@@ -1,6 +1,11 @@
 import { data } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
-import { knockoutMatchName, knockoutMatchTitle, postponeFormSchema, scheduleFormSchema } from "~/features/competitions";
+import {
+  knockoutMatchName,
+  knockoutMatchTitle,
+  postponeFormSchema,
+  scheduleFormSchema,
+} from "~/features/competitions";
 import {
   CancelForm,
   ClashWarnings,

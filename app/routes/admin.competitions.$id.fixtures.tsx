@@ -11,10 +11,14 @@ import {
   PoolRounds,
   useFixturesPaths,
 } from "~/features/competitions/components/fixtures-admin";
-import { createKnockoutStage, generatePoolFixtures, loadFixturesPage } from "~/features/competitions/index.server";
+import {
+  createKnockoutStage,
+  generatePoolFixtures,
+  loadFixturesPage,
+} from "~/features/competitions/index.server";
 import { appContext } from "~/lib/context.server";
-import { readForm } from "~/lib/form.server";
 import { parseWith } from "~/lib/form";
+import { readForm } from "~/lib/form.server";
 import { useFormat } from "~/lib/formatter";
 import { format, getTexts } from "~/lib/i18n";
 import { pathFor } from "~/lib/i18n/paths";
@@ -54,7 +58,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!parsed.ok) return refuse("knockout", parsed.errors);
     const made = await createKnockoutStage(db, { competitionId: id, ...parsed.data }, new Date());
     if (!made.ok) {
-      if (made.problem === "not-found" && !(await loadFixturesPage(db, id))) throw data(null, { status: 404 });
+      if (made.problem === "not-found" && !(await loadFixturesPage(db, id)))
+        throw data(null, { status: 404 });
       return refuse("knockout", { form: t.problems[made.problem] });
     }
     return redirectWithToast(config, here, {
@@ -80,9 +85,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     new Date(),
   );
   if (!generated.ok) {
-    if (generated.problem === "not-found" && !(await loadFixturesPage(db, id))) throw data(null, { status: 404 });
-    const onDays = ["not-enough-days", "blackout-picked", "not-ascending", "bad-day"].includes(generated.problem);
-    return refuse(`pool-${parsed.data.poolId}`, { [onDays ? "days" : "form"]: t.problems[generated.problem] });
+    if (generated.problem === "not-found" && !(await loadFixturesPage(db, id)))
+      throw data(null, { status: 404 });
+    const onDays = ["not-enough-days", "blackout-picked", "not-ascending", "bad-day"].includes(
+      generated.problem,
+    );
+    return refuse(`pool-${parsed.data.poolId}`, {
+      [onDays ? "days" : "form"]: t.problems[generated.problem],
+    });
   }
   return redirectWithToast(config, here, {
     ...t.generate.done,
@@ -102,7 +112,10 @@ export default function Fixtures({ loaderData, actionData }: Route.ComponentProp
     pools: stages.flatMap((stage) => stage.pools),
     knockout: matches
       .filter((match) => match.pool_id === null)
-      .map((match) => ({ ...match, rounds: stages.find((stage) => stage.id === match.stage_id)?.rounds ?? 1 })),
+      .map((match) => ({
+        ...match,
+        rounds: stages.find((stage) => stage.id === match.stage_id)?.rounds ?? 1,
+      })),
   };
   const daysHint = competition.first_round_on
     ? format(m.generate.daysHint, {

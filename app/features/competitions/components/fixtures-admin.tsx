@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { cell, DataTable } from "~/components/ui/data-table";
 import { Field, FormError, SelectField, TextAreaField } from "~/components/ui/field";
 import { TextLink } from "~/components/ui/text-link";
+import type { MatchStatus } from "~/db/schema";
 import {
   type Clash,
   clashWords,
@@ -13,7 +14,6 @@ import {
   parseSource,
   sourceWords,
 } from "~/features/competitions";
-import type { MatchStatus } from "~/db/schema";
 import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
 import { useLocale, usePath, useTexts } from "~/lib/root-data";
@@ -73,11 +73,22 @@ export function useMatchTitle(naming: Naming) {
   const side = useSideName(naming);
   const m = useTexts(fixturesAdminMessages);
   return (match: MatchLine) =>
-    format(m.versus, { home: side(match.home_team, match.home_source), away: side(match.away_team, match.away_source) });
+    format(m.versus, {
+      home: side(match.home_team, match.home_source),
+      away: side(match.away_team, match.away_source),
+    });
 }
 
 /** The matches of one round (or of one knockout round), a row each, with the edit link. */
-export function MatchTable({ matches, naming, editPath }: { matches: MatchLine[]; naming: Naming; editPath: (id: number) => string }) {
+export function MatchTable({
+  matches,
+  naming,
+  editPath,
+}: {
+  matches: MatchLine[];
+  naming: Naming;
+  editPath: (id: number) => string;
+}) {
   const m = useTexts(fixturesAdminMessages);
   const formatter = useFormat();
   const side = useSideName(naming);
@@ -95,7 +106,9 @@ export function MatchTable({ matches, naming, editPath }: { matches: MatchLine[]
           <td className={cell}>{match.venue ?? m.noVenue}</td>
           <td className={cell}>{m.status[match.status]}</td>
           <td className={cell}>
-            {match.home_goals === null || match.away_goals === null ? "" : `${match.home_goals}–${match.away_goals}`}
+            {match.home_goals === null || match.away_goals === null
+              ? ""
+              : `${match.home_goals}–${match.away_goals}`}
           </td>
           <td className={cell}>
             <TextLink to={editPath(match.id)} aria-label={format(m.editMatch, { match: title(match) })}>
@@ -136,7 +149,9 @@ export function PoolRounds({
           {day ? format(m.roundOn, { round, day: formatter.day(day) }) : format(m.round, { round })}
         </h4>
         <MatchTable matches={ofRound} naming={naming} editPath={editPath} />
-        {resting ? <p className="mt-2 text-sm text-slate-700">{format(m.bye, { team: resting.team_name })}</p> : null}
+        {resting ? (
+          <p className="mt-2 text-sm text-slate-700">{format(m.bye, { team: resting.team_name })}</p>
+        ) : null}
       </div>
     );
   });
@@ -167,7 +182,11 @@ export function KnockoutRounds({
             </li>
           ))}
       </ul>
-      <MatchTable matches={matches.filter((match) => match.round === round)} naming={naming} editPath={editPath} />
+      <MatchTable
+        matches={matches.filter((match) => match.round === round)}
+        naming={naming}
+        editPath={editPath}
+      />
     </div>
   ));
 }
@@ -266,7 +285,9 @@ export function IntentForm({
   );
 }
 
-export type FormState = { form: string; values: Record<string, string>; errors: Record<string, string> } | undefined;
+export type FormState =
+  | { form: string; values: Record<string, string>; errors: Record<string, string> }
+  | undefined;
 
 /** Generates a pool's fixtures, or generates them again while no match has a result. */
 export function GenerateForm({
@@ -327,8 +348,20 @@ export function KnockoutForm({
     <IntentForm intent="knockout" label={t.legend} submit={t.submit}>
       <FormError message={errors.form} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="name" label={t.name} defaultValue={values.name ?? t.defaultName} error={errors.name} required />
-        <Field name="nameFr" label={t.nameFr} defaultValue={values.nameFr ?? ""} error={errors.nameFr} required />
+        <Field
+          name="name"
+          label={t.name}
+          defaultValue={values.name ?? t.defaultName}
+          error={errors.name}
+          required
+        />
+        <Field
+          name="nameFr"
+          label={t.nameFr}
+          defaultValue={values.nameFr ?? ""}
+          error={errors.nameFr}
+          required
+        />
       </div>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-800">{t.from}</legend>
