@@ -3,27 +3,14 @@
  * in the browser (nothing here imports a .server file). Its server face is index.server.ts.
  */
 
-// ---- fixtures
-export {
-  /** The fixtures page's generate form: a pool, its days if picked, and whether to generate again. */
-  generateFormSchema,
-  /** The knockout form: names, pools or seeds, third place, first day. */
-  knockoutFormSchema,
-  /** The postpone form: whether the day is kept. */
-  postponeFormSchema,
-  /** A match's day, time and venue form. */
-  scheduleFormSchema,
-} from "./fixtures/forms";
 // ---- fixture rules
 export type {
   Booking,
   BracketSide,
   Clash,
   KnockoutBracket,
-  KnockoutRoundKey,
-  KnockoutSlot,
+  KnockoutMatchName,
   Pairing,
-  RoundDaysProblem,
   Source,
 } from "./fixtures/rules";
 export {
@@ -37,6 +24,8 @@ export {
   formatSource,
   /** The bracket of a knockout from its teams' sources in seed order, with byes and a third-place match. */
   knockoutBracket,
+  /** A stored knockout match's name from its round and number: final, semi-final 2, third place... */
+  knockoutMatchName,
   /** "final", "semi-final", ... for a round of a bracket. */
   knockoutRoundName,
   /** The winner of a knockout match, by goals (extra time included), then 7-metre throws. */
@@ -52,6 +41,16 @@ export {
   /** The circle (Berger) round robin, one or two legs. */
   roundRobin,
 } from "./fixtures/rules";
+export type { ClashNames, SourceNames } from "./fixtures/words";
+export {
+  /** A clash's warning: "Lions plays twice on October 3, 2026." */
+  clashWords,
+  /** "Semi-final 2", "Final", "Third-place match". */
+  knockoutMatchTitle,
+  /** "1st Pool A", "Winner of semi-final 1", in the texts' language. */
+  sourceWords,
+} from "./fixtures/words";
+
 // ---- standings
 export {
   /** A pool's table, sorted by place, with the tie-breaks applied (decision 055). */
@@ -81,3 +80,15 @@ export {
   /** The tie-break orders in plain words for the standings page. */
   tiebreakOrderInWords,
 } from "./standings/words";
+
+// ---- fixtures
+export {
+  /** The fixtures page's generate form: a pool, its days if picked, and whether to generate again. */
+  generateFormSchema,
+  /** The knockout form: names, pools or seeds, third place, first day. */
+  knockoutFormSchema,
+  /** The postpone form: whether the day is kept. */
+  postponeFormSchema,
+  /** A match's day, time and venue form. */
+  scheduleFormSchema,
+} from "./fixtures/forms";
