@@ -96,7 +96,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   return redirectWithToast(config, here, {
     ...t.generate.done,
-    description: format(t.generate.done.description, generated),
+    description: format(t.generate.done.description, {
+      matches: generated.matches,
+      rounds: generated.rounds,
+    }),
   });
 }
 

@@ -3,6 +3,17 @@
  * in the browser (nothing here imports a .server file). Its server face is index.server.ts.
  */
 
+// ---- fixtures
+export {
+  /** The fixtures page's generate form: a pool, its days if picked, and whether to generate again. */
+  generateFormSchema,
+  /** The knockout form: names, pools or seeds, third place, first day. */
+  knockoutFormSchema,
+  /** The postpone form: whether the day is kept. */
+  postponeFormSchema,
+  /** A match's day, time and venue form. */
+  scheduleFormSchema,
+} from "./fixtures/forms";
 // ---- fixture rules
 export type {
   Booking,
@@ -50,7 +61,6 @@ export {
   /** "1st Pool A", "Winner of semi-final 1", in the texts' language. */
   sourceWords,
 } from "./fixtures/words";
-
 // ---- standings
 export {
   /** A pool's table, sorted by place, with the tie-breaks applied (decision 055). */
@@ -80,15 +90,3 @@ export {
   /** The tie-break orders in plain words for the standings page. */
   tiebreakOrderInWords,
 } from "./standings/words";
-
-// ---- fixtures
-export {
-  /** The fixtures page's generate form: a pool, its days if picked, and whether to generate again. */
-  generateFormSchema,
-  /** The knockout form: names, pools or seeds, third place, first day. */
-  knockoutFormSchema,
-  /** The postpone form: whether the day is kept. */
-  postponeFormSchema,
-  /** A match's day, time and venue form. */
-  scheduleFormSchema,
-} from "./fixtures/forms";
