@@ -10,7 +10,6 @@ export {
   advanceKnockout,
   /** A knockout stage with its whole bracket, from pool places or seeded entries. */
   createKnockoutStage,
-  type KnockoutInput,
 } from "./fixtures/knockout.server";
 export {
   /** Cancels a match not yet played (e-mails both teams' officials once). */
@@ -23,7 +22,6 @@ export {
   loadFixturesPage,
   /** A match's edit page: the match, its stage and pool, the venues, its clashes. */
   loadMatchEdit,
-  type MatchOfCompetition,
   /** Postpones a match not yet played, its day cleared or kept (e-mails both teams' officials once). */
   postponeMatch,
   /** Sets a match's day, time and venue (e-mails both teams' officials once per change). */
