@@ -53,7 +53,7 @@ test("an administrator generates a pool's fixtures, moves a match, and sees the 
   await open(page, fixtures);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Fixtures: ${name}`);
   await expect(
-    main(page).getByText(`4 confirmed teams: ${lions}, ${tigers}, ${bears}, ${wolves}`),
+    main(page).getByText(`4 confirmed teams: ${bears}, ${lions}, ${tigers}, ${wolves}`),
   ).toBeVisible();
   await main(page).getByRole("button", { name: "Generate fixtures" }).click();
   await expectToast(page, { title: "Fixtures generated", description: "6 matches in 3 rounds." });
