@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cell, DataTable } from "~/components/ui/data-table";
-import { Field, FormError, SelectField, TextAreaField } from "~/components/ui/field";
+import { CheckboxField, Field, FormError, SelectField, TextAreaField } from "~/components/ui/field";
 import { TextLink } from "~/components/ui/text-link";
 import type { MatchStatus } from "~/db/schema";
 import {
@@ -240,24 +240,6 @@ export function ClashWarnings({
   );
 }
 
-function Checkbox({ name, label, checked }: { name: string; label: string; checked?: boolean }) {
-  return (
-    <div className="flex items-start gap-2">
-      <input
-        id={name}
-        name={name}
-        type="checkbox"
-        value="1"
-        defaultChecked={checked}
-        className="mt-1 h-4 w-4 shrink-0 accent-red-700"
-      />
-      <label htmlFor={name} className="text-sm text-slate-800">
-        {label}
-      </label>
-    </div>
-  );
-}
-
 /** A form of the page: posted with its intent, its submit button disabled while it is on its way. */
 export function IntentForm({
   intent,
@@ -428,7 +410,7 @@ export function KnockoutForm({
           ))}
         </div>
       </fieldset>
-      <Checkbox name="thirdPlace" label={t.thirdPlace} checked={values.thirdPlace === "1"} />
+      <CheckboxField name="thirdPlace" label={t.thirdPlace} checked={values.thirdPlace === "1"} />
       <Field
         name="firstOn"
         type="date"
@@ -484,7 +466,7 @@ export function PostponeForm({ state }: { state: FormState }) {
   return (
     <IntentForm intent="postpone" label={m.match.postponeTitle} submit={m.match.postpone} variant="secondary">
       <FormError message={state?.form === "postpone" ? state.errors.form : undefined} />
-      <Checkbox name="keepDay" label={m.match.keepDay} />
+      <CheckboxField name="keepDay" label={m.match.keepDay} />
     </IntentForm>
   );
 }
