@@ -80,7 +80,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ form: intent, values, errors: { [field]: t.problems[outcome.problem] } }, { status: 400 });
   }
   const page = await loadMatchEdit(deps.db, target.competitionId, target.matchId);
-  const match = page ? matchName(page.match, t.versus) : "";
+  const match = page ? matchName(page.match, t) : "";
   const toast = !outcome.changed
     ? t.match.unchanged
     : intent === "postpone"
@@ -95,9 +95,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
 }
 
-/** "Lions v Tigers" for the toast; a knockout side still waiting for its team is left as "?". */
-function matchName(match: { home_team: string | null; away_team: string | null }, versus: string) {
-  return format(versus, { home: match.home_team ?? "?", away: match.away_team ?? "?" });
+/** "Lions v Tigers" for the toast; a knockout side still waiting for its team is "To be set". */
+function matchName(
+  match: { home_team: string | null; away_team: string | null },
+  t: { versus: string; tbd: string },
+) {
+  return format(t.versus, { home: match.home_team ?? t.tbd, away: match.away_team ?? t.tbd });
 }
 
 export default function EditMatch({ loaderData, actionData }: Route.ComponentProps) {
