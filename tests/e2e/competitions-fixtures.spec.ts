@@ -90,6 +90,7 @@ test("an administrator generates a pool's fixtures, moves a match, and sees the 
     description: `${tigers} v ${bears}: the change is saved.`,
   });
   await expect(clashes).toContainText(`${hall} is booked twice on October 6, 2040 at 7:00 p.m.`);
+  await expectNoViolations(page, "a match's page");
   const mail = await waitForEmail({ to: coach, subject: /Match déplacé/, after: before });
   expect(mail.subject).toBe(`Match déplacé\u00a0: ${tigers} contre ${bears}`);
   expect(mail.text).toContain(`le 6 octobre 2040 à 19\u00a0h\u00a030, ${hall}`);
@@ -143,7 +144,15 @@ test.describe("without JavaScript", () => {
     const knockout = main(page).getByRole("form", { name: "Add a knockout stage" });
     await expect(knockout.getByLabel("From the places of the pools of Pools")).toBeChecked();
     await expect(knockout.getByLabel("Teams qualifying from each pool")).toHaveValue("2");
-    await knockout.getByLabel("French name").fill("Phase finale");
+    await expect(knockout.getByLabel("English name")).toHaveValue("Knockout");
+    await expect(knockout.getByLabel("French name")).toHaveValue("Phase finale");
+    // Refused by the server, with the reason: each pool has two teams.
+    await knockout.getByLabel("Teams qualifying from each pool").fill("3");
+    await knockout.getByRole("button", { name: "Add knockout" }).click();
+    await expect(knockout.getByRole("alert")).toHaveText(
+      "Each pool must have at least as many teams as qualify from it.",
+    );
+    await knockout.getByLabel("Teams qualifying from each pool").fill("2");
     await knockout.getByLabel("Play a match for third place").check();
     await knockout.getByLabel("Day of the first round (optional)").fill("2040-11-10");
     await knockout.getByRole("button", { name: "Add knockout" }).click();

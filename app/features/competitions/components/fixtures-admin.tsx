@@ -257,7 +257,8 @@ export function IntentForm({
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
-    <Form method="post" aria-label={label} className="mt-4 max-w-2xl space-y-4">
+    // The server checks every field and answers in the page's language (the browser's own bubbles would not).
+    <Form method="post" noValidate aria-label={label} className="mt-4 max-w-2xl space-y-4">
       <input type="hidden" name="intent" value={intent} />
       {children}
       <Button type="submit" variant={variant} disabled={busy}>
@@ -333,14 +334,14 @@ export function KnockoutForm({
         <Field
           name="name"
           label={t.name}
-          defaultValue={values.name ?? t.defaultName}
+          defaultValue={values.name ?? fixturesAdminMessages.en.knockout.defaultName}
           error={errors.name}
           required
         />
         <Field
           name="nameFr"
           label={t.nameFr}
-          defaultValue={values.nameFr ?? ""}
+          defaultValue={values.nameFr ?? fixturesAdminMessages.fr.knockout.defaultName}
           error={errors.nameFr}
           required
         />
