@@ -82,6 +82,8 @@ const pages = [
     route("members/report", "routes/admin.members.report.tsx"),
     route("members/report.csv", "routes/admin.members.report[.]csv.ts"),
     route("members/:number", "routes/admin.members.$number.tsx"),
+    route("competitions/:id/fixtures", "routes/admin.competitions.$id.fixtures.tsx"),
+    route("competitions/:id/fixtures/:matchId", "routes/admin.competitions.$id.fixtures.$matchId.tsx"),
   ]),
   route("__fault", "routes/__fault.tsx"),
   route("*", "routes/not-found.tsx"),

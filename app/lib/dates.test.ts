@@ -8,6 +8,7 @@ import {
   formatMonth,
   formatRange,
   formatSheetDateTime,
+  formatWallTime,
   yearIn,
 } from "./dates";
 import type { Locale } from "./i18n";
@@ -125,6 +126,16 @@ describe("dates in each language", () => {
       "a calendar day",
       { en: "July 15, 2025", fr: "15 juillet 2025" },
       (locale) => formatDay("2025-07-15", locale),
+    ],
+    [
+      "a match's wall-clock time in the evening",
+      { en: "7:30 p.m.", fr: `19${_}h${_}30` },
+      (locale) => formatWallTime("19:30", locale),
+    ],
+    [
+      "a match's wall-clock time at noon",
+      { en: "12:00 p.m.", fr: `12${_}h${_}00` },
+      (locale) => formatWallTime("12:00", locale),
     ],
     [
       "the first of the month",

@@ -62,6 +62,12 @@ export function formatDay(day: string, locale: Locale) {
   return formatDate(`${day}T12:00:00Z`, "UTC", locale);
 }
 
+/** "7:30 p.m." / "19 h 30" for a time on the association's wall clock ("19:30"), as fixtures keep them. */
+export function formatWallTime(time: string, locale: Locale) {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return formatIn(new TZDate(2000, 0, 1, hours, minutes, "UTC"), patterns[locale].time, locale);
+}
+
 /** "July 2025" / "Juillet 2025", the calendar's heading (French months are lower case inside a sentence). */
 export function formatMonth({ year, month }: { year: number; month: number }, locale: Locale) {
   const text = formatIn(new Date(year, month - 1, 1), patterns[locale].month, locale);

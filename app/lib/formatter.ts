@@ -1,4 +1,12 @@
-import { formatDate, formatDateTime, formatDay, formatDeadline, formatMonth, formatRange } from "./dates";
+import {
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatDeadline,
+  formatMonth,
+  formatRange,
+  formatWallTime,
+} from "./dates";
 import type { Locale } from "./i18n";
 import { formatMoney } from "./money";
 import { useLocale, useSettings } from "./root-data";
@@ -16,6 +24,8 @@ export function formatterFor(locale: Locale, timeZone: string) {
     deadline: (iso: string) => formatDeadline(iso, timeZone, locale),
     range: (startIso: string, endIso: string) => formatRange(startIso, endIso, timeZone, locale),
     day: (day: string) => formatDay(day, locale),
+    /** A wall-clock time ("19:30") as the language writes it. */
+    time: (time: string) => formatWallTime(time, locale),
     month: (month: { year: number; month: number }) => formatMonth(month, locale),
     money: (cents: number, options?: { whole?: boolean }) => formatMoney(cents, locale, options),
   };

@@ -101,6 +101,25 @@ export const TextAreaField = labelled<TextareaHTMLAttributes<HTMLTextAreaElement
   <textarea {...attributes} />
 ));
 
+/** A labelled checkbox, sent as "1" when ticked (the forms' schemas read it so). */
+export function CheckboxField({ name, label, checked }: { name: string; label: string; checked?: boolean }) {
+  return (
+    <div className="flex items-start gap-2">
+      <input
+        id={name}
+        name={name}
+        type="checkbox"
+        value="1"
+        defaultChecked={checked}
+        className="mt-1 h-4 w-4 shrink-0 accent-red-700"
+      />
+      <label htmlFor={name} className="text-sm text-slate-800">
+        {label}
+      </label>
+    </div>
+  );
+}
+
 export function FormError({ message }: { message?: string }) {
   if (!message) return null;
   return (

@@ -3,6 +3,17 @@
  * the browser (nothing here imports a .server file). Its server face is index.server.ts.
  */
 
+// ---- fixtures
+export {
+  /** The fixtures page's generate form: a pool, its days if picked, and whether to generate again. */
+  generateFormSchema,
+  /** The knockout form: names, pools or seeds, third place, first day. */
+  knockoutFormSchema,
+  /** The postpone form: whether the day is kept. */
+  postponeFormSchema,
+  /** A match's day, time and venue form. */
+  scheduleFormSchema,
+} from "./fixtures/forms";
 // ---- fixture rules
 export type {
   Booking,

@@ -13,6 +13,8 @@ export {
   getActiveMembershipOfMember,
   /** Whether an account manages a member (itself or a child) with an active membership on a day. */
   hasActiveMembershipOn,
+  /** The account managing each of some people, and their names (for a notice the account's address receives). */
+  listAccountsOfMembers,
   /** The active memberships on a day of the people an account manages. */
   listActiveMembershipsOfUser,
   /** An event organiser's view of the attendees holding a membership of their own on a day (admins only). */

@@ -81,6 +81,21 @@ export async function countMembers(db: Db) {
   return Number(n);
 }
 
+/**
+ * The account that manages each of these people (their own, or their guardian's) and their name, for a
+ * notice another feature sends them (a fixture change to a team's coach): the account gives the address
+ * and language. A few ids at a time (a match's officials).
+ */
+export function listAccountsOfMembers(db: Db, memberIds: readonly number[]) {
+  if (memberIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("members")
+    .select(["id as member_id", "user_id", "first_name", "last_name"])
+    .where("id", "in", [...new Set(memberIds)])
+    .orderBy("id")
+    .execute();
+}
+
 /** A new person managed by `userId`, numbered from their id ("OHA-000123") in the same transaction. */
 export async function insertMember(
   trx: Db,

@@ -1,6 +1,13 @@
 import type { ReactNode } from "react";
 import { Form, NavLink, useLocation, useNavigation } from "react-router";
-import { Field, FormError, labelClass, SubmitButton, TextAreaField } from "~/components/ui/field";
+import {
+  CheckboxField,
+  Field,
+  FormError,
+  labelClass,
+  SubmitButton,
+  TextAreaField,
+} from "~/components/ui/field";
 import { PageHeader } from "~/components/ui/page-header";
 import {
   clubFormSchema,
@@ -43,24 +50,6 @@ export function SetupHeader({ title, intro }: { title?: string; intro?: string }
         ))}
       </nav>
     </>
-  );
-}
-
-function Checkbox({ name, label, checked }: { name: string; label: string; checked: boolean }) {
-  return (
-    <div className="flex items-start gap-2">
-      <input
-        id={name}
-        name={name}
-        type="checkbox"
-        value="1"
-        defaultChecked={checked}
-        className="mt-1 h-4 w-4 shrink-0 accent-red-700"
-      />
-      <label htmlFor={name} className="text-sm text-slate-800">
-        {label}
-      </label>
-    </div>
   );
 }
 
@@ -121,7 +110,7 @@ export function SeasonForm({ state, submit }: { state: FormState; submit: string
           required
         />
       </div>
-      <Checkbox
+      <CheckboxField
         name="concussionRequired"
         label={t.concussionRequired}
         checked={state.values.concussionRequired === "1"}
@@ -202,16 +191,16 @@ export function TypeForm({ state, submit }: { state: FormState; submit: string }
       </div>
       <fieldset className="space-y-2">
         <legend className={labelClass}>{t.allowsLegend}</legend>
-        <Checkbox name="canPlay" label={t.allows.can_play} checked={state.values.canPlay === "1"} />
-        <Checkbox name="canCoach" label={t.allows.can_coach} checked={state.values.canCoach === "1"} />
-        <Checkbox
+        <CheckboxField name="canPlay" label={t.allows.can_play} checked={state.values.canPlay === "1"} />
+        <CheckboxField name="canCoach" label={t.allows.can_coach} checked={state.values.canCoach === "1"} />
+        <CheckboxField
           name="canOfficiate"
           label={t.allows.can_officiate}
           checked={state.values.canOfficiate === "1"}
         />
-        <Checkbox name="canVote" label={t.allows.can_vote} checked={state.values.canVote === "1"} />
+        <CheckboxField name="canVote" label={t.allows.can_vote} checked={state.values.canVote === "1"} />
       </fieldset>
-      <Checkbox name="hidden" label={t.hide} checked={state.values.hidden === "1"} />
+      <CheckboxField name="hidden" label={t.hide} checked={state.values.hidden === "1"} />
     </SetupForm>
   );
 }
@@ -225,7 +214,7 @@ export function ClubForm({ state, submit }: { state: FormState; submit: string }
   return (
     <SetupForm onSubmit={onSubmit} submit={submit}>
       <Field name="name" label={m.clubs.name} defaultValue={state.values.name} error={errors.name} required />
-      <Checkbox name="hidden" label={m.clubs.hide} checked={state.values.hidden === "1"} />
+      <CheckboxField name="hidden" label={m.clubs.hide} checked={state.values.hidden === "1"} />
     </SetupForm>
   );
 }
