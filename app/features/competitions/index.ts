@@ -1,7 +1,46 @@
 /**
- * The competitions feature's face for pure code: what routes and other parts may use of its rules, safe in
- * the browser (nothing here imports a .server file). Its server face is index.server.ts.
+ * The competitions feature's face for pure code: what routes and other features may use of its rules, safe
+ * in the browser (nothing here imports a .server file). Its server face is index.server.ts.
  */
+
+// ---- fixture rules
+export type {
+  Booking,
+  BracketSide,
+  Clash,
+  KnockoutBracket,
+  KnockoutRoundKey,
+  KnockoutSlot,
+  Pairing,
+  RoundDaysProblem,
+  Source,
+} from "./fixtures/rules";
+export {
+  /** The team with the bye in each round of a generated round robin. */
+  byesOf,
+  /** The length of a match as the venue clash check counts it (90 minutes). */
+  DEFAULT_MATCH_MINUTES,
+  /** Two matches of a team on one day, or at one venue too close together. */
+  findClashes,
+  /** The stored text of a knockout source ("pool:12:1", "winner:345"). */
+  formatSource,
+  /** The bracket of a knockout from its teams' sources in seed order, with byes and a third-place match. */
+  knockoutBracket,
+  /** "final", "semi-final", ... for a round of a bracket. */
+  knockoutRoundName,
+  /** The winner of a knockout match, by goals (extra time included), then 7-metre throws. */
+  knockoutWinner,
+  /** The most teams a bracket takes. */
+  MAX_BRACKET_TEAMS,
+  /** A stored knockout source, or null. */
+  parseSource,
+  /** The knockout's teams from pool places, in seed order, crossing the pools. */
+  poolCrossovers,
+  /** The day of each round from a first day, an interval and blackout days, or picked days. */
+  roundDays,
+  /** The circle (Berger) round robin, one or two legs. */
+  roundRobin,
+} from "./fixtures/rules";
 
 // ---- standings
 export {
