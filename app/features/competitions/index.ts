@@ -41,7 +41,16 @@ export {
   /** The circle (Berger) round robin, one or two legs. */
   roundRobin,
 } from "./fixtures/rules";
-
+// ---- results
+export {
+  /** The CSV file's header columns, exactly, and the largest file (bytes) and most lines the import reads. */
+  CSV_COLUMNS,
+  CSV_MAX_BYTES,
+  CSV_MAX_LINES,
+  /** A saved result in words ("24-22 (12-11 at half-time)"), as the history of corrections shows it. */
+  describeResult,
+  type StoredResult,
+} from "./results/words";
 // ---- standings
 export {
   /** A pool's table, sorted by place, with the tie-breaks applied (decision 055). */

@@ -121,7 +121,7 @@ export const competitionResults = {
     ready:
       "Every line is valid: {added} matches to add, {updated} to update, {unchanged} already as in the file.",
     fix: "Fix these lines and check the file again. Nothing has been saved.",
-    columns: { line: "Line", match: "Match", problem: "Problem" },
+    lineTitle: "Line {line}: round {round}, {home} against {away}",
     lineOk: "Valid",
     lineAdd: "New match",
     lineUpdate: "Update",

@@ -128,7 +128,7 @@ export const competitionResults = {
     ready:
       "Toutes les lignes sont valides\u00a0: {added} matchs à ajouter, {updated} à mettre à jour, {unchanged} déjà comme dans le fichier.",
     fix: "Corrigez ces lignes et vérifiez le fichier de nouveau. Rien n'a été enregistré.",
-    columns: { line: "Ligne", match: "Match", problem: "Problème" },
+    lineTitle: "Ligne {line}\u00a0: journée {round}, {home} contre {away}",
     lineOk: "Valide",
     lineAdd: "Nouveau match",
     lineUpdate: "Mise à jour",
@@ -142,7 +142,7 @@ export const competitionResults = {
     changed: "Les matchs du fichier ont changé depuis l'aperçu\u00a0: vérifiez-le de nouveau.",
     unknownTitle: "Équipes que cette poule ne connaît pas",
     unknownIntro:
-      "Créez chaque équipe ici et elle rejoint cette poule\u00a0; le fichier est ensuite vérifié de nouveau. Une équipe invitée vient de l'extérieur de l'association.",
+      "Créez chaque équipe ici et elle rejoint cette poule; le fichier est ensuite vérifié de nouveau. Une équipe invitée vient de l'extérieur de l'association.",
     kind: "Type d'équipe",
     guest: "Une équipe invitée",
     clubTeam: "L'équipe d'un club",

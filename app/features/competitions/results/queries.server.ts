@@ -1,6 +1,7 @@
 import type { Db } from "~/db/db.server";
 import { insertReturningId } from "~/db/insert.server";
-import type { AdjustmentInput, StoredResult } from "./rules";
+import type { AdjustmentInput } from "./rules";
+import type { StoredResult } from "./words";
 
 /** The SQL of results, corrections, point adjustments and CSV files (the competitions feature's tables). */
 
@@ -160,8 +161,6 @@ export function listPoolMatches(db: Db, poolId: number) {
     .orderBy("m.id")
     .execute();
 }
-
-export type PoolMatchRow = Awaited<ReturnType<typeof listPoolMatches>>[number];
 
 export async function insertMatch(
   db: Db,

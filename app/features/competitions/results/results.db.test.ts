@@ -3,7 +3,6 @@ import type { Db } from "~/db/db.server";
 import { insertReturningId } from "~/db/insert.server";
 import { later, testNow } from "../../../../tests/support/factories";
 import { setupTestDb, testDialect } from "../../../../tests/support/test-db";
-import { CSV_COLUMNS, CSV_MAX_BYTES } from "./rules";
 import {
   addAdjustment,
   applyImport,
@@ -15,6 +14,7 @@ import {
   removeAdjustment,
   saveResult,
 } from "./service.server";
+import { CSV_COLUMNS, CSV_MAX_BYTES } from "./words";
 
 const testDb = setupTestDb({
   clean: [

@@ -4,12 +4,8 @@ import { itMaps } from "~/lib/test-table";
 import { competitionResultsMessages } from "~/texts/pages/competition-results";
 import {
   adjustmentFormSchema,
-  CSV_COLUMNS,
-  CSV_MAX_BYTES,
-  CSV_MAX_LINES,
   csvRowsOf,
   decodeCsvFile,
-  describeResult,
   type ExistingMatch,
   parseCsvLine,
   parseResultForm,
@@ -17,6 +13,7 @@ import {
   readCsvFile,
   storedResultOf,
 } from "./rules";
+import { CSV_COLUMNS, CSV_MAX_BYTES, CSV_MAX_LINES, describeResult } from "./words";
 
 const en = competitionResultsMessages.en;
 const v = en.validation;

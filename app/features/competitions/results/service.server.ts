@@ -31,7 +31,6 @@ import {
   countSteps,
   csvRowsOf,
   decodeCsvFile,
-  hasResult,
   importTeamFormSchema,
   nameKey,
   parseResultForm,
@@ -39,9 +38,9 @@ import {
   readCsvFile,
   resultFormValues,
   resultOf,
-  type StoredResult,
   storedResultOf,
 } from "./rules";
+import { hasResult, type StoredResult } from "./words";
 
 /**
  * Results, corrections, point adjustments and CSV files (docs/competitions.md, decision 057). Every saved
