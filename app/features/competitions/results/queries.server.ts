@@ -13,8 +13,8 @@ export function getCompetition(db: Db, competitionId: number) {
     .executeTakeFirst();
 }
 
-/** A match of the competition with its teams' names (null while a knockout waits for an earlier result). */
-export function getMatch(db: Db, competitionId: number, matchId: number) {
+/** Matches with their teams' and pool's names (a team's is null while a knockout waits for an earlier result). */
+function matchesWithNames(db: Db) {
   return db
     .selectFrom("matches as m")
     .leftJoin("competition_entries as he", "he.id", "m.home_entry_id")
@@ -23,30 +23,22 @@ export function getMatch(db: Db, competitionId: number, matchId: number) {
     .leftJoin("teams as at", "at.id", "ae.team_id")
     .leftJoin("competition_pools as p", "p.id", "m.pool_id")
     .selectAll("m")
-    .select(["ht.name as home", "at.name as away", "p.name as pool"])
+    .select(["ht.name as home", "at.name as away", "p.name as pool"]);
+}
+
+/** A match of the competition with its teams' names. */
+export function getMatch(db: Db, competitionId: number, matchId: number) {
+  return matchesWithNames(db)
     .where("m.competition_id", "=", competitionId)
     .where("m.id", "=", matchId)
     .executeTakeFirst();
 }
 
-/** Every match of a competition by stage, round and number, with its teams' and pool's names. */
+/** Every match of a competition by stage, round and number, with its teams', pool's and stage's names. */
 export function listCompetitionMatches(db: Db, competitionId: number) {
-  return db
-    .selectFrom("matches as m")
+  return matchesWithNames(db)
     .innerJoin("competition_stages as s", "s.id", "m.stage_id")
-    .leftJoin("competition_entries as he", "he.id", "m.home_entry_id")
-    .leftJoin("teams as ht", "ht.id", "he.team_id")
-    .leftJoin("competition_entries as ae", "ae.id", "m.away_entry_id")
-    .leftJoin("teams as at", "at.id", "ae.team_id")
-    .leftJoin("competition_pools as p", "p.id", "m.pool_id")
-    .selectAll("m")
-    .select([
-      "ht.name as home",
-      "at.name as away",
-      "p.name as pool",
-      "s.name as stage",
-      "s.name_fr as stage_fr",
-    ])
+    .select(["s.name as stage", "s.name_fr as stage_fr"])
     .where("m.competition_id", "=", competitionId)
     .orderBy("s.sort_order")
     .orderBy("m.stage_id")
@@ -145,21 +137,17 @@ export function listResultChangeRows(db: Db, matchId: number) {
 }
 
 /** A pool's matches with their teams' and venue's names, by round and number. */
-export function listPoolMatches(db: Db, poolId: number) {
-  return db
-    .selectFrom("matches as m")
-    .innerJoin("competition_entries as he", "he.id", "m.home_entry_id")
-    .innerJoin("teams as ht", "ht.id", "he.team_id")
-    .innerJoin("competition_entries as ae", "ae.id", "m.away_entry_id")
-    .innerJoin("teams as at", "at.id", "ae.team_id")
+export async function listPoolMatches(db: Db, poolId: number) {
+  const matches = await matchesWithNames(db)
     .leftJoin("venues as v", "v.id", "m.venue_id")
-    .selectAll("m")
-    .select(["ht.name as home", "at.name as away", "v.name as venue"])
+    .select("v.name as venue")
     .where("m.pool_id", "=", poolId)
     .orderBy("m.round")
     .orderBy("m.number")
     .orderBy("m.id")
     .execute();
+  // A pool's matches always have both teams (only a knockout's wait for theirs).
+  return matches.map((match) => ({ ...match, home: match.home ?? "", away: match.away ?? "" }));
 }
 
 export async function insertMatch(

@@ -3,7 +3,14 @@ import { z } from "zod";
 import type { DecidedBy } from "~/db/schema";
 import { format } from "~/lib/i18n";
 import type { CompetitionResultsTexts } from "~/texts/pages/competition-results";
-import { CSV_COLUMNS, CSV_MAX_BYTES, CSV_MAX_LINES, hasResult, type StoredResult } from "./words";
+import {
+  CSV_COLUMNS,
+  CSV_MAX_BYTES,
+  CSV_MAX_LINES,
+  hasResult,
+  RESULT_KEYS,
+  type StoredResult,
+} from "./words";
 
 /**
  * Results, corrections and CSV files (docs/competitions.md, decision 057): the result form's rules, the
@@ -154,18 +161,6 @@ export function storedResultOf(
     forfeited_by: null,
   };
 }
-
-const RESULT_KEYS = [
-  "status",
-  "home_goals",
-  "away_goals",
-  "home_halftime",
-  "away_halftime",
-  "decided_by",
-  "home_sevens",
-  "away_sevens",
-  "forfeited_by",
-] as const satisfies readonly (keyof StoredResult)[];
 
 /** Only the result's columns of a match row (what a correction records before and after). */
 export function resultOf(match: StoredResult): StoredResult {

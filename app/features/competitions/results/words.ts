@@ -1,21 +1,24 @@
-import type { DecidedBy, MatchStatus } from "~/db/schema";
+import type { MatchesTable } from "~/db/schema";
 import { format } from "~/lib/i18n";
 import type { CompetitionResultsTexts } from "~/texts/pages/competition-results";
 
 /** A saved result as stored and in words: light enough for any page (no CSV parser, no schema library). */
 
+/** The columns of a match's result: what a correction records before and after. */
+export const RESULT_KEYS = [
+  "status",
+  "home_goals",
+  "away_goals",
+  "home_halftime",
+  "away_halftime",
+  "decided_by",
+  "home_sevens",
+  "away_sevens",
+  "forfeited_by",
+] as const satisfies readonly (keyof MatchesTable)[];
+
 /** A match's result as the matches table stores it, and as a correction records it before and after. */
-export type StoredResult = {
-  status: MatchStatus;
-  home_goals: number | null;
-  away_goals: number | null;
-  home_halftime: number | null;
-  away_halftime: number | null;
-  decided_by: DecidedBy | null;
-  home_sevens: number | null;
-  away_sevens: number | null;
-  forfeited_by: "home" | "away" | null;
-};
+export type StoredResult = Pick<MatchesTable, (typeof RESULT_KEYS)[number]>;
 
 /** Whether a match has a result: played, or forfeited. */
 export function hasResult(match: Pick<StoredResult, "status">) {
