@@ -9,10 +9,8 @@ export type {
   BracketSide,
   Clash,
   KnockoutBracket,
-  KnockoutRoundKey,
-  KnockoutSlot,
+  KnockoutMatchName,
   Pairing,
-  RoundDaysProblem,
   Source,
 } from "./fixtures/rules";
 export {
@@ -26,6 +24,8 @@ export {
   formatSource,
   /** The bracket of a knockout from its teams' sources in seed order, with byes and a third-place match. */
   knockoutBracket,
+  /** A stored knockout match's name from its round and number: final, semi-final 2, third place... */
+  knockoutMatchName,
   /** "final", "semi-final", ... for a round of a bracket. */
   knockoutRoundName,
   /** The winner of a knockout match, by goals (extra time included), then 7-metre throws. */
@@ -41,6 +41,16 @@ export {
   /** The circle (Berger) round robin, one or two legs. */
   roundRobin,
 } from "./fixtures/rules";
+export type { ClashNames, SourceNames } from "./fixtures/words";
+export {
+  /** A clash's warning: "Lions plays twice on October 3, 2026." */
+  clashWords,
+  /** "Semi-final 2", "Final", "Third-place match". */
+  knockoutMatchTitle,
+  /** "1st Pool A", "Winner of semi-final 1", in the texts' language. */
+  sourceWords,
+} from "./fixtures/words";
+
 // ---- results
 export {
   /** The CSV file's header columns, exactly, and the largest file (bytes) and most lines the import reads. */
@@ -49,8 +59,8 @@ export {
   CSV_MAX_LINES,
   /** A saved result in words ("24-22 (12-11 at half-time)"), as the history of corrections shows it. */
   describeResult,
-  type StoredResult,
 } from "./results/words";
+
 // ---- standings
 export {
   /** A pool's table, sorted by place, with the tie-breaks applied (decision 055). */
