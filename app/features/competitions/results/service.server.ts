@@ -319,6 +319,28 @@ export async function applyImport(
   | { ok: false; preview: ImportPreview }
   | { ok: false; reason: "not-found" }
 > {
+  try {
+    return await importInPool(db, apply);
+  } catch (error) {
+    if (!(error instanceof ResultSavedMeanwhile)) throw error;
+    return { ok: false, preview: { ok: false, problem: texts(apply.locale).import.changed } };
+  }
+}
+
+/** A result saved by hand while an import wrote the same match: the import rolls back and says so. */
+class ResultSavedMeanwhile extends Error {}
+
+async function importInPool(
+  db: Db,
+  apply: {
+    competitionId: number;
+    poolId: number;
+    text: string;
+    locale: Locale;
+    changedBy: string;
+    now: Date;
+  },
+) {
   return serialised(db, [`competition-pool-import:${apply.poolId}`], async (trx) => {
     const pool = await getPool(trx, apply.competitionId, apply.poolId);
     if (!pool) return { ok: false, reason: "not-found" } as const;
@@ -356,10 +378,10 @@ export async function applyImport(
       } else if (step.kind === "update") {
         if (step.schedule) await updateMatchSchedule(trx, step.match.id, schedule, apply.now);
         if (step.result) {
-          // Inside the pool's lock no import runs beside; a hand-entered save in between loses to this one's
-          // version check and is refused (the administrator sees the imported result).
+          // No other import of the pool runs beside this one, but a result entered by hand may have been saved
+          // since the matches were read: then nothing of the file is saved, and the administrator checks again.
           if (!(await updateResult(trx, step.match.id, step.match.result_version, step.result, apply.now)))
-            throw new Error(`match ${step.match.id} changed during the import`);
+            throw new ResultSavedMeanwhile();
           const before = hasResult(step.match) ? resultOf(step.match) : null;
           await insertResultChange(
             trx,
