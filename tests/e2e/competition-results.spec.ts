@@ -88,7 +88,7 @@ const stories = {
     fix: "Fix these lines and check the file again. Nothing has been saved.",
     confirm: "Import these matches",
     imported: "Matches imported",
-    importedWords: "1 added, 0 updated, 1 unchanged.",
+    importedWords: "Added: 1. Updated: 0. Unchanged: 1.",
   },
   fr: {
     prefix: "/fr",
@@ -109,7 +109,7 @@ const stories = {
     fix: "Corrigez ces lignes et vérifiez le fichier de nouveau. Rien n'a été enregistré.",
     confirm: "Importer ces matchs",
     imported: "Matchs importés",
-    importedWords: "1 ajoutés, 0 mis à jour, 1 inchangés.",
+    importedWords: "Ajoutés\u00a0: 1. Mis à jour\u00a0: 0. Inchangés\u00a0: 1.",
   },
 };
 

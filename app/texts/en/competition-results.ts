@@ -117,9 +117,8 @@ export const competitionResults = {
     file: "CSV file",
     preview: "Check the file",
     previewTitle: "Preview",
-    lineCount: "{count} lines read.",
-    ready:
-      "Every line is valid: {added} matches to add, {updated} to update, {unchanged} already as in the file.",
+    lineCount: "Lines read: {count}.",
+    ready: "Every line is valid. To add: {added}. To update: {updated}. Already as in the file: {unchanged}.",
     fix: "Fix these lines and check the file again. Nothing has been saved.",
     lineTitle: "Line {line}: round {round}, {home} against {away}",
     lineOk: "Valid",
@@ -130,7 +129,7 @@ export const competitionResults = {
     importing: "Importing…",
     imported: {
       title: "Matches imported",
-      description: "{added} added, {updated} updated, {unchanged} unchanged.",
+      description: "Added: {added}. Updated: {updated}. Unchanged: {unchanged}.",
     },
     changed: "The file's matches changed since the preview: check it again.",
     unknownTitle: "Teams this pool does not know",

@@ -124,9 +124,9 @@ export const competitionResults = {
     file: "Fichier CSV",
     preview: "Vérifier le fichier",
     previewTitle: "Aperçu",
-    lineCount: "{count} lignes lues.",
+    lineCount: "Lignes lues\u00a0: {count}.",
     ready:
-      "Toutes les lignes sont valides\u00a0: {added} matchs à ajouter, {updated} à mettre à jour, {unchanged} déjà comme dans le fichier.",
+      "Toutes les lignes sont valides. À ajouter\u00a0: {added}. À mettre à jour\u00a0: {updated}. Déjà comme dans le fichier\u00a0: {unchanged}.",
     fix: "Corrigez ces lignes et vérifiez le fichier de nouveau. Rien n'a été enregistré.",
     lineTitle: "Ligne {line}\u00a0: journée {round}, {home} contre {away}",
     lineOk: "Valide",
@@ -137,7 +137,7 @@ export const competitionResults = {
     importing: "Importation…",
     imported: {
       title: "Matchs importés",
-      description: "{added} ajoutés, {updated} mis à jour, {unchanged} inchangés.",
+      description: "Ajoutés\u00a0: {added}. Mis à jour\u00a0: {updated}. Inchangés\u00a0: {unchanged}.",
     },
     changed: "Les matchs du fichier ont changé depuis l'aperçu\u00a0: vérifiez-le de nouveau.",
     unknownTitle: "Équipes que cette poule ne connaît pas",
