@@ -4,6 +4,7 @@ import { insertReturningId } from "~/db/insert.server";
 import { later, testNow } from "../../../../tests/support/factories";
 import { setupTestDb, testDialect } from "../../../../tests/support/test-db";
 import {
+  type AfterResultSaved,
   addAdjustment,
   applyImport,
   createImportTeam,
@@ -13,7 +14,7 @@ import {
   previewImport,
   removeAdjustment,
   saveResult,
-} from "./service.server";
+} from "../index.server";
 import { CSV_COLUMNS, CSV_MAX_BYTES } from "./words";
 
 const testDb = setupTestDb({
@@ -307,7 +308,7 @@ describe(`results on ${testDialect}`, () => {
     const db = testDb.db;
     const { competitionId, matchId } = await league(db);
     const seen: number[] = [];
-    const save = (afterResultSaved: (trx: Db, saved: { matchId: number }) => Promise<void>) =>
+    const save = (afterResultSaved: AfterResultSaved) =>
       saveResult(db, {
         competitionId,
         matchId,
