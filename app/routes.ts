@@ -84,6 +84,20 @@ const pages = [
     route("members/:number", "routes/admin.members.$number.tsx"),
     route("competitions/:id/fixtures", "routes/admin.competitions.$id.fixtures.tsx"),
     route("competitions/:id/fixtures/:matchId", "routes/admin.competitions.$id.fixtures.$matchId.tsx"),
+    route("competitions/:id/results", "routes/admin.competitions.$id.results.tsx"),
+    route(
+      "competitions/:id/matches/:matchId/result",
+      "routes/admin.competitions.$id.matches.$matchId.result.tsx",
+    ),
+    route(
+      "competitions/:id/pools/:poolId/adjustments",
+      "routes/admin.competitions.$id.pools.$poolId.adjustments.tsx",
+    ),
+    route("competitions/:id/pools/:poolId/import", "routes/admin.competitions.$id.pools.$poolId.import.tsx"),
+    route(
+      "competitions/:id/pools/:poolId/matches.csv",
+      "routes/admin.competitions.$id.pools.$poolId.matches[.]csv.ts",
+    ),
   ]),
   route("__fault", "routes/__fault.tsx"),
   route("*", "routes/not-found.tsx"),

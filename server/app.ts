@@ -48,8 +48,13 @@ import { prepareDatabase } from "./prepare-database";
 /** Forms carry a few kilobytes of text; 100 KB leaves room for the longest and refuses the rest. */
 export const MAX_FORM_BYTES = 100 * 1024;
 
-/** The forms that may carry an image (the upload route, the event and product forms), with the spec's 5 MB, in either language. */
-const UPLOAD_PATHS = /^\/admin\/(uploads|events\/[^/]+|products\/[^/]+)(\.data)?\/?$/;
+/**
+ * The forms that may carry a file, in either language: an image (the upload route, the event and product
+ * forms), with the spec's 5 MB, and a pool's CSV import (whose own 1 MB limit is checked by the page, so the
+ * administrator reads why).
+ */
+const UPLOAD_PATHS =
+  /^\/admin\/(uploads|events\/[^/]+|products\/[^/]+|competitions\/\d+\/pools\/\d+\/import)(\.data)?\/?$/;
 
 /** Features no page of the site uses; an injected script cannot ask for them either. */
 const PERMISSIONS_POLICY = [

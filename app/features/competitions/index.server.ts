@@ -27,3 +27,23 @@ export {
   /** Sets a match's day, time and venue (e-mails both teams' officials once per change). */
   updateMatchSchedule,
 } from "./fixtures/service.server";
+
+// ---- results
+export {
+  type AfterResultSaved,
+  addAdjustment,
+  applyImport,
+  createImportTeam,
+  exportPoolCsv,
+  type ImportPreview,
+  idFrom,
+  listAdjustments,
+  listResultChanges,
+  loadAdjustments,
+  loadCompetitionResults,
+  loadImport,
+  loadMatchResult,
+  previewImport,
+  removeAdjustment,
+  saveResult,
+} from "./results/service.server";

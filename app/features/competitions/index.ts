@@ -14,6 +14,7 @@ export {
   /** A match's day, time and venue form. */
   scheduleFormSchema,
 } from "./fixtures/forms";
+
 // ---- fixture rules
 export type {
   Booking,
@@ -61,6 +62,17 @@ export {
   /** "1st Pool A", "Winner of semi-final 1", in the texts' language. */
   sourceWords,
 } from "./fixtures/words";
+
+// ---- results
+export {
+  /** The CSV file's header columns, exactly, and the largest file (bytes) and most lines the import reads. */
+  CSV_COLUMNS,
+  CSV_MAX_BYTES,
+  CSV_MAX_LINES,
+  /** A saved result in words ("24-22 (12-11 at half-time)"), as the history of corrections shows it. */
+  describeResult,
+} from "./results/words";
+
 // ---- standings
 export {
   /** A pool's table, sorted by place, with the tie-breaks applied (decision 055). */
