@@ -3,7 +3,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { adminUserContext } from "~/features/accounts/index.server";
 import { describeResult } from "~/features/competitions";
 import { ResultForm } from "~/features/competitions/components/result-form";
-import { idFrom, loadMatchResult, saveResult } from "~/features/competitions/index.server";
+import { advanceKnockout, idFrom, loadMatchResult, saveResult } from "~/features/competitions/index.server";
 import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import { useFormat } from "~/lib/formatter";
@@ -29,13 +29,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const values = await readForm(request);
   const competitionId = idFrom(params.id);
   const t = getTexts(context, competitionResultsMessages).result;
+  const now = new Date();
   const saved = await saveResult(db, {
     competitionId,
     matchId: idFrom(params.matchId),
     values,
     locale: getLocale(context),
     changedBy: context.get(adminUserContext).id,
-    now: new Date(),
+    now,
+    // A knockout waiting for this result (or for the pool it completes) fills in with it, in its transaction.
+    afterResultSaved: (trx, result) => advanceKnockout(trx, result.competitionId, now).then(() => undefined),
   });
   if (!saved.ok && saved.reason === "not-found") throw data(null, { status: 404 });
   if (!saved.ok && saved.reason === "invalid") return data({ values, errors: saved.errors }, { status: 400 });
