@@ -41,3 +41,13 @@ export {
   /** The circle (Berger) round robin, one or two legs. */
   roundRobin,
 } from "./fixtures/rules";
+
+// ---- public pages and feeds
+export {
+  /** Whether a competition is for adults (an age rule of at least 18): only then are adults named. */
+  isAdultCompetition,
+  /** A route's :id or :entryId as a number, or null. */
+  parsePublicId,
+  /** The roster lines a public team page may show (adults, in a competition for adults). */
+  publicRoster,
+} from "./public/rules";
