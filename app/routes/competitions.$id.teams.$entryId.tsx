@@ -1,6 +1,7 @@
 import { data } from "react-router";
-import { ContentText } from "~/components/content-text";
+import { ContentText, useContentText } from "~/components/content-text";
 import { BackLink } from "~/components/ui/text-link";
+import { getUser } from "~/features/accounts/index.server";
 import { parsePublicId } from "~/features/competitions";
 import {
   CompetitionName,
@@ -11,12 +12,10 @@ import {
   MatchWhen,
 } from "~/features/competitions/components/public";
 import { competitionFeedLinks, loadTeamPage } from "~/features/competitions/index.server";
-import { getUser } from "~/features/accounts/index.server";
 import { dayIn } from "~/features/memberships";
 import { appContext } from "~/lib/context.server";
 import { format, getLocale } from "~/lib/i18n";
 import { inLocale } from "~/lib/i18n/content";
-import { useContentText } from "~/components/content-text";
 import { usePath, useSettings, useTexts } from "~/lib/root-data";
 import { metaForContent, metaLocale, metaTexts } from "~/lib/seo";
 import { competitionsPublicMessages } from "~/texts/pages/competitions-public";
@@ -78,7 +77,9 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
         <ContentText en={competition.category} fr={competition.category_fr} />
         {team.pool ? ` · ${format(t.pool, { pool: team.pool })}` : null}
       </p>
-      {team.guestFrom ? <p className="mt-1 text-slate-700">{format(t.guestFrom, { place: team.guestFrom })}</p> : null}
+      {team.guestFrom ? (
+        <p className="mt-1 text-slate-700">{format(t.guestFrom, { place: team.guestFrom })}</p>
+      ) : null}
       <p className="mt-1 text-sm text-slate-700">{format(m.competition.timeZone, { zone: timeZone })}</p>
       <FeedLinks links={feed} subscribe={t.feed.subscribe} download={t.feed.download} />
       <section aria-labelledby="fixtures-heading" className="mt-10">
@@ -116,7 +117,10 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
                       </span>
                     </td>
                     <td className="px-3 py-2">
-                      <MatchTeam side={match.isHome ? match.away : match.home} competitionId={competition.id} />{" "}
+                      <MatchTeam
+                        side={match.isHome ? match.away : match.home}
+                        competitionId={competition.id}
+                      />{" "}
                       <span className="text-slate-700">({match.isHome ? t.home : t.away})</span>
                     </td>
                     <td className="px-3 py-2">

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { ContentText } from "~/components/content-text";
 import { BackLink, TextLink } from "~/components/ui/text-link";
+import { getUser } from "~/features/accounts/index.server";
 import { parsePublicId } from "~/features/competitions";
 import {
   CompetitionName,
@@ -9,7 +10,6 @@ import {
   StandingsTable,
 } from "~/features/competitions/components/public";
 import { competitionFeedLinks, loadCompetitionPage } from "~/features/competitions/index.server";
-import { getUser } from "~/features/accounts/index.server";
 import { appContext } from "~/lib/context.server";
 import { format, getLocale } from "~/lib/i18n";
 import { inLocale } from "~/lib/i18n/content";
@@ -61,10 +61,14 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
       {competition.published ? null : (
         <p className="mt-4 rounded-lg bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-300">{t.preview}</p>
       )}
-      <CompetitionName as="h1" competition={competition} className="mt-4 text-4xl font-extrabold tracking-tight" />
+      <CompetitionName
+        as="h1"
+        competition={competition}
+        className="mt-4 text-4xl font-extrabold tracking-tight"
+      />
       <p className="mt-2 text-lg text-slate-700">
-        <ContentText en={competition.category} fr={competition.category_fr} /> · {m.list.formats[competition.format]}{" "}
-        · {format(t.season, { season: competition.season })}
+        <ContentText en={competition.category} fr={competition.category_fr} /> ·{" "}
+        {m.list.formats[competition.format]} · {format(t.season, { season: competition.season })}
       </p>
       <p className="mt-1 text-sm text-slate-700">{format(t.timeZone, { zone: timeZone })}</p>
       <FeedLinks links={feed} subscribe={t.feed.subscribe} download={t.feed.download} />
@@ -76,7 +80,11 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
               <h3 id={`pool-${pool.id}`} className="text-xl font-semibold">
                 {format(t.pool, { pool: pool.name })}
               </h3>
-              <StandingsTable standings={pool.standings} caption={t.standings} competitionId={competition.id} />
+              <StandingsTable
+                standings={pool.standings}
+                caption={t.standings}
+                competitionId={competition.id}
+              />
               {pool.rounds.length === 0 ? (
                 <p className="mt-4 text-slate-700">{t.noMatches}</p>
               ) : (

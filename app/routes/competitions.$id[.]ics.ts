@@ -21,7 +21,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         });
   if (!feed) throw data(null, { status: 404 });
   if (feed.notModified)
-    return new Response(null, { status: 304, headers: { ETag: feed.etag, "Cache-Control": "public, max-age=300" } });
+    return new Response(null, {
+      status: 304,
+      headers: { ETag: feed.etag, "Cache-Control": "public, max-age=300" },
+    });
   const download = new URL(request.url).searchParams.has("download");
   return icsResponse(feed.body, feed.filename, download ? "attachment" : "inline", feed.etag);
 }

@@ -1,11 +1,11 @@
+import { Link } from "react-router";
+import { ContentText } from "~/components/content-text";
 import { PageHero } from "~/components/page-hero";
 import { CompetitionName, SeasonPicker } from "~/features/competitions/components/public";
 import { loadCompetitionList } from "~/features/competitions/index.server";
 import { dayIn } from "~/features/memberships";
 import { appContext } from "~/lib/context.server";
 import { usePath, useTexts } from "~/lib/root-data";
-import { ContentText } from "~/components/content-text";
-import { Link } from "react-router";
 import { metaFor } from "~/lib/seo";
 import { competitionsPublicMessages } from "~/texts/pages/competitions-public";
 import type { Route } from "./+types/competitions";

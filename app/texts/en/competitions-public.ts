@@ -1,8 +1,7 @@
 export const competitionsPublic = {
   list: {
     metaTitle: "Competitions",
-    metaDescription:
-      "Leagues and tournaments of {name}: fixtures, results and standings, season by season.",
+    metaDescription: "Leagues and tournaments of {name}: fixtures, results and standings, season by season.",
     title: "Competitions",
     intro: "Leagues and tournaments of the association: fixtures, results and standings.",
     seasonLabel: "Season",
@@ -23,7 +22,6 @@ export const competitionsPublic = {
     standingsFinal: "Final table: every match of the pool is decided.",
     standingsRunning: "The pool is still being played.",
     fixtures: "Fixtures and results",
-    round: "Round {round}",
     noMatches: "No fixtures yet.",
     noTeams: "No teams yet.",
     teams: "Teams",
@@ -49,6 +47,7 @@ export const competitionsPublic = {
     extraTime: "after extra time",
     sevens: "{score} on 7-metre throws",
     upcoming: "To be played",
+    toBeDecided: "To be decided",
   },
   team: {
     metaDescription: "{team} in {competition}: fixtures and results.",
@@ -77,6 +76,5 @@ export const competitionsPublic = {
     summary: "{home} – {away}",
     result: "{home} {homeGoals}–{awayGoals} {away}",
     postponed: "Postponed: {summary}",
-    round: "{stage}, round {round}",
   },
 };

@@ -6,7 +6,8 @@ export const competitionsPublic: typeof en = {
     metaDescription:
       "Ligues et tournois de {name}\u00a0: calendrier des matchs, résultats et classements, saison par saison.",
     title: "Compétitions",
-    intro: "Les ligues et les tournois de l'association\u00a0: calendrier des matchs, résultats et classements.",
+    intro:
+      "Les ligues et les tournois de l'association\u00a0: calendrier des matchs, résultats et classements.",
     seasonLabel: "Saison",
     show: "Afficher",
     pickerLabel: "Choisir une saison",
@@ -26,7 +27,6 @@ export const competitionsPublic: typeof en = {
     standingsFinal: "Classement final\u00a0: tous les matchs de la poule sont décidés.",
     standingsRunning: "La poule est en cours.",
     fixtures: "Calendrier et résultats",
-    round: "Journée {round}",
     noMatches: "Aucun match pour l'instant.",
     noTeams: "Aucune équipe pour l'instant.",
     teams: "Équipes",
@@ -52,6 +52,7 @@ export const competitionsPublic: typeof en = {
     extraTime: "après prolongation",
     sevens: "{score} aux jets de 7\u00a0mètres",
     upcoming: "À jouer",
+    toBeDecided: "À déterminer",
   },
   team: {
     metaDescription: "{team} dans {competition}\u00a0: calendrier et résultats.",
@@ -80,6 +81,5 @@ export const competitionsPublic: typeof en = {
     summary: "{home} – {away}",
     result: "{home} {homeGoals}–{awayGoals} {away}",
     postponed: "Reporté\u00a0: {summary}",
-    round: "{stage}, journée {round}",
   },
 };

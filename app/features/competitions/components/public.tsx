@@ -135,7 +135,10 @@ export function RoundMatches({
       <Heading className="text-lg font-semibold">{name}</Heading>
       <ul className="mt-2 divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200">
         {matches.map((match) => (
-          <li key={match.id} className="grid gap-1 px-4 py-3 sm:grid-cols-[14rem_1fr_auto] sm:items-center sm:gap-4">
+          <li
+            key={match.id}
+            className="grid gap-1 px-4 py-3 sm:grid-cols-[14rem_1fr_auto] sm:items-center sm:gap-4"
+          >
             <span className="text-sm text-slate-700">
               <MatchWhen day={match.day} time={match.time} />
             </span>
@@ -181,7 +184,16 @@ type StandingsView = {
   footnotes: string[];
 };
 
-const NUMBERS = ["played", "won", "drawn", "lost", "goalsFor", "goalsAgainst", "goalDifference", "points"] as const;
+const NUMBERS = [
+  "played",
+  "won",
+  "drawn",
+  "lost",
+  "goalsFor",
+  "goalsAgainst",
+  "goalDifference",
+  "points",
+] as const;
 
 /** A pool's table: a shared place marked as shared, the order used in words, adjustments and ties as notes. */
 export function StandingsTable({
@@ -247,7 +259,9 @@ export function StandingsTable({
           </tbody>
         </table>
       </div>
-      <p className="mt-2 text-sm text-slate-700">{standings.complete ? t.standingsFinal : t.standingsRunning}</p>
+      <p className="mt-2 text-sm text-slate-700">
+        {standings.complete ? t.standingsFinal : t.standingsRunning}
+      </p>
       <p className="mt-1 text-sm text-slate-700">
         {standings.complete ? standings.order.complete : standings.order.running} {standings.order.continues}
       </p>

@@ -4,7 +4,6 @@ import { tzlib_get_ical_block } from "timezones-ical-library";
 import type { MatchStatus } from "~/db/schema";
 import { DEFAULT_MATCH_MINUTES } from "../fixtures/rules";
 
-
 export type FeedMatch = {
   id: number;
   /** "YYYY-MM-DD" and "HH:MM" in the association's zone; a match without a time is an all-day event. */

@@ -1,7 +1,8 @@
 // What the public competition pages and feeds show, and what they hide (decision 058). Pure: today, the
 // rows and the texts are passed in.
-import { ageOn } from "~/features/memberships";
+
 import type { DecidedBy, MatchStatus } from "~/db/schema";
+import { ageOn } from "~/features/memberships";
 
 /** The age from which a person is an adult, and so may be named on a public page. */
 export const ADULT_AGE = 18;
@@ -150,4 +151,3 @@ export type MatchView = {
   sevens: [number, number] | null;
   forfeitedBy: "home" | "away" | null;
 };
-

@@ -8,9 +8,10 @@ import { inLocale } from "~/lib/i18n/content";
 import { localePath } from "~/lib/i18n/paths";
 import { readContentVersion } from "~/lib/page-cache/queries.server";
 import { competitionsPublicMessages } from "~/texts/pages/competitions-public";
+import { fixturesMessages } from "~/texts/pages/fixtures";
 import { standingsMessages } from "~/texts/pages/standings";
-import { knockoutRoundName } from "../fixtures/rules";
-import { sourceLabel } from "../fixtures/words";
+import { knockoutMatchName, knockoutRoundName, parseSource } from "../fixtures/rules";
+import { sourceWords } from "../fixtures/words";
 import {
   computeStandings,
   DEFAULT_RUNNING_TIEBREAKS,
@@ -35,7 +36,13 @@ import {
   countsOnTable,
   feedLinks,
   isAdultCompetition,
-  matchesOfEntry, poolIsComplete, publicRoster, venueMapUrl } from "./rules";
+  type MatchSide,
+  type MatchView,
+  matchesOfEntry,
+  poolIsComplete,
+  publicRoster,
+  venueMapUrl,
+} from "./rules";
 
 /**
  * The public competition pages and their calendar feeds (docs/competitions.md "Public pages and feeds",
@@ -99,11 +106,23 @@ function stagesOf(read: Read) {
   for (const row of read.stageRows) {
     let stage = stages.find((candidate) => candidate.id === row.stage_id);
     if (!stage) {
-      const rounds = Math.max(0, ...read.matches.filter((m) => m.stage_id === row.stage_id).map((m) => m.round));
-      stage = { id: row.stage_id, kind: row.kind, name: row.name, name_fr: row.name_fr, legs: row.legs, pools: [], rounds };
+      const rounds = Math.max(
+        0,
+        ...read.matches.filter((m) => m.stage_id === row.stage_id).map((m) => m.round),
+      );
+      stage = {
+        id: row.stage_id,
+        kind: row.kind,
+        name: row.name,
+        name_fr: row.name_fr,
+        legs: row.legs,
+        pools: [],
+        rounds,
+      };
       stages.push(stage);
     }
-    if (row.pool_id !== null && row.pool_name !== null) stage.pools.push({ id: row.pool_id, name: row.pool_name });
+    if (row.pool_id !== null && row.pool_name !== null)
+      stage.pools.push({ id: row.pool_id, name: row.pool_name });
   }
   return stages;
 }
@@ -112,30 +131,33 @@ function stagesOf(read: Read) {
 function viewsOf(read: Read, locale: Locale) {
   const stages = stagesOf(read);
   const entryName = new Map(read.entries.map((entry) => [entry.id, entry.name]));
-  const poolName = new Map(stages.flatMap((stage) => stage.pools.map((pool) => [pool.id, pool.name] as const)));
+  const poolName = new Map(
+    stages.flatMap((stage) => stage.pools.map((pool) => [pool.id, pool.name] as const)),
+  );
   const matchById = new Map(read.matches.map((match) => [match.id, match]));
   const stageById = new Map(stages.map((stage) => [stage.id, stage]));
   const t = competitionsPublicMessages[locale];
 
+  const words = fixturesMessages[locale];
   const roundName = (stageId: number, round: number) => {
     const stage = stageById.get(stageId);
     return stage?.kind === "knockout"
-      ? t.knockoutRounds[knockoutRoundName(round, stage.rounds)]
-      : format(t.competition.round, { round });
+      ? words.rounds[knockoutRoundName(round, stage.rounds)]
+      : format(words.round, { n: round });
   };
-  const side = (entryId: number | null, source: string | null): MatchSide => {
+  const names = {
+    pool: (id: number) => poolName.get(id),
+    match: (id: number) => {
+      const match = matchById.get(id);
+      const stage = match && stageById.get(match.stage_id);
+      return match && stage?.kind === "knockout" ? knockoutMatchName(match, stage.rounds) : undefined;
+    },
+  };
+  const side = (entryId: number | null, sourceText: string | null): MatchSide => {
     const name = entryId === null ? undefined : entryName.get(entryId);
     if (entryId !== null && name !== undefined) return { entryId, name };
-    return {
-      entryId: null,
-      name: sourceLabel(source, locale, {
-        poolName: (id) => poolName.get(id),
-        matchName: (id) => {
-          const match = matchById.get(id);
-          return match && { round: roundName(match.stage_id, match.round), number: match.number };
-        },
-      }),
-    };
+    const source = sourceText === null ? null : parseSource(sourceText);
+    return { entryId: null, name: source ? sourceWords(source, words, locale, names) : t.match.toBeDecided };
   };
   const view = (match: MatchRow): MatchView => ({
     id: match.id,
@@ -147,7 +169,10 @@ function viewsOf(read: Read, locale: Locale) {
     venue:
       match.venue_id === null || match.venue_name === null
         ? null
-        : { name: match.venue_name, url: venueMapUrl({ address: match.venue_address ?? "", map_url: match.venue_map_url }) },
+        : {
+            name: match.venue_name,
+            url: venueMapUrl({ address: match.venue_address ?? "", map_url: match.venue_map_url }),
+          },
     home: side(match.home_entry_id, match.home_source),
     away: side(match.away_entry_id, match.away_source),
     score: match.status === "played" ? pair(match.home_goals, match.away_goals) : null,
@@ -207,12 +232,7 @@ function poolStandings(read: Read, poolId: number, locale: Locale) {
         ),
       ),
       ...sharedPlaces.map((place) =>
-        sharedPlaceFootnote(
-          t,
-          locale,
-          rows.filter((row) => row.place === place).map(teamOf),
-          place,
-        ),
+        sharedPlaceFootnote(t, locale, rows.filter((row) => row.place === place).map(teamOf), place),
       ),
     ],
   };
@@ -310,7 +330,14 @@ export async function loadTeamPage(
 
 async function rosterOf(db: Db, read: Read, entryId: number, today: string) {
   const places = await listRosterPlaces(db, entryId);
-  const people = new Map((await listMemberNames(db, places.map((place) => place.member_id))).map((m) => [m.id, m]));
+  const people = new Map(
+    (
+      await listMemberNames(
+        db,
+        places.map((place) => place.member_id),
+      )
+    ).map((m) => [m.id, m]),
+  );
   return publicRoster(
     read.competition,
     places.flatMap((place) => {
@@ -322,7 +349,12 @@ async function rosterOf(db: Db, read: Read, entryId: number, today: string) {
 }
 
 /** The subscribe and download links of a competition's feed, or of one team's, in `locale`. */
-export function competitionFeedLinks(baseUrl: string, locale: Locale, competitionId: number, entryId: number | null) {
+export function competitionFeedLinks(
+  baseUrl: string,
+  locale: Locale,
+  competitionId: number,
+  entryId: number | null,
+) {
   const path = `/competitions/${competitionId}${entryId === null ? "" : `/teams/${entryId}`}`;
   return feedLinks(baseUrl, localePath(locale, path));
 }
@@ -339,7 +371,9 @@ export async function listPublicCompetitionPaths(db: Db) {
   return paths;
 }
 
-type Feed = { notModified: true; etag: string } | { notModified: false; etag: string; body: string; filename: string };
+type Feed =
+  | { notModified: true; etag: string }
+  | { notModified: false; etag: string; body: string; filename: string };
 
 /**
  * The calendar feed of a competition's matches, or of one team's (`entryId`), in `locale`. Its ETag is the
@@ -350,7 +384,12 @@ type Feed = { notModified: true; etag: string } | { notModified: false; etag: st
 export async function matchFeed(
   db: Db,
   config: Config,
-  ask: { competitionId: number; entryId: number | null; locale: Locale; ifNoneMatch: (etag: string) => boolean },
+  ask: {
+    competitionId: number;
+    entryId: number | null;
+    locale: Locale;
+    ifNoneMatch: (etag: string) => boolean;
+  },
 ): Promise<Feed | null> {
   const version = await readContentVersion(db);
   const key = `${version}|${ask.competitionId}|${ask.entryId ?? ""}|${ask.locale}`;
@@ -360,8 +399,11 @@ export async function matchFeed(
   const entry = ask.entryId === null ? null : read?.entries.find((candidate) => candidate.id === ask.entryId);
   if (!read || entry === undefined) return null;
   const t = competitionsPublicMessages[ask.locale];
-  const { stageById, view } = viewsOf(read, ask.locale);
-  const competitionName = inLocale({ en: read.competition.name, fr: read.competition.name_fr }, ask.locale).text;
+  const { stageById, view, roundName } = viewsOf(read, ask.locale);
+  const competitionName = inLocale(
+    { en: read.competition.name, fr: read.competition.name_fr },
+    ask.locale,
+  ).text;
   const path = entry
     ? `/competitions/${read.competition.id}/teams/${entry.id}`
     : `/competitions/${read.competition.id}`;
@@ -384,10 +426,7 @@ export async function matchFeed(
         time: row.match_time,
         status: row.status,
         summary: row.status === "postponed" ? format(t.feed.postponed, { summary }) : summary,
-        description: `${competitionName}\n${format(t.feed.round, {
-          stage: stage ? inLocale({ en: stage.name, fr: stage.name_fr }, ask.locale).text : "",
-          round: row.round,
-        })}`,
+        description: `${competitionName}\n${stage ? `${inLocale({ en: stage.name, fr: stage.name_fr }, ask.locale).text}, ` : ""}${roundName(row.stage_id, row.round)}`,
         location: row.venue_name === null ? null : `${row.venue_name}, ${row.venue_address ?? ""}`,
         updatedAt: row.updated_at,
         url,
