@@ -35,11 +35,9 @@ export const competitionsPublic = {
     sharedPlaceLabel: "place {place}, shared",
   },
   match: {
-    versus: "{home} against {away}",
     dayToBeSet: "Day to be set",
     timeToBeSet: "time to be set",
     venue: "Venue",
-    score: "Score",
     halftime: "half-time {score}",
     postponed: "Postponed",
     cancelled: "Cancelled",

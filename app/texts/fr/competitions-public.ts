@@ -40,11 +40,9 @@ export const competitionsPublic: typeof en = {
     sharedPlaceLabel: "rang {place}, ex æquo",
   },
   match: {
-    versus: "{home} contre {away}",
     dayToBeSet: "Jour à fixer",
     timeToBeSet: "heure à fixer",
     venue: "Lieu",
-    score: "Score",
     halftime: "mi-temps {score}",
     postponed: "Reporté",
     cancelled: "Annulé",

@@ -86,9 +86,7 @@ export function MatchResult({ match }: { match: MatchView }) {
   const [home, away] = match.score;
   return (
     <span>
-      <strong className="tabular-nums">
-        {home}–{away}
-      </strong>
+      <strong className="tabular-nums">{`${home}–${away}`}</strong>
       {match.halftime ? (
         <span className="text-slate-700">
           {" "}
@@ -128,7 +126,6 @@ export function RoundMatches({
   /** Under a pool's heading (h3) or straight under the stage's (h2). */
   level: 3 | 4;
 }) {
-  const t = useTexts(competitionsPublicMessages).match;
   const Heading = level === 3 ? "h3" : "h4";
   return (
     <section className="mt-6">
@@ -143,13 +140,8 @@ export function RoundMatches({
               <MatchWhen day={match.day} time={match.time} />
             </span>
             <span>
-              <span className="sr-only">
-                {format(t.versus, { home: match.home.name, away: match.away.name })}:{" "}
-              </span>
-              <span aria-hidden="true">
-                <MatchTeam side={match.home} competitionId={competitionId} /> –{" "}
-                <MatchTeam side={match.away} competitionId={competitionId} />
-              </span>{" "}
+              <MatchTeam side={match.home} competitionId={competitionId} /> –{" "}
+              <MatchTeam side={match.away} competitionId={competitionId} />{" "}
               <span className="whitespace-nowrap">
                 <MatchResult match={match} />
               </span>
