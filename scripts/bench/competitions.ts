@@ -256,6 +256,8 @@ try {
       });
     return logged.at(-1) ?? -1;
   };
+  // The first request of a process reads what it then keeps (the settings): not a page's own queries.
+  await queriesOf("/competitions");
   for (const size of sizes) {
     queryRows.push({
       league: size.league,
