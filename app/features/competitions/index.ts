@@ -1,6 +1,6 @@
 /**
- * The competitions feature's face for pure code: what routes and other features may use of its rules, safe
- * in the browser (nothing here imports a .server file). Its server face is index.server.ts.
+ * The competitions feature's face for pure code: what routes and other parts may use of its rules, safe in
+ * the browser (nothing here imports a .server file). Its server face is index.server.ts.
  */
 
 // ---- fixture rules
@@ -9,10 +9,8 @@ export type {
   BracketSide,
   Clash,
   KnockoutBracket,
-  KnockoutRoundKey,
-  KnockoutSlot,
+  KnockoutMatchName,
   Pairing,
-  RoundDaysProblem,
   Source,
 } from "./fixtures/rules";
 export {
@@ -26,6 +24,8 @@ export {
   formatSource,
   /** The bracket of a knockout from its teams' sources in seed order, with byes and a third-place match. */
   knockoutBracket,
+  /** A stored knockout match's name from its round and number: final, semi-final 2, third place... */
+  knockoutMatchName,
   /** "final", "semi-final", ... for a round of a bracket. */
   knockoutRoundName,
   /** The winner of a knockout match, by goals (extra time included), then 7-metre throws. */
@@ -41,17 +41,15 @@ export {
   /** The circle (Berger) round robin, one or two legs. */
   roundRobin,
 } from "./fixtures/rules";
-
-// ---- public pages and feeds
+export type { ClashNames, SourceNames } from "./fixtures/words";
 export {
-  /** Whether a competition is for adults (an age rule of at least 18): only then are adults named. */
-  isAdultCompetition,
-  /** A route's :id or :entryId as a number, or null. */
-  parsePublicId,
-  /** The roster lines a public team page may show (adults, in a competition for adults). */
-  publicRoster,
-} from "./public/rules";
-
+  /** A clash's warning: "Lions plays twice on October 3, 2026." */
+  clashWords,
+  /** "Semi-final 2", "Final", "Third-place match". */
+  knockoutMatchTitle,
+  /** "1st Pool A", "Winner of semi-final 1", in the texts' language. */
+  sourceWords,
+} from "./fixtures/words";
 // ---- standings
 export {
   /** A pool's table, sorted by place, with the tie-breaks applied (decision 055). */
@@ -81,3 +79,13 @@ export {
   /** The tie-break orders in plain words for the standings page. */
   tiebreakOrderInWords,
 } from "./standings/words";
+
+// ---- public pages and feeds
+export {
+  /** Whether a competition is for adults (an age rule of at least 18): only then are adults named. */
+  isAdultCompetition,
+  /** A route's :id or :entryId as a number, or null. */
+  parsePublicId,
+  /** The roster lines a public team page may show (adults, in a competition for adults). */
+  publicRoster,
+} from "./public/rules";
