@@ -50,6 +50,11 @@ export {
   /** "1st Pool A", "Winner of semi-final 1", in the texts' language. */
   sourceWords,
 } from "./fixtures/words";
+// ---- public pages and feeds
+export {
+  /** A route's :id or :entryId as a number, or null. */
+  parsePublicId,
+} from "./public/rules";
 // ---- standings
 export {
   /** A pool's table, sorted by place, with the tie-breaks applied (decision 055). */
@@ -79,13 +84,3 @@ export {
   /** The tie-break orders in plain words for the standings page. */
   tiebreakOrderInWords,
 } from "./standings/words";
-
-// ---- public pages and feeds
-export {
-  /** Whether a competition is for adults (an age rule of at least 18): only then are adults named. */
-  isAdultCompetition,
-  /** A route's :id or :entryId as a number, or null. */
-  parsePublicId,
-  /** The roster lines a public team page may show (adults, in a competition for adults). */
-  publicRoster,
-} from "./public/rules";

@@ -37,17 +37,6 @@ export function listPublishedCompetitions(db: Db, seasonId: number) {
     .execute();
 }
 
-/** The seasons that have at least one published competition. */
-export async function listSeasonIdsWithCompetitions(db: Db) {
-  const rows = await db
-    .selectFrom("competitions")
-    .select("season_id")
-    .distinct()
-    .where("published", "=", 1)
-    .execute();
-  return rows.map((row) => row.season_id);
-}
-
 /** A competition, published or not (the caller decides who may see it). */
 export function getCompetition(db: Db, id: number) {
   return db.selectFrom("competitions").select(COMPETITION_COLUMNS).where("id", "=", id).executeTakeFirst();
