@@ -2,7 +2,7 @@
 // French: the list of the season's competitions, the seed's demo league with its standings and fixtures,
 // and a team's page; a result saved straight to the database shows on the next request through the page
 // cache; the league's calendar feed parses and answers 304 to its ETag. Axe checks the competition page in
-// English and the team page in French here; a11y.spec.ts checks all six pages of both languages.
+// both languages and the team page in French here; a11y.spec.ts checks all six pages.
 import type { Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { withDb } from "./db";
