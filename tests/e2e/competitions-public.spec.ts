@@ -106,3 +106,19 @@ test("a result saved by another process shows on the next request of the cached 
   expect(changed.status()).toBe(200);
   expect(await changed.text()).toMatch(/SUMMARY:.* 41–39 /);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the season picker, the table and a team's page work from the server alone", async ({ page }) => {
+    await page.goto("/fr/competitions");
+    await main(page).getByRole("button", { name: "Afficher" }).click();
+    await expect(page).toHaveURL(/\/fr\/competitions\?season=\d+$/);
+    await main(page).getByRole("link", { name: "Ligue senior masculine" }).click();
+    const table = main(page).getByRole("table", { name: "Classement" });
+    await expect(table.getByRole("row")).toHaveCount(7);
+    await table.getByRole("rowheader").first().getByRole("link").click();
+    await expect(page).toHaveURL(/\/fr\/competitions\/\d+\/teams\/\d+$/);
+    await expect(main(page).getByRole("heading", { name: "Calendrier et résultats" })).toBeVisible();
+  });
+});
