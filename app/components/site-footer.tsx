@@ -26,6 +26,7 @@ export function SiteFooter({ newsletterForm }: { newsletterForm?: ReactNode }) {
     { to: "/about", label: m.links.about },
     { to: "/events", label: m.links.events },
     { to: "/calendar", label: m.links.calendar },
+    { to: "/competitions", label: m.links.competitions },
     { to: "/membership", label: m.links.membership },
     { to: "/contact", label: m.links.contact },
     { to: "/faq", label: m.links.faq },

@@ -129,3 +129,13 @@ export function formatSheetDateTime(iso: string, timeZone: string) {
 export function yearIn(timeZone: string, now: Date) {
   return new TZDate(now, timeZone).getFullYear();
 }
+
+/** "Saturday, October 3, 2026" / "samedi 3 octobre 2026" for a calendar day ("2026-10-03"), whatever the zone. */
+export function formatDayWithWeekday(day: string, locale: Locale) {
+  return formatIn(inZone(`${day}T12:00:00Z`, "UTC"), patterns[locale].dayWithWeekday, locale);
+}
+
+/** "7:30 p.m." / "19 h 30" for a wall-clock time ("19:30") of the association's zone. */
+export function formatClock(time: string, locale: Locale) {
+  return formatIn(new Date(`2000-01-01T${time}:00`), patterns[locale].time, locale);
+}

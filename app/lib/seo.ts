@@ -176,6 +176,7 @@ export const publicPaths = [
   "/about",
   "/events",
   "/calendar",
+  "/competitions",
   "/membership",
   "/contact",
   "/shop",

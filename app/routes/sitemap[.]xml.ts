@@ -1,4 +1,5 @@
 import { href } from "react-router";
+import { listPublicCompetitionPaths } from "~/features/competitions/index.server";
 import { listUpcomingEventIds } from "~/features/events/index.server";
 import { appContext } from "~/lib/context.server";
 import { publicPaths, sitemapXml } from "~/lib/seo";
@@ -6,10 +7,12 @@ import type { Route } from "./+types/sitemap[.]xml";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
-  const eventPaths = (await listUpcomingEventIds(db, new Date())).map((id) =>
-    href("/events/:id", { id: String(id) }),
-  );
-  return new Response(sitemapXml(config.BASE_URL, [...publicPaths, ...eventPaths]), {
+  const [eventIds, competitionPaths] = await Promise.all([
+    listUpcomingEventIds(db, new Date()),
+    listPublicCompetitionPaths(db),
+  ]);
+  const eventPaths = eventIds.map((id) => href("/events/:id", { id: String(id) }));
+  return new Response(sitemapXml(config.BASE_URL, [...publicPaths, ...eventPaths, ...competitionPaths]), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

@@ -14,9 +14,13 @@ import { pageJavaScript } from "../lib/page-js";
 const paths =
   process.argv.slice(2).length > 0
     ? process.argv.slice(2)
-    : [...publicPaths, "/events/1", "/shop/white-court-shoes"].flatMap((path) =>
-        locales.map((l) => localePath(l, path)),
-      );
+    : [
+        ...publicPaths,
+        "/events/1",
+        "/shop/white-court-shoes",
+        "/competitions/1",
+        "/competitions/1/teams/1",
+      ].flatMap((path) => locales.map((l) => localePath(l, path)));
 const [port = 0, debuggingPort = 0] = await freePorts(2);
 const site = await startSeededSite("lighthouse", port);
 const origin = site.origin;

@@ -4,6 +4,7 @@ import type { Db } from "~/db/db.server";
 import { seasonContaining } from "~/features/memberships";
 import { catalogue } from "~/features/shop";
 import { sizesOf } from "~/lib/sizes";
+import { seedDemoCompetition } from "./seed-competition";
 
 /**
  * What each size of a catalogue product starts with, the first time the seed sees it (a new database, or
@@ -79,7 +80,10 @@ const demoEvents = [
   },
 ];
 
-/** Makes the site look complete on first start: the catalogue always, demo events only on an empty table. */
+/**
+ * Makes the site look complete on first start: the catalogue always, demo events only on an empty table, the
+ * membership set-up and a demo league (seed-competition.ts) only on empty tables.
+ */
 export async function seedDemoContent(db: Db, now: Date, timeZone: string) {
   await db.transaction().execute(async (trx) => {
     // A product's sizes are seeded once: when the product is new, or on the first run past migration 0014.
@@ -156,6 +160,7 @@ export async function seedDemoContent(db: Db, now: Date, timeZone: string) {
     }
   });
   await seedMemberships(db, now, timeZone);
+  await seedDemoCompetition(db, now, timeZone);
 }
 
 /** The membership types a new association starts with (docs/memberships.md); fees in cents per season. */

@@ -8,6 +8,16 @@ for (const path of publicPaths) {
   });
 }
 
+// The seed's demo league and its first team (scripts/lib/seed-competition.ts), in both languages.
+for (const path of ["/competitions", "/competitions/1", "/competitions/1/teams/1"]) {
+  for (const localized of [path, `/fr${path}`]) {
+    test(`${localized} has no detectable accessibility violations`, async ({ page }) => {
+      await open(page, localized);
+      await expectNoViolations(page, localized);
+    });
+  }
+}
+
 test("the FAQ with a question open has no violations", async ({ page }) => {
   await open(page, "/faq");
   await page.getByRole("main").locator("details > summary").first().click();

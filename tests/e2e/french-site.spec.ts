@@ -49,6 +49,10 @@ const publicPages = (event: number, token: string): Visit[] => [
   "/fr/shop?category=handballs",
   "/fr/shop/white-court-shoes",
   "/fr/membership",
+  // The seed's demo league and its first team (scripts/lib/seed-competition.ts).
+  "/fr/competitions",
+  "/fr/competitions/1",
+  "/fr/competitions/1/teams/1",
   "/fr/signin",
   "/fr/signup",
   "/fr/forgot-password",

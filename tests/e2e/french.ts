@@ -99,7 +99,7 @@ export function readableTexts(page: Page) {
 
 /**
  * The words people and administrators stored: names, addresses, events, products, messages, e-mail subjects,
- * the membership set-up.
+ * the membership set-up, the competitions' teams and venues.
  */
 const STORED = {
   user: ["name", "email"],
@@ -126,6 +126,8 @@ const STORED = {
     "guardian_email",
   ],
   consents: ["accepted_by_name", "accepted_by_email"],
+  teams: ["name", "guest_from"],
+  venues: ["name", "address"],
 };
 
 /** What the database holds in words (the longest first, so a name is left out before its parts). */

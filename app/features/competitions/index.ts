@@ -62,7 +62,11 @@ export {
   /** "1st Pool A", "Winner of semi-final 1", in the texts' language. */
   sourceWords,
 } from "./fixtures/words";
-
+// ---- public pages and feeds
+export {
+  /** A route's :id or :entryId as a number, or null. */
+  parsePublicId,
+} from "./public/rules";
 // ---- results
 export {
   /** The CSV file's header columns, exactly, and the largest file (bytes) and most lines the import reads. */
@@ -72,7 +76,6 @@ export {
   /** A saved result in words ("24-22 (12-11 at half-time)"), as the history of corrections shows it. */
   describeResult,
 } from "./results/words";
-
 // ---- standings
 export {
   /** A pool's table, sorted by place, with the tie-breaks applied (decision 055). */

@@ -136,3 +136,10 @@ export {
   /** A posted type form, saved or refused. */
   submitType,
 } from "./setup/service.server";
+
+// ---- Competitions' public team pages (they decide whose names show)
+
+export {
+  /** The first and last names and dates of birth of some members, by id. */
+  listMemberNames,
+} from "./roster-names/queries.server";

@@ -18,6 +18,14 @@ describe("mayUseCache: only a GET of a public page by a visitor with no cookie b
     ["GET", "/privacy", undefined, true],
     ["GET", "/terms", undefined, true],
     ["GET", "/jobs", undefined, true],
+    // The competitions: the list, a competition and a team's page (decision 058), not their feeds.
+    ["GET", "/competitions", undefined, true],
+    ["GET", "/competitions/3", undefined, true],
+    ["GET", "/fr/competitions/3/teams/12", "lang=fr", true],
+    ["GET", "/competitions/3.ics", undefined, false],
+    ["GET", "/competitions/3/teams/12.ics", undefined, false],
+    ["GET", "/competitions/three", undefined, false],
+    ["GET", "/competitions/3/teams", undefined, false],
     // The membership page: its public side for visitors, the member's own side once signed in.
     ["GET", "/membership", undefined, true],
     ["GET", "/fr/membership", "lang=fr", true],

@@ -4,13 +4,14 @@ import { publicPaths } from "~/lib/seo";
 
 /**
  * The pages whose HTML is the same for every visitor who is not signed in, in both languages: the public
- * pages of the sitemap and the pages of one event or one product. A list rather than a rule, so that a new
- * page is never cached until someone has checked that it shows nothing personal.
+ * pages of the sitemap and the pages of one event, one product, one competition or one team of a competition
+ * (decision 058). A list rather than a rule, so that a new page is never cached until someone has checked
+ * that it shows nothing personal.
  */
 const PUBLIC_PAGES = new RegExp(
   `^(?:/fr)?(?:${publicPaths
     .filter((path) => path !== "/")
-    .join("|")}|/events/[\\w-]{1,100}|/shop/[\\w-]{1,100})?/?$`,
+    .join("|")}|/events/[\\w-]{1,100}|/shop/[\\w-]{1,100}|/competitions/\\d{1,9}(?:/teams/\\d{1,9})?)?/?$`,
 );
 
 /** Cookies that change nothing on these pages: the language choice (read before, for the redirect of `/`). */

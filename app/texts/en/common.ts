@@ -42,6 +42,7 @@ export const common = {
       about: "About Us",
       events: "Events",
       calendar: "Calendar",
+      competitions: "Competitions",
       membership: "Membership",
       contact: "Contact",
       faq: "FAQ",

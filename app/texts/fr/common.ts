@@ -41,6 +41,7 @@ export const common: typeof en = {
       about: "À propos de nous",
       events: "Événements",
       calendar: "Calendrier",
+      competitions: "Compétitions",
       membership: "Adhésion",
       contact: "Nous joindre",
       faq: "FAQ",
