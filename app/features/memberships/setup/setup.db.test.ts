@@ -3,6 +3,7 @@ import { isUniqueViolation } from "~/db/errors.server";
 import { insertReturningId } from "~/db/insert.server";
 import { seedDemoContent } from "../../../../scripts/lib/seed";
 import { later, testNow } from "../../../../tests/support/factories";
+import { COMPETITION_TABLES } from "../../../../tests/support/public-competition-factories";
 import { setupTestDb, testDialect } from "../../../../tests/support/test-db";
 import { listClubs, listOfferedClubs, listOfferedTypes, listSeasons, listTypes } from "../queries.server";
 import { listDocumentVersions } from "./queries.server";
@@ -12,7 +13,17 @@ import { saveClub, saveDocument, saveSeason, saveType } from "./service.server";
 const DAY = 24 * 60 * 60 * 1000;
 
 const testDb = setupTestDb({
-  clean: ["consents", "memberships", "members", "documents", "clubs", "membership_types", "seasons"],
+  // The seed's demo league refers to its seasons and clubs: the competitions' tables go first.
+  clean: [
+    ...COMPETITION_TABLES,
+    "consents",
+    "memberships",
+    "members",
+    "documents",
+    "clubs",
+    "membership_types",
+    "seasons",
+  ],
 });
 
 const season = (name: string, startsOn: string, endsOn: string): SeasonInput => ({
