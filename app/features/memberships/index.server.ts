@@ -31,6 +31,8 @@ export {
   listSeasons,
   /** Every type, offered or hidden, in the administrators' order. */
   listTypes,
+  /** People by id or number, each with their membership of a season in any status and what its type allows. */
+  listSeasonMembershipsOfMembers,
 } from "./queries.server";
 
 // ---- The account's data download (the route hands it to accounts' exportAccountData)
