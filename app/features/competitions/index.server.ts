@@ -55,7 +55,6 @@ export {
   submitStage,
   submitTeam,
   submitVenue,
-  type TiebreakChoices,
 } from "./setup/service.server";
 
 // ---- rosters

@@ -22,6 +22,7 @@ export const competitionsSetup = {
     empty: "No competitions yet. Add the first one below.",
     newTitle: "Add a competition",
     published: "Published",
+    created: { title: "Competition added", description: "{name} is saved." },
     draft: "Not published",
     columns: {
       name: "Name",
@@ -89,6 +90,7 @@ export const competitionsSetup = {
     noFee: "No entry fee",
     lockOn: "Rosters lock after {day}",
     noLock: "Rosters never lock",
+    updated: { title: "Competition updated", description: "Your changes to {name} are saved." },
     rosters: "Rosters and eligibility",
   },
   stages: {

@@ -22,6 +22,7 @@ export const competitionsSetup = {
     empty: "Aucune compétition pour l'instant. Ajoutez la première ci-dessous.",
     newTitle: "Ajouter une compétition",
     published: "Publiée",
+    created: { title: "Compétition ajoutée", description: "{name} est enregistrée." },
     draft: "Non publiée",
     columns: {
       name: "Nom",
@@ -89,6 +90,7 @@ export const competitionsSetup = {
     noFee: "Aucuns frais d'inscription",
     lockOn: "Les alignements sont gelés après le {day}",
     noLock: "Les alignements ne sont jamais gelés",
+    updated: { title: "Compétition modifiée", description: "Vos changements à {name} sont enregistrés." },
     rosters: "Alignements et admissibilité",
   },
   stages: {

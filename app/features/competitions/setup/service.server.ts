@@ -22,6 +22,7 @@ import { format, type Locale } from "~/lib/i18n";
 import { localePath } from "~/lib/i18n/paths";
 import { formatMoney } from "~/lib/money";
 import { competitionsSetupMessages } from "~/texts/pages/competitions-setup";
+import { DEFAULT_RUNNING_TIEBREAKS, DEFAULT_TIEBREAKS, TIEBREAKS } from "../standings/rules";
 import {
   countMatchesOfStage,
   deleteStage,
@@ -81,11 +82,7 @@ const texts = (locale: Locale) => competitionsSetupMessages[locale];
 export type FormResult<Saved> = ({ ok: true } & Saved) | { ok: false; errors: Record<string, string> };
 
 /** The tie-break criteria the standings offer, and their default orders (features/competitions/standings). */
-export type TiebreakChoices = {
-  criteria: readonly string[];
-  final: readonly string[];
-  running: readonly string[];
-};
+const TIEBREAK_CHOICES = { criteria: TIEBREAKS, final: DEFAULT_TIEBREAKS, running: DEFAULT_RUNNING_TIEBREAKS };
 
 /** A route's id parameter as a positive whole number, or 0 for anything else. */
 export function idFrom(param: string | undefined) {
@@ -141,7 +138,8 @@ function competitionValues(row: Selectable<CompetitionsTable>, criteria: readonl
 }
 
 /** What a new competition's form starts with: the newest season, the issue's defaults, the standings' orders. */
-export async function loadNewCompetitionForm(db: Db, tiebreaks: TiebreakChoices) {
+export async function loadNewCompetitionForm(db: Db) {
+  const tiebreaks = TIEBREAK_CHOICES;
   const seasons = await listSeasons(db);
   const now = new Date(0).toISOString();
   const values = competitionValues(
@@ -232,9 +230,9 @@ export async function submitCompetition(
   values: Record<string, string>,
   locale: Locale,
   id: number | null,
-  tiebreaks: TiebreakChoices,
   now: Date,
 ): Promise<FormResult<{ id: number; name: string }>> {
+  const tiebreaks = TIEBREAK_CHOICES;
   const seasons = await listSeasons(db);
   const parsed = parseWith(
     competitionFormSchema(
@@ -254,7 +252,8 @@ export async function submitCompetition(
 }
 
 /** The competition page: the competition, its form's values, its stages, its entries and the teams to enter. */
-export async function loadCompetitionPage(db: Db, id: number, tiebreaks: TiebreakChoices) {
+export async function loadCompetitionPage(db: Db, id: number) {
+  const tiebreaks = TIEBREAK_CHOICES;
   const competition = await getCompetition(db, id);
   if (!competition) return undefined;
   const [seasons, entries, teams] = await Promise.all([listSeasons(db), listEntries(db, id), listTeams(db)]);
