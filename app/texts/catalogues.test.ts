@@ -24,6 +24,8 @@ const sameInFrench: Record<string, string> = {
   "iCal / Outlook (.ics)": "product names and a file extension",
   FAQ: "the usual French abbreviation too (foire aux questions)",
   Total: "same word in French",
+  Points: "same word in French",
+  Pts: "the abbreviation of points in French too",
   Date: "same word in French",
   Description: "same word in French",
   Message: "same word in French",
