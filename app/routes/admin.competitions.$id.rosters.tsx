@@ -81,7 +81,8 @@ export default function Rosters({ loaderData, actionData }: Route.ComponentProps
       {loaderData.entries.length === 0 ? <p className="mt-6">{m.noEntries}</p> : null}
       {loaderData.entries.map((entry) => {
         const refused = actionData && actionData.entry === String(entry.id) ? actionData : undefined;
-        const from = entry.clubName ?? (entry.guestFrom ? format(t.entries.guestFrom, { from: entry.guestFrom }) : "");
+        const from =
+          entry.clubName ?? (entry.guestFrom ? format(t.entries.guestFrom, { from: entry.guestFrom }) : "");
         return (
           <section key={entry.id} aria-labelledby={`entry-${entry.id}`} className="mt-10">
             <h2 id={`entry-${entry.id}`} className="text-xl font-semibold">
@@ -93,7 +94,14 @@ export default function Rosters({ loaderData, actionData }: Route.ComponentProps
               <p className="mt-2">{m.empty}</p>
             ) : (
               <DataTable
-                columns={[m.columns.jersey, m.columns.name, m.columns.number, m.columns.role, m.columns.status, m.columns.actions]}
+                columns={[
+                  m.columns.jersey,
+                  m.columns.name,
+                  m.columns.number,
+                  m.columns.role,
+                  m.columns.status,
+                  m.columns.actions,
+                ]}
               >
                 {entry.places.map((place) => (
                   <tr key={place.id}>

@@ -1,8 +1,8 @@
 import { data } from "react-router";
+import { LinkButton } from "~/components/ui/button";
 import { cell, DataTable } from "~/components/ui/data-table";
 import { Field, FormError, SelectField } from "~/components/ui/field";
 import { PageHeader } from "~/components/ui/page-header";
-import { LinkButton } from "~/components/ui/button";
 import { TextLink } from "~/components/ui/text-link";
 import {
   changeStage,
@@ -38,7 +38,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 const DECISIONS: readonly EntryDecision[] = ["confirm", "withdraw", "reenter"];
 
 /** What a refused form gets back: which form it was (and which row), what was sent, and the messages. */
-type Refusal = { intent: string; row?: string; values: Record<string, string>; errors: Record<string, string> };
+type Refusal = {
+  intent: string;
+  row?: string;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+};
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const deps = context.get(appContext);
@@ -54,7 +59,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const here = pathFor(context, `/admin/competitions/${id}`);
   const refuse = (errors: Record<string, string>, row?: string) =>
     data<Refusal>({ intent, row, values, errors }, { status: 400 });
-  const saved = (toast: { title: string; description: string }, name: string, extra: Record<string, string> = {}) =>
+  const saved = (
+    toast: { title: string; description: string },
+    name: string,
+    extra: Record<string, string> = {},
+  ) =>
     redirectWithToast(config, here, { ...toast, description: format(toast.description, { name, ...extra }) });
 
   if (intent === "settings") {
@@ -90,7 +99,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       now,
     );
     if (!result.ok) return refuse({ entries: t.entries.stale });
-    const toast = { confirm: t.entries.confirmed, withdraw: t.entries.withdrawn, reenter: t.entries.reentered }[decision];
+    const toast = {
+      confirm: t.entries.confirmed,
+      withdraw: t.entries.withdrawn,
+      reenter: t.entries.reentered,
+    }[decision];
     return saved(toast, result.name);
   }
   return refuse({ entries: t.entries.stale });
@@ -108,7 +121,10 @@ export default function CompetitionPage({ loaderData, actionData }: Route.Compon
       ? actionData
       : undefined;
   const pools = stages.flatMap((stage) =>
-    stage.pools.map((pool) => ({ id: pool.id, label: `${locale === "fr" ? stage.name_fr : stage.name}: ${pool.name}` })),
+    stage.pools.map((pool) => ({
+      id: pool.id,
+      label: `${locale === "fr" ? stage.name_fr : stage.name}: ${pool.name}`,
+    })),
   );
   const poolName = new Map(pools.map((pool) => [pool.id, pool.label]));
   const age =
@@ -204,15 +220,30 @@ export default function CompetitionPage({ loaderData, actionData }: Route.Compon
       <h3 className="mt-6 text-xl font-semibold">{t.stages.addTitle}</h3>
       <SetupForm intent="add-stage" submit={t.stages.add}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField name="kind" label={t.stages.kind} defaultValue={addingStage?.values.kind ?? "round-robin"} error={addingStage?.errors.kind}>
+          <SelectField
+            name="kind"
+            label={t.stages.kind}
+            defaultValue={addingStage?.values.kind ?? "round-robin"}
+            error={addingStage?.errors.kind}
+          >
             <option value="round-robin">{t.stages.kinds["round-robin"]}</option>
             <option value="knockout">{t.stages.kinds.knockout}</option>
           </SelectField>
-          <SelectField name="legs" label={t.stages.legsLabel} defaultValue={addingStage?.values.legs ?? "1"} error={addingStage?.errors.legs}>
+          <SelectField
+            name="legs"
+            label={t.stages.legsLabel}
+            defaultValue={addingStage?.values.legs ?? "1"}
+            error={addingStage?.errors.legs}
+          >
             <option value="1">{t.stages.legsOptions[1]}</option>
             <option value="2">{t.stages.legsOptions[2]}</option>
           </SelectField>
-          <Field name="name" label={t.stages.name} defaultValue={addingStage?.values.name} error={addingStage?.errors.name} />
+          <Field
+            name="name"
+            label={t.stages.name}
+            defaultValue={addingStage?.values.name}
+            error={addingStage?.errors.name}
+          />
           <Field
             name="nameFr"
             lang="fr"
@@ -251,7 +282,10 @@ export default function CompetitionPage({ loaderData, actionData }: Route.Compon
               <tr key={entry.id}>
                 <td className={cell}>{entry.teamName}</td>
                 <td className={cell}>
-                  {entry.clubName ?? (entry.guestFrom ? format(t.entries.guestFrom, { from: entry.guestFrom }) : t.entries.unattached)}
+                  {entry.clubName ??
+                    (entry.guestFrom
+                      ? format(t.entries.guestFrom, { from: entry.guestFrom })
+                      : t.entries.unattached)}
                 </td>
                 <td className={cell}>{t.entries.statuses[entry.status]}</td>
                 <td className={cell}>
@@ -278,7 +312,9 @@ export default function CompetitionPage({ loaderData, actionData }: Route.Compon
                         id={`entry-${entry.id}-pool`}
                         name="pool"
                         label={format(t.entries.placeItem, { name: entry.teamName })}
-                        defaultValue={placing?.values.pool ?? (entry.poolId === null ? "" : String(entry.poolId))}
+                        defaultValue={
+                          placing?.values.pool ?? (entry.poolId === null ? "" : String(entry.poolId))
+                        }
                       >
                         <option value="">{t.entries.noPool}</option>
                         {pools.map((pool) => (
@@ -297,7 +333,10 @@ export default function CompetitionPage({ loaderData, actionData }: Route.Compon
                       />
                     </SetupForm>
                   ) : (
-                    [entry.poolId === null ? "" : (poolName.get(entry.poolId) ?? ""), entry.seed === null ? "" : `#${entry.seed}`]
+                    [
+                      entry.poolId === null ? "" : (poolName.get(entry.poolId) ?? ""),
+                      entry.seed === null ? "" : `#${entry.seed}`,
+                    ]
                       .filter(Boolean)
                       .join(" ") || t.entries.noPool
                   )}
@@ -337,7 +376,12 @@ export default function CompetitionPage({ loaderData, actionData }: Route.Compon
         <p className="mt-2">{t.entries.noTeams}</p>
       ) : (
         <SetupForm intent="enter" submit={t.entries.enter}>
-          <SelectField name="team" label={t.entries.team} defaultValue={entering?.values.team ?? ""} error={entering?.errors.team}>
+          <SelectField
+            name="team"
+            label={t.entries.team}
+            defaultValue={entering?.values.team ?? ""}
+            error={entering?.errors.team}
+          >
             <option value="">{t.entries.chooseTeam}</option>
             {teams.map((team) => (
               <option key={team.id} value={team.id}>

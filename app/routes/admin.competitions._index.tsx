@@ -1,7 +1,11 @@
 import { data } from "react-router";
 import { cell, DataTable } from "~/components/ui/data-table";
 import { TextLink } from "~/components/ui/text-link";
-import { listCompetitions, loadNewCompetitionForm, submitCompetition } from "~/features/competitions/index.server";
+import {
+  listCompetitions,
+  loadNewCompetitionForm,
+  submitCompetition,
+} from "~/features/competitions/index.server";
 import { CompetitionForm, CompetitionsHeader } from "~/features/competitions/setup/components";
 import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
@@ -46,7 +50,15 @@ export default function Competitions({ loaderData, actionData }: Route.Component
       {loaderData.groups.map((group) => (
         <div key={group.season.id} className="mt-8">
           <h2 className="text-xl font-semibold">{format(m.season, { season: group.season.name })}</h2>
-          <DataTable columns={[m.columns.name, m.columns.category, m.columns.format, m.columns.status, m.columns.actions]}>
+          <DataTable
+            columns={[
+              m.columns.name,
+              m.columns.category,
+              m.columns.format,
+              m.columns.status,
+              m.columns.actions,
+            ]}
+          >
             {group.competitions.map((competition) => {
               const name = locale === "fr" ? competition.name_fr : competition.name;
               return (

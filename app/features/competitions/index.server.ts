@@ -3,13 +3,24 @@
  * the other parts of the feature use. Nothing outside features/competitions imports any other of its files.
  */
 
+// ---- rosters
+export {
+  /** Adds a member to an entry's roster, or refuses with the reason. */
+  addToRoster,
+  /** (db, entryIds) -> [{ entryId, memberId, role }]: the coaches and managers, for fixture e-mails. */
+  listOfficialsOfEntries,
+  /** The rosters screen with each person's eligibility computed now. */
+  loadRosters,
+  /** Removes a place from a roster. */
+  removeFromRoster,
+} from "./rosters/service.server";
 // ---- setup
 export {
   /** (db, competitionId, input: StageInput) -> the new stage's id; a round robin gets pools A, B, … */
   addStage,
+  type Competition,
   /** Renames or removes a stage from its posted form, while it has no matches. */
   changeStage,
-  type Competition,
   /** (db, input: CompetitionInput, now) -> the new competition's id; the age cut-off defaults from the season. */
   createCompetition,
   /** (db, input: TeamInput, now) -> the new team's id. */
@@ -56,15 +67,3 @@ export {
   submitTeam,
   submitVenue,
 } from "./setup/service.server";
-
-// ---- rosters
-export {
-  /** Adds a member to an entry's roster, or refuses with the reason. */
-  addToRoster,
-  /** (db, entryIds) -> [{ entryId, memberId, role }]: the coaches and managers, for fixture e-mails. */
-  listOfficialsOfEntries,
-  /** The rosters screen with each person's eligibility computed now. */
-  loadRosters,
-  /** Removes a place from a roster. */
-  removeFromRoster,
-} from "./rosters/service.server";

@@ -3,6 +3,33 @@
  * the browser (nothing here imports a .server file). Its server face is index.server.ts.
  */
 
+// ---- rosters
+export {
+  type Eligibility,
+  eligibility,
+  type Ineligibility,
+  ROSTER_ROLES,
+  rosterFormSchema,
+  rosterOpen,
+} from "./rosters/rules";
+// ---- setup
+export {
+  COMPETITION_AGE_RULES,
+  type CompetitionInput,
+  competitionFormSchema,
+  defaultAgeCutoff,
+  entryFormSchema,
+  FORMATS,
+  type PaidState,
+  placementSchema,
+  STAGE_KINDS,
+  type StageInput,
+  stageFormSchema,
+  type TeamInput,
+  teamFormSchema,
+  type VenueInput,
+  venueFormSchema,
+} from "./setup/rules";
 // ---- standings
 export {
   /** A pool's table, sorted by place, with the tie-breaks applied (decision 055). */
@@ -32,32 +59,3 @@ export {
   /** The tie-break orders in plain words for the standings page. */
   tiebreakOrderInWords,
 } from "./standings/words";
-
-// ---- setup
-export {
-  COMPETITION_AGE_RULES,
-  type CompetitionInput,
-  competitionFormSchema,
-  defaultAgeCutoff,
-  entryFormSchema,
-  FORMATS,
-  type PaidState,
-  placementSchema,
-  STAGE_KINDS,
-  type StageInput,
-  stageFormSchema,
-  type TeamInput,
-  teamFormSchema,
-  type VenueInput,
-  venueFormSchema,
-} from "./setup/rules";
-
-// ---- rosters
-export {
-  type Eligibility,
-  eligibility,
-  type Ineligibility,
-  ROSTER_ROLES,
-  rosterFormSchema,
-  rosterOpen,
-} from "./rosters/rules";

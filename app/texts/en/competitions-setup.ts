@@ -4,7 +4,8 @@ import { common } from "./common";
 export const competitionsSetup = {
   metaDescription: "Competitions, venues, teams, entries and rosters of {name}.",
   title: "Competitions",
-  intro: "Set up the season's leagues and tournaments, the venues and the teams, then enter teams and fill their rosters.",
+  intro:
+    "Set up the season's leagues and tournaments, the venues and the teams, then enter teams and fill their rosters.",
   sections: {
     label: "Competition set-up",
     competitions: "Competitions",
@@ -63,7 +64,8 @@ export const competitionsSetup = {
     entryFeeHint: "In dollars, for example 150; 0 or empty: no fee",
     scheduleLegend: "Rosters and schedule",
     rosterLockOn: "Roster lock date",
-    rosterLockHint: "Rosters change through this day; after it only an administrator changes them. Empty: never locked.",
+    rosterLockHint:
+      "Rosters change through this day; after it only an administrator changes them. Empty: never locked.",
     firstRoundOn: "First round day",
     roundIntervalDays: "Days between rounds",
     blackoutDates: "Blackout days",
@@ -71,7 +73,8 @@ export const competitionsSetup = {
     defaultTime: "Default start time",
     tiebreaksLegend: "Tie-breaks after all matches of a pool",
     runningLegend: "Tie-breaks while a pool is being played",
-    tiebreaksHint: "Teams level on points are separated by these criteria, in this order. Leave the last places empty.",
+    tiebreaksHint:
+      "Teams level on points are separated by these criteria, in this order. Leave the last places empty.",
     position: "Criterion {position}",
     noCriterion: "(none)",
     published: "Published: visitors see it on the public pages",
@@ -142,7 +145,8 @@ export const competitionsSetup = {
     team: "Team",
     chooseTeam: "Choose a team",
     noTeams: "Add teams on the Teams page first.",
-    feeNote: "The entry fee of {amount} is requested by e-mail from the contact below, with the e-Transfer instructions and a deadline; mark it paid on its order page.",
+    feeNote:
+      "The entry fee of {amount} is requested by e-mail from the contact below, with the e-Transfer instructions and a deadline; mark it paid on its order page.",
     contactName: "Contact's name",
     contactEmail: "Contact's e-mail",
     contactLocale: "Language of the e-mails",
@@ -188,7 +192,8 @@ export const competitionsSetup = {
     name: "Name",
     address: "Address",
     mapUrl: "Map link",
-    mapUrlHint: "A web address starting with https:// or http://; empty: the pages link a search for the address",
+    mapUrlHint:
+      "A web address starting with https:// or http://; empty: the pages link a search for the address",
     create: "Add venue",
     save: "Save venue",
     duplicate: "A venue named {name} already exists",
@@ -220,13 +225,21 @@ export const competitionsSetup = {
   rosters: {
     metaTitle: "Rosters",
     title: "Rosters: {name}",
-    intro: "Each player's status is checked now against the memberships: a membership that lapses or is cancelled shows at once.",
+    intro:
+      "Each player's status is checked now against the memberships: a membership that lapses or is cancelled shows at once.",
     locked: "Rosters are locked since {day}: only administrators change them.",
     open: "Rosters are open through {day}.",
     neverLocked: "Rosters never lock in this competition.",
     noEntries: "No confirmed or entered team yet.",
     empty: "Nobody on this roster yet.",
-    columns: { jersey: "Jersey", name: "Name", number: "Member number", role: "Role", status: "Status", actions: "Actions" },
+    columns: {
+      jersey: "Jersey",
+      name: "Name",
+      number: "Member number",
+      role: "Role",
+      status: "Status",
+      actions: "Actions",
+    },
     roles: { player: "Player", coach: "Coach", manager: "Manager" },
     eligible: "Eligible",
     playingUp: "Eligible, playing up",
@@ -294,7 +307,6 @@ export const competitionsSetup = {
     blackout: "Enter each blackout day as 2026-12-26",
     blackoutMany: "Enter at most 60 blackout days",
     time: "Enter the time as 19:30",
-    tiebreaks: "Choose at least one criterion, each once",
     stageKind: "Choose a round robin or a knockout",
     legs: "Choose single or double",
     pools: "Enter a number of pools from 1 to 16",

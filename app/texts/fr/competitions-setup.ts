@@ -4,7 +4,8 @@ import { common } from "./common";
 export const competitionsSetup = {
   metaDescription: "Compétitions, lieux, équipes, inscriptions et alignements de {name}.",
   title: "Compétitions",
-  intro: "Configurez les ligues et les tournois de la saison, les lieux et les équipes, puis inscrivez les équipes et remplissez leurs alignements.",
+  intro:
+    "Configurez les ligues et les tournois de la saison, les lieux et les équipes, puis inscrivez les équipes et remplissez leurs alignements.",
   sections: {
     label: "Configuration des compétitions",
     competitions: "Compétitions",
@@ -63,7 +64,8 @@ export const competitionsSetup = {
     entryFeeHint: "En dollars, par exemple 150; 0 ou vide : aucuns frais",
     scheduleLegend: "Alignements et calendrier",
     rosterLockOn: "Date de gel des alignements",
-    rosterLockHint: "Les alignements changent jusqu'à ce jour inclus; ensuite, seul un administrateur les modifie. Vide : jamais gelés.",
+    rosterLockHint:
+      "Les alignements changent jusqu'à ce jour inclus; ensuite, seul un administrateur les modifie. Vide : jamais gelés.",
     firstRoundOn: "Jour de la première ronde",
     roundIntervalDays: "Jours entre les rondes",
     blackoutDates: "Jours sans match",
@@ -71,7 +73,8 @@ export const competitionsSetup = {
     defaultTime: "Heure de début par défaut",
     tiebreaksLegend: "Départages après tous les matchs d'une poule",
     runningLegend: "Départages pendant qu'une poule se joue",
-    tiebreaksHint: "Les équipes à égalité de points sont départagées par ces critères, dans cet ordre. Laissez les dernières places vides.",
+    tiebreaksHint:
+      "Les équipes à égalité de points sont départagées par ces critères, dans cet ordre. Laissez les dernières places vides.",
     position: "Critère {position}",
     noCriterion: "(aucun)",
     published: "Publiée : les visiteurs la voient sur les pages publiques",
@@ -145,7 +148,8 @@ export const competitionsSetup = {
     team: "Équipe",
     chooseTeam: "Choisissez une équipe",
     noTeams: "Ajoutez d'abord des équipes à la page Équipes.",
-    feeNote: "Les frais d'inscription de {amount} sont demandés par courriel à la personne-ressource ci-dessous, avec les instructions de virement Interac et une échéance; indiquez le paiement à la page de la commande.",
+    feeNote:
+      "Les frais d'inscription de {amount} sont demandés par courriel à la personne-ressource ci-dessous, avec les instructions de virement Interac et une échéance; indiquez le paiement à la page de la commande.",
     contactName: "Nom de la personne-ressource",
     contactEmail: "Courriel de la personne-ressource",
     contactLocale: "Langue des courriels",
@@ -191,7 +195,8 @@ export const competitionsSetup = {
     name: "Nom",
     address: "Adresse",
     mapUrl: "Lien vers une carte",
-    mapUrlHint: "Une adresse Web commençant par https:// ou http://; vide : les pages lient une recherche de l'adresse",
+    mapUrlHint:
+      "Une adresse Web commençant par https:// ou http://; vide : les pages lient une recherche de l'adresse",
     create: "Ajouter le lieu",
     save: "Enregistrer le lieu",
     duplicate: "Un lieu nommé {name} existe déjà",
@@ -201,7 +206,8 @@ export const competitionsSetup = {
   teams: {
     metaTitle: "Équipes",
     listTitle: "Équipes",
-    intro: "L'équipe d'un club, ou une équipe invitée de l'extérieur de l'association (les visiteurs d'un tournoi).",
+    intro:
+      "L'équipe d'un club, ou une équipe invitée de l'extérieur de l'association (les visiteurs d'un tournoi).",
     empty: "Aucune équipe pour l'instant. Ajoutez la première ci-dessous.",
     columns: { name: "Nom", from: "Club ou provenance", venue: "Lieu à domicile", actions: "Actions" },
     newTitle: "Ajouter une équipe",
@@ -223,7 +229,8 @@ export const competitionsSetup = {
   rosters: {
     metaTitle: "Alignements",
     title: "Alignements : {name}",
-    intro: "Le statut de chaque joueur est vérifié maintenant selon les adhésions : une adhésion échue ou annulée paraît aussitôt.",
+    intro:
+      "Le statut de chaque joueur est vérifié maintenant selon les adhésions : une adhésion échue ou annulée paraît aussitôt.",
     locked: "Les alignements sont gelés depuis le {day} : seuls les administrateurs les modifient.",
     open: "Les alignements sont ouverts jusqu'au {day} inclus.",
     neverLocked: "Les alignements de cette compétition ne sont jamais gelés.",
@@ -279,7 +286,8 @@ export const competitionsSetup = {
     greeting: "Bonjour {name},",
     feeSubject: "Frais d'inscription : {team} à {competition}",
     feeHeading: "Les frais d'inscription de votre équipe",
-    feeIntro: "{team} est inscrite à {competition}. Les frais d'inscription sont de {amount}; voici comment les payer.",
+    feeIntro:
+      "{team} est inscrite à {competition}. Les frais d'inscription sont de {amount}; voici comment les payer.",
     payAction: "Voir la commande",
   },
   validation: {
@@ -304,7 +312,6 @@ export const competitionsSetup = {
     blackout: "Entrez chaque jour sans match comme 2026-12-26",
     blackoutMany: "Entrez au plus 60 jours sans match",
     time: "Entrez l'heure comme 19:30",
-    tiebreaks: "Choisissez au moins un critère, chacun une seule fois",
     stageKind: "Choisissez un tournoi à la ronde ou une phase éliminatoire",
     legs: "Choisissez simple ou double",
     pools: "Entrez un nombre de poules de 1 à 16",

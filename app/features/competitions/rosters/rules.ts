@@ -49,13 +49,18 @@ export function eligibility(input: {
   const { role, membership, rule } = input;
   if (membership === null) return { eligible: false, reason: "no-membership" };
   if (membership.standing !== "active") return { eligible: false, reason: membership.standing };
-  if (role !== "player") return membership.canCoach ? { eligible: true, playingUp: false } : { eligible: false, reason: "cannot-coach" };
+  if (role !== "player")
+    return membership.canCoach
+      ? { eligible: true, playingUp: false }
+      : { eligible: false, reason: "cannot-coach" };
   if (!membership.canPlay) return { eligible: false, reason: "cannot-play" };
   if (rule.ageRule === "none" || rule.ageLimit === null || input.cutoff === null)
     return { eligible: true, playingUp: false };
   const age = ageOn(input.dateOfBirth, input.cutoff);
   if (rule.ageRule === "max")
-    return age <= rule.ageLimit ? { eligible: true, playingUp: false } : { eligible: false, reason: "too-old" };
+    return age <= rule.ageLimit
+      ? { eligible: true, playingUp: false }
+      : { eligible: false, reason: "too-old" };
   if (age >= rule.ageLimit) return { eligible: true, playingUp: false };
   return rule.allowPlayingUp ? { eligible: true, playingUp: true } : { eligible: false, reason: "too-young" };
 }

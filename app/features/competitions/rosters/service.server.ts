@@ -40,7 +40,12 @@ function factsOf(person: SeasonMembership, today: string): MembershipFacts {
 
 type CompetitionRow = NonNullable<Awaited<ReturnType<typeof getCompetitionRow>>>;
 
-function check(competition: CompetitionRow, person: SeasonMembership, role: RosterRole, today: string): Eligibility {
+function check(
+  competition: CompetitionRow,
+  person: SeasonMembership,
+  role: RosterRole,
+  today: string,
+): Eligibility {
   return eligibility({
     role,
     membership: factsOf(person, today),
@@ -136,7 +141,10 @@ export async function addToRoster(
   const parsed = parseWith(rosterFormSchema(t.validation), request.values);
   if (!parsed.ok) return { ok: false, errors: parsed.errors };
   const input = parsed.data;
-  const refuse = (field: string, message: string): RosterResult => ({ ok: false, errors: { [field]: message } });
+  const refuse = (field: string, message: string): RosterResult => ({
+    ok: false,
+    errors: { [field]: message },
+  });
   const attempt = () =>
     db.transaction().execute(async (trx): Promise<RosterResult> => {
       const competition = await getCompetitionRow(trx, request.competitionId);
@@ -144,9 +152,17 @@ export async function addToRoster(
       if (!competition || !entry) return refuse("memberNumber", t.validation.entry);
       if (entry.status === "withdrawn") return refuse("memberNumber", t.rosters.reasons.withdrawn);
       if (!rosterOpen(competition, today, request.by.isAdmin))
-        return refuse("memberNumber", format(t.rosters.reasons.locked, { day: competition.roster_lock_on ?? "" }));
-      const [person] = await listSeasonMembershipsOfMembers(trx, { numbers: [input.memberNumber] }, competition.season_id);
-      if (!person) return refuse("memberNumber", format(t.rosters.reasons["no-member"], { number: input.memberNumber }));
+        return refuse(
+          "memberNumber",
+          format(t.rosters.reasons.locked, { day: competition.roster_lock_on ?? "" }),
+        );
+      const [person] = await listSeasonMembershipsOfMembers(
+        trx,
+        { numbers: [input.memberNumber] },
+        competition.season_id,
+      );
+      if (!person)
+        return refuse("memberNumber", format(t.rosters.reasons["no-member"], { number: input.memberNumber }));
       const name = `${person.member.firstName} ${person.member.lastName}`;
       const season = (await listSeasons(trx)).find((row) => row.id === competition.season_id)?.name ?? "";
       const status = check(competition, person, input.role, today);
@@ -161,7 +177,11 @@ export async function addToRoster(
           }),
         );
       const other = await findPlaceOfMember(trx, competition.id, person.member.id);
-      if (other) return refuse("memberNumber", format(t.rosters.reasons["other-team"], { name, team: other.team_name }));
+      if (other)
+        return refuse(
+          "memberNumber",
+          format(t.rosters.reasons["other-team"], { name, team: other.team_name }),
+        );
       if (input.jersey !== null && (await isJerseyTaken(trx, entry.id, input.jersey)))
         return refuse("jersey", format(t.rosters.reasons["jersey-taken"], { jersey: input.jersey }));
       await insertPlace(

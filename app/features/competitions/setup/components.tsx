@@ -136,7 +136,12 @@ function CriteriaOrder({
         {TIEBREAKS.map((_, index) => {
           const name = `${prefix}${index + 1}`;
           return (
-            <SelectField key={name} name={name} label={format(m.position, { position: index + 1 })} defaultValue={values[name] ?? ""}>
+            <SelectField
+              key={name}
+              name={name}
+              label={format(m.position, { position: index + 1 })}
+              defaultValue={values[name] ?? ""}
+            >
               <option value="">{m.noCriterion}</option>
               {TIEBREAKS.map((criterion) => (
                 <option key={criterion} value={criterion}>
@@ -174,7 +179,13 @@ export function CompetitionForm({
   return (
     <SetupForm intent={intent} submit={submit} className="mt-4 max-w-3xl space-y-6">
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField name="season" label={m.season} defaultValue={values.season} error={errors.season} required>
+        <SelectField
+          name="season"
+          label={m.season}
+          defaultValue={values.season}
+          error={errors.season}
+          required
+        >
           {seasons.map((season) => (
             <option key={season.id} value={season.id}>
               {season.name}
@@ -189,7 +200,14 @@ export function CompetitionForm({
           ))}
         </SelectField>
         <Field name="name" label={m.name} defaultValue={values.name} error={errors.name} required />
-        <Field name="nameFr" label={m.nameFr} lang="fr" defaultValue={values.nameFr} error={errors.nameFr} required />
+        <Field
+          name="nameFr"
+          label={m.nameFr}
+          lang="fr"
+          defaultValue={values.nameFr}
+          error={errors.nameFr}
+          required
+        />
         <Field
           name="category"
           label={m.category}
@@ -217,7 +235,13 @@ export function CompetitionForm({
               </option>
             ))}
           </SelectField>
-          <Field name="ageLimit" label={m.ageLimit} inputMode="numeric" defaultValue={values.ageLimit} error={errors.ageLimit} />
+          <Field
+            name="ageLimit"
+            label={m.ageLimit}
+            inputMode="numeric"
+            defaultValue={values.ageLimit}
+            error={errors.ageLimit}
+          />
           <Field
             name="ageCutoff"
             type="date"
@@ -233,12 +257,26 @@ export function CompetitionForm({
         <legend className="font-semibold">{m.pointsLegend}</legend>
         <div className="grid gap-4 sm:grid-cols-3">
           {(["pointsWin", "pointsDraw", "pointsLoss"] as const).map((name) => (
-            <Field key={name} name={name} label={m[name]} inputMode="numeric" defaultValue={values[name]} error={errors[name]} />
+            <Field
+              key={name}
+              name={name}
+              label={m[name]}
+              inputMode="numeric"
+              defaultValue={values[name]}
+              error={errors[name]}
+            />
           ))}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           {(["forfeitFor", "forfeitAgainst"] as const).map((name) => (
-            <Field key={name} name={name} label={m[name]} inputMode="numeric" defaultValue={values[name]} error={errors[name]} />
+            <Field
+              key={name}
+              name={name}
+              label={m[name]}
+              inputMode="numeric"
+              defaultValue={values[name]}
+              error={errors[name]}
+            />
           ))}
         </div>
         <Field
@@ -296,7 +334,9 @@ export function CompetitionForm({
             rows={3}
             defaultValue={values.blackoutDates}
             aria-invalid={errors.blackoutDates ? true : undefined}
-            aria-describedby={errors.blackoutDates ? "blackoutDates-hint blackoutDates-error" : "blackoutDates-hint"}
+            aria-describedby={
+              errors.blackoutDates ? "blackoutDates-hint blackoutDates-error" : "blackoutDates-hint"
+            }
             className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
           />
           {errors.blackoutDates ? (
@@ -310,7 +350,6 @@ export function CompetitionForm({
       <CriteriaOrder
         prefix="running"
         legend={m.runningLegend}
-       
         values={values}
         error={errors.tiebreaksRunning}
       />
@@ -325,7 +364,13 @@ export function VenueForm({ state, submit }: { state: FormState; submit: string 
   return (
     <SetupForm submit={submit}>
       <Field name="name" label={m.name} defaultValue={state.values.name} error={errors.name} required />
-      <Field name="address" label={m.address} defaultValue={state.values.address} error={errors.address} required />
+      <Field
+        name="address"
+        label={m.address}
+        defaultValue={state.values.address}
+        error={errors.address}
+        required
+      />
       <Field
         name="mapUrl"
         type="url"
@@ -396,7 +441,12 @@ export function TeamForm({
           error={errors.guestFrom}
         />
       </div>
-      <SelectField name="homeVenue" label={m.homeVenue} defaultValue={state.values.homeVenue} error={errors.homeVenue}>
+      <SelectField
+        name="homeVenue"
+        label={m.homeVenue}
+        defaultValue={state.values.homeVenue}
+        error={errors.homeVenue}
+      >
         <option value="">{t.none}</option>
         {venues.map((venue) => (
           <option key={venue.id} value={venue.id}>

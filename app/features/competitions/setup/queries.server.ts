@@ -10,12 +10,7 @@ import type { CompetitionsTable, EntryStatus, StageKind } from "~/db/schema";
 
 /** Every competition, the newest season's first, by name within a season. */
 export async function listCompetitionRows(db: Db) {
-  return db
-    .selectFrom("competitions")
-    .selectAll()
-    .orderBy("season_id", "desc")
-    .orderBy("name")
-    .execute();
+  return db.selectFrom("competitions").selectAll().orderBy("season_id", "desc").orderBy("name").execute();
 }
 
 export async function getCompetitionRow(db: Db, id: number) {
@@ -156,7 +151,11 @@ export async function findVenueByName(db: Db, name: string) {
   return db.selectFrom("venues").select(["id", "name"]).where("name", "=", name).executeTakeFirst();
 }
 
-export async function insertVenue(db: Db, venue: { name: string; address: string; mapUrl: string | null }, now: Date) {
+export async function insertVenue(
+  db: Db,
+  venue: { name: string; address: string; mapUrl: string | null },
+  now: Date,
+) {
   return insertReturningId(db, "venues", {
     name: venue.name,
     address: venue.address,
@@ -165,7 +164,11 @@ export async function insertVenue(db: Db, venue: { name: string; address: string
   });
 }
 
-export async function updateVenue(db: Db, id: number, venue: { name: string; address: string; mapUrl: string | null }) {
+export async function updateVenue(
+  db: Db,
+  id: number,
+  venue: { name: string; address: string; mapUrl: string | null },
+) {
   await db
     .updateTable("venues")
     .set({ name: venue.name, address: venue.address, map_url: venue.mapUrl })
@@ -191,7 +194,12 @@ export async function getTeam(db: Db, id: number) {
   return db.selectFrom("teams").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-type TeamValues = { name: string; clubId: number | null; guestFrom: string | null; homeVenueId: number | null };
+type TeamValues = {
+  name: string;
+  clubId: number | null;
+  guestFrom: string | null;
+  homeVenueId: number | null;
+};
 
 export async function insertTeam(db: Db, team: TeamValues, now: Date) {
   return insertReturningId(db, "teams", {
@@ -206,7 +214,12 @@ export async function insertTeam(db: Db, team: TeamValues, now: Date) {
 export async function updateTeam(db: Db, id: number, team: TeamValues) {
   await db
     .updateTable("teams")
-    .set({ name: team.name, club_id: team.clubId, guest_from: team.guestFrom, home_venue_id: team.homeVenueId })
+    .set({
+      name: team.name,
+      club_id: team.clubId,
+      guest_from: team.guestFrom,
+      home_venue_id: team.homeVenueId,
+    })
     .where("id", "=", id)
     .execute();
 }
@@ -289,7 +302,11 @@ export async function markEntriesOfOrderPaid(db: Db, orderId: number, now: Date)
     .execute();
 }
 
-export async function setEntryPlace(db: Db, entryId: number, place: { poolId: number | null; seed: number | null }) {
+export async function setEntryPlace(
+  db: Db,
+  entryId: number,
+  place: { poolId: number | null; seed: number | null },
+) {
   await db
     .updateTable("competition_entries")
     .set({ pool_id: place.poolId, seed: place.seed })

@@ -3,6 +3,7 @@ import type { CompetitionAgeRule, CompetitionFormat, StageKind } from "~/db/sche
 import { parseAmount } from "~/features/orders";
 import { emailAddress, singleLine, textOfLength } from "~/lib/text";
 import type { CompetitionsSetupTexts } from "~/texts/pages/competitions-setup";
+import { TIEBREAKS, tiebreakOrderSchema } from "../standings/rules";
 
 /**
  * A competition's structure (docs/competitions.md "Structure"): the forms' schemas for competitions, stages,
@@ -52,7 +53,11 @@ export function poolNames(count: number) {
 export function isMapLink(value: string) {
   try {
     const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".") && !/\s/.test(value);
+    return (
+      (url.protocol === "https:" || url.protocol === "http:") &&
+      url.hostname.includes(".") &&
+      !/\s/.test(value)
+    );
   } catch {
     return false;
   }
@@ -91,7 +96,15 @@ const checkbox = z.preprocess((value) => value === "1" || value === "on", z.bool
 
 /** An id chosen from a list: a positive whole number. */
 const chosenId = (message: string) =>
-  z.preprocess(orEmpty, z.string().trim().regex(/^\d{1,9}$/, message).transform(Number).refine((id) => id > 0, message));
+  z.preprocess(
+    orEmpty,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}$/, message)
+      .transform(Number)
+      .refine((id) => id > 0, message),
+  );
 
 /** Blackout days typed one a line or separated by commas or spaces: each a day, sorted, each once. */
 export function parseDayList(text: string) {
@@ -104,36 +117,30 @@ export function parseDayList(text: string) {
   return { ok: true as const, days: [...new Set(days)].sort() };
 }
 
-/** The tie-break criteria of an order: the form's `prefix1`, `prefix2`, … selects, each a criterion or empty. */
-function criteriaOrder(values: Record<string, unknown>, prefix: string, criteria: readonly string[]) {
-  const chosen: string[] = [];
-  for (let position = 1; position <= criteria.length; position++) {
-    const value = values[`${prefix}${position}`];
-    if (typeof value === "string" && value !== "") chosen.push(value);
-  }
-  return chosen;
-}
-
-/** Whether an order of criteria is one the standings know: at least one, each known, none twice. */
-export function isCriteriaOrder(chosen: readonly string[], criteria: readonly string[]) {
-  return (
-    chosen.length > 0 && chosen.every((criterion) => criteria.includes(criterion)) && new Set(chosen).size === chosen.length
+/** An order's selects as the form sends them (`prefix1`, `prefix2`, …, one per criterion), in order. */
+function criteriaSelects(values: Record<string, unknown>, prefix: string) {
+  return TIEBREAKS.map((_, index) => values[`${prefix}${index + 1}`]).filter(
+    (value): value is string => typeof value === "string",
   );
 }
 
 /**
- * The competition form. `seasons` are the ids on offer; `criteria` the standings' tie-break criteria (the
- * form sends them as `tiebreak1…` and `running1…`, in order).
+ * The competition form. `seasons` are the ids on offer; the tie-break orders are the standings' selects
+ * (`tiebreak1…` after all matches, `running1…` while a pool is played), checked by their schema.
  */
-export function competitionFormSchema(t: Texts, seasons: readonly number[], criteria: readonly string[]) {
+export function competitionFormSchema(
+  t: Texts,
+  seasons: readonly number[],
+  criteriaErrors: { required: string; repeated: string; unknown: string },
+) {
   return z
     .preprocess(
       (values) => {
         const form = (values ?? {}) as Record<string, unknown>;
         return {
           ...form,
-          tiebreaks: criteriaOrder(form, "tiebreak", criteria),
-          tiebreaksRunning: criteriaOrder(form, "running", criteria),
+          tiebreaks: criteriaSelects(form, "tiebreak"),
+          tiebreaksRunning: criteriaSelects(form, "running"),
         };
       },
       z.object({
@@ -188,10 +195,8 @@ export function competitionFormSchema(t: Texts, seasons: readonly number[], crit
             .trim()
             .regex(/^([01]\d|2[0-3]):[0-5]\d$/, t.time),
         ),
-        tiebreaks: z.array(z.string()).refine((chosen) => isCriteriaOrder(chosen, criteria), t.tiebreaks),
-        tiebreaksRunning: z
-          .array(z.string())
-          .refine((chosen) => isCriteriaOrder(chosen, criteria), t.tiebreaks),
+        tiebreaks: tiebreakOrderSchema(criteriaErrors),
+        tiebreaksRunning: tiebreakOrderSchema(criteriaErrors),
         published: checkbox,
       }),
     )
@@ -279,7 +284,11 @@ export function teamFormSchema(t: Texts, clubs: readonly number[], venues: reado
         .check(singleLine(t.controlCharacters))
         .safeParse(form.guestFrom);
       if (!from.success) {
-        ctx.addIssue({ code: "custom", path: ["guestFrom"], message: from.error.issues[0]?.message ?? t.guestFromMin });
+        ctx.addIssue({
+          code: "custom",
+          path: ["guestFrom"],
+          message: from.error.issues[0]?.message ?? t.guestFromMin,
+        });
         return z.NEVER;
       }
       return { name: form.name, clubId: null, guestFrom: from.data, homeVenueId: homeVenue };
@@ -314,7 +323,14 @@ export type EntryInput = z.output<ReturnType<typeof entryFormSchema>>;
 export function placementSchema(t: Texts) {
   return z.object({
     entry: chosenId(t.entry),
-    pool: z.preprocess(orEmpty, z.string().trim().regex(/^\d{0,9}$/, t.pool).transform((value) => (value ? Number(value) : null))),
+    pool: z.preprocess(
+      orEmpty,
+      z
+        .string()
+        .trim()
+        .regex(/^\d{0,9}$/, t.pool)
+        .transform((value) => (value ? Number(value) : null)),
+    ),
     seed: z.preprocess(
       orEmpty,
       z
@@ -330,13 +346,11 @@ export function placementSchema(t: Texts) {
 /** What an entry's fee stands at: no fee, awaiting payment, paid, or its order cancelled or expired unpaid. */
 export type PaidState = "no-fee" | "unpaid" | "paid" | "lapsed";
 
-export function paidState(entry: { order_id: number | null; paid_at: string | null }, orderStatus: string | undefined): PaidState {
+export function paidState(
+  entry: { order_id: number | null; paid_at: string | null },
+  orderStatus: string | undefined,
+): PaidState {
   if (entry.paid_at !== null) return "paid";
   if (entry.order_id === null) return "no-fee";
   return orderStatus === "cancelled" || orderStatus === "expired" ? "lapsed" : "unpaid";
-}
-
-/** A stage may be renamed any time, and removed while it has no matches. */
-export function mayRemoveStage(matchCount: number) {
-  return matchCount === 0;
 }

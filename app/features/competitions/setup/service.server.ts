@@ -1,7 +1,7 @@
+import type { Selectable } from "kysely";
 import { href } from "react-router";
 import type { Db } from "~/db/db.server";
 import { isUniqueViolation } from "~/db/errors.server";
-import type { Selectable } from "kysely";
 import type { CompetitionsTable, EntryStatus } from "~/db/schema";
 import { listClubs, listSeasons } from "~/features/memberships/index.server";
 import { orderNumber } from "~/features/orders";
@@ -15,13 +15,14 @@ import {
 } from "~/features/orders/index.server";
 import { type Config, siteNameIn } from "~/lib/config";
 import type { Deps } from "~/lib/context.server";
-import { renderEmail } from "~/lib/email/render";
 import { enqueueEmail } from "~/lib/email/outbox.server";
+import { renderEmail } from "~/lib/email/render";
 import { parseWith } from "~/lib/form";
 import { format, type Locale } from "~/lib/i18n";
 import { localePath } from "~/lib/i18n/paths";
 import { formatMoney } from "~/lib/money";
 import { competitionsSetupMessages } from "~/texts/pages/competitions-setup";
+import { standingsMessages } from "~/texts/pages/standings";
 import { DEFAULT_RUNNING_TIEBREAKS, DEFAULT_TIEBREAKS, TIEBREAKS } from "../standings/rules";
 import {
   countMatchesOfStage,
@@ -82,7 +83,11 @@ const texts = (locale: Locale) => competitionsSetupMessages[locale];
 export type FormResult<Saved> = ({ ok: true } & Saved) | { ok: false; errors: Record<string, string> };
 
 /** The tie-break criteria the standings offer, and their default orders (features/competitions/standings). */
-const TIEBREAK_CHOICES = { criteria: TIEBREAKS, final: DEFAULT_TIEBREAKS, running: DEFAULT_RUNNING_TIEBREAKS };
+const TIEBREAK_CHOICES = {
+  criteria: TIEBREAKS,
+  final: DEFAULT_TIEBREAKS,
+  running: DEFAULT_RUNNING_TIEBREAKS,
+};
 
 /** A route's id parameter as a positive whole number, or 0 for anything else. */
 export function idFrom(param: string | undefined) {
@@ -174,7 +179,10 @@ export async function loadNewCompetitionForm(db: Db) {
     },
     tiebreaks.criteria,
   );
-  return { seasons: seasons.map(({ id, name }) => ({ id, name })), values: { ...values, season: seasons[0] ? values.season : "" } };
+  return {
+    seasons: seasons.map(({ id, name }) => ({ id, name })),
+    values: { ...values, season: seasons[0] ? values.season : "" },
+  };
 }
 
 /** A competition with its stages (in order), each with its pools (in order); undefined for none. */
@@ -232,13 +240,12 @@ export async function submitCompetition(
   id: number | null,
   now: Date,
 ): Promise<FormResult<{ id: number; name: string }>> {
-  const tiebreaks = TIEBREAK_CHOICES;
   const seasons = await listSeasons(db);
   const parsed = parseWith(
     competitionFormSchema(
       texts(locale).validation,
       seasons.map((season) => season.id),
-      tiebreaks.criteria,
+      standingsMessages[locale].criteriaErrors,
     ),
     values,
   );
@@ -257,7 +264,9 @@ export async function loadCompetitionPage(db: Db, id: number) {
   const competition = await getCompetition(db, id);
   if (!competition) return undefined;
   const [seasons, entries, teams] = await Promise.all([listSeasons(db), listEntries(db, id), listTeams(db)]);
-  const stageMatches = await Promise.all(competition.stages.map((stage) => countMatchesOfStage(db, stage.id)));
+  const stageMatches = await Promise.all(
+    competition.stages.map((stage) => countMatchesOfStage(db, stage.id)),
+  );
   const entered = new Set(entries.map((entry) => entry.teamId));
   return {
     competition,
@@ -287,7 +296,13 @@ export async function addStage(db: Db, competitionId: number, input: StageInput)
   return db.transaction().execute((trx) =>
     insertStage(
       trx,
-      { competitionId, kind: input.kind, name: input.name, nameFr: input.nameFr, legs: input.kind === "knockout" ? 1 : input.legs },
+      {
+        competitionId,
+        kind: input.kind,
+        name: input.name,
+        nameFr: input.nameFr,
+        legs: input.kind === "knockout" ? 1 : input.legs,
+      },
       pools,
     ),
   );
@@ -366,7 +381,10 @@ export async function submitVenue(
   const t = texts(locale);
   const parsed = parseWith(venueFormSchema(t.validation), values);
   if (!parsed.ok) return { ok: false, errors: parsed.errors };
-  const duplicate = { ok: false as const, errors: { name: format(t.venues.duplicate, { name: parsed.data.name }) } };
+  const duplicate = {
+    ok: false as const,
+    errors: { name: format(t.venues.duplicate, { name: parsed.data.name }) },
+  };
   if (id === null) {
     const created = await createVenue(db, parsed.data, now);
     return created.ok ? { ok: true, name: parsed.data.name } : duplicate;
@@ -462,9 +480,12 @@ export async function listEntries(db: Db, competitionId: number) {
   const [rows, clubs] = await Promise.all([listEntryRows(db, competitionId), listClubs(db)]);
   const clubNames = new Map(clubs.map((club) => [club.id, club.name]));
   const orders = new Map(
-    (await listLinkedOrders(db, rows.flatMap((row) => (row.order_id === null ? [] : [row.order_id])))).map(
-      (order) => [order.id, order.order_status],
-    ),
+    (
+      await listLinkedOrders(
+        db,
+        rows.flatMap((row) => (row.order_id === null ? [] : [row.order_id])),
+      )
+    ).map((order) => [order.id, order.order_status]),
   );
   return rows.map((row) => ({
     id: row.id,
@@ -512,8 +533,14 @@ export async function enterTeam(
       if (!team) return { ok: false, reason: "no-team" };
       if (await findEntryOfTeam(trx, competition.id, team.id)) return { ok: false, reason: "already" };
       const entryId = await insertEntry(trx, competition.id, team.id, now);
-      if (competition.entry_fee_cents === 0 || entry.contact === null) return { ok: true, entryId, orderId: null };
-      const orderId = await requestEntryFee(trx, config, { competition, team, entryId, contact: entry.contact }, now);
+      if (competition.entry_fee_cents === 0 || entry.contact === null)
+        return { ok: true, entryId, orderId: null };
+      const orderId = await requestEntryFee(
+        trx,
+        config,
+        { competition, team, entryId, contact: entry.contact },
+        now,
+      );
       return { ok: true, entryId, orderId };
     });
   } catch (error) {
@@ -636,9 +663,16 @@ export async function submitEntry(
   if (!result.ok)
     return {
       ok: false,
-      errors: { team: result.reason === "already" ? format(t.entries.already, { name: team.name }) : t.validation.team },
+      errors: {
+        team:
+          result.reason === "already" ? format(t.entries.already, { name: team.name }) : t.validation.team,
+      },
     };
-  return { ok: true, name: team.name, email: result.orderId === null ? null : (parsed.data.contact?.email ?? null) };
+  return {
+    ok: true,
+    name: team.name,
+    email: result.orderId === null ? null : (parsed.data.contact?.email ?? null),
+  };
 }
 
 /** The administrator's decisions on an entry: confirm it, withdraw it, or enter it again after a withdrawal. */
@@ -680,14 +714,19 @@ export async function decideEntry(
 export async function placeEntry(
   db: Db,
   place: { competitionId: number; entryId: number; poolId: number | null; seed: number | null },
-): Promise<{ ok: true; name: string } | { ok: false; reason: "no-entry" | "not-confirmed" | "no-pool" | "pool-has-matches"; pool?: string }> {
+): Promise<
+  | { ok: true; name: string }
+  | { ok: false; reason: "no-entry" | "not-confirmed" | "no-pool" | "pool-has-matches"; pool?: string }
+> {
   return db.transaction().execute(async (trx) => {
     const entry = await getEntry(trx, place.competitionId, place.entryId);
     if (!entry) return { ok: false, reason: "no-entry" };
     if (entry.status !== "confirmed") return { ok: false, reason: "not-confirmed" };
-    const target = place.poolId === null ? null : await getPoolOfCompetition(trx, place.competitionId, place.poolId);
+    const target =
+      place.poolId === null ? null : await getPoolOfCompetition(trx, place.competitionId, place.poolId);
     if (place.poolId !== null && !target) return { ok: false, reason: "no-pool" };
-    const current = entry.pool_id === null ? null : await getPoolOfCompetition(trx, place.competitionId, entry.pool_id);
+    const current =
+      entry.pool_id === null ? null : await getPoolOfCompetition(trx, place.competitionId, entry.pool_id);
     if (entry.pool_id !== place.poolId)
       for (const pool of [current, target])
         if (pool?.has_matches) return { ok: false, reason: "pool-has-matches", pool: pool.name };
