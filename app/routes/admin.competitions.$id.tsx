@@ -4,6 +4,7 @@ import { cell, DataTable } from "~/components/ui/data-table";
 import { Field, FormError, SelectField } from "~/components/ui/field";
 import { PageHeader } from "~/components/ui/page-header";
 import { TextLink } from "~/components/ui/text-link";
+import { ActionButton, CompetitionForm, SetupForm } from "~/features/competitions/components/setup";
 import {
   changeStage,
   decideEntry,
@@ -15,7 +16,6 @@ import {
   submitPlacement,
   submitStage,
 } from "~/features/competitions/index.server";
-import { ActionButton, CompetitionForm, SetupForm } from "~/features/competitions/setup/components";
 import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import { format, getLocale, getTexts } from "~/lib/i18n";

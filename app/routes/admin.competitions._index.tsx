@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { cell, DataTable } from "~/components/ui/data-table";
 import { TextLink } from "~/components/ui/text-link";
+import { CompetitionForm, CompetitionsHeader } from "~/features/competitions/components/setup";
 import {
   listCompetitions,
   loadNewCompetitionForm,
   submitCompetition,
 } from "~/features/competitions/index.server";
-import { CompetitionForm, CompetitionsHeader } from "~/features/competitions/setup/components";
 import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import { format, getLocale, getTexts } from "~/lib/i18n";

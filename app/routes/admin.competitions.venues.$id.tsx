@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
+import { VenueForm } from "~/features/competitions/components/setup";
 import { loadVenue, submitVenue } from "~/features/competitions/index.server";
-import { VenueForm } from "~/features/competitions/setup/components";
 import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import { format, getLocale, getTexts } from "~/lib/i18n";

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { cell, DataTable } from "~/components/ui/data-table";
 import { TextLink } from "~/components/ui/text-link";
+import { CompetitionsHeader, VenueForm } from "~/features/competitions/components/setup";
 import { listVenues, submitVenue } from "~/features/competitions/index.server";
-import { CompetitionsHeader, VenueForm } from "~/features/competitions/setup/components";
 import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import { format, getLocale, getTexts } from "~/lib/i18n";

@@ -58,9 +58,6 @@ export function makeCompetition(db: Db, season: number, overrides: Partial<Compe
 }
 
 export function makeTeam(db: Db, name: string, clubId: number | null = null) {
-  return createTeam(
-    db,
-    { name, clubId, guestFrom: clubId === null ? "Nova Scotia" : null, homeVenueId: null },
-    testNow,
-  );
+  const whose = clubId === null ? { clubId: null, guestFrom: "Nova Scotia" } : { clubId, guestFrom: null };
+  return createTeam(db, { name, ...whose, homeVenueId: null }, testNow);
 }

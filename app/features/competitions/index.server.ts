@@ -18,7 +18,6 @@ export {
 export {
   /** (db, competitionId, input: StageInput) -> the new stage's id; a round robin gets pools A, B, … */
   addStage,
-  type Competition,
   /** Renames or removes a stage from its posted form, while it has no matches. */
   changeStage,
   /** (db, input: CompetitionInput, now) -> the new competition's id; the age cut-off defaults from the season. */
@@ -29,7 +28,6 @@ export {
   createVenue,
   /** Confirms, withdraws or enters again an entry, from the status the page showed. */
   decideEntry,
-  type Entry,
   type EntryDecision,
   /** (deps, { competitionId, teamId, contact }, now): the entry, and its fee's order when there is a fee. */
   enterTeam,

@@ -5,30 +5,13 @@
 
 // ---- rosters
 export {
-  type Eligibility,
-  eligibility,
-  type Ineligibility,
+  /** Player, coach, manager. */
   ROSTER_ROLES,
-  rosterFormSchema,
-  rosterOpen,
 } from "./rosters/rules";
 // ---- setup
-export {
-  COMPETITION_AGE_RULES,
-  type CompetitionInput,
-  competitionFormSchema,
-  defaultAgeCutoff,
-  entryFormSchema,
-  FORMATS,
-  type PaidState,
-  placementSchema,
-  STAGE_KINDS,
-  type StageInput,
-  stageFormSchema,
-  type TeamInput,
-  teamFormSchema,
-  type VenueInput,
-  venueFormSchema,
+export type {
+  /** A competition's parsed settings, as createCompetition takes them. */
+  CompetitionInput,
 } from "./setup/rules";
 // ---- standings
 export {

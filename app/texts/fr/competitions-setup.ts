@@ -100,7 +100,7 @@ export const competitionsSetup = {
     title: "Phases",
     empty: "Aucune phase pour l'instant : ajoutez un tournoi à la ronde ou une phase éliminatoire.",
     kinds: { "round-robin": "Tournoi à la ronde", knockout: "Phase éliminatoire" },
-    legs: { 1: "simple", 2: "double" },
+    legs: { 1: "simple", 2: "aller et retour" },
     poolsLabel: "Poules",
     addTitle: "Ajouter une phase",
     kind: "Type",

@@ -96,5 +96,3 @@ export function rosterFormSchema(t: Texts) {
       return { memberNumber: form.memberNumber, role: form.role, jersey };
     });
 }
-
-export type RosterInput = z.output<ReturnType<typeof rosterFormSchema>>;

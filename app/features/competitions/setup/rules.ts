@@ -317,8 +317,6 @@ export function entryFormSchema(t: Texts, withFee: boolean) {
     }));
 }
 
-export type EntryInput = z.output<ReturnType<typeof entryFormSchema>>;
-
 /** Placing a confirmed entry: a pool of the competition (or none) and a seed (or none). */
 export function placementSchema(t: Texts) {
   return z.object({

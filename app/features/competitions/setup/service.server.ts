@@ -192,8 +192,6 @@ export async function getCompetition(db: Db, id: number) {
   return { ...row, stages: await listStagesWithPools(db, id) };
 }
 
-export type Competition = NonNullable<Awaited<ReturnType<typeof getCompetition>>>;
-
 function competitionRow(input: CompetitionInput, season: { ends_on: string }, now: Date) {
   return {
     season_id: input.season,
@@ -502,8 +500,6 @@ export async function listEntries(db: Db, competitionId: number) {
     paidAt: row.paid_at,
   }));
 }
-
-export type Entry = Awaited<ReturnType<typeof listEntries>>[number];
 
 export type EnterResult =
   | { ok: true; entryId: number; orderId: number | null }

@@ -14,12 +14,17 @@ import {
   addStage,
   changeStage,
   createCompetition,
+  createVenue,
   decideEntry,
   enterTeam,
   getCompetition,
   listEntries,
+  listTeams,
+  listVenues,
   markEntryPaid,
   placeEntry,
+  submitTeam,
+  submitVenue,
 } from "../index.server";
 
 const testDb = setupTestDb({ clean: [...COMPETITION_TABLES] });
@@ -283,5 +288,88 @@ describe(`entries on ${testDialect}`, () => {
     // The seed may still change within the same pool.
     expect(await place(poolA, 2)).toMatchObject({ ok: true });
     expect((await listEntries(db, id))[0]).toMatchObject({ poolId: poolA, seed: 2 });
+  });
+});
+
+describe(`venues and teams on ${testDialect}`, () => {
+  it("keeps venue names unique, from the form and from code", async () => {
+    const db = testDb.db;
+    const form = {
+      name: "Carleton Fieldhouse",
+      address: "1125 Colonel By Dr, Ottawa",
+      mapUrl: "https://www.openstreetmap.org/?q=Carleton",
+    };
+    expect(await submitVenue(db, form, "en", null, testNow)).toEqual({
+      ok: true,
+      name: "Carleton Fieldhouse",
+    });
+    expect(await createVenue(db, { ...form, mapUrl: null }, testNow)).toEqual({
+      ok: false,
+      duplicate: "Carleton Fieldhouse",
+    });
+    const other = await createVenue(
+      db,
+      { name: "Complexe sportif", address: "100 rue Principale, Gatineau", mapUrl: null },
+      testNow,
+    );
+    if (!other.ok) throw new Error("Not created.");
+    expect(await submitVenue(db, { ...form, mapUrl: "" }, "fr", other.id, testNow)).toEqual({
+      ok: false,
+      errors: { name: "Un lieu nommé Carleton Fieldhouse existe déjà" },
+    });
+    expect(
+      await submitVenue(db, { ...form, mapUrl: "javascript:alert(1)" }, "en", null, testNow),
+    ).toMatchObject({
+      ok: false,
+      errors: { mapUrl: "Enter a web address starting with https:// or http://, or leave it empty" },
+    });
+    expect((await listVenues(db)).map((venue) => venue.name)).toEqual([
+      "Carleton Fieldhouse",
+      "Complexe sportif",
+    ]);
+  });
+
+  it("lists a club's team with its club's name and a guest team with where it comes from", async () => {
+    const db = testDb.db;
+    const club = await makeClub(db, "Ottawa Capital Handball Club");
+    const venue = await createVenue(
+      db,
+      { name: "Carleton Fieldhouse", address: "1125 Colonel By Dr", mapUrl: null },
+      testNow,
+    );
+    if (!venue.ok) throw new Error("Not created.");
+    await submitTeam(
+      db,
+      { name: "Ottawa Rapids", kind: "club", club: String(club), homeVenue: String(venue.id) },
+      "en",
+      null,
+      testNow,
+    );
+    await submitTeam(
+      db,
+      { name: "Halifax Harbour", kind: "guest", guestFrom: "Nova Scotia" },
+      "en",
+      null,
+      testNow,
+    );
+    expect(await submitTeam(db, { name: "Ghosts", kind: "club", club: "9999" }, "en", null, testNow)).toEqual(
+      {
+        ok: false,
+        errors: { club: "Choose a club" },
+      },
+    );
+    expect(await listTeams(db)).toEqual([
+      expect.objectContaining({
+        name: "Halifax Harbour",
+        clubName: null,
+        guestFrom: "Nova Scotia",
+        venueName: null,
+      }),
+      expect.objectContaining({
+        name: "Ottawa Rapids",
+        clubName: "Ottawa Capital Handball Club",
+        venueName: "Carleton Fieldhouse",
+      }),
+    ]);
   });
 });

@@ -6,8 +6,8 @@ import { format } from "~/lib/i18n";
 import { usePath, useTexts } from "~/lib/root-data";
 import { competitionsSetupMessages } from "~/texts/pages/competitions-setup";
 import { standingsMessages } from "~/texts/pages/standings";
+import { COMPETITION_AGE_RULES, FORMATS } from "../setup/rules";
 import { TIEBREAKS } from "../standings/rules";
-import { COMPETITION_AGE_RULES, FORMATS } from "./rules";
 
 /** What a set-up form shows: the saved row as fields, or what was sent with its errors. */
 export type FormState = { values: Record<string, string>; errors?: Record<string, string> };
