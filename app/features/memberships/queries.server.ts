@@ -299,16 +299,18 @@ export async function getActiveMembershipOfMember(db: Db, memberId: number, day:
 /**
  * What a competition's roster asks of people (features/competitions): each member with their membership of
  * one season, whatever its status, and what its type allows; `membership` null when they hold none in it.
- * By member id or by member number; unknown ones are left out.
+ * By member id, by member number, or by the start of their account's id (the demo members'); unknown ones
+ * are left out.
  */
 export async function listSeasonMembershipsOfMembers(
   db: Db,
-  people: { ids?: readonly number[]; numbers?: readonly string[] },
+  people: { ids?: readonly number[]; numbers?: readonly string[]; userIdPrefix?: string },
   seasonId: number,
 ) {
   const ids = [...new Set(people.ids ?? [])];
   const numbers = [...new Set(people.numbers ?? [])];
-  if (ids.length === 0 && numbers.length === 0) return [];
+  const prefix = people.userIdPrefix ?? "";
+  if (ids.length === 0 && numbers.length === 0 && prefix === "") return [];
   const rows = await db
     .selectFrom("members as m")
     .leftJoin("memberships as ms", (join) =>
@@ -331,6 +333,8 @@ export async function listSeasonMembershipsOfMembers(
       eb.or([
         ...(ids.length > 0 ? [eb("m.id", "in", ids)] : []),
         ...(numbers.length > 0 ? [eb("m.member_number", "in", numbers)] : []),
+        // The accounts a script made (demo-member-1, …): "_" and "%" are not in their prefix.
+        ...(prefix !== "" ? [eb("m.user_id", "like", `${prefix}%`)] : []),
       ]),
     )
     .orderBy("m.id")
