@@ -175,7 +175,7 @@ export default function CompetitionPage({ loaderData, actionData }: Route.Compon
               </h3>
               {stage.pools.length > 0 ? (
                 <p className="mt-1 text-sm text-slate-700">
-                  {t.stages.poolsLabel}: {stage.pools.map((pool) => pool.name).join(", ")}
+                  {format(t.stages.poolsList, { pools: stage.pools.map((pool) => pool.name).join(", ") })}
                 </p>
               ) : null}
               {stage.hasMatches ? (

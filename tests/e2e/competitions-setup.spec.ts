@@ -110,7 +110,7 @@ test("an administrator sets up a league from the seeded clubs, enters and places
       .getByRole("button", { name: `Confirm ${team}` })
       .click();
     await expect(row.getByRole("cell").nth(2)).toHaveText("Confirmed");
-    await field(page, `Place ${team}`).selectOption({ label: "Regular season: A" });
+    await field(page, `Place ${team}`).selectOption({ label: "Regular season, pool A" });
     await row.getByRole("button", { name: "Place" }).click();
     await expect(toast(page, "Entry placed").filter({ hasText: `${team} is placed.` })).toBeVisible();
   }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, NavLink, useLocation, useNavigation } from "react-router";
-import { Field, FormError, SelectField, SubmitButton } from "~/components/ui/field";
+import { Field, FormError, SelectField, SubmitButton, TextAreaField } from "~/components/ui/field";
 import { PageHeader } from "~/components/ui/page-header";
 import { format } from "~/lib/i18n";
 import { usePath, useTexts } from "~/lib/root-data";
@@ -321,30 +321,14 @@ export function CompetitionForm({
             error={errors.defaultTime}
           />
         </div>
-        <div>
-          <label htmlFor="blackoutDates" className="block text-sm font-medium text-slate-800">
-            {m.blackoutDates}
-          </label>
-          <p id="blackoutDates-hint" className="mt-1 text-sm text-slate-700">
-            {m.blackoutHint}
-          </p>
-          <textarea
-            id="blackoutDates"
-            name="blackoutDates"
-            rows={3}
-            defaultValue={values.blackoutDates}
-            aria-invalid={errors.blackoutDates ? true : undefined}
-            aria-describedby={
-              errors.blackoutDates ? "blackoutDates-hint blackoutDates-error" : "blackoutDates-hint"
-            }
-            className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
-          />
-          {errors.blackoutDates ? (
-            <p id="blackoutDates-error" className="mt-1 text-sm font-medium text-red-700">
-              {errors.blackoutDates}
-            </p>
-          ) : null}
-        </div>
+        <TextAreaField
+          name="blackoutDates"
+          label={m.blackoutDates}
+          hint={m.blackoutHint}
+          rows={3}
+          defaultValue={values.blackoutDates}
+          error={errors.blackoutDates}
+        />
       </fieldset>
       <CriteriaOrder prefix="tiebreak" legend={m.tiebreaksLegend} values={values} error={errors.tiebreaks} />
       <CriteriaOrder

@@ -109,7 +109,10 @@ export async function listCompetitions(db: Db) {
 }
 
 /** The row as the competition form's fields. */
-function competitionValues(row: Selectable<CompetitionsTable>, criteria: readonly string[]) {
+/** A competition's settings: its row without the id and the times it was made and changed. */
+type CompetitionSettings = Omit<Selectable<CompetitionsTable>, "id" | "created_at" | "updated_at">;
+
+function competitionValues(row: CompetitionSettings, criteria: readonly string[]) {
   const order = (prefix: string, stored: string) =>
     Object.fromEntries(
       criteria.map((_, index) => [`${prefix}${index + 1}`, stored.split(",").filter(Boolean)[index] ?? ""]),
@@ -144,12 +147,9 @@ function competitionValues(row: Selectable<CompetitionsTable>, criteria: readonl
 
 /** What a new competition's form starts with: the newest season, the issue's defaults, the standings' orders. */
 export async function loadNewCompetitionForm(db: Db) {
-  const tiebreaks = TIEBREAK_CHOICES;
   const seasons = await listSeasons(db);
-  const now = new Date(0).toISOString();
   const values = competitionValues(
     {
-      id: 0,
       season_id: seasons[0]?.id ?? 0,
       name: "",
       name_fr: "",
@@ -160,13 +160,14 @@ export async function loadNewCompetitionForm(db: Db) {
       age_limit: null,
       age_cutoff: null,
       allow_playing_up: 0,
+      // The issue's defaults: 2, 1 and 0 points, a 10-0 forfeit, weekly rounds at 19:00.
       points_win: 2,
       points_draw: 1,
       points_loss: 0,
       forfeit_goals_for: 10,
       forfeit_goals_against: 0,
-      tiebreaks: tiebreaks.final.join(","),
-      tiebreaks_running: tiebreaks.running.join(","),
+      tiebreaks: TIEBREAK_CHOICES.final.join(","),
+      tiebreaks_running: TIEBREAK_CHOICES.running.join(","),
       entry_fee_cents: 0,
       roster_lock_on: null,
       first_round_on: null,
@@ -174,10 +175,8 @@ export async function loadNewCompetitionForm(db: Db) {
       blackout_dates: "",
       default_time: "19:00",
       published: 0,
-      created_at: now,
-      updated_at: now,
     },
-    tiebreaks.criteria,
+    TIEBREAK_CHOICES.criteria,
   );
   return {
     seasons: seasons.map(({ id, name }) => ({ id, name })),
@@ -258,7 +257,6 @@ export async function submitCompetition(
 
 /** The competition page: the competition, its form's values, its stages, its entries and the teams to enter. */
 export async function loadCompetitionPage(db: Db, id: number) {
-  const tiebreaks = TIEBREAK_CHOICES;
   const competition = await getCompetition(db, id);
   if (!competition) return undefined;
   const [seasons, entries, teams] = await Promise.all([listSeasons(db), listEntries(db, id), listTeams(db)]);
@@ -270,7 +268,7 @@ export async function loadCompetitionPage(db: Db, id: number) {
     competition,
     season: seasons.find((season) => season.id === competition.season_id)?.name ?? "",
     seasons: seasons.map(({ id, name }) => ({ id, name })),
-    values: competitionValues(competition, tiebreaks.criteria),
+    values: competitionValues(competition, TIEBREAK_CHOICES.criteria),
     stages: competition.stages.map((stage, index) => ({
       id: stage.id,
       kind: stage.kind,
