@@ -9,6 +9,7 @@ import {
   changeStage,
   decideEntry,
   type EntryDecision,
+  getCompetition,
   idFrom,
   loadCompetitionPage,
   submitCompetition,
@@ -49,8 +50,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const deps = context.get(appContext);
   const { db, config } = deps;
   const id = idFrom(params.id);
-  const page = await loadCompetitionPage(db, id);
-  if (!page) throw data(null, { status: 404 });
+  if (!(await getCompetition(db, id))) throw data(null, { status: 404 });
   const locale = getLocale(context);
   const t = getTexts(context, competitionsSetupMessages);
   const values = await readForm(request);
