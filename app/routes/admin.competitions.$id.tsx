@@ -123,7 +123,10 @@ export default function CompetitionPage({ loaderData, actionData }: Route.Compon
   const pools = stages.flatMap((stage) =>
     stage.pools.map((pool) => ({
       id: pool.id,
-      label: `${locale === "fr" ? stage.name_fr : stage.name}: ${pool.name}`,
+      label: format(t.stages.poolOf, {
+        stage: locale === "fr" ? stage.name_fr : stage.name,
+        pool: pool.name,
+      }),
     })),
   );
   const poolName = new Map(pools.map((pool) => [pool.id, pool.label]));

@@ -54,6 +54,7 @@ test("an administrator sets up a league from the seeded clubs, enters and places
     .getByRole("link", { name: "Teams" })
     .click();
   await expect(page).toHaveURL("/admin/competitions/teams");
+  await expect(main(page).getByRole("heading", { name: "Add a team" })).toBeVisible();
   for (const [name, club] of [
     [rapids, "Ottawa Capital Handball Club"],
     [lynx, "Toronto Lakeshore Handball Club"],
@@ -74,6 +75,7 @@ test("an administrator sets up a league from the seeded clubs, enters and places
     .getByRole("link", { name: "Competitions" })
     .click();
   await expect(page).toHaveURL("/admin/competitions");
+  await expect(main(page).getByRole("heading", { name: "Add a competition" })).toBeVisible();
   await field(page, "Name").fill(league);
   await field(page, "Name in French").fill(`Ligue senior ${run}`);
   await field(page, "Category").fill("Senior Women");
