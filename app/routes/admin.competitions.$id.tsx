@@ -12,6 +12,7 @@ import {
   getCompetition,
   idFrom,
   loadCompetitionPage,
+  renewEntryFee,
   submitCompetition,
   submitEntry,
   submitPlacement,
@@ -90,6 +91,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "place") {
     const result = await submitPlacement(db, id, values, locale);
     return result.ok ? saved(t.entries.placed, result.name) : refuse(result.errors, values.entry);
+  }
+  if (intent === "renew-fee") {
+    const result = await renewEntryFee(deps, { competitionId: id, entryId: idFrom(values.entry) }, now);
+    if (!result.ok) return refuse({ entries: t.entries.stale });
+    return saved(t.entries.renewed, result.name, { email: result.email });
   }
   const decision = DECISIONS.find((known) => known === intent);
   if (decision) {
@@ -293,6 +299,17 @@ export default function CompetitionPage({ loaderData, actionData }: Route.Compon
                 <td className={cell}>{t.entries.statuses[entry.status]}</td>
                 <td className={cell}>
                   {t.entries.paid[entry.paid]}
+                  {entry.paid === "lapsed" && entry.status !== "withdrawn" ? (
+                    <>
+                      {" "}
+                      <ActionButton
+                        intent="renew-fee"
+                        fields={{ entry: entry.id }}
+                        label={t.entries.renew}
+                        itemLabel={format(t.entries.renewItem, { name: entry.teamName })}
+                      />
+                    </>
+                  ) : null}
                   {entry.orderNumber ? (
                     <>
                       {" · "}

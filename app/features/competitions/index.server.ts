@@ -57,6 +57,8 @@ export {
   markEntryPaid,
   /** (db, { competitionId, entryId, poolId, seed }): places a confirmed entry in a pool of the competition. */
   placeEntry,
+  /** Asks a lapsed entry's contact for the fee again: a new order, the same contact. */
+  renewEntryFee,
   /** The posted forms of the set-up pages, saved or refused with their messages. */
   submitCompetition,
   submitEntry,

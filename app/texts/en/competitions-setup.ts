@@ -153,6 +153,12 @@ export const competitionsSetup = {
     contactLocale: "Language of the e-mails",
     locales: { en: "English", fr: "French" },
     enter: "Enter team",
+    renew: "Ask again",
+    renewItem: "Ask {name} for the entry fee again",
+    renewed: {
+      title: "Entry fee asked again",
+      description: "{name}: a new payment request went to {email}.",
+    },
     confirm: "Confirm",
     confirmItem: "Confirm {name}",
     withdraw: "Withdraw",

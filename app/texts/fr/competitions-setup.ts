@@ -156,6 +156,12 @@ export const competitionsSetup = {
     contactLocale: "Langue des courriels",
     locales: { en: "Anglais", fr: "Français" },
     enter: "Inscrire l'équipe",
+    renew: "Redemander",
+    renewItem: "Redemander les frais d'inscription de {name}",
+    renewed: {
+      title: "Frais d'inscription redemandés",
+      description: "{name} : une nouvelle demande de paiement a été envoyée à {email}.",
+    },
     confirm: "Confirmer",
     confirmItem: "Confirmer {name}",
     withdraw: "Retirer",

@@ -8,6 +8,7 @@ import { orderNumber } from "~/features/orders";
 import {
   closeUnpaidOrder,
   createOrder,
+  getOrderById,
   listLinkedOrders,
   loadPaymentSettings,
   type OrderPaidHook,
@@ -667,6 +668,43 @@ export async function submitEntry(
     name: team.name,
     email: result.orderId === null ? null : (parsed.data.contact?.email ?? null),
   };
+}
+
+/**
+ * Asks again for the fee of an entry whose order expired or was cancelled unpaid: a new order, e-mailed to
+ * the same contact in the same language as the first. Refused (false) for an entry that is withdrawn, paid,
+ * without a fee, or whose order still awaits payment (a second click changes nothing).
+ */
+export async function renewEntryFee(
+  { db, config, mail }: Deps,
+  renewal: { competitionId: number; entryId: number },
+  now: Date,
+): Promise<{ ok: true; name: string; email: string } | { ok: false }> {
+  const result = await db.transaction().execute(async (trx) => {
+    const competition = await getCompetitionRow(trx, renewal.competitionId);
+    const entry = competition ? await getEntry(trx, competition.id, renewal.entryId) : undefined;
+    if (
+      !competition ||
+      !entry ||
+      entry.status === "withdrawn" ||
+      entry.paid_at !== null ||
+      entry.order_id === null
+    )
+      return { ok: false as const };
+    const order = await getOrderById(trx, entry.order_id);
+    if (!order || paidState(entry, order.status) !== "lapsed") return { ok: false as const };
+    const team = await getTeam(trx, entry.team_id);
+    if (!team) return { ok: false as const };
+    const contact = {
+      name: `${order.first_name} ${order.last_name}`.trim(),
+      email: order.email,
+      locale: order.locale,
+    };
+    await requestEntryFee(trx, config, { competition, team, entryId: entry.id, contact }, now);
+    return { ok: true as const, name: team.name, email: order.email };
+  });
+  if (result.ok) mail.wake();
+  return result;
 }
 
 /** The administrator's decisions on an entry: confirm it, withdraw it, or enter it again after a withdrawal. */

@@ -23,6 +23,7 @@ import {
   listVenues,
   markEntryPaid,
   placeEntry,
+  renewEntryFee,
   submitTeam,
   submitVenue,
 } from "../index.server";
@@ -215,6 +216,29 @@ describe(`entries on ${testDialect}`, () => {
       new Date(new Date(job.run_at).getTime() + 1),
     );
     expect((await listEntries(db, id))[0]).toMatchObject({ status: "entered", paid: "lapsed", paidAt: null });
+
+    // Asked again: a new order to the same contact, in French as the first; a second click changes nothing.
+    const renewed = await renewEntryFee(
+      deps(),
+      { competitionId: id, entryId: entered.entryId },
+      later(8 * DAY),
+    );
+    expect(renewed).toEqual({ ok: true, name: "Halifax Harbour", email: "marie@example.org" });
+    expect(
+      await renewEntryFee(deps(), { competitionId: id, entryId: entered.entryId }, later(8 * DAY)),
+    ).toEqual({ ok: false });
+    const [entry] = await listEntries(db, id);
+    expect(entry).toMatchObject({ paid: "unpaid" });
+    expect(entry?.orderId).not.toBe(entered.orderId);
+    const requests = await db
+      .selectFrom("outbox")
+      .select("subject")
+      .where("kind", "=", "competition-entry-fee")
+      .execute();
+    expect(requests.map((request) => request.subject)).toEqual([
+      "Frais d'inscription\u00a0: Halifax Harbour à Ligue senior féminine",
+      "Frais d'inscription\u00a0: Halifax Harbour à Ligue senior féminine",
+    ]);
   });
 
   it("confirms, withdraws and enters again from the status the page showed; a withdrawal cancels the unpaid fee", async () => {
