@@ -13,6 +13,7 @@ import {
   createAuth,
   sendPasswordReset,
 } from "~/features/accounts/index.server";
+import { markEntryPaid } from "~/features/competitions/index.server";
 import { eventJobs, releaseRegistration } from "~/features/events/index.server";
 import {
   activateMembership,
@@ -100,7 +101,7 @@ export async function createApp({ clientDir, build }: Options) {
   // What cancelled and expired orders give back, and what paid ones give, by feature (features/orders, decisions 028 and 042).
   const orderHooks: OrderHooks = {
     release: [releaseStock, releaseRegistration, releaseMembership],
-    paid: [activateMembership],
+    paid: [activateMembership, markEntryPaid],
   };
   const jobHandlers: JobHandlers = { ...eventJobs, ...orderJobs(orderHooks), ...membershipJobs };
   // The daily sweep of renewal reminders runs at each start, then reschedules itself.

@@ -199,8 +199,11 @@ export type OrderStatus = "awaiting-payment" | "paid" | "shipped" | "picked-up" 
 
 export type PaymentMethod = "etransfer" | "in-person";
 
-/** What an order line is (migration 0022): the shop's goods, a registration's fee, or a membership's fee. */
-export type OrderLineKind = "goods" | "event-fee" | "membership-fee";
+/**
+ * What an order line is (migration 0022): the shop's goods, a registration's fee, a membership's fee, or a
+ * team's entry fee in a competition (decision 053).
+ */
+export type OrderLineKind = "goods" | "event-fee" | "membership-fee" | "entry-fee";
 
 export interface OrdersTable {
   id: Generated<number>;

@@ -32,6 +32,7 @@ const GROUPS: { key: keyof AdminTexts["nav"]["groups"]; section?: string; links:
     links: [
       ["/admin#events", "events"],
       ["/admin/events/new", "addEvent"],
+      ["/admin/competitions", "competitions"],
     ],
   },
   {

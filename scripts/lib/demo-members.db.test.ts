@@ -1,10 +1,19 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import { decideEntry, enterTeam, loadRosters } from "~/features/competitions/index.server";
 import { fitsType, dayIn as todayIn } from "~/features/memberships";
-import { loadReport } from "~/features/memberships/index.server";
+import { listSeasons, loadReport } from "~/features/memberships/index.server";
+import { makeCompetition, makeTeam } from "../../tests/support/competition-factories";
 import { testNow } from "../../tests/support/factories";
-import { setupTestDb, testDialect } from "../../tests/support/test-db";
-import { createDemoMembers, demoEmail, formatDemoReport, parseDemoCount } from "./demo-members";
+import { setupTestDb, testConfig, testDialect } from "../../tests/support/test-db";
+import {
+  createDemoMembers,
+  DEMO_ROSTER_SIZE,
+  demoEmail,
+  fillDemoRosters,
+  formatDemoReport,
+  parseDemoCount,
+} from "./demo-members";
 import { seedDemoContent } from "./seed";
 
 // The opt-in demo members (docs/memberships.md "Demo members") on a throwaway database that has had the
@@ -95,5 +104,54 @@ describe(`demo members (${testDialect})`, () => {
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(120);
+  });
+
+  it("fills a competition's confirmed teams with eligible demo members, adults in an adult one, each once", async () => {
+    // The 120 demo members of the test above are in the seeded season.
+    const db = testDb.db;
+    const seasonId =
+      (await listSeasons(db)).find(
+        (season) => season.starts_on <= "2026-03-01" && season.ends_on >= "2026-03-01",
+      )?.id ?? 0;
+    const competitionId = await makeCompetition(db, seasonId);
+    const entered = [];
+    for (const name of ["Rapids", "Lynx", "Waiting"]) {
+      const entry = await enterTeam(
+        { db, config: testConfig, mail: { wake() {} } },
+        { competitionId, teamId: await makeTeam(db, name), contact: null },
+        testNow,
+      );
+      if (!entry.ok) throw new Error("Not entered.");
+      entered.push(entry.entryId);
+    }
+    for (const entryId of entered.slice(0, 2))
+      await decideEntry(db, { competitionId, entryId, decision: "confirm", from: "entered" }, testNow);
+
+    expect(await fillDemoRosters(db, { competitionId, now: testNow, timeZone })).toEqual({
+      status: "filled",
+      teams: [
+        { name: "Rapids", players: DEMO_ROSTER_SIZE, officials: 1 },
+        { name: "Lynx", players: DEMO_ROSTER_SIZE, officials: 1 },
+      ],
+    });
+    const rosters = await loadRosters(db, competitionId, "2026-03-01");
+    const places = rosters?.entries.flatMap((entry) => entry.places) ?? [];
+    expect(places).toHaveLength(2 * (DEMO_ROSTER_SIZE + 1));
+    expect(places.every((place) => place.status.eligible)).toBe(true);
+    expect(new Set(places.map((place) => place.memberNumber)).size).toBe(places.length);
+    const born = await db.selectFrom("members").select(["member_number", "date_of_birth"]).execute();
+    const adults = new Set(
+      born.filter((row) => row.date_of_birth <= "2007-09-01").map((row) => row.member_number),
+    );
+    expect(places.every((place) => adults.has(place.memberNumber))).toBe(true);
+    // The entry still waiting for confirmation gets nobody; a second run adds nobody.
+    expect(rosters?.entries.find((entry) => entry.teamName === "Waiting")?.places).toEqual([]);
+    await fillDemoRosters(db, { competitionId, now: testNow, timeZone });
+    expect(
+      (await loadRosters(db, competitionId, "2026-03-01"))?.entries.flatMap((entry) => entry.places),
+    ).toHaveLength(places.length);
+    expect(await fillDemoRosters(db, { competitionId: 999_999, now: testNow, timeZone })).toEqual({
+      status: "no-competition",
+    });
   });
 });

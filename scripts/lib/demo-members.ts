@@ -3,6 +3,7 @@
 import type { Db } from "~/db/db.server";
 import type { MembershipStatus } from "~/db/schema";
 import { insertAccountWithoutPassword } from "~/features/accounts/index.server";
+import { addToRoster, getCompetition, listEntries, loadRosters } from "~/features/competitions/index.server";
 import { ageGroup, chosenSeason, dayIn, fitsType } from "~/features/memberships";
 import {
   countMembers,
@@ -12,6 +13,7 @@ import {
   listCurrentDocuments,
   listOfferedClubs,
   listOfferedTypes,
+  listSeasonMembershipsOfMembers,
   listSeasons,
   type loadReport,
 } from "~/features/memberships/index.server";
@@ -297,4 +299,81 @@ export function formatDemoReport(
       row(t.standings[status], statuses[status]),
     ),
   ].join("\n");
+}
+
+/** Players per team the rosters command fills: a handball squad is at most 16 on a match sheet. */
+export const DEMO_ROSTER_SIZE = 14;
+
+export type DemoRostersResult =
+  | { status: "no-competition" }
+  | { status: "filled"; teams: { name: string; players: number; officials: number }[] };
+
+/**
+ * Fills the rosters of a competition's confirmed entries with the demo members (accounts demo-member-…)
+ * through the roster service, so each place passes the eligibility checks of any other: up to
+ * DEMO_ROSTER_SIZE players (jerseys 1, 2, …) and one coach per team. Only adults in a competition without
+ * a maximum age (an adult competition, whose public pages name the players); only the youth that its age
+ * rule admits in a youth one. Nobody twice; a roster already holding people keeps them.
+ */
+export async function fillDemoRosters(
+  db: Db,
+  { competitionId, now, timeZone }: { competitionId: number; now: Date; timeZone: string },
+): Promise<DemoRostersResult> {
+  const competition = await getCompetition(db, competitionId);
+  if (!competition) return { status: "no-competition" };
+  const today = dayIn(now, timeZone);
+  const season = (await listSeasons(db)).find((row) => row.id === competition.season_id);
+  const people = season
+    ? await listSeasonMembershipsOfMembers(db, { userIdPrefix: "demo-member-" }, competition.season_id)
+    : [];
+  const adult = competition.age_rule !== "max";
+  const candidates = people.filter(
+    (person) =>
+      person.membership?.status === "active" &&
+      season !== undefined &&
+      (ageGroup(person.member.dateOfBirth, season) === "adult") === adult,
+  );
+  const rosters = await loadRosters(db, competitionId, today);
+  const placed = new Set(
+    rosters?.entries.flatMap((entry) => entry.places.map((place) => place.memberNumber)),
+  );
+  const teams = [];
+  for (const entry of (await listEntries(db, competitionId)).filter((row) => row.status === "confirmed")) {
+    const held = rosters?.entries.find((row) => row.id === entry.id)?.places ?? [];
+    let players = held.filter((place) => place.role === "player").length;
+    let officials = held.length - players;
+    const jerseys = new Set(held.map((place) => place.jersey));
+    for (const person of candidates) {
+      if (players >= DEMO_ROSTER_SIZE && officials >= 1) break;
+      if (placed.has(person.member.number)) continue;
+      const role = officials < 1 && person.membership?.canCoach ? "coach" : "player";
+      if (role === "player" && (players >= DEMO_ROSTER_SIZE || !person.membership?.canPlay)) continue;
+      let jersey = 1;
+      while (jerseys.has(jersey)) jersey += 1;
+      const added = await addToRoster(
+        db,
+        {
+          competitionId,
+          entryId: entry.id,
+          values: {
+            memberNumber: person.member.number,
+            role,
+            jersey: role === "player" ? String(jersey) : "",
+          },
+          locale: "en",
+          by: { id: "demo-members", isAdmin: true },
+        },
+        today,
+        now,
+      );
+      if (!added.ok) continue;
+      placed.add(person.member.number);
+      if (role === "player") {
+        jerseys.add(jersey);
+        players += 1;
+      } else officials += 1;
+    }
+    teams.push({ name: entry.teamName, players, officials });
+  }
+  return { status: "filled", teams };
 }

@@ -1,6 +1,8 @@
 // Opt-in demo members, for a demonstration or a test site only: `npm run db:demo-members [-- --count 120]`.
 // Migrations and the seed first (as db:seed), then N made-up people with memberships of the current season,
 // then the annual report's counts. Refused when the site holds any member (docs/memberships.md "Demo members").
+// `-- --rosters <competition id>` instead fills that competition's confirmed teams' rosters with the demo
+// members its eligibility rules admit (docs/competitions.md "Rosters and eligibility").
 import { parseArgs } from "node:util";
 import { openDb } from "~/db/db.server";
 import { dayIn } from "~/features/memberships";
@@ -10,14 +12,24 @@ import { prepareDatabase } from "../../server/prepare-database";
 import {
   createDemoMembers,
   DEFAULT_DEMO_COUNT,
+  fillDemoRosters,
   formatDemoReport,
   MAX_DEMO_COUNT,
   parseDemoCount,
 } from "../lib/demo-members";
 import { seedDemoContent } from "../lib/seed";
 
-const { values } = parseArgs({ options: { count: { type: "string", default: String(DEFAULT_DEMO_COUNT) } } });
+const { values } = parseArgs({
+  options: { count: { type: "string", default: String(DEFAULT_DEMO_COUNT) }, rosters: { type: "string" } },
+});
 const count = parseDemoCount(values.count);
+const competitionId = values.rosters === undefined ? null : Number(values.rosters);
+if (competitionId !== null && !(Number.isInteger(competitionId) && competitionId > 0)) {
+  console.error(
+    `--rosters must be a competition's id, as in /admin/competitions/3 (got "${values.rosters}").`,
+  );
+  process.exit(2);
+}
 if (count === null) {
   console.error(`--count must be a whole number from 1 to ${MAX_DEMO_COUNT} (got "${values.count}").`);
   process.exit(2);
@@ -29,6 +41,25 @@ try {
   await prepareDatabase(db, config);
   const now = new Date();
   await seedDemoContent(db, now, config.TIME_ZONE);
+  if (competitionId !== null) {
+    const filled = await fillDemoRosters(db, { competitionId, now, timeZone: config.TIME_ZONE });
+    if (filled.status === "no-competition") {
+      console.error(`No competition has the id ${competitionId}. Nothing was changed.`);
+      process.exitCode = 1;
+    } else {
+      if (filled.teams.length === 0) console.log("The competition has no confirmed team: nothing to fill.");
+      for (const team of filled.teams)
+        console.log(
+          `${team.name}: ${team.players} players, ${team.officials} ${team.officials === 1 ? "official" : "officials"}`,
+        );
+    }
+  } else await addDemoMembers(now);
+} finally {
+  await db.destroy();
+}
+
+async function addDemoMembers(now: Date) {
+  if (count === null) return;
   const result = await createDemoMembers(db, {
     now,
     timeZone: config.TIME_ZONE,
@@ -53,6 +84,4 @@ try {
     );
     console.log(formatDemoReport(report, result.statuses));
   }
-} finally {
-  await db.destroy();
 }

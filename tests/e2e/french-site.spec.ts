@@ -100,6 +100,9 @@ const adminPages = (event: number, order: string, message: number, member: strin
   "/fr/admin/members",
   `/fr/admin/members/${member}`,
   "/fr/admin/members/report",
+  "/fr/admin/competitions",
+  "/fr/admin/competitions/venues",
+  "/fr/admin/competitions/teams",
 ];
 
 /** What the test made, in French words so that the data is not mistaken for untranslated copy. */

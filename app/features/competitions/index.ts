@@ -76,6 +76,16 @@ export {
   /** A saved result in words ("24-22 (12-11 at half-time)"), as the history of corrections shows it. */
   describeResult,
 } from "./results/words";
+// ---- rosters
+export {
+  /** Player, coach, manager. */
+  ROSTER_ROLES,
+} from "./rosters/rules";
+// ---- setup
+export type {
+  /** A competition's parsed settings, as createCompetition takes them. */
+  CompetitionInput,
+} from "./setup/rules";
 // ---- standings
 export {
   /** A pool's table, sorted by place, with the tie-breaks applied (decision 055). */

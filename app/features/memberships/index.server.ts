@@ -29,6 +29,8 @@ export {
   listOfferedTypes,
   /** The people an account manages: its own person first, then the children it is guardian of. */
   listPeopleOfAccount,
+  /** People by id or number, each with their membership of a season in any status and what its type allows. */
+  listSeasonMembershipsOfMembers,
   /** Every season, newest first. */
   listSeasons,
   /** Every type, offered or hidden, in the administrators' order. */

@@ -35,6 +35,8 @@ export {
   dayIn,
   /** Whether a person born on a day may hold a type (its age rule) in a season. */
   fitsType,
+  /** What a membership stands at on a day: an active one of an ended season has expired. */
+  membershipStanding,
   /** The September 1 to August 31 season containing a day, named like "2026-2027" (the seed's seasons). */
   seasonContaining,
 } from "./rules";

@@ -310,3 +310,66 @@ export async function getActiveMembershipOfMember(db: Db, memberId: number, day:
   const row = await activeMembershipsOn(db, day).where("m.id", "=", memberId).executeTakeFirst();
   return row && activeMembership(row);
 }
+
+/**
+ * What a competition's roster asks of people (features/competitions): each member with their membership of
+ * one season, whatever its status, and what its type allows; `membership` null when they hold none in it.
+ * By member id, by member number, or by the start of their account's id (the demo members'); unknown ones
+ * are left out.
+ */
+export async function listSeasonMembershipsOfMembers(
+  db: Db,
+  people: { ids?: readonly number[]; numbers?: readonly string[]; userIdPrefix?: string },
+  seasonId: number,
+) {
+  const ids = [...new Set(people.ids ?? [])];
+  const numbers = [...new Set(people.numbers ?? [])];
+  const prefix = people.userIdPrefix ?? "";
+  if (ids.length === 0 && numbers.length === 0 && prefix === "") return [];
+  const rows = await db
+    .selectFrom("members as m")
+    .leftJoin("memberships as ms", (join) =>
+      join.onRef("ms.member_id", "=", "m.id").on("ms.season_id", "=", seasonId),
+    )
+    .leftJoin("seasons as s", "s.id", "ms.season_id")
+    .leftJoin("membership_types as t", "t.id", "ms.type_id")
+    .select([
+      "m.id",
+      "m.member_number",
+      "m.first_name",
+      "m.last_name",
+      "m.date_of_birth",
+      "ms.status",
+      "s.ends_on",
+      "t.can_play",
+      "t.can_coach",
+    ])
+    .where((eb) =>
+      eb.or([
+        ...(ids.length > 0 ? [eb("m.id", "in", ids)] : []),
+        ...(numbers.length > 0 ? [eb("m.member_number", "in", numbers)] : []),
+        // The accounts a script made (demo-member-1, …): "_" and "%" are not in their prefix.
+        ...(prefix !== "" ? [eb("m.user_id", "like", `${prefix}%`)] : []),
+      ]),
+    )
+    .orderBy("m.id")
+    .execute();
+  return rows.map((row) => ({
+    member: {
+      id: row.id,
+      number: row.member_number,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      dateOfBirth: row.date_of_birth,
+    },
+    membership:
+      row.status === null || row.ends_on === null
+        ? null
+        : {
+            status: row.status,
+            seasonEndsOn: row.ends_on,
+            canPlay: row.can_play === 1,
+            canCoach: row.can_coach === 1,
+          },
+  }));
+}

@@ -147,6 +147,8 @@ const ORDER_COLUMNS = [
   "fulfilled_at",
   "closed_at",
   "created_at",
+  // The language its e-mails are written in (a competition's entry fee asked again keeps it).
+  "locale",
 ] as const;
 
 /** One order with its lines: two queries, whatever the number of lines. */

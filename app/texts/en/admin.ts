@@ -5,7 +5,7 @@ export const admin = {
     menuAt: "Admin menu: {page}",
     groups: {
       overview: "Overview",
-      events: "Events",
+      events: "Events & competitions",
       members: "Members & memberships",
       shop: "Shop & orders",
       messages: "Messages",
@@ -13,6 +13,7 @@ export const admin = {
     },
     dashboard: "Dashboard",
     events: "Event list",
+    competitions: "Competitions",
     addEvent: "New event",
     users: "Users",
     memberships: "Memberships set-up",

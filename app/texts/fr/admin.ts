@@ -7,7 +7,7 @@ export const admin: typeof en = {
     menuAt: "Menu d'administration : {page}",
     groups: {
       overview: "Vue d'ensemble",
-      events: "Événements",
+      events: "Événements et compétitions",
       members: "Membres et adhésions",
       shop: "Boutique et commandes",
       messages: "Messages",
@@ -15,6 +15,7 @@ export const admin: typeof en = {
     },
     dashboard: "Tableau de bord",
     events: "Liste des événements",
+    competitions: "Compétitions",
     addEvent: "Nouvel événement",
     users: "Utilisateurs",
     memberships: "Configuration des adhésions",

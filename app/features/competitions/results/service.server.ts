@@ -50,11 +50,6 @@ import { hasResult, type StoredResult } from "./words";
 
 const texts = (locale: Locale) => competitionResultsMessages[locale];
 
-/** A row's id from the address; anything but a plain positive number is no row. */
-export function idFrom(param: string | undefined) {
-  return /^\d{1,9}$/.test(param ?? "") ? Number(param) : 0;
-}
-
 /**
  * What runs in the result's transaction once it is saved: the fixtures part's knockout advance (a knockout
  * winner fills in the next match) is wired here by whoever calls saveResult.
