@@ -34,6 +34,7 @@ export default function CompetitionResults({ loaderData }: Route.ComponentProps)
           competition: locale === "fr" ? competition.name_fr : competition.name,
         })}
         intro={m.list.intro}
+        back={{ to: path(base), label: m.list.back }}
       />
       {pools.length > 0 ? (
         <>

@@ -164,9 +164,20 @@ export default function CompetitionPage({ loaderData, actionData }: Route.Compon
         ].join(" · ")}
         back={{ to: path("/admin/competitions"), label: t.competition.back }}
         actions={
-          <LinkButton to={path(`/admin/competitions/${competition.id}/rosters`)} variant="secondary">
-            {t.competition.rosters}
-          </LinkButton>
+          <>
+            <LinkButton to={path(`/admin/competitions/${competition.id}/rosters`)} variant="secondary">
+              {t.competition.rosters}
+            </LinkButton>
+            <LinkButton to={path(`/admin/competitions/${competition.id}/fixtures`)} variant="secondary">
+              {t.competition.fixtures}
+            </LinkButton>
+            <LinkButton to={path(`/admin/competitions/${competition.id}/results`)} variant="secondary">
+              {t.competition.results}
+            </LinkButton>
+            <LinkButton to={path(`/competitions/${competition.id}`)} variant="secondary">
+              {t.competition.publicPage}
+            </LinkButton>
+          </>
         }
       />
 

@@ -2,6 +2,7 @@ export const competitionResults = {
   metaDescription: "Results, corrections, point adjustments and CSV files of the competitions of {name}.",
   list: {
     metaTitle: "Results",
+    back: "Competition",
     title: "Results: {competition}",
     intro: "Pick a match to enter or correct its result. Matches are listed by round.",
     round: "Round {round}",

@@ -95,6 +95,9 @@ export const competitionsSetup = {
     noLock: "Rosters never lock",
     updated: { title: "Competition updated", description: "Your changes to {name} are saved." },
     rosters: "Rosters and eligibility",
+    fixtures: "Fixtures",
+    results: "Results and standings",
+    publicPage: "Public page",
   },
   stages: {
     title: "Stages",

@@ -3,6 +3,7 @@ export const competitionResults = {
     "Résultats, corrections, ajustements de points et fichiers CSV des compétitions de {name}.",
   list: {
     metaTitle: "Résultats",
+    back: "Compétition",
     title: "Résultats\u00a0: {competition}",
     intro: "Choisissez un match pour saisir ou corriger son résultat. Les matchs sont classés par journée.",
     round: "Journée {round}",

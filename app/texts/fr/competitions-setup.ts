@@ -95,6 +95,9 @@ export const competitionsSetup = {
     noLock: "Les alignements ne sont jamais gelés",
     updated: { title: "Compétition modifiée", description: "Vos changements à {name} sont enregistrés." },
     rosters: "Alignements et admissibilité",
+    fixtures: "Calendrier des matchs",
+    results: "Résultats et classements",
+    publicPage: "Page publique",
   },
   stages: {
     title: "Phases",
