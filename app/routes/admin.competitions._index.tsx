@@ -7,6 +7,7 @@ import {
   loadNewCompetitionForm,
   submitCompetition,
 } from "~/features/competitions/index.server";
+import { dayIn } from "~/features/memberships";
 import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import { format, getLocale, getTexts } from "~/lib/i18n";
@@ -21,8 +22,11 @@ export const meta: Route.MetaFunction = (args) =>
   adminMeta(args, competitionsSetupMessages, (m) => [m.list.metaTitle, m.metaDescription]);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
-  const [groups, form] = await Promise.all([listCompetitions(db), loadNewCompetitionForm(db)]);
+  const { db, config } = context.get(appContext);
+  const [groups, form] = await Promise.all([
+    listCompetitions(db),
+    loadNewCompetitionForm(db, dayIn(new Date(), config.TIME_ZONE)),
+  ]);
   return { groups, ...form };
 }
 

@@ -3,6 +3,7 @@ import { href } from "react-router";
 import type { Db } from "~/db/db.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import type { CompetitionsTable, EntryStatus } from "~/db/schema";
+import { chosenSeason } from "~/features/memberships";
 import { listClubs, listSeasons } from "~/features/memberships/index.server";
 import { orderNumber } from "~/features/orders";
 import {
@@ -146,12 +147,15 @@ function competitionValues(row: CompetitionSettings, criteria: readonly string[]
   };
 }
 
-/** What a new competition's form starts with: the newest season, the issue's defaults, the standings' orders. */
-export async function loadNewCompetitionForm(db: Db) {
+/**
+ * What a new competition's form starts with: the season containing `today` (else the newest), the issue's
+ * defaults, the standings' orders.
+ */
+export async function loadNewCompetitionForm(db: Db, today: string) {
   const seasons = await listSeasons(db);
   const values = competitionValues(
     {
-      season_id: seasons[0]?.id ?? 0,
+      season_id: chosenSeason(seasons, null, today)?.id ?? 0,
       name: "",
       name_fr: "",
       category: "",

@@ -21,6 +21,7 @@ import {
   listEntries,
   listTeams,
   listVenues,
+  loadNewCompetitionForm,
   markEntryPaid,
   placeEntry,
   renewEntryFee,
@@ -62,6 +63,16 @@ describe(`a competition's structure on ${testDialect}`, () => {
     );
     expect((await getCompetition(testDb.db, youth))?.age_cutoff).toBe("2026-01-01");
     expect((await getCompetition(testDb.db, own))?.age_cutoff).toBe("2025-10-01");
+  });
+
+  it("starts a new competition in the season containing today, not in a later one already set up", async () => {
+    const current = await makeSeason(testDb.db, {
+      name: "2031-2032",
+      starts_on: "2031-09-01",
+      ends_on: "2032-08-31",
+    });
+    await makeSeason(testDb.db, { name: "2041-2042", starts_on: "2041-09-01", ends_on: "2042-08-31" });
+    expect((await loadNewCompetitionForm(testDb.db, "2031-11-27")).values.season).toBe(String(current));
   });
 
   it("adds stages in order, names a round robin's pools A, B, …, and changes a stage only while it has no matches", async () => {
