@@ -139,3 +139,10 @@ export function formatDayWithWeekday(day: string, locale: Locale) {
 export function formatClock(time: string, locale: Locale) {
   return formatIn(new Date(`2000-01-01T${time}:00`), patterns[locale].time, locale);
 }
+
+/** A real calendar day written "YYYY-MM-DD" (no "2026-02-30"). */
+export function isDay(text: string) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}

@@ -23,11 +23,13 @@ export {
   parseMemberNumber,
 } from "./people/rules";
 export {
+  /** Whole years of age on a day (a February 29 birthday counts from March 1 in other years). */
+  /** The age from which a person is an adult (18): a member on their own, named on public pages. */
+  ADULT_AGE,
   /** The columns of what a type may allow: can_play, can_coach, can_officiate, can_vote. */
   ALLOWS,
   /** Youth or adult for a season: under 18 on its first day. */
   ageGroup,
-  /** Whole years of age on a day (a February 29 birthday counts from March 1 in other years). */
   ageOn,
   /** The document kinds, in the order a member reads them. */
   DOCUMENT_KINDS,

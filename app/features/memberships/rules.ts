@@ -37,11 +37,7 @@ export const ADULT_AGE = 18;
 type Season = { starts_on: string; ends_on: string };
 
 /** A real calendar day written "YYYY-MM-DD" (no "2026-02-30"). */
-export function isDay(text: string) {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
+export { isDay } from "~/lib/dates";
 
 /**
  * Whole years between a birth day and `day`. Someone born on February 29 is a year older on March 1 in a

@@ -2,10 +2,7 @@
 // rows and the texts are passed in.
 
 import type { DecidedBy, MatchStatus } from "~/db/schema";
-import { ageOn } from "~/features/memberships";
-
-/** The age from which a person is an adult, and so may be named on a public page. */
-export const ADULT_AGE = 18;
+import { ADULT_AGE, ageOn } from "~/features/memberships";
 
 /** A route's :id (a competition, an entry) as a number, or null when it is not one. */
 export function parsePublicId(param: string | undefined) {

@@ -1,6 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { z } from "zod";
 import type { DecidedBy } from "~/db/schema";
+import { isDay } from "~/lib/dates";
 import { format } from "~/lib/i18n";
 import type { CompetitionResultsTexts } from "~/texts/pages/competition-results";
 import {
@@ -256,15 +257,6 @@ export function decodeCsvFile(
 const unguarded = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
 
 type Directory = { teams: Map<string, number>; venues: Map<string, number> };
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function isDay(value: string) {
-  const parts = DAY.exec(value);
-  if (!parts) return false;
-  const date = new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])));
-  return date.toISOString().slice(0, 10) === value;
-}
 
 const isTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
 

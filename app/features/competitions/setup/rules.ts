@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { CompetitionAgeRule, CompetitionFormat, StageKind } from "~/db/schema";
 import { parseAmount } from "~/features/orders";
+import { isDay } from "~/lib/dates";
 import { emailAddress, singleLine, textOfLength } from "~/lib/text";
 import type { CompetitionsSetupTexts } from "~/texts/pages/competitions-setup";
 import { TIEBREAKS, tiebreakOrderSchema } from "../standings/rules";
@@ -31,13 +32,6 @@ export const SETUP_LIMITS = {
 };
 
 type Texts = CompetitionsSetupTexts["validation"];
-
-/** A day as "YYYY-MM-DD" that exists in the calendar. */
-export function isDay(text: string) {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
 
 /** The default cut-off day of an age rule: January 1 of the season's second year (the year its last day is in). */
 export function defaultAgeCutoff(season: { ends_on: string }) {
