@@ -5,7 +5,7 @@ import { PROOF_FIELD } from "~/lib/limits";
 import { useTexts } from "~/lib/root-data";
 import { commonMessages } from "~/texts/pages/common";
 
-type State = "wait" | "checking" | "done" | "failed";
+type State = "wait" | "checking" | "done" | "refill" | "failed";
 
 /**
  * Inside a form the server answered with a challenge (decision 039): the browser solves it on its own,
@@ -41,7 +41,12 @@ export function ProofOfWork({ challenge, retryAt }: { challenge: string; retryAt
 
   useEffect(() => {
     // Sent once the hidden field holds the proof (after this render), as if the person pressed the button again.
-    if (state === "done" && proof) field.current?.form?.requestSubmit();
+    // A form sent before the page's script ran comes back empty (passwords are never sent back): then the proof
+    // waits in its field for the person to fill the form in and press the button.
+    const form = field.current?.form;
+    if (state !== "done" || !proof || !form) return;
+    if (form.checkValidity()) form.requestSubmit();
+    else setState("refill");
   }, [state, proof]);
 
   const time = dateTime(retryAt);
@@ -49,6 +54,7 @@ export function ProofOfWork({ challenge, retryAt }: { challenge: string; retryAt
     wait: format(t.wait, { time }),
     checking: t.checking,
     done: t.done,
+    refill: t.refill,
     failed: format(t.failed, { time }),
   }[state];
   return (

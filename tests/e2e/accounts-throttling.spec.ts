@@ -2,13 +2,14 @@
 // production build.
 import { rmSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
+import { common } from "~/texts/en/common";
 import { type Site, startSite } from "../../scripts/lib/harness";
 import { solveForTest } from "../support/challenge";
 import { fillSignUp, HASHING, PASSWORD, SESSION_COOKIE, signUpVia, t, uniqueEmail } from "./accounts";
 import { withDb } from "./db";
 import { serverEnv, THROTTLE_PORT } from "./env";
 import { expect, test } from "./fixtures";
-import { field, main } from "./helpers";
+import { field, hydrated, main } from "./helpers";
 import { setCookie } from "./http";
 
 // Every test here hashes passwords (scrypt, 128 MiB each) a dozen times or restarts a server: a busy
@@ -307,6 +308,7 @@ test.describe("SECURITY 10: sign-in throttling", () => {
     const page = await context.newPage();
     const coach = { name: "Coach Martin", email: uniqueEmail("coach") };
     await page.goto(`${url}/signup`);
+    await hydrated(page);
     await fillSignUp(page, { ...coach, password: PASSWORD, confirmPassword: PASSWORD });
     // The page solves the proof of work, then the server hashes the password: on a busy machine, seconds.
     await expect(page).toHaveURL(`${url}/`, HASHING);
@@ -333,5 +335,23 @@ test.describe("SECURITY 10: sign-in throttling", () => {
     );
     expect(count.n).toBe(CROWD + 15);
     await context.close();
+
+    // A slow phone sends the form before the page's script has run: the answer is a page without the password,
+    // so the check, once done, leaves the form to be filled in again instead of sending it empty.
+    const phone = await browser.newContext();
+    const late = await phone.newPage();
+    await phone.route("**/*.js", (route) => route.abort());
+    await late.goto(`${url}/signup`);
+    const parent = { name: "Parent Late", email: uniqueEmail("late") };
+    await fillSignUp(late, { ...parent, password: PASSWORD, confirmPassword: PASSWORD });
+    await phone.unroute("**/*.js");
+    await expect(late.getByRole("status").filter({ hasText: common.proofOfWork.refill })).toBeVisible(
+      HASHING,
+    );
+    await expect(late).toHaveURL(`${url}/signup`);
+    await fillSignUp(late, { ...parent, password: PASSWORD, confirmPassword: PASSWORD });
+    await expect(late).toHaveURL(`${url}/`, HASHING);
+    await expect(late.getByText(t.toast.signupSuccess.description)).toBeVisible();
+    await phone.close();
   });
 });

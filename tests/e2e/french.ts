@@ -128,6 +128,8 @@ const STORED = {
   consents: ["accepted_by_name", "accepted_by_email"],
   teams: ["name", "guest_from"],
   venues: ["name", "address"],
+  competitions: ["name", "name_fr", "category", "category_fr"],
+  competition_stages: ["name", "name_fr"],
 };
 
 /** What the database holds in words (the longest first, so a name is left out before its parts). */

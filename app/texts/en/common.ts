@@ -71,6 +71,7 @@ export const common = {
     checking:
       "Many requests have come from your network. Your browser is doing a short check; the form is sent again in a moment, nothing to do.",
     done: "Check done. Sending the form again…",
+    refill: "Check done. Please fill in the form again and send it.",
     failed: "The check could not be done in this browser. Please try again after {time}.",
   },
   toast: { region: "Notifications", close: "Close notification" },

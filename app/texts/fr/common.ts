@@ -66,6 +66,7 @@ export const common: typeof en = {
     checking:
       "Beaucoup de demandes sont venues de votre réseau. Votre navigateur fait une courte vérification; le formulaire sera renvoyé dans un instant, vous n'avez rien à faire.",
     done: "Vérification terminée. Nouvel envoi du formulaire…",
+    refill: "Vérification terminée. Veuillez remplir de nouveau le formulaire et l'envoyer.",
     failed: "La vérification n'a pas pu se faire dans ce navigateur. Veuillez réessayer après {time}.",
   },
   toast: { region: "Notifications", close: "Fermer la notification" },
