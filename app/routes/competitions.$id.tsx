@@ -2,14 +2,16 @@ import { data } from "react-router";
 import { ContentText } from "~/components/content-text";
 import { BackLink, TextLink } from "~/components/ui/text-link";
 import { getUser } from "~/features/accounts/index.server";
-import { parsePublicId } from "~/features/competitions";
+import { parsePublicId, parseRound } from "~/features/competitions";
 import {
   CompetitionName,
   FeedLinks,
   RoundMatches,
+  RoundNav,
   StandingsTable,
 } from "~/features/competitions/components/public";
 import { competitionFeedLinks, loadCompetitionPage } from "~/features/competitions/index.server";
+import { dayIn } from "~/features/memberships";
 import { appContext } from "~/lib/context.server";
 import { format, getLocale } from "~/lib/i18n";
 import { inLocale } from "~/lib/i18n/content";
@@ -33,7 +35,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export async function loader(args: Route.LoaderArgs) {
-  const { params, context } = args;
+  const { params, context, request } = args;
   const { db, config } = context.get(appContext);
   const id = parsePublicId(params.id);
   const locale = getLocale(context);
@@ -43,6 +45,8 @@ export async function loader(args: Route.LoaderArgs) {
       : await loadCompetitionPage(db, {
           id,
           locale,
+          round: parseRound(new URL(request.url).searchParams.get("round")),
+          today: dayIn(new Date(), config.TIME_ZONE),
           mayPreview: async () => (await getUser(args))?.isAdmin === true,
         });
   if (!page) throw data(null, { status: 404 });
@@ -85,18 +89,23 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
                 caption={t.standings}
                 competitionId={competition.id}
               />
-              {pool.rounds.length === 0 ? (
+              {pool.shown === null ? (
                 <p className="mt-4 text-slate-700">{t.noMatches}</p>
               ) : (
-                pool.rounds.map((round) => (
+                <>
+                  <RoundNav
+                    competitionId={competition.id}
+                    pool={pool}
+                    rounds={pool.rounds}
+                    shown={pool.shown.round}
+                  />
                   <RoundMatches
-                    key={round.round}
-                    name={round.name}
-                    matches={round.matches}
+                    name={pool.shown.name}
+                    matches={pool.shown.matches}
                     competitionId={competition.id}
                     level={4}
                   />
-                ))
+                </>
               )}
             </section>
           ))}

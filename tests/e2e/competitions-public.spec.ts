@@ -16,6 +16,8 @@ function main(page: Page) {
 test("a visitor reads the competitions, the league's table and fixtures, and a team's page, in both languages", async ({
   page,
 }) => {
+  // Two languages, three pages, two rounds and two axe checks.
+  test.setTimeout(60_000);
   await open(page, "/competitions");
   await expect(page.getByRole("heading", { level: 1, name: "Competitions" })).toBeVisible();
   await expect(main(page).getByText("Senior Men · League")).toBeVisible();
@@ -26,8 +28,18 @@ test("a visitor reads the competitions, the league's table and fixtures, and a t
   const table = main(page).getByRole("table", { name: "Standings" });
   await expect(table.getByRole("row")).toHaveCount(7);
   await expect(main(page).getByText(/While the pool is being played: goal difference/)).toBeVisible();
-  await expect(main(page).getByRole("heading", { name: "Round 1", exact: true })).toBeVisible();
+  // One round at a time, the next to play first; the others through the pool's round links.
+  const rounds = main(page).getByRole("navigation", { name: "Rounds of pool A" });
+  // The seeded league has played its first five rounds: round 6 shows, between its previous and next links.
+  await expect(rounds.getByRole("listitem")).toHaveCount(12);
+  await expect(rounds.locator("[aria-current=page]")).toHaveText("6Round 6");
+  await rounds.getByRole("link", { name: "Round 10", exact: true }).click();
   await expect(main(page).getByRole("heading", { name: "Round 10", exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\?round=10#pool-\d+$/);
+  await rounds.getByRole("link", { name: "Round 1", exact: true }).click();
+  await expect(main(page).getByRole("heading", { name: "Round 1", exact: true })).toBeVisible();
+  await expect(main(page).getByRole("heading", { name: "Round 10", exact: true })).toBeHidden();
+  await expect(rounds.getByRole("link", { name: "Next round" })).toHaveAttribute("href", /\?round=2#pool-/);
   // Round 1 is played: each result shows its half-time in brackets.
   await expect(
     main(page)
@@ -56,6 +68,10 @@ test("a visitor reads the competitions, the league's table and fixtures, and a t
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Ligue senior masculine" })).toBeVisible();
   await expect(main(page).getByRole("table", { name: "Classement" })).toBeVisible();
+  await main(page)
+    .getByRole("navigation", { name: "Journées de la poule A" })
+    .getByRole("link", { name: "Journée 1", exact: true })
+    .click();
   await expect(main(page).getByRole("heading", { name: "Journée 1", exact: true })).toBeVisible();
   await expect(
     main(page)
@@ -77,14 +93,15 @@ test("a result saved by another process shows on the next request of the cached 
       db
         .prepare(
           // The seeded league's: other stories make unpublished competitions, whose pages are not kept.
-          `SELECT m.id, m.competition_id FROM matches m JOIN competitions c ON c.id = m.competition_id
+          `SELECT m.id, m.competition_id, m.round FROM matches m JOIN competitions c ON c.id = m.competition_id
            WHERE m.status = 'scheduled' AND c.published = 1 ORDER BY c.id, m.round, m.number LIMIT 1`,
         )
-        .get() as { id: number; competition_id: number },
+        .get() as { id: number; competition_id: number; round: number },
   );
   const path = `/competitions/${match.competition_id}`;
-  await visitor.get(path);
-  const kept = await visitor.get(path);
+  const roundPage = `${path}?round=${match.round}`;
+  await visitor.get(roundPage);
+  const kept = await visitor.get(roundPage);
   expect(kept.headers()["x-page-cache"]).toBe("hit");
   expect(await kept.text()).not.toContain("41–39");
 
@@ -101,7 +118,7 @@ test("a result saved by another process shows on the next request of the cached 
       )
       .run(match.id),
   );
-  const next = await visitor.get(path);
+  const next = await visitor.get(roundPage);
   expect(next.headers()["x-page-cache"]).toBe("miss");
   expect(await next.text()).toContain("41–39");
   const changed = await visitor.get(`${path}.ics`, { headers: { "If-None-Match": etag } });

@@ -66,6 +66,8 @@ export {
 export {
   /** A route's :id or :entryId as a number, or null. */
   parsePublicId,
+  /** A competition page's ?round= as a round number, or null (the page then shows the next round to play). */
+  parseRound,
 } from "./public/rules";
 // ---- results
 export {

@@ -21,6 +21,10 @@ export const competitionsPublic = {
     standings: "Standings",
     standingsFinal: "Final table: every match of the pool is decided.",
     standingsRunning: "The pool is still being played.",
+    /** The navigation between a pool's rounds, one shown at a time. {pool}: its letter. */
+    rounds: "Rounds of pool {pool}",
+    previousRound: "Previous round",
+    nextRound: "Next round",
     fixtures: "Fixtures and results",
     noMatches: "No fixtures yet.",
     noTeams: "No teams yet.",

@@ -313,3 +313,76 @@ export function CompetitionName({
 }) {
   return <ContentText as={as} en={competition.name} fr={competition.name_fr} className={className} />;
 }
+
+/**
+ * The links between a pool's rounds, which the page shows one at a time: previous, every round by its number
+ * (the shown one marked as the current page), next. Each keeps the reader at the pool (`#pool-{id}`).
+ */
+export function RoundNav({
+  competitionId,
+  pool,
+  rounds,
+  shown,
+}: {
+  competitionId: number;
+  pool: { id: number; name: string };
+  rounds: { round: number; name: string }[];
+  shown: number;
+}) {
+  const t = useTexts(competitionsPublicMessages).competition;
+  const path = usePath();
+  const at = rounds.findIndex((round) => round.round === shown);
+  const to = (round: number) => `${path(`/competitions/${competitionId}`)}?round=${round}#pool-${pool.id}`;
+  const previous = rounds[at - 1];
+  const next = rounds[at + 1];
+  const step = "font-medium text-red-800 underline";
+  return (
+    <nav aria-label={format(t.rounds, { pool: pool.name })} className="mt-4 text-sm">
+      <ul className="flex flex-wrap items-center gap-1">
+        {previous ? (
+          <li className="mr-2">
+            <Link to={to(previous.round)} className={step} rel="prev">
+              {t.previousRound}
+            </Link>
+          </li>
+        ) : null}
+        {rounds.map((round) => (
+          <li key={round.round}>
+            {round.round === shown ? (
+              <span
+                aria-current="page"
+                className="inline-block min-w-8 rounded bg-slate-900 px-2 py-1 text-center font-semibold text-white"
+              >
+                <RoundNumber round={round} />
+              </span>
+            ) : (
+              <Link
+                to={to(round.round)}
+                className="inline-block min-w-8 rounded px-2 py-1 text-center text-red-800 underline ring-1 ring-slate-200"
+              >
+                <RoundNumber round={round} />
+              </Link>
+            )}
+          </li>
+        ))}
+        {next ? (
+          <li className="ml-2">
+            <Link to={to(next.round)} className={step} rel="next">
+              {t.nextRound}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
+
+/** A round's number as it shows, read out by its name ("Round 7", « Journée 7 »). */
+function RoundNumber({ round }: { round: { round: number; name: string } }) {
+  return (
+    <>
+      <span aria-hidden="true">{round.round}</span>
+      <span className="sr-only">{round.name}</span>
+    </>
+  );
+}

@@ -116,8 +116,8 @@ async function makeLeague(db: Db, overrides: Parameters<typeof makeCompetition>[
   return { competitionId, stageId, poolId, entries: { lions, tigers, bears, wolves }, matches: m };
 }
 
-const page = (id: number, locale: Locale = "en", viewer = anyone) =>
-  loadCompetitionPage(testDb.db, { id, locale, ...viewer });
+const page = (id: number, locale: Locale = "en", viewer = anyone, round: number | null = null) =>
+  loadCompetitionPage(testDb.db, { id, locale, round, today, ...viewer });
 
 describe(`the competitions list (${testDialect})`, () => {
   it("lists the published competitions of the current season, and another season when asked", async () => {
@@ -190,7 +190,16 @@ describe(`a competition's page (${testDialect})`, () => {
 
   it("gives the fixtures by round with day, time, venue link, half-time, and the postponed and cancelled", async () => {
     const league = await makeLeague(testDb.db);
-    const rounds = (await page(league.competitionId))?.stages[0]?.pools[0]?.rounds ?? [];
+    const pool = (await page(league.competitionId))?.stages[0]?.pools[0];
+    expect(pool?.rounds.map((round) => round.name)).toEqual(["Round 1", "Round 2", "Round 3", "Round 4"]);
+    // One round at a time: the asked one, or by default the next with a match to play (round 1 is played).
+    expect(pool?.shown?.name).toBe("Round 2");
+    const rounds = await Promise.all(
+      [1, 2, 3, 4].map(async (round) => {
+        const shown = (await page(league.competitionId, "en", anyone, round))?.stages[0]?.pools[0]?.shown;
+        return { name: shown?.name ?? "", matches: shown?.matches ?? [] };
+      }),
+    );
     expect(rounds.map((round) => [round.name, round.matches.length])).toEqual([
       ["Round 1", 2],
       ["Round 2", 2],
@@ -276,7 +285,7 @@ describe(`a competition's page (${testDialect})`, () => {
       return counter.count;
     };
     const competitionPage = () =>
-      loadCompetitionPage(counted, { id: league.competitionId, locale: "en", ...anyone });
+      loadCompetitionPage(counted, { id: league.competitionId, locale: "en", round: null, today, ...anyone });
     const teamPage = () =>
       loadTeamPage(counted, {
         competitionId: league.competitionId,

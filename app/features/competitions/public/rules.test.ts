@@ -8,9 +8,11 @@ import {
   isAdultCompetition,
   matchesOfEntry,
   parsePublicId,
+  parseRound,
   poolIsComplete,
   publicRoster,
   type RosterPerson,
+  shownRound,
   venueMapUrl,
 } from "./rules";
 
@@ -205,5 +207,56 @@ it("feedLinks: webcal to subscribe, the same path to download", () => {
   expect(feedLinks("https://handball.example.org", "/fr/competitions/4")).toEqual({
     webcal: "webcal://handball.example.org/fr/competitions/4.ics",
     download: "/fr/competitions/4.ics?download=1",
+  });
+});
+
+describe("parseRound", () => {
+  itMaps("%j is %j", parseRound, [
+    ["7", 7],
+    ["38", 38],
+    ["9999", 9999],
+    ["0", null],
+    ["07", null],
+    ["10000", null],
+    ["-1", null],
+    ["2.5", null],
+    ["last", null],
+    ["", null],
+    [null, null],
+  ]);
+});
+
+describe("shownRound: one round of a pool's fixtures at a time", () => {
+  const today = "2026-03-14";
+  const match = (status: MatchStatus, match_date: string | null) => ({ status, match_date });
+  // Rounds 1 and 2 played, round 3 with a postponed match and one today, round 4 next week, round 6 without days
+  // (a pool of seven teams: round 5 is missing from its numbering when a bye round was removed).
+  const opening = { round: 1, matches: [match("played", "2026-02-28"), match("forfeit", "2026-02-28")] };
+  const season = [
+    opening,
+    { round: 2, matches: [match("played", "2026-03-07"), match("cancelled", "2026-03-07")] },
+    { round: 3, matches: [match("postponed", null), match("scheduled", today)] },
+    { round: 4, matches: [match("scheduled", "2026-03-21")] },
+    { round: 6, matches: [match("scheduled", null)] },
+  ];
+  const played = season.slice(0, 2);
+  const postponedOnly = [opening, { round: 2, matches: [match("postponed", null)] }];
+  it.each([
+    ["the next round to play, today's included", season, null, 3],
+    ["the round asked for", season, 4, 4],
+    ["the first for a round before it", season, 1, 1],
+    ["the last for a round past the season", season, 40, 6],
+    ["the next round that exists for a missing one", season, 5, 6],
+    ["the last played round once every match is decided", played, null, 2],
+    ["the last played round when what is left has no day", postponedOnly, null, 1],
+    [
+      "the first round when nothing is played or dated",
+      [{ round: 1, matches: [match("scheduled", null)] }],
+      null,
+      1,
+    ],
+    ["nothing for a pool without matches", [], null, null],
+  ] as const)("%s", (_, rounds, round, expected) => {
+    expect(shownRound(rounds, { round, today })).toBe(expected);
   });
 });

@@ -148,3 +148,42 @@ export type MatchView = {
   sevens: [number, number] | null;
   forfeitedBy: "home" | "away" | null;
 };
+
+/**
+ * The round a pool's fixtures show on the competition's page, which shows one round at a time so that the page
+ * stays the same size however long the season: the round asked for (`?round=`), brought within the pool's
+ * rounds; otherwise the first round with a match still to be played on or after today; otherwise the last round
+ * with a result; otherwise the first. Null for a pool without matches.
+ */
+export function shownRound(
+  rounds: readonly {
+    round: number;
+    matches: readonly { status: MatchStatus; match_date: string | null }[];
+  }[],
+  ask: { round: number | null; today: string },
+) {
+  const first = rounds[0]?.round;
+  const last = rounds.at(-1)?.round;
+  if (first === undefined || last === undefined) return null;
+  const asked = ask.round;
+  if (asked !== null) {
+    if (asked <= first) return first;
+    if (asked >= last) return last;
+    return rounds.find((round) => round.round >= asked)?.round ?? last;
+  }
+  const toCome = rounds.find((round) =>
+    round.matches.some(
+      (match) => match.status === "scheduled" && match.match_date !== null && match.match_date >= ask.today,
+    ),
+  );
+  if (toCome) return toCome.round;
+  const decided = rounds.findLast((round) =>
+    round.matches.some((match) => match.status === "played" || match.status === "forfeit"),
+  );
+  return (decided ?? rounds[0])?.round ?? first;
+}
+
+/** The `?round=` of a competition's page: a round number, or null for anything else (the default round). */
+export function parseRound(param: string | null) {
+  return /^[1-9]\d{0,3}$/.test(param ?? "") ? Number(param) : null;
+}

@@ -41,6 +41,7 @@ import {
   matchesOfEntry,
   poolIsComplete,
   publicRoster,
+  shownRound,
   venueMapUrl,
 } from "./rules";
 
@@ -253,11 +254,15 @@ function competitionHeader(read: Read) {
 }
 
 /**
- * A competition's page: its stages, each round robin's pools with their standings and fixtures by round,
- * each knockout's rounds. Null when the competition does not exist or is not published (administrators
- * may preview it: `mayPreview` is asked only then).
+ * A competition's page: its stages, each round robin's pools with their standings, the names of their rounds
+ * and the fixtures of one round (`shownRound`: the one asked for, or the next to play), each knockout's rounds
+ * whole. Null when the competition does not exist or is not published (administrators may preview it:
+ * `mayPreview` is asked only then).
  */
-export async function loadCompetitionPage(db: Db, ask: { id: number; locale: Locale } & Viewer) {
+export async function loadCompetitionPage(
+  db: Db,
+  ask: { id: number; locale: Locale; round: number | null; today: string } & Viewer,
+) {
   const read = await readCompetition(db, ask.id, ask);
   if (!read) return null;
   const { stages, view, roundName } = viewsOf(read, ask.locale);
@@ -266,23 +271,26 @@ export async function loadCompetitionPage(db: Db, ask: { id: number; locale: Loc
     teams: read.entries.map((entry) => ({ id: entry.id, name: entry.name })),
     stages: stages.map((stage) => {
       const matches = read.matches.filter((match) => match.stage_id === stage.id);
+      const named = (round: number) => ({ round, name: roundName(stage.id, round) });
       const rounds = (list: MatchRow[]) =>
-        byRound(list).map((round) => ({
-          round: round.round,
-          name: roundName(stage.id, round.round),
-          matches: round.matches.map(view),
-        }));
+        byRound(list).map((round) => ({ ...named(round.round), matches: round.matches.map(view) }));
       return {
         id: stage.id,
         kind: stage.kind,
         name: stage.name,
         name_fr: stage.name_fr,
-        pools: stage.pools.map((pool) => ({
-          id: pool.id,
-          name: pool.name,
-          standings: poolStandings(read, pool.id, ask.locale),
-          rounds: rounds(matches.filter((match) => match.pool_id === pool.id)),
-        })),
+        pools: stage.pools.map((pool) => {
+          const poolRounds = byRound(matches.filter((match) => match.pool_id === pool.id));
+          const shown = shownRound(poolRounds, ask);
+          const round = poolRounds.find((candidate) => candidate.round === shown);
+          return {
+            id: pool.id,
+            name: pool.name,
+            standings: poolStandings(read, pool.id, ask.locale),
+            rounds: poolRounds.map((candidate) => named(candidate.round)),
+            shown: round ? { ...named(round.round), matches: round.matches.map(view) } : null,
+          };
+        }),
         rounds: stage.kind === "knockout" ? rounds(matches) : [],
       };
     }),
