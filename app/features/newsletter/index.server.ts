@@ -5,9 +5,11 @@
  */
 export { linkPage, postLink } from "./link.server";
 export {
+  confirmedAmong,
   countSubscribers,
   exportSubscription,
   listConfirmedSubscribers,
   removeSubscription,
+  unsubscribeTokenOf,
 } from "./queries.server";
 export { confirmSubscription, sendSubscriptionEmail, subscribe, unsubscribe } from "./service.server";
