@@ -12,4 +12,11 @@ export {
   removeSubscription,
   unsubscribeTokenOf,
 } from "./queries.server";
-export { confirmSubscription, sendSubscriptionEmail, subscribe, unsubscribe } from "./service.server";
+export {
+  confirmSubscription,
+  type LinkFollowed,
+  sendSubscriptionEmail,
+  setSubscribedFromAccount,
+  subscribe,
+  unsubscribe,
+} from "./service.server";
