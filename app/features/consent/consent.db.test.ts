@@ -162,8 +162,7 @@ describe(`a message's unsubscribe link (${testDialect})`, () => {
     expect(status(await getPage(forged))).toBe(404);
     const url = `${testConfig.BASE_URL}/unsubscribe?${new URLSearchParams({ token: forged })}`;
     const bodies: Record<string, string>[] = [{ "List-Unsubscribe": "One-Click" }, { token: forged }];
-    for (const body of bodies)
-      expect(status(await post(action, url, body))).toBe(404);
+    for (const body of bodies) expect(status(await post(action, url, body))).toBe(404);
     expect(await testDb.db.selectFrom("email_lists").select("unsubscribed_at").execute()).toEqual([
       { unsubscribed_at: null },
     ]);
