@@ -13,6 +13,7 @@ import { setupTestDb, testConfig, testDialect } from "../../../tests/support/tes
 import { exportConsentRecords } from "./queries.server";
 import {
   emailPreferences,
+  memberNewsOnSignUp,
   newsletterLinkRecord,
   setEmailPreference,
   unsubscribedAmong,
@@ -305,6 +306,20 @@ describe(`the account page's switches (${testDialect})`, () => {
     });
     expect(link.url).toContain(`token=${"b".repeat(32)}`);
     expect(await unsubscribedAmong(testDb.db, "newsletter", ["back@example.org"])).toEqual(new Set());
+  });
+});
+
+describe(`a membership sign-up (${testDialect})`, () => {
+  it("records member news as given with the membership, but never turns it back on for an address that left", async () => {
+    await memberNewsOnSignUp(testDb.db, "New@Example.org", testNow);
+    expect(await records("new@example.org")).toEqual([
+      { list: "member-news", change: "given", how: "membership-sign-up" },
+    ]);
+    const { email, url } = await memberNewsLink();
+    await post(action, url, { "List-Unsubscribe": "One-Click" });
+    await memberNewsOnSignUp(testDb.db, email, later(MINUTE));
+    expect(await unsubscribedAmong(testDb.db, "member-news", [email])).toEqual(new Set([email]));
+    expect(await records(email)).toEqual([{ list: "member-news", change: "withdrawn", how: "one-click" }]);
   });
 });
 

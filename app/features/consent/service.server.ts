@@ -66,7 +66,7 @@ export async function unsubscribedAmong(db: Db, list: ConsentList, emails: strin
 }
 
 /** Records a consent given or withdrawn (`how`), now; pass the transaction that made the change. */
-export async function recordConsent(
+async function recordConsent(
   db: Db,
   input: { email: string; list: ConsentList; change: "given" | "withdrawn"; how: ConsentHow },
   now: Date,
@@ -150,5 +150,23 @@ export async function setEmailPreference(
     await ensureListRow(trx, key, list, newToken(), now);
     if (await setListRow(trx, key, list, input.receive, now))
       await insertConsentRecord(trx, { emailKey: key, list, change, how: "account-page" }, now);
+  });
+}
+
+/**
+ * A membership was taken (or renewed) by the account of `email`: its member news comes with the membership
+ * (implied consent, CASL), recorded as given at sign-up. An address that left member news stays off: only
+ * its owner turns it back on, from the account page.
+ */
+export async function memberNewsOnSignUp(db: Db, email: string, now: Date) {
+  const key = addressKey(email);
+  await db.transaction().execute(async (trx) => {
+    const row = await ensureListRow(trx, key, "member-news", newToken(), now);
+    if (row.unsubscribed_at === null)
+      await insertConsentRecord(
+        trx,
+        { emailKey: key, list: "member-news", change: "given", how: "membership-sign-up" },
+        now,
+      );
   });
 }
