@@ -32,8 +32,8 @@ export const consent = {
         description: "Announcements from the association to its members.",
       },
     },
-    receiving: "You receive it.",
-    notReceiving: "You do not receive it.",
+    receiving: "You receive these e-mails.",
+    notReceiving: "You do not receive these e-mails.",
     turnOn: "Turn on: {list}",
     turnOff: "Turn off: {list}",
     unconfirmed:

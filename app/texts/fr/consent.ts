@@ -33,8 +33,8 @@ export const consent: typeof en = {
         description: "Les annonces de l'association à ses membres.",
       },
     },
-    receiving: "Vous la recevez.",
-    notReceiving: "Vous ne la recevez pas.",
+    receiving: "Vous recevez ces courriels.",
+    notReceiving: "Vous ne recevez pas ces courriels.",
     turnOn: "Activer\u00a0: {list}",
     turnOff: "Désactiver\u00a0: {list}",
     unconfirmed:
