@@ -10,12 +10,9 @@ export async function ensureListRow(db: Db, emailKey: string, list: OtherList, t
     .values({ email_key: emailKey, list, token, created_at: now.toISOString(), unsubscribed_at: null })
     .onConflict((oc) => oc.columns(["email_key", "list"]).doNothing())
     .execute();
-  return db
-    .selectFrom("email_lists")
-    .select(["token", "unsubscribed_at"])
-    .where("email_key", "=", emailKey)
-    .where("list", "=", list)
-    .executeTakeFirstOrThrow();
+  const row = await findListRow(db, emailKey, list);
+  if (!row) throw new Error("The address's row on the list was not written");
+  return row;
 }
 
 export async function findListRowByToken(db: Db, token: string) {
