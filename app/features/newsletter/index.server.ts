@@ -5,9 +5,18 @@
  */
 export { linkPage, postLink } from "./link.server";
 export {
+  confirmedAmong,
   countSubscribers,
   exportSubscription,
   listConfirmedSubscribers,
   removeSubscription,
+  unsubscribeTokenOf,
 } from "./queries.server";
-export { confirmSubscription, sendSubscriptionEmail, subscribe, unsubscribe } from "./service.server";
+export {
+  confirmSubscription,
+  type LinkFollowed,
+  sendSubscriptionEmail,
+  setSubscribedFromAccount,
+  subscribe,
+  unsubscribe,
+} from "./service.server";
