@@ -1,0 +1,5 @@
+import type { Localized } from "~/lib/i18n";
+import { board as en } from "../en/board";
+import { board as fr } from "../fr/board";
+
+export const boardMessages: Localized<typeof en> = { en, fr };
