@@ -16,13 +16,27 @@ describe("initials: the first and last names' first letters", () => {
 
 describe("the board member form", () => {
   const t = boardMessages.fr.validation;
-  const form = { name: "Daniel Okafor", title: "Director", titleFr: "Administrateur", bio: "", bioFr: "", image: "" };
+  const form = {
+    name: "Daniel Okafor",
+    title: "Director",
+    titleFr: "Administrateur",
+    bio: "",
+    bioFr: "",
+    image: "",
+  };
   const parse = (values: Record<string, string>) => parseWith(boardMemberFormSchema(t), values);
 
   it("takes a photo or none", () => {
     expect(parse(form)).toEqual({
       ok: true,
-      data: { name: "Daniel Okafor", title: "Director", titleFr: "Administrateur", bio: "", bioFr: "", photo: null },
+      data: {
+        name: "Daniel Okafor",
+        title: "Director",
+        titleFr: "Administrateur",
+        bio: "",
+        bioFr: "",
+        photo: null,
+      },
     });
     expect(parse({ ...form, image: "https://example.com/daniel.jpg" })).toMatchObject({
       ok: true,

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { parseWith } from "~/lib/form";
 import { itMaps } from "~/lib/test-table";
 import { sponsorsMessages } from "~/texts/pages/sponsors";
-import { groupByTier, isActiveOn, isWebLink, type SponsorTier, sponsorFormSchema, sponsorsShownOn } from "./rules";
+import {
+  groupByTier,
+  isActiveOn,
+  isWebLink,
+  type SponsorTier,
+  sponsorFormSchema,
+  sponsorsShownOn,
+} from "./rules";
 
 const dated = (active_from: string | null, active_to: string | null) => ({ active_from, active_to });
 
