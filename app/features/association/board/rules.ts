@@ -2,11 +2,11 @@ import { z } from "zod";
 import { format } from "~/lib/i18n";
 import { multiLine, singleLine } from "~/lib/text";
 import { imageReference } from "~/lib/uploads/rules";
-import type { board as en } from "~/texts/en/board";
+import type { BoardTexts } from "~/texts/pages/board";
 
 export const BOARD_LIMITS = { name: { min: 1, max: 100 }, title: { min: 1, max: 100 }, bio: 500 } as const;
 
-type Texts = (typeof en)["validation"];
+type Texts = BoardTexts["validation"];
 
 const orEmpty = (value: unknown) => value ?? "";
 

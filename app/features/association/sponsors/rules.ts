@@ -3,7 +3,7 @@ import { isDay } from "~/lib/dates";
 import { format } from "~/lib/i18n";
 import { singleLine } from "~/lib/text";
 import { imageReference } from "~/lib/uploads/rules";
-import type { sponsors as en } from "~/texts/en/sponsors";
+import type { SponsorsTexts } from "~/texts/pages/sponsors";
 
 /** The home page's tiers, in the order the section shows them (the spec's Platinum, Gold, Silver). */
 export const SPONSOR_TIERS = ["platinum", "gold", "silver"] as const;
@@ -11,7 +11,7 @@ export type SponsorTier = (typeof SPONSOR_TIERS)[number];
 
 export const SPONSOR_LIMITS = { name: { min: 1, max: 100 }, link: 500 } as const;
 
-type Texts = (typeof en)["validation"];
+type Texts = SponsorsTexts["validation"];
 
 /** A sponsor's website: an http(s) address with a host name, nothing else (no javascript:, no data:). */
 export function isWebLink(value: string) {
