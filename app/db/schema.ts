@@ -731,4 +731,39 @@ export interface Database extends AuthTables {
   sign_in_failures: SignInFailuresTable;
   email_lists: EmailListsTable;
   consent_records: ConsentRecordsTable;
+  sponsors: SponsorsTable;
+  board_members: BoardMembersTable;
+}
+
+/** A sponsor of the home page's section (decision 063): shown in its tier between its active days. */
+export interface SponsorsTable {
+  id: Generated<number>;
+  name: string;
+  /** An upload, a picture the site ships, or an https:// address. */
+  logo: string;
+  /** An http(s) address, or null. */
+  link: string | null;
+  tier: "platinum" | "gold" | "silver";
+  /** The place within the tier, smallest first. */
+  position: number;
+  /** "YYYY-MM-DD" in the association's zone, included; null: no limit. */
+  active_from: string | null;
+  active_to: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A member of the board of directors on the About page, in the order of `position`. */
+export interface BoardMembersTable {
+  id: Generated<number>;
+  name: string;
+  title: string;
+  title_fr: string;
+  /** "" when none. */
+  bio: Generated<string>;
+  bio_fr: Generated<string>;
+  photo: string | null;
+  position: number;
+  created_at: string;
+  updated_at: string;
 }

@@ -1,5 +1,8 @@
 import { PageHero } from "~/components/page-hero";
-import { Card, CardGrid, ContactButton, PageSection } from "~/components/page-section";
+import { CardGrid, ContactButton, PageSection } from "~/components/page-section";
+import { BoardSection } from "~/features/association/components/board-section";
+import { listBoard } from "~/features/association/index.server";
+import { appContext } from "~/lib/context.server";
 import { useFill, useTexts } from "~/lib/root-data";
 import { metaFor, own } from "~/lib/seo";
 import { aboutMessages } from "~/texts/pages/about";
@@ -7,9 +10,8 @@ import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, aboutMessages, own);
 
-function initials(name: string) {
-  const words = name.split(" ");
-  return words.map((word) => word[0]).join("");
+export async function loader({ context }: Route.LoaderArgs) {
+  return { board: await listBoard(context.get(appContext).db) };
 }
 
 /** One half of the court, 10 units per metre: the goal, the 6m goal area, the dashed 9m line and the 7m line. */
@@ -47,7 +49,7 @@ function CourtDiagram({ label }: { label: string }) {
   );
 }
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
   const a = useTexts(aboutMessages);
   const fill = useFill();
 
@@ -94,27 +96,7 @@ export default function About() {
         </div>
       </PageSection>
 
-      <PageSection heading={a.boardHeading} intro={a.boardIntro}>
-        <CardGrid columns="sm:grid-cols-2 lg:grid-cols-3">
-          {a.board.map((member) => (
-            <Card key={member.name}>
-              <div className="flex items-center gap-4">
-                <span
-                  aria-hidden="true"
-                  className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-red-700 text-xl font-bold text-white"
-                >
-                  {initials(member.name)}
-                </span>
-                <div>
-                  <h3 className="text-lg font-bold">{member.name}</h3>
-                  <p className="font-medium text-red-800">{member.title}</p>
-                </div>
-              </div>
-              <p className="mt-4 text-slate-700">{member.bio}</p>
-            </Card>
-          ))}
-        </CardGrid>
-      </PageSection>
+      <BoardSection heading={a.boardHeading} intro={a.boardIntro} members={loaderData.board} />
 
       <PageSection heading={a.supportHeading} intro={a.supportIntro} tone="dark">
         <CardGrid columns="md:grid-cols-2">

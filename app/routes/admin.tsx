@@ -58,6 +58,13 @@ const GROUPS: { key: keyof AdminTexts["nav"]["groups"]; section?: string; links:
     ],
   },
   {
+    key: "site",
+    links: [
+      ["/admin/sponsors", "sponsors"],
+      ["/admin/board", "board"],
+    ],
+  },
+  {
     key: "system",
     links: [
       ["/admin/users", "users"],

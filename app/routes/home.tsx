@@ -1,6 +1,8 @@
 import { ClickToLoad } from "~/components/click-to-load";
 import { CallToAction, Card, CardGrid, ContactButton, PageSection } from "~/components/page-section";
 import { LinkButton } from "~/components/ui/button";
+import { SponsorsSection } from "~/features/association/components/sponsors-section";
+import { sponsorsOnHomePage } from "~/features/association/index.server";
 import { NextEvents } from "~/features/events/components/next-events";
 import { listUpcomingEvents } from "~/features/events/index.server";
 import { MembershipBand } from "~/features/memberships/components/membership-info";
@@ -17,9 +19,10 @@ export const meta: Route.MetaFunction = (args) => metaFor(args, homeMessages, ow
 const HOME_EVENTS = 3;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
+  const { db, config } = context.get(appContext);
   const { events } = await listUpcomingEvents(db, new Date(), { offset: 0, perPage: HOME_EVENTS });
   return {
+    sponsors: await sponsorsOnHomePage(db, new Date(), config.TIME_ZONE),
     events: events.map(({ id, title, title_fr, starts_at, ends_at, location, location_fr }) => ({
       id,
       title,
@@ -86,17 +89,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </CardGrid>
       </PageSection>
 
-      <PageSection heading={h.sponsorsHeading} centered>
-        <p className="mt-3 text-slate-700">{fill(h.sponsorsText)}</p>
-        <CardGrid columns="sm:grid-cols-3">
-          {h.sponsorTiers.map((tier) => (
-            <li key={tier} className="rounded-xl border-2 border-dashed border-slate-300 p-8">
-              <h3 className="text-xl font-bold">{tier}</h3>
-              <p className="mt-2 text-slate-600">{h.comingSoon}</p>
-            </li>
-          ))}
-        </CardGrid>
-      </PageSection>
+      <SponsorsSection tiers={loaderData.sponsors} />
 
       <CallToAction heading={h.joinHeading} text={h.joinText}>
         <ContactButton>{h.contactUs}</ContactButton>

@@ -4,6 +4,7 @@ import type { Db } from "~/db/db.server";
 import { seasonContaining } from "~/features/memberships";
 import { catalogue } from "~/features/shop";
 import { sizesOf } from "~/lib/sizes";
+import { seedBoardOfDirectors } from "./seed-association";
 import { seedDemoCompetition } from "./seed-competition";
 
 /**
@@ -161,6 +162,7 @@ export async function seedDemoContent(db: Db, now: Date, timeZone: string) {
   });
   await seedMemberships(db, now, timeZone);
   await seedDemoCompetition(db, now, timeZone);
+  await seedBoardOfDirectors(db, now);
 }
 
 /** The membership types a new association starts with (docs/memberships.md); fees in cents per season. */

@@ -63,4 +63,7 @@ export const TABLE_OWNERS: TableOwners = {
   email_requests: "lib/email",
   jobs: "lib/jobs",
   content_version: "lib/page-cache",
+
+  sponsors: "association",
+  board_members: "association",
 };

@@ -130,6 +130,8 @@ const STORED = {
   venues: ["name", "address"],
   competitions: ["name", "name_fr", "category", "category_fr"],
   competition_stages: ["name", "name_fr"],
+  sponsors: ["name"],
+  board_members: ["name", "bio"],
 };
 
 /** What the database holds in words (the longest first, so a name is left out before its parts). */

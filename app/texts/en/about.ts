@@ -38,33 +38,6 @@ export const about = {
   ],
   boardHeading: "Board of Directors",
   boardIntro: "Our volunteer board guides the association and is elected by its member clubs.",
-  board: [
-    {
-      name: "Marie-Claude Tremblay",
-      title: "President",
-      bio: "A former national team player who has led the association since 2021 and champions school handball programs.",
-    },
-    {
-      name: "Daniel Okafor",
-      title: "Director",
-      bio: "Oversees club development and partnerships with municipalities, universities and community centres.",
-    },
-    {
-      name: "Priya Sharma",
-      title: "Treasurer",
-      bio: "A chartered professional accountant who manages the budget, grants and the annual financial report.",
-    },
-    {
-      name: "Lukas Novak",
-      title: "Technical Director",
-      bio: "Leads coach and referee education and the provincial team program, drawing on 20 years of coaching.",
-    },
-    {
-      name: "Jessica Chen",
-      title: "Operational & Communication Manager",
-      bio: "Runs day-to-day operations, events and communications, and is the first point of contact for members.",
-    },
-  ],
   supportHeading: "Support Us",
   supportIntro:
     "As a not-for-profit association, we rely on the generosity of individuals and businesses to keep handball accessible and affordable.",

@@ -9,6 +9,7 @@ export const admin = {
       members: "Members & memberships",
       shop: "Shop & orders",
       messages: "Messages",
+      site: "Site content",
       system: "System",
     },
     dashboard: "Dashboard",
@@ -25,6 +26,8 @@ export const admin = {
     newsletter: "Newsletter",
     outbox: "E-mail outbox",
     jobs: "Scheduled jobs",
+    sponsors: "Sponsors",
+    board: "Board of directors",
     limits: "Limits",
   },
   dashboard: {

@@ -35,10 +35,6 @@ export const home = {
       role: "Referee, Hamilton",
     },
   ],
-  sponsorsHeading: "Our Sponsors",
-  sponsorsText: "Partner with us to grow handball in {province}.",
-  sponsorTiers: ["Platinum", "Gold", "Silver"],
-  comingSoon: "Coming Soon",
   joinHeading: "Join Our Community",
   joinText:
     "Whether you want to play, coach, referee, volunteer or sponsor, there is a place for you in handball. Get in touch and get involved.",

@@ -48,33 +48,6 @@ export const about: typeof en = {
   ],
   boardHeading: "Conseil d'administration",
   boardIntro: "Notre conseil bénévole oriente l'association; il est élu par les clubs membres.",
-  board: [
-    {
-      name: "Marie-Claude Tremblay",
-      title: "Présidente",
-      bio: "Ancienne joueuse de l'équipe nationale, elle dirige l'association depuis 2021 et défend avec ardeur le handball à l'école.",
-    },
-    {
-      name: "Daniel Okafor",
-      title: "Administrateur",
-      bio: "Il supervise le développement des clubs et les partenariats avec les municipalités, les universités et les centres communautaires.",
-    },
-    {
-      name: "Priya Sharma",
-      title: "Trésorière",
-      bio: "Comptable professionnelle agréée, elle gère le budget, les subventions et le rapport financier annuel.",
-    },
-    {
-      name: "Lukas Novak",
-      title: "Directeur technique",
-      bio: "Il dirige la formation des entraîneurs et des arbitres ainsi que le programme de l'équipe provinciale, fort de 20 ans d'expérience comme entraîneur.",
-    },
-    {
-      name: "Jessica Chen",
-      title: "Gestionnaire des opérations et des communications",
-      bio: "Elle s'occupe des activités quotidiennes, des événements et des communications, et elle est la première personne-ressource des membres.",
-    },
-  ],
   supportHeading: "Soutenez-nous",
   supportIntro:
     "En tant qu'association sans but lucratif, nous comptons sur la générosité des particuliers et des entreprises pour que le handball reste accessible et abordable.",

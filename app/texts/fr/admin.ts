@@ -11,6 +11,7 @@ export const admin: typeof en = {
       members: "Membres et adhésions",
       shop: "Boutique et commandes",
       messages: "Messages",
+      site: "Contenu du site",
       system: "Système",
     },
     dashboard: "Tableau de bord",
@@ -27,6 +28,8 @@ export const admin: typeof en = {
     newsletter: "Infolettre",
     outbox: "Courriels sortants",
     jobs: "Tâches planifiées",
+    sponsors: "Commanditaires",
+    board: "Conseil d'administration",
     limits: "Limites",
   },
   dashboard: {

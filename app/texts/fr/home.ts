@@ -36,10 +36,6 @@ export const home: typeof en = {
       role: "Arbitre, Hamilton",
     },
   ],
-  sponsorsHeading: "Nos commanditaires",
-  sponsorsText: "Devenez partenaire pour faire grandir le handball {inProvince}.",
-  sponsorTiers: ["Platine", "Or", "Argent"],
-  comingSoon: "À venir",
   joinHeading: "Joignez-vous à notre communauté",
   joinText:
     "Que vous souhaitiez jouer, entraîner, arbitrer, faire du bénévolat ou devenir commanditaire, il y a une place pour vous au handball. Écrivez-nous et impliquez-vous.",
