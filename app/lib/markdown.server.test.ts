@@ -15,6 +15,12 @@ describe("markdownToHtml keeps what an administrator means and nothing a page or
     expect(markdownToHtml(source)).toBe(html);
   });
 
+  it("keeps the text after an unsafe link out of it, and the next link whole", () => {
+    expect(markdownToHtml("[x](javascript:y) and [ok](https://ok.example) after")).toBe(
+      '<p><a>x</a> and <a href="https://ok.example" rel="nofollow noopener">ok</a> after</p>',
+    );
+  });
+
   it.each([
     ["a script", "<script>alert(1)</script>Hello"],
     ["an event handler", '<p onclick="alert(1)">Hello</p>'],

@@ -26,12 +26,11 @@ const ALLOWED: sanitizeHtml.IOptions = {
     h6: "p",
     b: "strong",
     i: "em",
-    // A link to anything but a web or mail address keeps its words and loses the link (a span is not allowed).
+    // A link to anything but a web or mail address keeps its words and loses its address: an anchor without
+    // href is no link (turning it into another tag would leave sanitize-html closing the wrong element).
     a: (tagName, attribs): sanitizeHtml.Tag => {
       const href = attribs.href ?? "";
-      return WEB_OR_MAIL.test(href)
-        ? { tagName, attribs: { href, rel: "nofollow noopener" } }
-        : { tagName: "span", attribs: {} };
+      return { tagName, attribs: WEB_OR_MAIL.test(href) ? { href, rel: "nofollow noopener" } : {} };
     },
   },
 };
