@@ -61,6 +61,11 @@ export {
   saveResult,
 } from "./results/service.server";
 
+// ---- announcements (features/announcements)
+export {
+  /** (db, competitionId) -> the member ids of the coaches and managers of its teams. */
+  listOfficialMemberIdsOfCompetition,
+} from "./audience/queries.server";
 // ---- rosters
 export {
   /** Adds a member to an entry's roster, or refuses with the reason. */

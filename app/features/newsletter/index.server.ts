@@ -8,6 +8,7 @@ export {
   countSubscribers,
   exportSubscription,
   listConfirmedSubscribers,
+  listConfirmedSubscribersAfter,
   removeSubscription,
 } from "./queries.server";
 export { confirmSubscription, sendSubscriptionEmail, subscribe, unsubscribe } from "./service.server";

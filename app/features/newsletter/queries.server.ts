@@ -141,3 +141,15 @@ export async function exportSubscription(db: Db, emailKey: string) {
 export async function removeSubscription(db: Db, emailKey: string) {
   await db.deleteFrom("newsletter_subscribers").where("email_key", "=", emailKey).execute();
 }
+
+/** A page of the confirmed addresses after the subscriber id `afterId`, for an announcement to the list. */
+export async function listConfirmedSubscribersAfter(db: Db, afterId: number, limit: number) {
+  return db
+    .selectFrom("newsletter_subscribers")
+    .select(["id", "email", "locale"])
+    .where("status", "=", "confirmed")
+    .where("id", ">", afterId)
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}
