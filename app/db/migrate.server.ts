@@ -24,6 +24,7 @@ import * as m0026 from "./migrations/0026_product_size_sets";
 import * as m0028 from "./migrations/0028_account_changes";
 import * as m0029 from "./migrations/0029_competitions";
 import * as m0030 from "./migrations/0030_announcements";
+import * as m0031 from "./migrations/0031_consent";
 
 // Listed by hand rather than read from disk, so the migrations travel inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   "0028_account_changes": m0028,
   "0029_competitions": m0029,
   "0030_announcements": m0030,
+  "0031_consent": m0031,
 };
 
 /** Brings the schema to the latest version; safe to run on every start and from several processes. */

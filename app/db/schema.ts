@@ -705,6 +705,37 @@ export interface AnnouncementRecipientsTable {
   outbox_id: number | null;
 }
 
+/** The lists an address can leave through an unsubscribe link (docs/consent.md, decision 061). */
+export type ConsentList = "newsletter" | "member-news";
+/** How a consent was given or withdrawn. */
+export type ConsentHow =
+  | "newsletter-confirmation"
+  | "membership-sign-up"
+  | "account-page"
+  | "unsubscribe-link"
+  | "one-click";
+
+/** An address's place on a list other than the newsletter: its unsubscribe link's token, and when it left. */
+export interface EmailListsTable {
+  id: Generated<number>;
+  email_key: string;
+  list: Exclude<ConsentList, "newsletter">;
+  token: string;
+  created_at: string;
+  /** Null while the address may receive the list. */
+  unsubscribed_at: string | null;
+}
+
+/** A consent given or withdrawn, with when and how: only ever inserted. */
+export interface ConsentRecordsTable {
+  id: Generated<number>;
+  email_key: string;
+  list: ConsentList;
+  change: "given" | "withdrawn";
+  how: ConsentHow;
+  recorded_at: string;
+}
+
 export interface Database extends AuthTables {
   venues: VenuesTable;
   teams: TeamsTable;
@@ -745,4 +776,6 @@ export interface Database extends AuthTables {
   sign_in_failures: SignInFailuresTable;
   announcements: AnnouncementsTable;
   announcement_recipients: AnnouncementRecipientsTable;
+  email_lists: EmailListsTable;
+  consent_records: ConsentRecordsTable;
 }

@@ -32,6 +32,9 @@ export const TABLE_OWNERS: TableOwners = {
 
   contact_messages: "contact",
 
+  email_lists: "consent",
+  consent_records: "consent",
+
   events: "events",
   registrations: "events",
   waitlist_entries: "events",

@@ -5,10 +5,12 @@
  */
 export { linkPage, postLink } from "./link.server";
 export {
+  confirmedAmong,
   countSubscribers,
   exportSubscription,
   listConfirmedSubscribers,
   listConfirmedSubscribersAfter,
   removeSubscription,
+  unsubscribeTokenOf,
 } from "./queries.server";
 export { confirmSubscription, sendSubscriptionEmail, subscribe, unsubscribe } from "./service.server";

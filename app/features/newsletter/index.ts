@@ -6,6 +6,7 @@
 export {
   isOneClickUnsubscribe,
   newsletterLimits,
+  parseToken,
   subscribeSchema,
   UNKNOWN_LINK_PAGE,
   unsubscribeUrl,

@@ -153,3 +153,25 @@ export async function listConfirmedSubscribersAfter(db: Db, afterId: number, lim
     .limit(limit)
     .execute();
 }
+
+/** Of these addresses (`emailKeys`, trimmed and lower-cased), the ones confirmed on the list. */
+export async function confirmedAmong(db: Db, emailKeys: string[]) {
+  if (emailKeys.length === 0) return new Set<string>();
+  const rows = await db
+    .selectFrom("newsletter_subscribers")
+    .select("email_key")
+    .where("email_key", "in", emailKeys)
+    .where("status", "=", "confirmed")
+    .execute();
+  return new Set(rows.map((row) => row.email_key));
+}
+
+/** The token of an address's unsubscribe link, whatever its state, or undefined for an address never listed. */
+export async function unsubscribeTokenOf(db: Db, emailKey: string) {
+  const row = await db
+    .selectFrom("newsletter_subscribers")
+    .select("unsubscribe_token")
+    .where("email_key", "=", emailKey)
+    .executeTakeFirst();
+  return row?.unsubscribe_token;
+}
