@@ -69,7 +69,12 @@ async function* memberPages(
     const rows = await listActiveMemberContactsAfter(db, group, after, AUDIENCE_PAGE);
     if (rows.length === 0) return;
     const accounts = new Map(
-      (await listAccountContacts(db, rows.map((row) => row.user_id))).map((account) => [account.id, account]),
+      (
+        await listAccountContacts(
+          db,
+          rows.map((row) => row.user_id),
+        )
+      ).map((account) => [account.id, account]),
     );
     const page: AudienceAddress[] = [];
     for (const row of rows) {
@@ -88,17 +93,22 @@ async function* memberPages(
 async function officials(db: Db, competitionId: number): Promise<AudienceAddress[]> {
   const memberIds = await listOfficialMemberIdsOfCompetition(db, competitionId);
   const members = await listAccountsOfMembers(db, memberIds);
-  const accounts = await listAccountContacts(db, members.map((member) => member.user_id));
+  const accounts = await listAccountContacts(
+    db,
+    members.map((member) => member.user_id),
+  );
   return accounts.map((account) => ({ email: account.email, locale: asLocale(account.locale) }));
 }
 
 async function eventPeople(db: Db, eventId: number, waitlist: boolean): Promise<AudienceAddress[]> {
   const rows = await listEventAudience(db, eventId, waitlist);
   const locales = new Map(
-    (await listAccountContacts(db, rows.map((row) => row.user_id))).map((account) => [
-      account.id,
-      account.locale,
-    ]),
+    (
+      await listAccountContacts(
+        db,
+        rows.map((row) => row.user_id),
+      )
+    ).map((account) => [account.id, account.locale]),
   );
   return rows.map((row) => ({ email: row.email, locale: asLocale(locales.get(row.user_id) ?? row.locale) }));
 }

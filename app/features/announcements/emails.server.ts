@@ -3,8 +3,8 @@ import type { AnnouncementsTable } from "~/db/schema";
 import type { ConsentList } from "~/features/consent/index.server";
 import { fillAssociationName } from "~/lib/association-name";
 import { associationNames, type Config, siteNameIn } from "~/lib/config";
-import type { EmailMessage } from "~/lib/email/rules";
 import { renderEmail } from "~/lib/email/render";
+import type { EmailMessage } from "~/lib/email/rules";
 import type { Locale } from "~/lib/i18n";
 import { markdownToHtml, markdownToText } from "~/lib/markdown.server";
 import { announcementsMessages } from "~/texts/pages/announcements";
@@ -37,7 +37,8 @@ export function announcementEmail(
   const { locale } = recipient;
   const t = announcementsMessages[locale].email;
   const siteName = siteNameIn(config, locale);
-  const why = consent.list === "newsletter" ? t.footerNewsletter : consent.list ? t.footerMemberNews : t.footerOwn;
+  const why =
+    consent.list === "newsletter" ? t.footerNewsletter : consent.list ? t.footerMemberNews : t.footerOwn;
   const footer = `${fillAssociationName(why, associationNames(config), locale)} ${siteName}, ${config.CONTACT_ADDRESS}`;
   const body = renderEmail({
     locale,

@@ -8,6 +8,7 @@ export {
   announcementJobs,
   createAnnouncement,
   loadAnnouncement,
+  loadComposeOptions,
   sendAnnouncement,
   sendTestAnnouncement,
 } from "./service.server";

@@ -43,7 +43,10 @@ export async function listAnnouncements(db: Db, { offset, perPage }: { offset: n
       .select((eb) => eb.fn.countAll().as("n"))
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows: rows.map((row) => ({ ...row, recipients: Number(row.recipients) })), total: Number(count.n) };
+  return {
+    rows: rows.map((row) => ({ ...row, recipients: Number(row.recipients) })),
+    total: Number(count.n),
+  };
 }
 
 /** "Send": a draft becomes sending once (compare-and-set), so a double click freezes one audience. */

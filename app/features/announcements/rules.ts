@@ -5,7 +5,12 @@ import { multiLine, singleLine } from "~/lib/text";
 import type { AnnouncementsTexts } from "~/texts/pages/announcements";
 
 /** The groups an announcement can go to, in the form's order. */
-export const AUDIENCES = ["members", "officials", "event", "newsletter"] as const satisfies readonly AnnouncementAudience[];
+export const AUDIENCES = [
+  "members",
+  "officials",
+  "event",
+  "newsletter",
+] as const satisfies readonly AnnouncementAudience[];
 
 export const SUBJECT_MAX = 150;
 export const BODY_MAX = 20_000;
@@ -129,10 +134,7 @@ export function sendAllowance({
 }) {
   const pace = Math.min(perMinute, sitePerMinute);
   const slice = Math.ceil(pace / SLICES_PER_MINUTE);
-  return Math.max(
-    0,
-    Math.min(slice, perMinute - queuedByThisInWindow, sitePerMinute - queuedByAllInWindow),
-  );
+  return Math.max(0, Math.min(slice, perMinute - queuedByThisInWindow, sitePerMinute - queuedByAllInWindow));
 }
 
 /** When the next run should come: a quarter of a minute later, at any pace. */

@@ -1,7 +1,10 @@
 import type { Selectable } from "kysely";
 import type { Db } from "~/db/db.server";
 import type { AnnouncementsTable } from "~/db/schema";
+import { listCompetitions } from "~/features/competitions/index.server";
 import { unsubscribedAmong, unsubscribeLinkFor } from "~/features/consent/index.server";
+import { listPastEvents, listUpcomingEvents } from "~/features/events/index.server";
+import { listClubs, listSeasons, listTypes } from "~/features/memberships/index.server";
 import type { Deps } from "~/lib/context.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { countEmailsByStatusAmong, listFailedEmailsAmong } from "~/lib/email/queries.server";
@@ -42,6 +45,43 @@ export const SEND_JOB = "announcement-send";
 /** The failures the status page lists, newest first. */
 const FAILURES_SHOWN = 50;
 
+/** Events the compose form offers: the coming ones, and the latest that ended. */
+const EVENTS_OFFERED = 100;
+const PAST_EVENTS_OFFERED = 20;
+
+/** What the compose form offers to choose from: seasons, types, clubs, competitions, events, the pace's cap. */
+export async function loadComposeOptions({ db, config }: Pick<Deps, "db" | "config">, now: Date) {
+  const [seasons, types, clubs, competitions, upcoming, past] = await Promise.all([
+    listSeasons(db),
+    listTypes(db),
+    listClubs(db),
+    listCompetitions(db),
+    listUpcomingEvents(db, now, { offset: 0, perPage: EVENTS_OFFERED }),
+    listPastEvents(db, now, PAST_EVENTS_OFFERED),
+  ]);
+  const event = (row: { id: number; title: string; title_fr: string | null; starts_at: string }) => ({
+    id: row.id,
+    title: row.title,
+    title_fr: row.title_fr || row.title,
+    starts_at: row.starts_at,
+  });
+  return {
+    seasons: seasons.map(({ id, name }) => ({ id, name })),
+    types: types.map(({ id, name, name_fr }) => ({ id, name, name_fr })),
+    clubs: clubs.map(({ id, name }) => ({ id, name })),
+    competitions: competitions.flatMap((group) =>
+      group.competitions.map((row) => ({
+        id: row.id,
+        name: row.name,
+        name_fr: row.name_fr,
+        season: group.season.name,
+      })),
+    ),
+    events: [...upcoming.events.map(event), ...past.map(event)],
+    maxPerMinute: config.ANNOUNCEMENTS_PER_MINUTE,
+  };
+}
+
 /** A posted compose form: saved as a draft, or refused with a message per field (nothing saved). */
 export async function createAnnouncement(
   { db, config }: Pick<Deps, "db" | "config">,
@@ -80,7 +120,13 @@ export async function createAnnouncement(
 async function* reachablePages(db: Db, announcement: Announcement) {
   const list = consentListOf(announcement.audience, announcement.own_business === 1);
   for await (const page of audiencePages(db, announcement)) {
-    const gone = list ? await unsubscribedAmong(db, list, page.map((row) => row.email)) : new Set<string>();
+    const gone = list
+      ? await unsubscribedAmong(
+          db,
+          list,
+          page.map((row) => row.email),
+        )
+      : new Set<string>();
     yield page.filter((row) => !gone.has(emailKey(row.email)));
   }
 }
@@ -88,7 +134,8 @@ async function* reachablePages(db: Db, announcement: Announcement) {
 /** How many addresses the announcement would reach now: one per address in any letter case, none unsubscribed. */
 export async function countAudience(db: Db, announcement: Announcement) {
   const keys = new Set<string>();
-  for await (const page of reachablePages(db, announcement)) for (const row of page) keys.add(emailKey(row.email));
+  for await (const page of reachablePages(db, announcement))
+    for (const row of page) keys.add(emailKey(row.email));
   return keys.size;
 }
 
@@ -134,7 +181,12 @@ export async function sendTestAnnouncement(
     for (const locale of ["en", "fr"] as const)
       await enqueueEmail(
         trx,
-        announcementEmail(config, preparedContent(announcement, locale), { email: admin.email, locale }, { list, test: true }),
+        announcementEmail(
+          config,
+          preparedContent(announcement, locale),
+          { email: admin.email, locale },
+          { list, test: true },
+        ),
         now,
       );
   });
@@ -163,7 +215,8 @@ export async function sendAnnouncement(
   try {
     const result = await db.transaction().execute(async (trx): Promise<SendResult> => {
       if (!(await markSending(trx, id, adminId, now))) return { status: "already" };
-      for await (const page of reachablePages(trx, announcement)) await insertRecipients(trx, id, keyed(page));
+      for await (const page of reachablePages(trx, announcement))
+        await insertRecipients(trx, id, keyed(page));
       const { pending } = await countRecipientsByStatus(trx, id);
       // Nobody to send to: the transaction is undone and the draft stays a draft.
       if (pending === 0) throw new NobodyToSendTo();
@@ -217,7 +270,13 @@ export async function sendAnnouncementBatch({ db, config, mail }: Deps, subject:
     return;
   }
   const list = consentListOf(announcement.audience, announcement.own_business === 1);
-  const gone = list ? await unsubscribedAmong(db, list, batch.map((row) => row.email)) : new Set<string>();
+  const gone = list
+    ? await unsubscribedAmong(
+        db,
+        list,
+        batch.map((row) => row.email),
+      )
+    : new Set<string>();
   await skipRecipients(
     db,
     batch.filter((row) => gone.has(row.email_key)).map((row) => row.id),

@@ -1,7 +1,8 @@
 /** The administrators' announcements (docs/announcements.md) and the e-mail they send. */
 export const announcements = {
   metaTitle: "Announcements",
-  metaDescription: "Write to the members, the newsletter's subscribers, a competition's officials or an event's people.",
+  metaDescription:
+    "Write to the members, the newsletter's subscribers, a competition's officials or an event's people.",
   title: "Announcements",
   intro: "Write once in English and in French; each person receives one copy, in their language.",
   newLink: "New announcement",
@@ -13,6 +14,7 @@ export const announcements = {
     created: "Written",
     recipients: "Recipients",
   },
+  pager: { previous: "Newer announcements", next: "Older announcements", page: "Page {page} of {pages}" },
   statuses: { draft: "Draft", sending: "Sending", sent: "Sent" },
   audiences: {
     newsletter: "Newsletter subscribers (confirmed)",
@@ -74,7 +76,10 @@ export const announcements = {
     sentBy: "Sent on {date}.",
   },
   toasts: {
-    saved: { title: "Announcement saved", description: "Check the recipients and send a test before sending." },
+    saved: {
+      title: "Announcement saved",
+      description: "Check the recipients and send a test before sending.",
+    },
     tested: { title: "Test sent", description: "A copy in each language is on its way to {email}." },
     sending: { title: "Sending", description: "{count} recipients will receive it at {perMinute} a minute." },
     alreadySent: { title: "Already sent", description: "This announcement was sent before." },

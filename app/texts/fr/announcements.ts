@@ -5,7 +5,8 @@ export const announcements: typeof en = {
   metaDescription:
     "Écrire aux membres, aux abonnés de l'infolettre, aux officiels d'une compétition ou aux inscrits d'un événement.",
   title: "Annonces",
-  intro: "Écrivez une fois en anglais et en français; chaque personne reçoit un seul exemplaire, dans sa langue.",
+  intro:
+    "Écrivez une fois en anglais et en français; chaque personne reçoit un seul exemplaire, dans sa langue.",
   newLink: "Nouvelle annonce",
   empty: "Aucune annonce pour l'instant.",
   columns: {
@@ -14,6 +15,11 @@ export const announcements: typeof en = {
     status: "État",
     created: "Rédigée le",
     recipients: "Destinataires",
+  },
+  pager: {
+    previous: "Annonces plus récentes",
+    next: "Annonces plus anciennes",
+    page: "Page {page} sur {pages}",
   },
   statuses: { draft: "Brouillon", sending: "Envoi en cours", sent: "Envoyée" },
   audiences: {
