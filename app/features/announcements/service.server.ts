@@ -252,7 +252,7 @@ function keyed(page: AudienceAddress[]) {
 export async function sendAnnouncementBatch({ db, config, mail }: Deps, subject: string, now: Date) {
   const id = Number(subject);
   const announcement = await getAnnouncement(db, id);
-  if (!announcement || announcement.status !== "sending") return;
+  if (announcement?.status !== "sending") return;
   const since = new Date(now.getTime() - PACE_WINDOW_MS);
   const [queuedByThisInWindow, queuedByAllInWindow] = await Promise.all([
     countQueuedSince(db, since, id),
