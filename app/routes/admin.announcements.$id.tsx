@@ -14,7 +14,7 @@ import { readForm } from "~/lib/form.server";
 import { useFormat } from "~/lib/formatter";
 import { format, getTexts } from "~/lib/i18n";
 import { pathFor } from "~/lib/i18n/paths";
-import { usePath, useTexts } from "~/lib/root-data";
+import { useLocale, usePath, useTexts } from "~/lib/root-data";
 import { adminMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { announcementsMessages } from "~/texts/pages/announcements";
@@ -66,13 +66,14 @@ export default function AnnouncementPage({ loaderData }: Route.ComponentProps) {
   const m = useTexts(announcementsMessages);
   const t = m.page;
   const path = usePath();
+  const locale = useLocale();
   const f = useFormat();
   const busy = useNavigation().state === "submitting";
   const { announcement, previews, audienceCount, progress } = loaderData;
   return (
     <section>
       <PageHeader
-        title={announcement.subject}
+        title={locale === "fr" ? announcement.subject_fr : announcement.subject}
         intro={m.audiences[announcement.audience]}
         back={{ to: path("/admin/announcements"), label: m.title }}
       />

@@ -12,8 +12,8 @@ export const AUDIENCES = [
   "newsletter",
 ] as const satisfies readonly AnnouncementAudience[];
 
-export const SUBJECT_MAX = 150;
-export const BODY_MAX = 20_000;
+const SUBJECT_MAX = 150;
+const BODY_MAX = 20_000;
 
 /** One copy per address in any letter case. */
 export function emailKey(email: string) {
@@ -94,8 +94,6 @@ export function announcementSchema(t: AnnouncementsTexts["validation"], maxPerMi
       }),
   );
 }
-
-export type AnnouncementInput = z.output<ReturnType<typeof announcementSchema>>;
 
 /**
  * Which list a message to this group belongs to for unsubscribing (CASL): the newsletter's subscribers get
