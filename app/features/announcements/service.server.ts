@@ -247,7 +247,7 @@ function keyed(page: AudienceAddress[]) {
  * The sending job's run: as many pending recipients as the pace allows now (sendAllowance) move into the
  * outbox, each by a conditional UPDATE in the transaction that queues its e-mail, so a second process or a
  * run repeated after a crash never queues one twice. Who unsubscribed since the freeze is skipped. It
- * schedules itself again until none is pending, then marks the announcement sent.
+ * schedules itself again until a run finds fewer pending than it may queue, and marks the announcement sent.
  */
 export async function sendAnnouncementBatch({ db, config, mail }: Deps, subject: string, now: Date) {
   const id = Number(subject);
@@ -306,7 +306,9 @@ export async function sendAnnouncementBatch({ db, config, mail }: Deps, subject:
     });
     if (done) queued += 1;
   }
-  await scheduleJob(db, { kind: SEND_JOB, subject: id, runAt: nextRunAt(now).toISOString() }, now);
+  // Fewer pending than the pace allowed: this run took the last of them.
+  if (batch.length < allowance) await markFinished(db, id, now);
+  else await scheduleJob(db, { kind: SEND_JOB, subject: id, runAt: nextRunAt(now).toISOString() }, now);
   if (queued > 0) mail.wake();
 }
 
