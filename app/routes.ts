@@ -39,6 +39,8 @@ const pages = [
   route("account/close", "routes/account.close.tsx"),
   route("account/people/:number", "routes/account.people.$number.tsx"),
   route("account/language", "routes/account.language.tsx"),
+  route("account/email-preferences", "routes/account.email-preferences.tsx"),
+  route("unsubscribe", "routes/unsubscribe.tsx"),
   route("membership/card/:number", "routes/membership.card.$number.tsx"),
   route("verify/:code", "routes/verify.$code.tsx"),
   route("membership", "routes/membership.tsx"),

@@ -26,6 +26,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { useFormValidation } from "~/lib/use-form-validation";
 import { accountMessages } from "~/texts/pages/account";
 import { accountsMessages } from "~/texts/pages/accounts";
+import { consentMessages } from "~/texts/pages/consent";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -82,6 +83,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     { to: href("/account/orders"), label: t.orders },
     { to: href("/membership"), label: t.membership },
     { to: href("/account/data"), label: t.data },
+    { to: href("/account/email-preferences"), label: useTexts(consentMessages).preferences.accountLink },
   ];
   return (
     <section className="mx-auto max-w-2xl space-y-8 px-4 py-12">

@@ -3,6 +3,7 @@ import { LinkButton } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { useActionToast } from "~/components/ui/use-action-toast";
 import { requireUser } from "~/features/accounts/index.server";
+import { memberNewsOnSignUp } from "~/features/consent/index.server";
 import { dayIn } from "~/features/memberships";
 import { JoinForm } from "~/features/memberships/components/join";
 import { joinMembership, loadJoinForm } from "~/features/memberships/index.server";
@@ -53,6 +54,8 @@ export async function action(args: Route.ActionArgs) {
     { account: user, memberNumber: memberNumber(values.member), values, locale },
     new Date(),
   );
+  if (result.status === "active" || result.status === "awaiting-payment")
+    await memberNewsOnSignUp(app.db, user.email, new Date());
   const toMembership = pathFor(args.context, href("/membership"));
   const joined = (number: string) => pathFor(args.context, href("/membership/joined/:number", { number }));
   const toast = (text: { title: string; description: string }, filled: Record<string, string | number>) => ({

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { newsletterLinkRecord } from "~/features/consent/index.server";
 import { UNKNOWN_LINK_PAGE } from "~/features/newsletter";
 import { NewsletterLinkPage } from "~/features/newsletter/components/newsletter-link-page";
 import { confirmSubscription, linkPage, postLink } from "~/features/newsletter/index.server";
@@ -20,7 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The button's POST, then back to the link's page, which shows the outcome; a reload posts nothing. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const posted = await postLink(context.get(appContext), "confirm", request, confirmSubscription);
+  const posted = await postLink(context.get(appContext), "confirm", request, (app, token) =>
+    confirmSubscription(app, token, new Date(), newsletterLinkRecord("given", "newsletter-confirmation")),
+  );
   if (!posted.ok) return data(UNKNOWN_LINK_PAGE, { status: 404 });
   throw redirect(pathFor(context, posted.page));
 }

@@ -1,4 +1,6 @@
 import { data, redirect } from "react-router";
+import { withdrawalHow } from "~/features/consent";
+import { newsletterLinkRecord } from "~/features/consent/index.server";
 import { isOneClickUnsubscribe, UNKNOWN_LINK_PAGE } from "~/features/newsletter";
 import { NewsletterLinkPage } from "~/features/newsletter/components/newsletter-link-page";
 import { linkPage, postLink, unsubscribe } from "~/features/newsletter/index.server";
@@ -24,7 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * follow redirects of a POST; the button's answer redirects back to the link's page.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const posted = await postLink(context.get(appContext), "unsubscribe", request, unsubscribe);
+  const posted = await postLink(context.get(appContext), "unsubscribe", request, (app, token, form) =>
+    unsubscribe(app, token, new Date(), newsletterLinkRecord("withdrawn", withdrawalHow(form))),
+  );
   if (!posted.ok) return data(UNKNOWN_LINK_PAGE, { status: 404 });
   if (isOneClickUnsubscribe(posted.form)) return { step: "done" as const };
   throw redirect(pathFor(context, posted.page));

@@ -1,4 +1,5 @@
 import type { Db } from "~/db/db.server";
+import { exportConsentRecords } from "~/features/consent/index.server";
 import { exportContactMessages } from "~/features/contact/index.server";
 import { exportSubscription } from "~/features/newsletter/index.server";
 import { orderNumber } from "~/features/orders";
@@ -36,7 +37,7 @@ export type DataSections<People extends PeopleRows, Attendance extends Attendanc
 /**
  * Everything the site holds about an account, as one JSON-ready object (decision 033): the account, the
  * people it manages with their memberships and the consents given, its registrations and waiting-list
- * entries, orders with their items, newsletter subscription and contact messages. Only rows tied to this
+ * entries, orders with their items, newsletter subscription, e-mail consents and contact messages. Only rows tied to this
  * account's id are read, and rows tied to its address once the address is confirmed (decision 040). A
  * section longer than EXPORT_ROWS keeps its newest rows and is named in `truncated`. The people and the
  * attendance come from `sections`, which the route takes from memberships' and events' faces. null: no
@@ -56,17 +57,18 @@ export async function exportAccountData<People extends PeopleRows, Attendance ex
   const owner = { userId, emailKey: verified ? emailKeyOf(user.email) : null };
   const key = owner.emailKey;
   const fetch = EXPORT_ROWS + 1;
-  const [people, attendance, orders, newsletter, messages] = await Promise.all([
+  const [people, attendance, orders, newsletter, messages, consents] = await Promise.all([
     sections.people(db, owner, EXPORT_ROWS),
     sections.attendance(db, owner, EXPORT_ROWS),
     exportOrders(db, userId, fetch),
     key === null ? undefined : exportSubscription(db, key),
     key === null ? [] : exportContactMessages(db, key, fetch),
+    key === null ? [] : exportConsentRecords(db, key, fetch),
   ]);
   const truncated = [
     ...people.truncated,
     ...attendance.truncated,
-    ...Object.entries({ orders, messages })
+    ...Object.entries({ orders, messages, emailConsents: consents })
       .filter(([, rows]) => rows.length > EXPORT_ROWS)
       .map(([name]) => name),
   ];
@@ -95,6 +97,8 @@ export async function exportAccountData<People extends PeopleRows, Attendance ex
       items: items.filter((item) => item.order_id === id).map(({ order_id, ...item }) => item),
     })),
     newsletter: newsletter ?? null,
+    // Each consent to the association's e-mails given or withdrawn, with when and how (decision 061).
+    emailConsents: kept(consents),
     contactMessages: kept(messages),
     truncated,
   };

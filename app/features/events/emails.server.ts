@@ -57,6 +57,7 @@ export function letter(
     paragraphs: [format(t.greeting, { name: to.name }), ...paragraphs],
     action,
     links,
+    required: "registration",
   });
   return { to: to.email.trim(), kind, ...body, ...(attachments ? { attachments } : {}) };
 }

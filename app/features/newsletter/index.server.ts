@@ -13,4 +13,11 @@ export {
   removeSubscription,
   unsubscribeTokenOf,
 } from "./queries.server";
-export { confirmSubscription, sendSubscriptionEmail, subscribe, unsubscribe } from "./service.server";
+export {
+  confirmSubscription,
+  type LinkFollowed,
+  sendSubscriptionEmail,
+  setSubscribedFromAccount,
+  subscribe,
+  unsubscribe,
+} from "./service.server";

@@ -22,7 +22,8 @@ export async function linkPage(
 }
 
 /**
- * A link page's POST: `change` runs on the link's token (or the form's, where the query string was lost).
+ * A link page's POST: `change` runs on the link's token (or the form's, where the query string was lost),
+ * given the form.
  * It gives the form, which may be a mail client's one-click request, and the link's page (its path and
  * query, before the language's prefix), which the button's answer goes back to.
  */
@@ -30,11 +31,11 @@ export async function postLink(
   app: Pick<Deps, "db" | "config">,
   link: NewsletterLink,
   request: Request,
-  change: (app: Pick<Deps, "db">, token: string) => Promise<TokenResult>,
+  change: (app: Pick<Deps, "db">, token: string, form: Record<string, string>) => Promise<TokenResult>,
 ): Promise<{ ok: true; form: Record<string, string>; page: string } | UnknownLink> {
   const form = await readForm(request);
   const token = parseToken(new URL(request.url).searchParams.get("token") ?? form.token);
-  if (!token || (await change(app, token)) === "unknown") return { ok: false, reason: "unknown-link" };
+  if (!token || (await change(app, token, form)) === "unknown") return { ok: false, reason: "unknown-link" };
   const page = new URL((link === "confirm" ? confirmUrl : unsubscribeUrl)(app.config.BASE_URL, token));
   return { ok: true, form, page: page.pathname + page.search };
 }

@@ -91,19 +91,65 @@ const LINK_MOVES = {
 
 /**
  * Follows a link: a confirmation confirms a pending address (an unsubscribed one's old link is dead), an
- * unsubscribe link ends any subscription. True when the token's address is in the link's status
- * afterwards, so following it again is fine; false for an unknown token.
+ * unsubscribe link ends any subscription. `ok` when the token's address is in the link's status afterwards,
+ * so following it again is fine (false for an unknown token); `changed` when this call moved it.
  */
 export async function followLink(db: Db, link: NewsletterLink, token: string, now: Date) {
   const { from, to, at } = LINK_MOVES[link];
-  await db
+  const result = await db
     .updateTable("newsletter_subscribers")
     .set("status", to)
     .set(at, now.toISOString())
     .where(`${link}_token` as const, "=", token)
     .where("status", "in", from)
-    .execute();
-  return (await findSubscriberByToken(db, link, token))?.status === to;
+    .executeTakeFirst();
+  const row = await findSubscriberByToken(db, link, token);
+  return { ok: row?.status === to, changed: Number(result.numUpdatedRows) > 0, email: row?.email ?? "" };
+}
+
+/**
+ * A signed-in member whose address is proven turns the newsletter on from their account page: the address
+ * is confirmed at once (new, pending or unsubscribed alike). True when this call changed it.
+ */
+export async function confirmFromAccount(
+  db: Db,
+  row: { email: string; emailKey: string; confirmToken: string; unsubscribeToken: string; locale: Locale },
+  now: Date,
+) {
+  const at = now.toISOString();
+  const result = await db
+    .insertInto("newsletter_subscribers")
+    .values({
+      email: row.email,
+      email_key: row.emailKey,
+      status: "confirmed",
+      confirm_token: row.confirmToken,
+      unsubscribe_token: row.unsubscribeToken,
+      created_at: at,
+      confirm_sent_at: at,
+      confirmed_at: at,
+      unsubscribed_at: null,
+      locale: row.locale,
+    })
+    .onConflict((oc) =>
+      oc
+        .column("email_key")
+        .doUpdateSet({ status: "confirmed", confirmed_at: at, unsubscribed_at: null })
+        .where("newsletter_subscribers.status", "!=", "confirmed"),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** An address leaves the list from its account page; true when this call changed it. */
+export async function unsubscribeAddress(db: Db, emailKey: string, now: Date) {
+  const result = await db
+    .updateTable("newsletter_subscribers")
+    .set({ status: "unsubscribed", unsubscribed_at: now.toISOString() })
+    .where("email_key", "=", emailKey)
+    .where("status", "in", ["pending", "confirmed"])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function countSubscribers(db: Db) {

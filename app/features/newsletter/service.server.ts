@@ -1,3 +1,4 @@
+import type { Db } from "~/db/db.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import { associationTitle, fillAssociationName } from "~/lib/association-name";
 import { associationNames, type Config } from "~/lib/config";
@@ -10,11 +11,13 @@ import { allowAndRecord, limitFor } from "~/lib/rate-limit.server";
 import { newToken } from "~/lib/token.server";
 import { newsletterMessages } from "~/texts/pages/newsletter";
 import {
+  confirmFromAccount,
   findSubscriberByKey,
   followLink,
   insertSubscriber,
   markConfirmationSent,
   renewSubscriber,
+  unsubscribeAddress,
 } from "./queries.server";
 import {
   confirmUrl,
@@ -128,14 +131,66 @@ function confirmationEmail(
 
 export type TokenResult = "done" | "unknown";
 
-/** A link's POST: "done" when the token's address is in the link's state afterwards, so again is fine. */
+/** Runs in the transaction that followed a link, when the link changed its address's subscription. */
+export type LinkFollowed = (db: Db, email: string, now: Date) => Promise<void>;
+
+/**
+ * A link's POST: "done" when the token's address is in the link's state afterwards, so again is fine.
+ * `followed` (the consent records, decision 061) runs only when this call changed the subscription.
+ */
 const byToken =
   (link: NewsletterLink) =>
-  async ({ db }: Pick<Deps, "db">, token: string, now = new Date()): Promise<TokenResult> =>
-    (await followLink(db, link, token, now)) ? "done" : "unknown";
+  async (
+    { db }: Pick<Deps, "db">,
+    token: string,
+    now = new Date(),
+    followed?: LinkFollowed,
+  ): Promise<TokenResult> =>
+    db.transaction().execute(async (trx) => {
+      const { ok, changed, email } = await followLink(trx, link, token, now);
+      if (changed && followed) await followed(trx, email, now);
+      return ok ? "done" : "unknown";
+    });
 
 /** Confirms the subscription of the link's address; confirming again is fine. */
 export const confirmSubscription = byToken("confirm");
 
 /** Ends the subscription of the link's address; unsubscribing again is fine. */
 export const unsubscribe = byToken("unsubscribe");
+
+/**
+ * The account page's switch, for an account whose address is proven: on confirms the address at once (the
+ * signed-in owner of a proven address asks for it: express consent), off ends its subscription. True when
+ * it changed; `followed` runs in the same transaction when it did.
+ */
+export async function setSubscribedFromAccount(
+  { db }: Pick<Deps, "db">,
+  input: { email: string; locale: Locale; receive: boolean },
+  now: Date,
+  followed?: LinkFollowed,
+) {
+  const emailKey = subscriberKey(input.email);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const changed = input.receive
+        ? await confirmFromAccount(
+            trx,
+            {
+              email: input.email.trim(),
+              emailKey,
+              locale: input.locale,
+              confirmToken: newToken(),
+              unsubscribeToken: newToken(),
+            },
+            now,
+          )
+        : await unsubscribeAddress(trx, emailKey, now);
+      if (changed && followed) await followed(trx, input.email, now);
+      return changed;
+    });
+  } catch (error) {
+    // The same switch turned on by a concurrent request: that request made the row.
+    if (!isUniqueViolation(error)) throw error;
+    return false;
+  }
+}

@@ -51,6 +51,7 @@ function orderLetter(
         format(t.total, { amount: formatter.money(order.total_cents) }),
       ],
       action: { label: t.action, url: orderUrl(config, order) },
+      required: "order",
     }),
   };
 }

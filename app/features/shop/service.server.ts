@@ -333,6 +333,7 @@ function customerEmail(config: Config, summary: Summary, locale: Locale) {
         shipTo(summary, t),
       ],
       action: { label: t.action, url: summary.url },
+      required: "order",
     }),
   };
 }

@@ -95,6 +95,27 @@ describe("renderEmail", () => {
     expect(text.endsWith("-- \nOntario Handball Association\nhttps://handball.example.org\n")).toBe(true);
   });
 
+  it.each([
+    [
+      "en",
+      "order",
+      "You receive this e-mail about your order. It is part of what you signed up for, so it has no unsubscribe link.",
+    ],
+    [
+      "fr",
+      "team",
+      "Vous recevez ce courriel au sujet de votre équipe. Il fait partie de ce à quoi vous vous êtes inscrit\u00a0: il n'a donc pas de lien de désabonnement.",
+    ],
+  ] as const)(
+    "in %s, ends a %s e-mail, which has no unsubscribe link, with why it cannot be unsubscribed from",
+    (locale, required, line) => {
+      const { html, text } = renderEmail({ ...content, locale, required });
+      expect(text).toContain(`-- \n${content.footer}\n${line}\n`);
+      expect(html).toContain(`${escapeHtml(line)}<br>`);
+      expect(renderEmail(content).text).not.toContain(line);
+    },
+  );
+
   it("folds line breaks in a heading that carries a title or a name into one line", () => {
     const { html, text } = renderEmail({
       ...content,

@@ -1,3 +1,4 @@
+import { consentMessages } from "~/texts/pages/consent";
 import type { Locale } from "../i18n";
 import { localePath } from "../i18n/paths";
 import { oneLine } from "../text";
@@ -22,7 +23,18 @@ export interface EmailContent {
   links?: { label: string; url: string }[];
   /** Why the reader got this e-mail; the association's name when absent. */
   footer?: string;
+  /**
+   * What a message that cannot be unsubscribed from is about (CASL, docs/consent.md): a last line of the
+   * footer says so, and that it is part of what the reader signed up for.
+   */
+  required?: RequiredReason;
 }
+
+/** What an e-mail that has no unsubscribe link is about. */
+export type RequiredReason = keyof (typeof consentMessages)["en"]["required"];
+
+/** The content as rendered: every text typeset, and the required line's text. */
+type Ready = EmailContent & { why?: string };
 
 const BRAND_RED = "#b91c1c";
 const MUTED = "#52525b";
@@ -52,6 +64,7 @@ export function renderEmail(content: EmailContent): { subject: string; html: str
     action: content.action && { ...content.action, label: typeset(content.action.label) },
     links: content.links?.map((link) => ({ ...link, label: typeset(link.label) })),
     footer: content.footer === undefined ? undefined : typeset(content.footer),
+    why: content.required && typeset(consentMessages[content.locale].required[content.required]),
     baseUrl: homeUrl(content.baseUrl, content.locale),
   };
   return { subject: typeset(content.subject), html: renderHtml(ready), text: renderText(ready) };
@@ -86,7 +99,8 @@ function renderHtml({
   action,
   links,
   footer,
-}: EmailContent) {
+  why,
+}: Ready) {
   const e = escapeHtml;
   const body = [
     ...paragraphs.map((text) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;">${e(text)}</p>`),
@@ -115,7 +129,7 @@ function renderHtml({
 ${body}
 </td></tr>
 ${button}
-<tr><td style="padding:16px 24px;border-top:1px solid #e4e4e7;font-size:13px;line-height:1.5;color:${MUTED};">${e(footer ?? siteName)}<br><a href="${e(baseUrl)}" style="color:${MUTED};">${e(baseUrl)}</a></td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e4e4e7;font-size:13px;line-height:1.5;color:${MUTED};">${e(footer ?? siteName)}<br>${why ? `${e(why)}<br>` : ""}<a href="${e(baseUrl)}" style="color:${MUTED};">${e(baseUrl)}</a></td></tr>
 </table>
 </td></tr>
 </table>
@@ -134,7 +148,8 @@ function renderText({
   action,
   links,
   footer,
-}: EmailContent) {
+  why,
+}: Ready) {
   const blocks = [
     siteName,
     heading,
@@ -144,6 +159,6 @@ function renderText({
   ];
   // The address alone on its line, so every client makes it clickable and nothing sticks to it.
   if (action) blocks.push(`${action.label}${LABEL_END[locale]}\n${action.url}`);
-  blocks.push(`-- \n${footer ?? siteName}\n${baseUrl}`);
+  blocks.push(`-- \n${footer ?? siteName}\n${why ? `${why}\n` : ""}${baseUrl}`);
   return `${blocks.join("\n\n")}\n`;
 }

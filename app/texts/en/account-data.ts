@@ -15,7 +15,7 @@ export const accountData = {
       "the waivers and other documents accepted for those memberships: which version, its text, by whom and when;",
       "your event registrations and waiting-list places;",
       "your orders and what they contained;",
-      "your newsletter subscription, and the messages sent through the contact form with your e-mail address.",
+      "your newsletter subscription, the record of each consent to our e-mails you gave or withdrew (when and how), and the messages sent through the contact form with your e-mail address.",
     ],
     formatTitle: "Why a JSON file",
     format:

@@ -15,7 +15,7 @@ export const accountData: typeof en = {
       "les renonciations et autres documents acceptés pour ces adhésions : la version, son texte, par qui et quand;",
       "vos inscriptions aux événements et vos places sur les listes d'attente;",
       "vos commandes et leur contenu;",
-      "votre abonnement à l'infolettre, et les messages envoyés par le formulaire de contact avec votre adresse courriel.",
+      "votre abonnement à l'infolettre, la trace de chaque consentement à nos courriels que vous avez donné ou retiré (quand et comment), et les messages envoyés par le formulaire de contact avec votre adresse courriel.",
     ],
     formatTitle: "Pourquoi un fichier JSON",
     format:

@@ -636,6 +636,7 @@ async function requestEntryFee(
           label: t.email.payAction,
           url: `${config.BASE_URL}${localePath(contact.locale, href("/orders/:token", { token: order.token }))}`,
         },
+        required: "team",
       }),
     },
     now,

@@ -110,6 +110,7 @@ function guardianEmail(
         label: t.guardianAction,
         url: `${config.BASE_URL}${localePath(declaration.locale, href("/membership/guardian/:token", { token }))}`,
       },
+      required: "membership",
     }),
   };
 }

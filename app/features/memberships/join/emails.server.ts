@@ -38,6 +38,7 @@ function membershipLetter(
       heading: content.heading,
       paragraphs: [format(t.greeting, { name: letter.account.name }), ...content.paragraphs],
       action: content.action,
+      required: "membership",
     }),
   };
 }

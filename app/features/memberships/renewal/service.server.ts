@@ -104,6 +104,7 @@ function renewalEmails(config: Config, reminder: Reminder) {
         ...(to.asGuardian ? [format(t.guardian, { member })] : []),
       ],
       action: { label: t.action, url },
+      required: "membership",
     }),
   }));
 }
