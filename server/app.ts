@@ -13,6 +13,7 @@ import {
   createAuth,
   sendPasswordReset,
 } from "~/features/accounts/index.server";
+import { announcementJobs } from "~/features/announcements/index.server";
 import { markEntryPaid } from "~/features/competitions/index.server";
 import { eventJobs, releaseRegistration } from "~/features/events/index.server";
 import {
@@ -103,7 +104,12 @@ export async function createApp({ clientDir, build }: Options) {
     release: [releaseStock, releaseRegistration, releaseMembership],
     paid: [activateMembership, markEntryPaid],
   };
-  const jobHandlers: JobHandlers = { ...eventJobs, ...orderJobs(orderHooks), ...membershipJobs };
+  const jobHandlers: JobHandlers = {
+    ...eventJobs,
+    ...orderJobs(orderHooks),
+    ...membershipJobs,
+    ...announcementJobs,
+  };
   // The daily sweep of renewal reminders runs at each start, then reschedules itself.
   await scheduleRenewalReminders(db, new Date());
   const jobs = startJobRunner({ deps: { db, config, mail }, handlers: jobHandlers });

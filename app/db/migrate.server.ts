@@ -23,6 +23,7 @@ import * as m0025 from "./migrations/0025_season_concussion_url";
 import * as m0026 from "./migrations/0026_product_size_sets";
 import * as m0028 from "./migrations/0028_account_changes";
 import * as m0029 from "./migrations/0029_competitions";
+import * as m0030 from "./migrations/0030_announcements";
 import * as m0031 from "./migrations/0031_consent";
 import * as m0033 from "./migrations/0033_sponsors_and_board";
 
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   "0026_product_size_sets": m0026,
   "0028_account_changes": m0028,
   "0029_competitions": m0029,
+  "0030_announcements": m0030,
   "0031_consent": m0031,
   "0033_sponsors_and_board": m0033,
 };

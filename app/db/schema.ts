@@ -660,6 +660,51 @@ export interface StandingAdjustmentsTable {
   created_at: string;
 }
 
+export type AnnouncementAudience = "newsletter" | "members" | "officials" | "event";
+export type AnnouncementStatus = "draft" | "sending" | "sent";
+export type AnnouncementRecipientStatus = "pending" | "queued" | "skipped";
+
+/** An administrator's message to a group, in both languages' Markdown (migration 0030, decision 059). */
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  subject: string;
+  subject_fr: string;
+  body: string;
+  body_fr: string;
+  audience: AnnouncementAudience;
+  season_id: number | null;
+  /** Comma-separated ids; empty: every type. */
+  type_ids: Generated<string>;
+  /** Comma-separated ids; empty: every club. */
+  club_ids: Generated<string>;
+  competition_id: number | null;
+  event_id: number | null;
+  include_waitlist: Generated<number>;
+  /** 1: about the recipients' own registration, membership or team (no unsubscribe link). */
+  own_business: Generated<number>;
+  /** The pace chosen, at most ANNOUNCEMENTS_PER_MINUTE. */
+  per_minute: number;
+  status: Generated<AnnouncementStatus>;
+  created_by: string;
+  created_at: string;
+  sent_by: string | null;
+  sent_at: string | null;
+  finished_at: string | null;
+}
+
+/** One address an announcement goes to, frozen at "Send"; unique per announcement and address. */
+export interface AnnouncementRecipientsTable {
+  id: Generated<number>;
+  announcement_id: number;
+  email: string;
+  /** Trimmed, lower-cased. */
+  email_key: string;
+  locale: Locale;
+  status: Generated<AnnouncementRecipientStatus>;
+  queued_at: string | null;
+  outbox_id: number | null;
+}
+
 /** The lists an address can leave through an unsubscribe link (docs/consent.md, decision 061). */
 export type ConsentList = "newsletter" | "member-news";
 /** How a consent was given or withdrawn. */
@@ -729,6 +774,8 @@ export interface Database extends AuthTables {
   guardian_confirmations: GuardianConfirmationsTable;
   outbox: OutboxTable;
   sign_in_failures: SignInFailuresTable;
+  announcements: AnnouncementsTable;
+  announcement_recipients: AnnouncementRecipientsTable;
   email_lists: EmailListsTable;
   consent_records: ConsentRecordsTable;
   sponsors: SponsorsTable;

@@ -101,6 +101,16 @@ export const configSchema = z.object({
     .min(1, "CHALLENGE_DIFFICULTY must be a whole number from 1 to 1000000")
     .max(1_000_000, "CHALLENGE_DIFFICULTY must be a whole number from 1 to 1000000")
     .default(2000),
+  /**
+   * Announcement e-mails queued per minute at most (decision 059): what the SMTP relay accepts. An
+   * administrator may choose a slower pace for one announcement, never a faster one.
+   */
+  ANNOUNCEMENTS_PER_MINUTE: z.coerce
+    .number({ error: "ANNOUNCEMENTS_PER_MINUTE must be a whole number from 1 to 10000" })
+    .int("ANNOUNCEMENTS_PER_MINUTE must be a whole number from 1 to 10000")
+    .min(1, "ANNOUNCEMENTS_PER_MINUTE must be a whole number from 1 to 10000")
+    .max(10_000, "ANNOUNCEMENTS_PER_MINUTE must be a whole number from 1 to 10000")
+    .default(60),
   ENABLE_FAULT_ROUTE: z.enum(["0", "1"]).default("0"),
   SMTP_URL: z
     .string()

@@ -16,6 +16,9 @@ export const TABLE_OWNERS: TableOwners = {
   sign_in_failures: "accounts",
   account_changes: "accounts",
 
+  announcements: "announcements",
+  announcement_recipients: "announcements",
+
   competitions: "competitions",
   competition_stages: "competitions",
   competition_pools: "competitions",

@@ -110,6 +110,7 @@ const STORED = {
   order_items: ["name"],
   contact_messages: ["first_name", "last_name", "email", "subject", "message"],
   newsletter_subscribers: ["email"],
+  announcements: ["subject", "subject_fr", "body", "body_fr"],
   outbox: ["to_address", "subject"],
   seasons: ["name"],
   membership_types: ["name", "name_fr"],

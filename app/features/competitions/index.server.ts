@@ -4,6 +4,11 @@
  * of its server files.
  */
 
+// ---- announcements (features/announcements)
+export {
+  /** (db, competitionId) -> the member ids of the coaches and managers of its teams. */
+  listOfficialMemberIdsOfCompetition,
+} from "./audience/queries.server";
 // ---- fixtures
 export {
   /** Fills in the knockout's teams from finished pools and decided matches; idempotent, call after every result. */
@@ -60,7 +65,6 @@ export {
   removeAdjustment,
   saveResult,
 } from "./results/service.server";
-
 // ---- rosters
 export {
   /** Adds a member to an entry's roster, or refuses with the reason. */

@@ -31,6 +31,10 @@ export {
   removeEvent,
 } from "./admin/service.server";
 export {
+  /** The people registered for an event, with or without its waiting list, for an announcement. */
+  listEventAudience,
+} from "./audience/queries.server";
+export {
   /** The subscribable .ics feed, built once per change of the events, with its ETag. */
   calendarFeed,
   /** One event as an .ics file to download. */

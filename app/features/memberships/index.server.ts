@@ -37,6 +37,13 @@ export {
   listTypes,
 } from "./queries.server";
 
+// ---- Announcements (features/announcements): the active members of a season, narrowed by type and club
+
+export {
+  /** A page of the season's active memberships with the managing account and a minor's guardian's address. */
+  listActiveMemberContactsAfter,
+} from "./audience/queries.server";
+
 // ---- The account's data download (the route hands it to accounts' exportAccountData)
 
 export {

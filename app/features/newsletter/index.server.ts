@@ -9,6 +9,7 @@ export {
   countSubscribers,
   exportSubscription,
   listConfirmedSubscribers,
+  listConfirmedSubscribersAfter,
   removeSubscription,
   unsubscribeTokenOf,
 } from "./queries.server";

@@ -188,6 +188,18 @@ export async function removeSubscription(db: Db, emailKey: string) {
   await db.deleteFrom("newsletter_subscribers").where("email_key", "=", emailKey).execute();
 }
 
+/** A page of the confirmed addresses after the subscriber id `afterId`, for an announcement to the list. */
+export async function listConfirmedSubscribersAfter(db: Db, afterId: number, limit: number) {
+  return db
+    .selectFrom("newsletter_subscribers")
+    .select(["id", "email", "locale"])
+    .where("status", "=", "confirmed")
+    .where("id", ">", afterId)
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}
+
 /** Of these addresses (`emailKeys`, trimmed and lower-cased), the ones confirmed on the list. */
 export async function confirmedAmong(db: Db, emailKeys: string[]) {
   if (emailKeys.length === 0) return new Set<string>();

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Insertable, Selectable } from "kysely";
+import type { ExpressionBuilder, Insertable, Selectable, SelectQueryBuilder } from "kysely";
 import type { Db } from "~/db/db.server";
 import { insertReturningId } from "~/db/insert.server";
 import type { Database, EmailRequestKind, OutboxStatus, OutboxTable } from "~/db/schema";
@@ -60,6 +60,41 @@ export async function countFailedEmails(db: Db) {
     .where("status", "=", "failed")
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * The messages among `ids` (a subquery another area builds over its own table, selecting `outbox_id`, as
+ * announcements do for an announcement's recipients), counted by status: one query however many.
+ */
+export async function countEmailsByStatusAmong<T extends keyof Database>(
+  db: Db,
+  ids: SelectQueryBuilder<Database, T, { outbox_id: number | null }>,
+) {
+  const rows = await db
+    .selectFrom("outbox")
+    .select(["status", (eb) => eb.fn.countAll().as("n")])
+    .where("id", "in", ids)
+    .groupBy("status")
+    .execute();
+  const counts: Record<OutboxStatus, number> = { pending: 0, sent: 0, failed: 0 };
+  for (const row of rows) counts[row.status] = Number(row.n);
+  return counts;
+}
+
+/** The failed messages among `ids` (as above), newest first, at most `limit`: address, error, when. */
+export function listFailedEmailsAmong<T extends keyof Database>(
+  db: Db,
+  ids: SelectQueryBuilder<Database, T, { outbox_id: number | null }>,
+  limit: number,
+) {
+  return db
+    .selectFrom("outbox")
+    .select(["id", "to_address", "last_error", "attempts", "created_at"])
+    .where("id", "in", ids)
+    .where("status", "=", "failed")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
 }
 
 export function insertOutboxRow(db: Db, row: Insertable<OutboxTable>) {

@@ -12,6 +12,11 @@ export interface EmailContent {
   baseUrl: string;
   heading: string;
   paragraphs: string[];
+  /**
+   * Text an administrator wrote, after the paragraphs: sanitised HTML and its plain text, as
+   * lib/markdown.server gives them (markdownToHtml, markdownToText). The HTML is placed as it is.
+   */
+  markdown?: { html: string; text: string };
   /** The one thing the reader should do, shown as a button and as the bare address. */
   action?: { label: string; url: string };
   /** Other things the reader may do (cancel a registration), as links after the paragraphs. */
@@ -51,6 +56,11 @@ export function renderEmail(content: EmailContent): { subject: string; html: str
     siteName: typeset(oneLine(content.siteName)),
     heading: typeset(oneLine(content.heading)),
     paragraphs: content.paragraphs.map(typeset),
+    markdown: content.markdown && {
+      // Only the text between tags: an attribute (a link's address) keeps its colons.
+      html: content.markdown.html.replace(/>([^<]+)</g, (_, text: string) => `>${typeset(text)}<`),
+      text: typeset(content.markdown.text),
+    },
     action: content.action && { ...content.action, label: typeset(content.action.label) },
     links: content.links?.map((link) => ({ ...link, label: typeset(link.label) })),
     footer: content.footer === undefined ? undefined : typeset(content.footer),
@@ -79,10 +89,22 @@ function assertWebUrl(url: string) {
 }
 
 // Tables and inline styles: the layout mail clients render the same way.
-function renderHtml({ locale, siteName, baseUrl, heading, paragraphs, action, links, footer, why }: Ready) {
+function renderHtml({
+  locale,
+  siteName,
+  baseUrl,
+  heading,
+  paragraphs,
+  markdown,
+  action,
+  links,
+  footer,
+  why,
+}: Ready) {
   const e = escapeHtml;
   const body = [
     ...paragraphs.map((text) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;">${e(text)}</p>`),
+    ...(markdown ? [`<div style="font-size:16px;line-height:1.5;">${markdown.html}</div>`] : []),
     ...(links ?? []).map(
       ({ label, url }) =>
         `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;"><a href="${e(url)}" style="color:${BRAND_RED};">${e(label)}</a></p>`,
@@ -116,11 +138,23 @@ ${button}
 `;
 }
 
-function renderText({ locale, siteName, baseUrl, heading, paragraphs, action, links, footer, why }: Ready) {
+function renderText({
+  locale,
+  siteName,
+  baseUrl,
+  heading,
+  paragraphs,
+  markdown,
+  action,
+  links,
+  footer,
+  why,
+}: Ready) {
   const blocks = [
     siteName,
     heading,
     ...paragraphs,
+    ...(markdown ? [markdown.text] : []),
     ...(links ?? []).map(({ label, url }) => `${label}${LABEL_END[locale]}\n${url}`),
   ];
   // The address alone on its line, so every client makes it clickable and nothing sticks to it.
