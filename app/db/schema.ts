@@ -660,6 +660,24 @@ export interface StandingAdjustmentsTable {
   created_at: string;
 }
 
+/** Migration 0032: a news post, its texts in both languages (docs/news.md). */
+export interface NewsPostsTable {
+  id: Generated<number>;
+  title: string;
+  title_fr: string;
+  summary: string;
+  summary_fr: string;
+  /** Markdown, rendered and sanitised when shown. */
+  body: string;
+  body_fr: string;
+  image: string | null;
+  status: "draft" | "published";
+  /** The UTC instant the post is shown from (when published). */
+  published_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database extends AuthTables {
   venues: VenuesTable;
   teams: TeamsTable;
@@ -698,4 +716,5 @@ export interface Database extends AuthTables {
   guardian_confirmations: GuardianConfirmationsTable;
   outbox: OutboxTable;
   sign_in_failures: SignInFailuresTable;
+  news_posts: NewsPostsTable;
 }

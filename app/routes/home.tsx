@@ -4,6 +4,8 @@ import { LinkButton } from "~/components/ui/button";
 import { NextEvents } from "~/features/events/components/next-events";
 import { listUpcomingEvents } from "~/features/events/index.server";
 import { MembershipBand } from "~/features/memberships/components/membership-info";
+import { LatestNews } from "~/features/news/components/news-list";
+import { latestNews } from "~/features/news/index.server";
 import { appContext } from "~/lib/context.server";
 import { useFill, usePath, useSettings, useTexts } from "~/lib/root-data";
 import { metaFor, own } from "~/lib/seo";
@@ -20,6 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const { events } = await listUpcomingEvents(db, new Date(), { offset: 0, perPage: HOME_EVENTS });
   return {
+    news: await latestNews(db),
     events: events.map(({ id, title, title_fr, starts_at, ends_at, location, location_fr }) => ({
       id,
       title,
@@ -85,6 +88,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </CardGrid>
       </PageSection>
+
+      <LatestNews posts={loaderData.news} />
 
       <PageSection heading={h.sponsorsHeading} centered>
         <p className="mt-3 text-slate-700">{fill(h.sponsorsText)}</p>

@@ -60,4 +60,6 @@ export const TABLE_OWNERS: TableOwners = {
   email_requests: "lib/email",
   jobs: "lib/jobs",
   content_version: "lib/page-cache",
+
+  news_posts: "news",
 };
