@@ -26,7 +26,7 @@ export const news = {
     intro: "Posts in English and in French: a draft stays hidden, a published post shows from its date.",
     add: "New post",
     empty: "No posts yet.",
-    columns: { title: "Title", date: "Publication", state: "State", actions: "Actions" },
+    columns: { title: "Title", date: "Publication date", state: "State", actions: "Actions" },
     states: { draft: "Draft", published: "Published", scheduled: "Scheduled" },
     view: "View",
     edit: "Edit",

@@ -28,7 +28,7 @@ export const news: typeof en = {
       "Les articles en anglais et en français : un brouillon reste caché, un article publié paraît à partir de sa date.",
     add: "Nouvel article",
     empty: "Aucun article pour l'instant.",
-    columns: { title: "Titre", date: "Publication", state: "État", actions: "Actions" },
+    columns: { title: "Titre", date: "Date de publication", state: "État", actions: "Actions" },
     states: { draft: "Brouillon", published: "Publié", scheduled: "Programmé" },
     view: "Voir",
     edit: "Modifier",
