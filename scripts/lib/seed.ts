@@ -5,6 +5,7 @@ import { seasonContaining } from "~/features/memberships";
 import { catalogue } from "~/features/shop";
 import { sizesOf } from "~/lib/sizes";
 import { seedDemoCompetition } from "./seed-competition";
+import { seedDemoNews } from "./seed-news";
 
 /**
  * What each size of a catalogue product starts with, the first time the seed sees it (a new database, or
@@ -161,6 +162,7 @@ export async function seedDemoContent(db: Db, now: Date, timeZone: string) {
   });
   await seedMemberships(db, now, timeZone);
   await seedDemoCompetition(db, now, timeZone);
+  await seedDemoNews(db, now);
 }
 
 /** The membership types a new association starts with (docs/memberships.md); fees in cents per season. */

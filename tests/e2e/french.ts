@@ -130,6 +130,7 @@ const STORED = {
   venues: ["name", "address"],
   competitions: ["name", "name_fr", "category", "category_fr"],
   competition_stages: ["name", "name_fr"],
+  news_posts: ["title", "title_fr", "summary", "summary_fr", "body", "body_fr"],
 };
 
 /** What the database holds in words (the longest first, so a name is left out before its parts). */
