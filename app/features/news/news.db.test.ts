@@ -110,7 +110,7 @@ describe(`news posts (${testDialect})`, () => {
       ].join("\n\n"),
     });
     const page = await loadPostPage(db, `${id}-script-alert-1-script-evil`, testNow, "en");
-    if (!page || !("post" in page)) throw new Error("the post should be shown");
+    if (!page?.post) throw new Error("the post should be shown");
     const html = page.post.html;
     expect(html).toContain("<strong>world</strong>");
     expect(html).toContain('<a href="https://example.org" rel="nofollow noopener">ok</a>');
