@@ -24,7 +24,10 @@ test("an administrator publishes a post in English and French: the home page, th
   });
 
   await open(page, "/admin");
-  await page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "News", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Administration" })
+    .getByRole("link", { name: "News", exact: true })
+    .click();
   await expect(page).toHaveURL("/admin/news");
   await main(page).getByRole("link", { name: en.admin.add }).click();
   await expect(page).toHaveURL("/admin/news/new");

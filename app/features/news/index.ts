@@ -9,10 +9,6 @@ export {
   emptyPostForm,
   /** Posts per page of /news. */
   NEWS_PER_PAGE,
-  /** The form's fields. */
-  type PostFormValues,
   /** A route's :slug read back as the post's id; null: malformed. */
   parsePostParam,
-  /** A post's part of its address: "12-spring-cup". */
-  postParam,
 } from "./rules";
