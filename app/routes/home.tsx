@@ -7,6 +7,7 @@ import { MembershipBand } from "~/features/memberships/components/membership-inf
 import { LatestNews } from "~/features/news/components/news-list";
 import { latestNews } from "~/features/news/index.server";
 import { appContext } from "~/lib/context.server";
+import { getLocale } from "~/lib/i18n";
 import { useFill, usePath, useSettings, useTexts } from "~/lib/root-data";
 import { metaFor, own } from "~/lib/seo";
 import { commonMessages } from "~/texts/pages/common";
@@ -22,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const { events } = await listUpcomingEvents(db, new Date(), { offset: 0, perPage: HOME_EVENTS });
   return {
-    news: await latestNews(db),
+    news: await latestNews(db, getLocale(context)),
     events: events.map(({ id, title, title_fr, starts_at, ends_at, location, location_fr }) => ({
       id,
       title,
@@ -89,7 +90,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </CardGrid>
       </PageSection>
 
-      <LatestNews posts={loaderData.news} />
+      <LatestNews {...loaderData.news} />
 
       <PageSection heading={h.sponsorsHeading} centered>
         <p className="mt-3 text-slate-700">{fill(h.sponsorsText)}</p>

@@ -45,7 +45,7 @@ describe(`news posts (${testDialect})`, () => {
     const titles = (posts: { title: string }[]) => posts.map((post) => post.title);
     expect(titles((await loadNewsPage(db, now, { offset: 0, perPage: 10 })).posts)).toEqual(["Shown"]);
     expect((await loadNewsPage(db, now, { offset: 0, perPage: 10 })).total).toBe(1);
-    expect(titles(await latestNews(db, now))).toEqual(["Shown"]);
+    expect(titles((await latestNews(db, "en", now)).posts)).toEqual(["Shown"]);
     expect(await listNewsPaths(db, now)).toEqual([`/news/${shown}-shown`]);
     const feed = (await newsFeed(db, testConfig, "en", now)).body;
     expect(feed).toContain("Shown");
@@ -91,7 +91,11 @@ describe(`news posts (${testDialect})`, () => {
     );
     expect((await page(3)).posts.map((post) => post.title)).toEqual(["Post 21", "Post 22", "Post 23"]);
     expect((await page(4)).posts).toEqual([]);
-    expect((await latestNews(db, testNow)).map((post) => post.title)).toEqual(["Post 1", "Post 2", "Post 3"]);
+    expect((await latestNews(db, "fr", testNow)).posts.map((post) => post.title)).toEqual([
+      "Post 1",
+      "Post 2",
+      "Post 3",
+    ]);
   });
 
   it("keeps markup out of the pages and the feeds: text escaped, the body sanitised, no CDATA end", async () => {

@@ -66,10 +66,10 @@ export async function loadNewsPage(db: Db, now: Date, window: PageWindow) {
   return { posts: posts.map(withParam), total };
 }
 
-/** The home page's latest posts, shown at `now`. */
-export async function latestNews(db: Db, now = new Date()) {
+/** The home page's latest posts shown at `now`, with the section's texts in `locale` (its component takes both). */
+export async function latestNews(db: Db, locale: Locale, now = new Date()) {
   const { posts } = await listShownPosts(db, now, { offset: 0, perPage: HOME_NEWS });
-  return posts.map(withParam);
+  return { posts: posts.map(withParam), texts: newsMessages[locale].home };
 }
 
 /**

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useFormat } from "~/lib/formatter";
-import { useLocale, usePath, useTexts } from "~/lib/root-data";
-import { newsMessages } from "~/texts/pages/news";
+import { useLocale, usePath } from "~/lib/root-data";
 
 /** What a list shows of a post: its texts in both languages, its picture and its moment. */
 export type NewsSummary = {
@@ -66,9 +65,17 @@ export function NewsCards({ posts, level }: { posts: NewsSummary[]; level: "h2" 
   );
 }
 
-/** The home page's latest posts with a link to every post; no posts, no section. */
-export function LatestNews({ posts }: { posts: NewsSummary[] }) {
-  const t = useTexts(newsMessages).home;
+/**
+ * The home page's latest posts with a link to every post; no posts, no section. Its two texts come with the
+ * loader's data (latestNews), so the home page does not load the news catalogue.
+ */
+export function LatestNews({
+  posts,
+  texts: t,
+}: {
+  posts: NewsSummary[];
+  texts: { heading: string; allNews: string };
+}) {
   const path = usePath();
   if (posts.length === 0) return null;
   return (
