@@ -23,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const { events } = await listUpcomingEvents(db, new Date(), { offset: 0, perPage: HOME_EVENTS });
   return {
-    news: await latestNews(db, getLocale(context)),
+    news: await latestNews(context.get(appContext), getLocale(context)),
     events: events.map(({ id, title, title_fr, starts_at, ends_at, location, location_fr }) => ({
       id,
       title,

@@ -3,7 +3,6 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { BackLink } from "~/components/ui/text-link";
 import { loadPostPage } from "~/features/news/index.server";
 import { appContext } from "~/lib/context.server";
-import { useFormat } from "~/lib/formatter";
 import { format, getLocale } from "~/lib/i18n";
 import { localePath, pathFor } from "~/lib/i18n/paths";
 import { useLocale, usePath, useTexts } from "~/lib/root-data";
@@ -30,7 +29,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const found = await loadPostPage(context.get(appContext).db, params.slug, new Date(), getLocale(context));
+  const found = await loadPostPage(context.get(appContext), params.slug, new Date(), getLocale(context));
   if (!found) throw data(null, { status: 404 });
   // An older address of the post (its title changed since): the current one, for good.
   if ("moved" in found) throw redirect(pathFor(context, `/news/${found.moved}`), 301);
@@ -41,16 +40,13 @@ export default function NewsPost({ loaderData }: Route.ComponentProps) {
   const t = useTexts(newsMessages);
   const fr = useLocale() === "fr";
   const path = usePath();
-  const { date } = useFormat();
   const { post } = loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <BackLink to={path("/news")}>{t.post.back}</BackLink>
       <h1 className="mt-4 text-4xl font-extrabold tracking-tight">{fr ? post.title_fr : post.title}</h1>
       <p className="mt-3 font-medium text-red-800">
-        <time dateTime={post.published_at}>
-          {format(t.post.published, { date: date(post.published_at) })}
-        </time>
+        <time dateTime={post.published_at}>{format(t.post.published, { date: post.date })}</time>
       </p>
       <p className="mt-4 text-xl text-slate-700">{fr ? post.summary_fr : post.summary}</p>
       {post.image ? (

@@ -4,6 +4,7 @@ import { NEWS_PER_PAGE } from "~/features/news";
 import { NewsCards } from "~/features/news/components/news-list";
 import { loadNewsPage } from "~/features/news/index.server";
 import { appContext } from "~/lib/context.server";
+import { getLocale } from "~/lib/i18n";
 import { localePath } from "~/lib/i18n/paths";
 import { pageCount, paging } from "~/lib/paging";
 import { useFill, usePath, useTexts } from "~/lib/root-data";
@@ -26,7 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   params.set("per_page", String(NEWS_PER_PAGE));
   const { page, perPage, offset } = paging(params);
-  const { posts, total } = await loadNewsPage(context.get(appContext).db, new Date(), { offset, perPage });
+  const { posts, total } = await loadNewsPage(context.get(appContext), getLocale(context), new Date(), {
+    offset,
+    perPage,
+  });
   return { posts, page, pages: pageCount(total, perPage) };
 }
 

@@ -20,6 +20,7 @@ import {
 
 const testDb = setupTestDb({ clean: ["news_posts"] });
 const HOUR = 60 * 60 * 1000;
+const deps = () => ({ db: testDb.db, config: testConfig });
 
 async function insert(db: Db, overrides: Parameters<typeof newsPostRow>[0] = {}) {
   const row = await db
@@ -43,9 +44,11 @@ describe(`news posts (${testDialect})`, () => {
     const now = testNow;
 
     const titles = (posts: { title: string }[]) => posts.map((post) => post.title);
-    expect(titles((await loadNewsPage(db, now, { offset: 0, perPage: 10 })).posts)).toEqual(["Shown"]);
-    expect((await loadNewsPage(db, now, { offset: 0, perPage: 10 })).total).toBe(1);
-    expect(titles((await latestNews(db, "en", now)).posts)).toEqual(["Shown"]);
+    expect(titles((await loadNewsPage(deps(), "en", now, { offset: 0, perPage: 10 })).posts)).toEqual([
+      "Shown",
+    ]);
+    expect((await loadNewsPage(deps(), "en", now, { offset: 0, perPage: 10 })).total).toBe(1);
+    expect(titles((await latestNews(deps(), "en", now)).posts)).toEqual(["Shown"]);
     expect(await listNewsPaths(db, now)).toEqual([`/news/${shown}-shown`]);
     const feed = (await newsFeed(db, testConfig, "en", now)).body;
     expect(feed).toContain("Shown");
@@ -53,22 +56,22 @@ describe(`news posts (${testDialect})`, () => {
     expect(feed).not.toContain("Scheduled");
     // By its address too, with or without the words: 404 like an address that never was.
     for (const param of [`${draft}-draft`, String(draft), `${scheduled}-scheduled`, "999999-nothing", "nope"])
-      expect(await loadPostPage(db, param, now, "en")).toBeUndefined();
-    expect(await loadPostPage(db, `${shown}-shown`, now, "en")).toMatchObject({ post: { id: shown } });
+      expect(await loadPostPage(deps(), param, now, "en")).toBeUndefined();
+    expect(await loadPostPage(deps(), `${shown}-shown`, now, "en")).toMatchObject({ post: { id: shown } });
 
     // Its moment come, the scheduled post is everywhere; the draft still nowhere.
     const then = later(HOUR);
-    expect(titles((await loadNewsPage(db, then, { offset: 0, perPage: 10 })).posts)).toEqual([
+    expect(titles((await loadNewsPage(deps(), "en", then, { offset: 0, perPage: 10 })).posts)).toEqual([
       "Scheduled",
       "Shown",
     ]);
-    expect(await loadPostPage(db, `${scheduled}-scheduled`, then, "fr")).toMatchObject({
+    expect(await loadPostPage(deps(), `${scheduled}-scheduled`, then, "fr")).toMatchObject({
       post: { id: scheduled },
     });
     expect(await newsFeed(db, testConfig, "en", then)).toMatchObject({
       body: expect.stringContaining("Scheduled"),
     });
-    expect(await loadPostPage(db, `${draft}-draft`, then, "en")).toBeUndefined();
+    expect(await loadPostPage(deps(), `${draft}-draft`, then, "en")).toBeUndefined();
 
     const admin = await listNewsForAdmin(db, now, { offset: 0, perPage: 10 });
     expect(admin.posts.map((post) => [post.title, post.state])).toEqual([
@@ -83,7 +86,7 @@ describe(`news posts (${testDialect})`, () => {
     for (let i = 1; i <= 23; i++)
       await insert(db, { title: `Post ${i}`, published_at: later(-i * HOUR).toISOString() });
     await insert(db, { title: "Draft", status: "draft" });
-    const page = (n: number) => loadNewsPage(db, testNow, { offset: (n - 1) * 10, perPage: 10 });
+    const page = (n: number) => loadNewsPage(deps(), "en", testNow, { offset: (n - 1) * 10, perPage: 10 });
     const first = await page(1);
     expect(first.total).toBe(23);
     expect(first.posts.map((post) => post.title)).toEqual(
@@ -91,7 +94,11 @@ describe(`news posts (${testDialect})`, () => {
     );
     expect((await page(3)).posts.map((post) => post.title)).toEqual(["Post 21", "Post 22", "Post 23"]);
     expect((await page(4)).posts).toEqual([]);
-    expect((await latestNews(db, "fr", testNow)).posts.map((post) => post.title)).toEqual([
+    // Each date in the page's language, written on the server.
+    const [newest] = (await loadNewsPage(deps(), "fr", testNow, { offset: 0, perPage: 1 })).posts;
+    expect(newest?.date).toBe("1er mars 2026");
+    expect(first.posts[0]?.date).toBe("March 1, 2026");
+    expect((await latestNews(deps(), "fr", testNow)).posts.map((post) => post.title)).toEqual([
       "Post 1",
       "Post 2",
       "Post 3",
@@ -113,7 +120,7 @@ describe(`news posts (${testDialect})`, () => {
         "[click](javascript:alert(1)) ]]><x/>",
       ].join("\n\n"),
     });
-    const page = await loadPostPage(db, `${id}-script-alert-1-script-evil`, testNow, "en");
+    const page = await loadPostPage(deps(), `${id}-script-alert-1-script-evil`, testNow, "en");
     if (!page?.post) throw new Error("the post should be shown");
     const html = page.post.html;
     expect(html).toContain("<strong>world</strong>");
@@ -158,15 +165,17 @@ describe(`news posts (${testDialect})`, () => {
     const before = await newsFeed(db, testConfig, "en", testNow);
     expect((await newsFeed(db, testConfig, "en", testNow)).etag).toBe(before.etag);
     expect(await editPost(db, id, { ...input, title: "Spring Cup Final" }, later(1000))).toBe(true);
-    expect(await loadPostPage(db, `${id}-spring-cup`, testNow, "en")).toEqual({
+    expect(await loadPostPage(deps(), `${id}-spring-cup`, testNow, "en")).toEqual({
       moved: `${id}-spring-cup-final`,
     });
-    expect(await loadPostPage(db, String(id), testNow, "en")).toEqual({ moved: `${id}-spring-cup-final` });
+    expect(await loadPostPage(deps(), String(id), testNow, "en")).toEqual({
+      moved: `${id}-spring-cup-final`,
+    });
     expect((await newsFeed(db, testConfig, "en", testNow)).etag).not.toBe(before.etag);
     expect(await removePost(db, id)).toBe(true);
     expect(await removePost(db, id)).toBe(false);
     expect(await editPost(db, id, input)).toBe(false);
-    expect(await loadPostPage(db, `${id}-spring-cup-final`, testNow, "en")).toBeUndefined();
+    expect(await loadPostPage(deps(), `${id}-spring-cup-final`, testNow, "en")).toBeUndefined();
   });
 
   it("keeps no cached page past a scheduled post's moment, though no row changes when it comes", async () => {

@@ -4,6 +4,7 @@ import type { Db } from "~/db/db.server";
 import type { PageWindow } from "~/db/paging.server";
 import { fillAssociationName } from "~/lib/association-name";
 import { associationNames, type Config, siteNameIn } from "~/lib/config";
+import { formatDate } from "~/lib/dates";
 import type { Locale } from "~/lib/i18n";
 import { localePath } from "~/lib/i18n/paths";
 import { markdownToHtml } from "~/lib/markdown.server";
@@ -60,16 +61,36 @@ export async function removePost(db: Db, id: number) {
 
 const withParam = <T extends { id: number; title: string }>(post: T) => ({ ...post, param: postParam(post) });
 
-/** A page of /news: the posts shown at `now`, newest first, each with its address, and the count. */
-export async function loadNewsPage(db: Db, now: Date, window: PageWindow) {
+/**
+ * A shown post with its address and its date in words of `locale` on the association's clock: written on the
+ * server, so the news pages do not load the date library.
+ */
+const shownAs =
+  (locale: Locale, timeZone: string) =>
+  <T extends { id: number; title: string; published_at: string }>(post: T) => ({
+    ...withParam(post),
+    date: formatDate(post.published_at, timeZone, locale),
+  });
+
+/** A page of /news: the posts shown at `now`, newest first, each with its address and date, and the count. */
+export async function loadNewsPage(
+  { db, config }: { db: Db; config: Config },
+  locale: Locale,
+  now: Date,
+  window: PageWindow,
+) {
   const { posts, total } = await listShownPosts(db, now, window);
-  return { posts: posts.map(withParam), total };
+  return { posts: posts.map(shownAs(locale, config.TIME_ZONE)), total };
 }
 
 /** The home page's latest posts shown at `now`, with the section's texts in `locale` (its component takes both). */
-export async function latestNews(db: Db, locale: Locale, now = new Date()) {
+export async function latestNews(
+  { db, config }: { db: Db; config: Config },
+  locale: Locale,
+  now = new Date(),
+) {
   const { posts } = await listShownPosts(db, now, { offset: 0, perPage: HOME_NEWS });
-  return { posts: posts.map(withParam), texts: newsMessages[locale].home };
+  return { posts: posts.map(shownAs(locale, config.TIME_ZONE)), texts: newsMessages[locale].home };
 }
 
 /**
@@ -77,7 +98,12 @@ export async function latestNews(db: Db, locale: Locale, now = new Date()) {
  * sanitised); `moved` when the address's words are not the current title's; undefined when it is unknown,
  * a draft or still to come: those answer 404, like an address that never was.
  */
-export async function loadPostPage(db: Db, param: string | undefined, now: Date, locale: Locale) {
+export async function loadPostPage(
+  { db, config }: { db: Db; config: Config },
+  param: string | undefined,
+  now: Date,
+  locale: Locale,
+) {
   const parsed = parsePostParam(param);
   if (!parsed) return undefined;
   const post = await findPost(db, parsed.id);
@@ -85,7 +111,12 @@ export async function loadPostPage(db: Db, param: string | undefined, now: Date,
   const current = postParam(post);
   if (current !== param) return { moved: current } as const;
   const { body, body_fr, ...rest } = post;
-  return { post: { ...rest, param: current, html: markdownToHtml(locale === "fr" ? body_fr : body) } };
+  return {
+    post: {
+      ...shownAs(locale, config.TIME_ZONE)(rest),
+      html: markdownToHtml(locale === "fr" ? body_fr : body),
+    },
+  };
 }
 
 /** One page of every post for the administrators, each with its state at `now`. */

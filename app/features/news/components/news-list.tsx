@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { useFormat } from "~/lib/formatter";
 import { useLocale, usePath } from "~/lib/root-data";
 
 /** What a list shows of a post: its texts in both languages, its picture and its moment. */
@@ -13,6 +12,8 @@ export type NewsSummary = {
   summary_fr: string;
   image: string | null;
   published_at: string;
+  /** The publication's day in the page's language. */
+  date: string;
 };
 
 /** The widths a card's picture takes: the whole column on a phone, a third of the page's 72rem beside. */
@@ -25,7 +26,6 @@ const CARD_SIZES = "(min-width: 768px) 22rem, calc(100vw - 2rem)";
 export function NewsCards({ posts, level }: { posts: NewsSummary[]; level: "h2" | "h3" }) {
   const path = usePath();
   const fr = useLocale() === "fr";
-  const { date } = useFormat();
   const Heading = level;
   return (
     <ul className="grid gap-6 md:grid-cols-3">
@@ -47,7 +47,7 @@ export function NewsCards({ posts, level }: { posts: NewsSummary[]; level: "h2" 
           ) : null}
           <div className="flex flex-1 flex-col p-5">
             <p className="text-sm font-medium text-red-800">
-              <time dateTime={post.published_at}>{date(post.published_at)}</time>
+              <time dateTime={post.published_at}>{post.date}</time>
             </p>
             <Heading className="mt-1 text-lg font-bold text-slate-900">
               <Link
