@@ -22,6 +22,7 @@ import {
   releaseMembership,
   scheduleRenewalReminders,
 } from "~/features/memberships/index.server";
+import { nextNewsChange } from "~/features/news/index.server";
 import { sendSubscriptionEmail } from "~/features/newsletter/index.server";
 import { type OrderHooks, orderHooksContext, orderJobs } from "~/features/orders/index.server";
 import { releaseStock } from "~/features/shop/index.server";
@@ -56,7 +57,7 @@ export const MAX_FORM_BYTES = 100 * 1024;
  * administrator reads why).
  */
 const UPLOAD_PATHS =
-  /^\/admin\/(uploads|events\/[^/]+|products\/[^/]+|competitions\/\d+\/pools\/\d+\/import)(\.data)?\/?$/;
+  /^\/admin\/(uploads|events\/[^/]+|products\/[^/]+|news\/[^/]+|competitions\/\d+\/pools\/\d+\/import)(\.data)?\/?$/;
 
 /** Features no page of the site uses; an injected script cannot ask for them either. */
 const PERMISSIONS_POLICY = [
@@ -234,7 +235,8 @@ export async function createApp({ clientDir, build }: Options) {
     return context;
   };
   // Public pages for visitors who are not signed in; not in development, where the code changes under it.
-  if (!development) app.use(pageCache({ db, build: routerBuild, mode, loadContext }));
+  if (!development)
+    app.use(pageCache({ db, build: routerBuild, mode, loadContext, nextChange: nextNewsChange }));
   const pages = createRequestHandler({ build: routerBuild, mode, getLoadContext: loadContext });
   app.all(
     "/{*splat}",

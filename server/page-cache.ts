@@ -19,6 +19,11 @@ type Options = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development";
   loadContext: (req: Request, res: Response) => RouterContextProvider;
+  /**
+   * When the pages next change by the clock alone (a scheduled news post's moment), read before a render:
+   * the page is not kept past it, so what was scheduled shows at its minute (decision 062).
+   */
+  nextChange?: (db: Db, now: Date) => Promise<Date | null>;
 };
 
 /** Headers the kept page does not carry over: Express sets the length and the encoding of each answer. */
@@ -31,7 +36,7 @@ const PER_ANSWER = new Set(["content-length", "content-encoding", "transfer-enco
  * Every process keeps its own pages and checks the version in the database on every request, so a change made
  * through any process shows on the next request everywhere. Anything else goes on to the app.
  */
-export function pageCache({ db, build, mode, loadContext }: Options) {
+export function pageCache({ db, build, mode, loadContext, nextChange }: Options) {
   const render = createRequestHandler(build, mode);
   const pages = new LRUCache<string, CachedPage>({
     maxSize: PAGE_CACHE_BYTES,
@@ -41,11 +46,13 @@ export function pageCache({ db, build, mode, loadContext }: Options) {
 
   async function renderPage(request: globalThis.Request, req: Request, res: Response, version: string) {
     const nonce = res.locals.cspNonce as string;
+    const until = (await nextChange?.(db, new Date()))?.getTime();
     const response = await render(request, loadContext(req, res));
     const html = await response.text();
     const page: CachedPage = {
       version,
       storedAt: Date.now(),
+      ...(until === undefined ? {} : { until }),
       status: response.status,
       headers: [...response.headers].filter(([name]) => !PER_ANSWER.has(name.toLowerCase())),
       parts: cutAtNonce(html, nonce),

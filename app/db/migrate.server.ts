@@ -25,6 +25,7 @@ import * as m0028 from "./migrations/0028_account_changes";
 import * as m0029 from "./migrations/0029_competitions";
 import * as m0030 from "./migrations/0030_announcements";
 import * as m0031 from "./migrations/0031_consent";
+import * as m0032 from "./migrations/0032_news";
 import * as m0033 from "./migrations/0033_sponsors_and_board";
 
 // Listed by hand rather than read from disk, so the migrations travel inside the server bundle.
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   "0030_announcements": m0030,
   "0031_consent": m0031,
   "0033_sponsors_and_board": m0033,
+  "0032_news": m0032,
 };
 
 /** Brings the schema to the latest version; safe to run on every start and from several processes. */

@@ -736,6 +736,24 @@ export interface ConsentRecordsTable {
   recorded_at: string;
 }
 
+/** Migration 0032: a news post, its texts in both languages (docs/news.md). */
+export interface NewsPostsTable {
+  id: Generated<number>;
+  title: string;
+  title_fr: string;
+  summary: string;
+  summary_fr: string;
+  /** Markdown, rendered and sanitised when shown. */
+  body: string;
+  body_fr: string;
+  image: string | null;
+  status: "draft" | "published";
+  /** The UTC instant the post is shown from (when published). */
+  published_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database extends AuthTables {
   venues: VenuesTable;
   teams: TeamsTable;
@@ -780,6 +798,7 @@ export interface Database extends AuthTables {
   consent_records: ConsentRecordsTable;
   sponsors: SponsorsTable;
   board_members: BoardMembersTable;
+  news_posts: NewsPostsTable;
 }
 
 /** A sponsor of the home page's section (decision 063): shown in its tier between its active days. */

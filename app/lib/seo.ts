@@ -177,6 +177,7 @@ export const publicPaths = [
   "/events",
   "/calendar",
   "/competitions",
+  "/news",
   "/membership",
   "/contact",
   "/shop",

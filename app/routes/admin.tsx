@@ -61,6 +61,7 @@ const GROUPS: { key: keyof AdminTexts["nav"]["groups"]; section?: string; links:
   {
     key: "site",
     links: [
+      ["/admin/news", "news"],
       ["/admin/sponsors", "sponsors"],
       ["/admin/board", "board"],
     ],

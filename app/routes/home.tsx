@@ -6,7 +6,10 @@ import { sponsorsOnHomePage } from "~/features/association/index.server";
 import { NextEvents } from "~/features/events/components/next-events";
 import { listUpcomingEvents } from "~/features/events/index.server";
 import { MembershipBand } from "~/features/memberships/components/membership-info";
+import { LatestNews } from "~/features/news/components/news-list";
+import { latestNews } from "~/features/news/index.server";
 import { appContext } from "~/lib/context.server";
+import { getLocale } from "~/lib/i18n";
 import { useFill, usePath, useSettings, useTexts } from "~/lib/root-data";
 import { metaFor, own } from "~/lib/seo";
 import { commonMessages } from "~/texts/pages/common";
@@ -22,6 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
   const { events } = await listUpcomingEvents(db, new Date(), { offset: 0, perPage: HOME_EVENTS });
   return {
+    news: await latestNews(context.get(appContext), getLocale(context)),
     sponsors: await sponsorsOnHomePage(db, new Date(), config.TIME_ZONE),
     events: events.map(({ id, title, title_fr, starts_at, ends_at, location, location_fr }) => ({
       id,
@@ -88,6 +92,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </CardGrid>
       </PageSection>
+
+      <LatestNews {...loaderData.news} />
 
       <SponsorsSection tiers={loaderData.sponsors} />
 

@@ -6,6 +6,7 @@ import { catalogue } from "~/features/shop";
 import { sizesOf } from "~/lib/sizes";
 import { seedBoardOfDirectors } from "./seed-association";
 import { seedDemoCompetition } from "./seed-competition";
+import { seedDemoNews } from "./seed-news";
 
 /**
  * What each size of a catalogue product starts with, the first time the seed sees it (a new database, or
@@ -163,6 +164,7 @@ export async function seedDemoContent(db: Db, now: Date, timeZone: string) {
   await seedMemberships(db, now, timeZone);
   await seedDemoCompetition(db, now, timeZone);
   await seedBoardOfDirectors(db, now);
+  await seedDemoNews(db, now);
 }
 
 /** The membership types a new association starts with (docs/memberships.md); fees in cents per season. */

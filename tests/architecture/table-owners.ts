@@ -69,4 +69,5 @@ export const TABLE_OWNERS: TableOwners = {
 
   sponsors: "association",
   board_members: "association",
+  news_posts: "news",
 };

@@ -133,6 +133,7 @@ const STORED = {
   competition_stages: ["name", "name_fr"],
   sponsors: ["name"],
   board_members: ["name", "bio"],
+  news_posts: ["title", "title_fr", "summary", "summary_fr", "body", "body_fr"],
 };
 
 /** What the database holds in words (the longest first, so a name is left out before its parts). */

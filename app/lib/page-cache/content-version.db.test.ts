@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { isPostgres } from "~/db/db.server";
 import { CONTENT_TABLES as FIRST_CONTENT_TABLES } from "~/db/migrations/0016_content_version";
 import { COMPETITION_CONTENT_TABLES } from "~/db/migrations/0029_competitions";
+import { NEWS_CONTENT_TABLES } from "~/db/migrations/0032_news";
 import { ASSOCIATION_CONTENT_TABLES } from "~/db/migrations/0033_sponsors_and_board";
 import { eventRow, productRow, subscriberRow } from "../../../tests/support/factories";
 import { setupTestDb, testDialect } from "../../../tests/support/test-db";
@@ -45,6 +46,7 @@ const CONTENT_TABLES: readonly string[] = [
   ...FIRST_CONTENT_TABLES,
   ...COMPETITION_CONTENT_TABLES,
   ...ASSOCIATION_CONTENT_TABLES,
+  ...NEWS_CONTENT_TABLES,
 ];
 
 const testDb = setupTestDb();

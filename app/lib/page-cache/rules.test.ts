@@ -26,6 +26,12 @@ describe("mayUseCache: only a GET of a public page by a visitor with no cookie b
     ["GET", "/competitions/3/teams/12.ics", undefined, false],
     ["GET", "/competitions/three", undefined, false],
     ["GET", "/competitions/3/teams", undefined, false],
+    // The news: the list and a post's page (decision 062), not the feeds nor the admin's pages.
+    ["GET", "/news", undefined, true],
+    ["GET", "/fr/news/12-spring-cup", "lang=fr", true],
+    ["GET", "/news/feed.xml", undefined, false],
+    ["GET", "/admin/news", undefined, false],
+    ["GET", "/news/12-spring-cup", "better-auth.session_token=abc", false],
     // The membership page: its public side for visitors, the member's own side once signed in.
     ["GET", "/membership", undefined, true],
     ["GET", "/fr/membership", "lang=fr", true],
@@ -103,5 +109,12 @@ describe("isFresh: the same content version, and younger than the TTL", () => {
     ["6", 1_000_001, false],
   ])("version %s at %i: %s", (version, now, expected) => {
     expect(isFresh(page, version, now)).toBe(expected);
+  });
+  it.each([
+    [1_000_000 + 4_999, true],
+    [1_000_000 + 5_000, false],
+    [1_000_000 + PAGE_TTL_MS - 1, false],
+  ])("a page kept until a scheduled post's moment (1,005,000), at %i: %s", (now, expected) => {
+    expect(isFresh({ ...page, until: 1_005_000 }, "7", now)).toBe(expected);
   });
 });

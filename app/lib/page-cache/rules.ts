@@ -5,13 +5,15 @@ import { publicPaths } from "~/lib/seo";
 /**
  * The pages whose HTML is the same for every visitor who is not signed in, in both languages: the public
  * pages of the sitemap and the pages of one event, one product, one competition or one team of a competition
- * (decision 058). A list rather than a rule, so that a new page is never cached until someone has checked
+ * (decision 058), or one news post (decision 062). A list rather than a rule, so that a new page is never cached until someone has checked
  * that it shows nothing personal.
  */
 const PUBLIC_PAGES = new RegExp(
   `^(?:/fr)?(?:${publicPaths
     .filter((path) => path !== "/")
-    .join("|")}|/events/[\\w-]{1,100}|/shop/[\\w-]{1,100}|/competitions/\\d{1,9}(?:/teams/\\d{1,9})?)?/?$`,
+    .join(
+      "|",
+    )}|/events/[\\w-]{1,100}|/shop/[\\w-]{1,100}|/competitions/\\d{1,9}(?:/teams/\\d{1,9})?|/news/[\\w-]{1,110})?/?$`,
 );
 
 /** Cookies that change nothing on these pages: the language choice (read before, for the redirect of `/`). */
@@ -27,6 +29,8 @@ export const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 export type CachedPage = {
   version: string;
   storedAt: number;
+  /** The moment the clock alone next changes what the pages show (a scheduled post's, decision 062); none: only the TTL. */
+  until?: number;
   status: number;
   headers: [string, string][];
   parts: string[];
@@ -77,9 +81,16 @@ export function withNonce(parts: string[], nonce: string) {
   return parts.join(nonce);
 }
 
-/** Whether a kept page still shows what a render would: same content version, and young enough for the clock. */
+/**
+ * Whether a kept page still shows what a render would: same content version, young enough for the clock,
+ * and not past the next moment a scheduled change was known to come.
+ */
 export function isFresh(page: CachedPage, version: string, now: number) {
-  return page.version === version && now - page.storedAt < PAGE_TTL_MS;
+  return (
+    page.version === version &&
+    now - page.storedAt < PAGE_TTL_MS &&
+    (page.until === undefined || now < page.until)
+  );
 }
 
 /** What a kept page weighs in the cache: its text (two bytes a character at most) and its headers. */

@@ -25,6 +25,7 @@ export const admin = {
     messages: "Contact messages",
     newsletter: "Newsletter",
     announcements: "Announcements",
+    news: "News",
     outbox: "E-mail outbox",
     jobs: "Scheduled jobs",
     sponsors: "Sponsors",

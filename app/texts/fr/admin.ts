@@ -27,6 +27,7 @@ export const admin: typeof en = {
     messages: "Messages de contact",
     newsletter: "Infolettre",
     announcements: "Annonces",
+    news: "Nouvelles",
     outbox: "Courriels sortants",
     jobs: "Tâches planifiées",
     sponsors: "Commanditaires",

@@ -1,0 +1,83 @@
+import type { news as en } from "../en/news";
+import { common } from "./common";
+
+export const news: typeof en = {
+  list: {
+    metaTitle: "Nouvelles",
+    metaDescription:
+      "Les nouvelles de {name} : tournois, clubs, équipes et les gens qui font le handball {inProvince}.",
+    title: "Nouvelles",
+    intro: "Ce qui se passe au handball partout {inProvince}.",
+    empty: "Aucune nouvelle pour l'instant. Revenez bientôt!",
+    pager: { previous: "Plus récentes", next: "Plus anciennes", page: "Page {page} sur {pages}" },
+    readMore: "Lire la suite",
+    feed: "S'abonner au fil des nouvelles",
+    feedTitle: "Nouvelles de {name}",
+  },
+  post: {
+    back: "Retour aux nouvelles",
+    published: "Publié le {date}",
+  },
+  home: {
+    heading: "Dernières nouvelles",
+    allNews: "Toutes les nouvelles",
+  },
+  admin: {
+    metaTitle: "Nouvelles",
+    intro:
+      "Les articles en anglais et en français : un brouillon reste caché, un article publié paraît à partir de sa date.",
+    add: "Nouvel article",
+    empty: "Aucun article pour l'instant.",
+    columns: { title: "Titre", date: "Date de publication", state: "État", actions: "Actions" },
+    states: { draft: "Brouillon", published: "Publié", scheduled: "Programmé" },
+    view: "Voir",
+    edit: "Modifier",
+    delete: "Supprimer",
+    confirmTitle: "Supprimer cet article?",
+    confirmText: "« {title} » sera retiré du site et de ses fils. Cette action est irréversible.",
+    confirmDelete: "Supprimer",
+    cancel: "Annuler",
+    pager: { previous: "Précédente", next: "Suivante", page: "Page {page} sur {pages}" },
+  },
+  form: {
+    metaNew: "Nouvel article",
+    metaEdit: "Modifier l'article",
+    newTitle: "Nouvel article",
+    editTitle: "Modifier l'article",
+    english: "Anglais",
+    french: "Français",
+    title: "Titre",
+    titleFr: "Titre (français)",
+    summary: "Résumé",
+    summaryHint: "Une ou deux phrases, affichées dans la liste, sur la page d'accueil et dans le fil.",
+    summaryFr: "Résumé (français)",
+    body: "Texte",
+    bodyHint:
+      "Paragraphes, **gras**, *italique*, listes (- élément) et liens [mots](https://…). Rien d'autre n'est conservé.",
+    bodyFr: "Texte (français)",
+    publishedAt: "Date et heure de publication",
+    publishedAtHint:
+      "Dans le fuseau horaire de l'association. Un article publié dont la date est à venir paraît à ce moment.",
+    status: "État",
+    statusDraft: "Brouillon (non affiché)",
+    statusPublished: "Publié",
+    imageLegend: "Image (facultative)",
+    create: "Créer l'article",
+    save: "Enregistrer l'article",
+    saving: "Enregistrement...",
+    cancel: "Annuler",
+  },
+  validation: {
+    titleLength: "Le titre doit compter entre 3 et 150 caractères",
+    summaryLength: "Le résumé doit compter entre 10 et 300 caractères",
+    bodyLength: "Le texte doit compter entre 10 et 20000 caractères",
+    publishedAt: "Veuillez entrer une date et une heure",
+    status: "Choisissez brouillon ou publié",
+    imageRequired: "L'image est obligatoire",
+    imageUrl: "Utilisez une adresse d'image https:// ou téléversez une image",
+    controlCharacters: common.validation.controlCharacters,
+  },
+  created: { title: "Article créé", description: "« {title} » a été enregistré." },
+  updated: { title: "Article modifié", description: "« {title} » a été enregistré." },
+  deleted: { title: "Article supprimé", description: "« {title} » a été supprimé." },
+};
