@@ -660,6 +660,15 @@ export interface StandingAdjustmentsTable {
   created_at: string;
 }
 
+/** A page's words that differ from the catalogue's defaults, as JSON (features/site-texts, decision 064). */
+export interface SiteTextsTable {
+  page: string;
+  content: string;
+  /** Raised by every save: a save over an older version is refused (decision 064). */
+  version: number;
+  updated_at: string;
+}
+
 export interface Database extends AuthTables {
   venues: VenuesTable;
   teams: TeamsTable;
@@ -698,4 +707,5 @@ export interface Database extends AuthTables {
   guardian_confirmations: GuardianConfirmationsTable;
   outbox: OutboxTable;
   sign_in_failures: SignInFailuresTable;
+  site_texts: SiteTextsTable;
 }

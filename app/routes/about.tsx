@@ -1,11 +1,19 @@
 import { PageHero } from "~/components/page-hero";
 import { Card, CardGrid, ContactButton, PageSection } from "~/components/page-section";
+import { loadAboutWords } from "~/features/site-texts/index.server";
+import { appContext } from "~/lib/context.server";
+import { getLocale } from "~/lib/i18n";
 import { useFill, useTexts } from "~/lib/root-data";
 import { metaFor, own } from "~/lib/seo";
 import { aboutMessages } from "~/texts/pages/about";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, aboutMessages, own);
+
+/** The mission and the vision as the administrators wrote them (null: the spec's texts). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { words: await loadAboutWords(context.get(appContext).db, getLocale(context)) };
+}
 
 function initials(name: string) {
   const words = name.split(" ");
@@ -47,7 +55,7 @@ function CourtDiagram({ label }: { label: string }) {
   );
 }
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
   const a = useTexts(aboutMessages);
   const fill = useFill();
 
@@ -63,12 +71,12 @@ export default function About() {
         </div>
         <div className="mt-12 grid gap-6 md:grid-cols-2">
           {[
-            [a.missionHeading, fill(a.missionText)],
-            [a.visionHeading, fill(a.visionText)],
+            [a.missionHeading, loaderData.words.mission ?? fill(a.missionText)],
+            [a.visionHeading, loaderData.words.vision ?? fill(a.visionText)],
           ].map(([heading, text]) => (
             <section key={heading} className="rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
               <h2 className="text-2xl font-bold text-red-800">{heading}</h2>
-              <p className="mt-3 leading-relaxed text-slate-700">{text}</p>
+              <p className="mt-3 whitespace-pre-line leading-relaxed text-slate-700">{text}</p>
             </section>
           ))}
         </div>

@@ -55,6 +55,7 @@ const GROUPS: { key: keyof AdminTexts["nav"]["groups"]; section?: string; links:
     links: [
       ["/admin/messages", "messages"],
       ["/admin/newsletter", "newsletter"],
+      ["/admin/site-texts", "siteTexts"],
     ],
   },
   {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { isPostgres } from "~/db/db.server";
 import { CONTENT_TABLES as FIRST_CONTENT_TABLES } from "~/db/migrations/0016_content_version";
 import { COMPETITION_CONTENT_TABLES } from "~/db/migrations/0029_competitions";
+import { SITE_TEXT_CONTENT_TABLES } from "~/db/migrations/0034_site_texts";
 import { eventRow, productRow, subscriberRow } from "../../../tests/support/factories";
 import { setupTestDb, testDialect } from "../../../tests/support/test-db";
 import { readContentVersion } from "./queries.server";
@@ -40,7 +41,11 @@ const PRIVATE_TABLES = [
 ];
 
 /** The tables whose writes raise the content version, by the migrations that added their triggers. */
-const CONTENT_TABLES: readonly string[] = [...FIRST_CONTENT_TABLES, ...COMPETITION_CONTENT_TABLES];
+const CONTENT_TABLES: readonly string[] = [
+  ...FIRST_CONTENT_TABLES,
+  ...COMPETITION_CONTENT_TABLES,
+  ...SITE_TEXT_CONTENT_TABLES,
+];
 
 const testDb = setupTestDb();
 const version = async () => Number(await readContentVersion(testDb.db));

@@ -23,6 +23,7 @@ export const admin = {
     products: "Products",
     messages: "Contact messages",
     newsletter: "Newsletter",
+    siteTexts: "Site texts",
     outbox: "E-mail outbox",
     jobs: "Scheduled jobs",
     limits: "Limits",

@@ -25,6 +25,7 @@ export const admin: typeof en = {
     products: "Produits",
     messages: "Messages de contact",
     newsletter: "Infolettre",
+    siteTexts: "Textes du site",
     outbox: "Courriels sortants",
     jobs: "Tâches planifiées",
     limits: "Limites",
