@@ -9,6 +9,5 @@ export {
   loadFaqWords,
   loadHomeWords,
   loadSiteTextsForm,
-  type SaveSiteTextsResult,
   submitSiteTexts,
 } from "./service.server";

@@ -8,7 +8,6 @@ export {
   type HomeWords,
   isSiteTextPage,
   PHOTO,
-  SITE_TEXT_PAGES,
   SITE_TEXT_SPECS,
   type SiteTextPage,
   type TextField,

@@ -84,7 +84,7 @@ export async function loadSiteTextsForm({ db, config }: { db: Db; config: Config
   };
 }
 
-export type SaveSiteTextsResult =
+type SaveSiteTextsResult =
   | { ok: true }
   | {
       ok: false;
