@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { format, type Locale } from "~/lib/i18n";
+import { multiLine, singleLine } from "~/lib/text";
 import { imageReference } from "~/lib/uploads/rules";
 
 /**
@@ -164,16 +165,16 @@ export function applyIntent<T>(items: readonly T[], intent: ListIntent): T[] {
   return list;
 }
 
-// C0 and C1 controls but line breaks and tabs, and the Unicode line separators (lib/text's rule).
-const CONTROL_BUT_LINE_BREAKS = /[^\P{Cc}\t\n\r]|[\u2028\u2029]/u;
-const CONTROL = /[\p{Cc}\u2028\u2029]/u;
+/** lib/text's checks: no control character, but line breaks and tabs in a text of several lines. */
+const linesCheck = (multiline: boolean, message: string) =>
+  z.string().check(multiline ? multiLine(message) : singleLine(message));
 
 const clean = (value: string | undefined) => (value ?? "").replace(/\r\n?/g, "\n").trim();
 
 /** A field's problem, or null: too long, or a control character where the field allows none. */
 function problemOf(field: TextField, value: string, t: FormTexts) {
   if (value.length > field.max) return format(t.tooLong, { max: field.max });
-  if ((field.multiline ? CONTROL_BUT_LINE_BREAKS : CONTROL).test(value)) return t.controlCharacters;
+  if (!linesCheck(field.multiline, t.controlCharacters).safeParse(value).success) return t.controlCharacters;
   return null;
 }
 
