@@ -142,6 +142,11 @@ export async function submitSiteTexts(
     items: sentItems(spec, read.values),
     version: at,
   });
+  if (!read.ok && read.values.version === undefined) {
+    // The photo was refused before the other fields were read (too large): the form shows the saved words again.
+    const saved = await loadSiteTextsForm({ db, config }, page);
+    return { ok: false, reason: "invalid", status: read.status, errors: read.errors, ...saved };
+  }
   if (!read.ok) return refused("invalid", read.status, read.errors, version);
   if (await saveSiteTexts(db, page, JSON.stringify(read.input), version, now)) return { ok: true };
   const current = (await readSiteTexts(db, page))?.version ?? 0;

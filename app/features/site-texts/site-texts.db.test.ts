@@ -108,6 +108,20 @@ describe(`the site texts (${testDialect})`, () => {
     expect(await loadFaqWords(testDb.db, "en")).toEqual({ questions: null });
   });
 
+  it("refuses a photo too large, saving nothing, and shows the saved words again", async () => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(await formOf("home", { heroTitle: "Lost" })))
+      body.append(name, value);
+    body.append("imageFile", new Blob([new Uint8Array(6 * 1024 * 1024)], { type: "image/jpeg" }), "big.jpg");
+    const request = new Request("http://localhost/admin/site-texts/home", { method: "POST", body });
+    const result = await submitSiteTexts(app(), "home", request, "en", testNow);
+    expect(result).toMatchObject({ ok: false, reason: "invalid", status: 413 });
+    if (result.ok) return;
+    expect(result.values.heroTitle).toBe(`Welcome to ${testConfig.ASSOCIATION_NAME}`);
+    expect(result.version).toBe(0);
+    expect((await loadHomeWords(testDb.db, "en")).heroTitle).toBeNull();
+  });
+
   it("keeps the first of two saves over the same version and tells the second, which changes nothing", async () => {
     const first = await formOf("home", { heroTitle: "From the first" });
     const second = await formOf("home", { heroTitle: "From the second" });
