@@ -76,6 +76,8 @@ const pages = [
     route("events/:id/attendees", "routes/admin.events.$id.attendees.tsx"),
     route("events/:id/attendees.csv", "routes/admin.events.$id.attendees[.]csv.ts"),
     route("uploads", "routes/admin.uploads.tsx"),
+    route("site-texts", "routes/admin.site-texts._index.tsx"),
+    route("site-texts/:page", "routes/admin.site-texts.$page.tsx"),
     route("orders", "routes/admin.orders.tsx"),
     route("orders/:number", "routes/admin.orders.$number.tsx"),
     route("payments", "routes/admin.payments.tsx"),

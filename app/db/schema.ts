@@ -754,6 +754,15 @@ export interface NewsPostsTable {
   updated_at: string;
 }
 
+/** A page's words that differ from the catalogue's defaults, as JSON (features/site-texts, decision 064). */
+export interface SiteTextsTable {
+  page: string;
+  content: string;
+  /** Raised by every save: a save over an older version is refused (decision 064). */
+  version: number;
+  updated_at: string;
+}
+
 export interface Database extends AuthTables {
   venues: VenuesTable;
   teams: TeamsTable;
@@ -799,6 +808,7 @@ export interface Database extends AuthTables {
   sponsors: SponsorsTable;
   board_members: BoardMembersTable;
   news_posts: NewsPostsTable;
+  site_texts: SiteTextsTable;
 }
 
 /** A sponsor of the home page's section (decision 063): shown in its tier between its active days. */

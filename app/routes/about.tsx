@@ -2,7 +2,9 @@ import { PageHero } from "~/components/page-hero";
 import { CardGrid, ContactButton, PageSection } from "~/components/page-section";
 import { BoardSection } from "~/features/association/components/board-section";
 import { listBoard } from "~/features/association/index.server";
+import { loadAboutWords } from "~/features/site-texts/index.server";
 import { appContext } from "~/lib/context.server";
+import { getLocale } from "~/lib/i18n";
 import { useFill, useTexts } from "~/lib/root-data";
 import { metaFor, own } from "~/lib/seo";
 import { aboutMessages } from "~/texts/pages/about";
@@ -10,8 +12,10 @@ import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, aboutMessages, own);
 
+/** The board, and the mission and the vision as the administrators wrote them (null: the spec's texts). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { board: await listBoard(context.get(appContext).db) };
+  const { db } = context.get(appContext);
+  return { board: await listBoard(db), words: await loadAboutWords(db, getLocale(context)) };
 }
 
 /** One half of the court, 10 units per metre: the goal, the 6m goal area, the dashed 9m line and the 7m line. */
@@ -65,12 +69,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="mt-12 grid gap-6 md:grid-cols-2">
           {[
-            [a.missionHeading, fill(a.missionText)],
-            [a.visionHeading, fill(a.visionText)],
+            [a.missionHeading, loaderData.words.mission ?? fill(a.missionText)],
+            [a.visionHeading, loaderData.words.vision ?? fill(a.visionText)],
           ].map(([heading, text]) => (
             <section key={heading} className="rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
               <h2 className="text-2xl font-bold text-red-800">{heading}</h2>
-              <p className="mt-3 leading-relaxed text-slate-700">{text}</p>
+              <p className="mt-3 whitespace-pre-line leading-relaxed text-slate-700">{text}</p>
             </section>
           ))}
         </div>

@@ -64,6 +64,7 @@ const GROUPS: { key: keyof AdminTexts["nav"]["groups"]; section?: string; links:
       ["/admin/news", "news"],
       ["/admin/sponsors", "sponsors"],
       ["/admin/board", "board"],
+      ["/admin/site-texts", "siteTexts"],
     ],
   },
   {

@@ -1,6 +1,9 @@
 import { PageHero } from "~/components/page-hero";
 import { ContactButton } from "~/components/page-section";
 import { TextLink } from "~/components/ui/text-link";
+import { loadFaqWords } from "~/features/site-texts/index.server";
+import { appContext } from "~/lib/context.server";
+import { getLocale } from "~/lib/i18n";
 import { useFill, usePath, useTexts } from "~/lib/root-data";
 import { metaFor, own } from "~/lib/seo";
 import { faqMessages } from "~/texts/pages/faq";
@@ -8,10 +11,23 @@ import type { Route } from "./+types/faq";
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, faqMessages, own);
 
-export default function Faq() {
+/** The questions and answers as the administrators wrote them (null: the spec's eight). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { words: await loadFaqWords(context.get(appContext).db, getLocale(context)) };
+}
+
+export default function Faq({ loaderData }: Route.ComponentProps) {
   const f = useTexts(faqMessages);
   const fill = useFill();
   const path = usePath();
+  // The administrators' words are shown as written; the catalogue's have the association's name filled in.
+  const questions: { question: string; answer: string[]; link?: { to: string; label: string } }[] =
+    loaderData.words.questions ??
+    f.questions.map((item) => ({
+      question: item.question,
+      answer: item.answer.map((paragraph) => fill(paragraph)),
+      link: "link" in item ? item.link : undefined,
+    }));
 
   return (
     <>
@@ -20,8 +36,9 @@ export default function Faq() {
       <div className="mx-auto max-w-3xl px-4 py-12">
         {/* `name` makes the <details> exclusive: the browser closes the open one when another opens. */}
         <div className="divide-y divide-slate-200 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-          {f.questions.map((item) => (
-            <details key={item.question} name="faq" className="group">
+          {questions.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two questions may read the same; the list is rendered whole.
+            <details key={index} name="faq" className="group">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-6 py-5 text-lg font-semibold text-slate-900 hover:text-red-800 [&::-webkit-details-marker]:hidden">
                 {item.question}
                 <svg
@@ -36,12 +53,11 @@ export default function Faq() {
                 </svg>
               </summary>
               <div className="space-y-3 px-6 pb-6 leading-relaxed text-slate-700">
-                {item.answer.map((paragraph) => (
-                  <p key={paragraph}>{fill(paragraph)}</p>
+                {item.answer.map((paragraph, at) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: an answer may repeat a paragraph.
+                  <p key={at}>{paragraph}</p>
                 ))}
-                {"link" in item && item.link ? (
-                  <TextLink to={path(item.link.to)}>{item.link.label}</TextLink>
-                ) : null}
+                {item.link ? <TextLink to={path(item.link.to)}>{item.link.label}</TextLink> : null}
               </div>
             </details>
           ))}

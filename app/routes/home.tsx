@@ -1,5 +1,5 @@
 import { ClickToLoad } from "~/components/click-to-load";
-import { CallToAction, Card, CardGrid, ContactButton, PageSection } from "~/components/page-section";
+import { CallToAction, CardGrid, ContactButton, PageSection } from "~/components/page-section";
 import { LinkButton } from "~/components/ui/button";
 import { SponsorsSection } from "~/features/association/components/sponsors-section";
 import { sponsorsOnHomePage } from "~/features/association/index.server";
@@ -8,6 +8,8 @@ import { listUpcomingEvents } from "~/features/events/index.server";
 import { MembershipBand } from "~/features/memberships/components/membership-info";
 import { LatestNews } from "~/features/news/components/news-list";
 import { latestNews } from "~/features/news/index.server";
+import { HomeHero, Testimonials } from "~/features/site-texts/components/home";
+import { loadHomeWords } from "~/features/site-texts/index.server";
 import { appContext } from "~/lib/context.server";
 import { getLocale } from "~/lib/i18n";
 import { useFill, usePath, useSettings, useTexts } from "~/lib/root-data";
@@ -25,6 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
   const { events } = await listUpcomingEvents(db, new Date(), { offset: 0, perPage: HOME_EVENTS });
   return {
+    words: await loadHomeWords(db, getLocale(context)),
     news: await latestNews(context.get(appContext), getLocale(context)),
     sponsors: await sponsorsOnHomePage(db, new Date(), config.TIME_ZONE),
     events: events.map(({ id, title, title_fr, starts_at, ends_at, location, location_fr }) => ({
@@ -48,23 +51,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <section className="bg-gradient-to-br from-red-800 via-red-700 to-amber-600 text-white">
-        <div className="mx-auto max-w-6xl px-4 py-20 sm:py-28">
-          <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
-            {fill(h.heroTitle)}
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg sm:text-xl">{fill(h.heroText)}</p>
-          <div className="mt-10 flex flex-wrap gap-4">
-            <LinkButton to={path("/about")} variant="light" size="cta">
-              {h.learnMore}
-              <span className="sr-only"> {h.learnMoreHidden}</span>
-            </LinkButton>
-            <LinkButton to={path("/events")} variant="outline" size="cta">
-              {h.upcomingEvents}
-            </LinkButton>
-          </div>
-        </div>
-      </section>
+      <HomeHero words={loaderData.words} />
 
       <NextEvents events={loaderData.events} heading={h.nextEventsHeading} allEvents={h.allEvents} />
       <MembershipBand />
@@ -77,21 +64,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ClickToLoad param="intro-video" src={settings.introVideoUrl} texts={common.embed.video} />
       </section>
 
-      <PageSection heading={h.testimonialsHeading} tone="muted" centered>
-        <CardGrid columns="md:grid-cols-3">
-          {h.testimonials.map((t) => (
-            <Card key={t.name} className="text-left">
-              <figure>
-                <blockquote className="text-slate-700">“{t.quote}”</blockquote>
-                <figcaption className="mt-4">
-                  <span className="block font-semibold">{t.name}</span>
-                  <span className="text-sm text-slate-600">{t.role}</span>
-                </figcaption>
-              </figure>
-            </Card>
-          ))}
-        </CardGrid>
-      </PageSection>
+      <Testimonials words={loaderData.words} />
 
       <LatestNews {...loaderData.news} />
 

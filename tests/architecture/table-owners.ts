@@ -55,6 +55,8 @@ export const TABLE_OWNERS: TableOwners = {
   // The payment settings are its only rows today; a second kind of setting would get its owner's table.
   settings: "orders",
 
+  site_texts: "site-texts",
+
   products: "shop",
   product_variants: "shop",
 

@@ -5,6 +5,7 @@ import { CONTENT_TABLES as FIRST_CONTENT_TABLES } from "~/db/migrations/0016_con
 import { COMPETITION_CONTENT_TABLES } from "~/db/migrations/0029_competitions";
 import { NEWS_CONTENT_TABLES } from "~/db/migrations/0032_news";
 import { ASSOCIATION_CONTENT_TABLES } from "~/db/migrations/0033_sponsors_and_board";
+import { SITE_TEXT_CONTENT_TABLES } from "~/db/migrations/0034_site_texts";
 import { eventRow, productRow, subscriberRow } from "../../../tests/support/factories";
 import { setupTestDb, testDialect } from "../../../tests/support/test-db";
 import { readContentVersion } from "./queries.server";
@@ -47,6 +48,7 @@ const CONTENT_TABLES: readonly string[] = [
   ...COMPETITION_CONTENT_TABLES,
   ...ASSOCIATION_CONTENT_TABLES,
   ...NEWS_CONTENT_TABLES,
+  ...SITE_TEXT_CONTENT_TABLES,
 ];
 
 const testDb = setupTestDb();

@@ -26,6 +26,7 @@ export const admin = {
     newsletter: "Newsletter",
     announcements: "Announcements",
     news: "News",
+    siteTexts: "Site texts",
     outbox: "E-mail outbox",
     jobs: "Scheduled jobs",
     sponsors: "Sponsors",

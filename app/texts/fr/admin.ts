@@ -28,6 +28,7 @@ export const admin: typeof en = {
     newsletter: "Infolettre",
     announcements: "Annonces",
     news: "Nouvelles",
+    siteTexts: "Textes du site",
     outbox: "Courriels sortants",
     jobs: "Tâches planifiées",
     sponsors: "Commanditaires",
