@@ -23,6 +23,7 @@ import * as m0025 from "./migrations/0025_season_concussion_url";
 import * as m0026 from "./migrations/0026_product_size_sets";
 import * as m0028 from "./migrations/0028_account_changes";
 import * as m0029 from "./migrations/0029_competitions";
+import * as m0035 from "./migrations/0035_match_officials";
 
 // Listed by hand rather than read from disk, so the migrations travel inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   "0026_product_size_sets": m0026,
   "0028_account_changes": m0028,
   "0029_competitions": m0029,
+  "0035_match_officials": m0035,
 };
 
 /** Brings the schema to the latest version; safe to run on every start and from several processes. */

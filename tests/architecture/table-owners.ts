@@ -60,4 +60,8 @@ export const TABLE_OWNERS: TableOwners = {
   email_requests: "lib/email",
   jobs: "lib/jobs",
   content_version: "lib/page-cache",
+
+  // Referees and table officials (decision 065).
+  match_officials: "competitions",
+  official_feeds: "competitions",
 };
