@@ -33,6 +33,8 @@ export {
   assignOfficial,
   /** Creates, replaces or removes the personal feed token of a person an account manages. */
   changeOfficialFeed,
+  /** (db, matchIds, today) -> [{ matchId, role, name }]: the adult officials a public match page may name. */
+  listPublicOfficials,
   /** A match's officials page: the match and its officials with names and member numbers; null for a 404. */
   loadMatchOfficials,
   /** The account page's section: the account's people's upcoming assignments and feed links; null for none. */

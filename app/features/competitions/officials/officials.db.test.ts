@@ -6,6 +6,7 @@ import {
   changeOfficialFeed,
   generatePoolFixtures,
   listMatchesOfCompetition,
+  listPublicOfficials,
   loadMatchOfficials,
   loadOfficiatingOfAccount,
   officiatingFeed,
@@ -398,5 +399,24 @@ describe(`an official's own matches (${testDialect})`, () => {
       testNow,
     );
     expect(await feedOf(second)).toBeNull();
+  });
+});
+
+describe(`officials on public pages (${testDialect})`, () => {
+  it("names adult officials only, with their role, and nothing else of them", async () => {
+    const s = await scene();
+    const match = s.matches[0]?.id as number;
+    const ada = await makePerson(testDb.db, s, { first: "Ada", email: "ada@example.org" });
+    const kid = await makePerson(testDb.db, s, { first: "Kim", email: "kim@example.org" });
+    await testDb.db
+      .updateTable("members")
+      .set({ date_of_birth: "2010-06-01" })
+      .where("id", "=", kid.id)
+      .execute();
+    await assign(testDb.db, s.competitionId, match, ada.number);
+    await assign(testDb.db, s.competitionId, match, kid.number, "scorekeeper");
+    expect(await listPublicOfficials(testDb.db, [match, s.matches[1]?.id as number], today)).toEqual([
+      { matchId: match, role: "referee", name: "Ada Official" },
+    ]);
   });
 });

@@ -50,6 +50,19 @@ export function listOfficialsOfMatch(db: Db, matchId: number) {
     .execute();
 }
 
+/** The officials of some matches, by match, referees first. */
+export function listOfficialsOfMatches(db: Db, matchIds: readonly number[]) {
+  if (matchIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("match_officials")
+    .select(["match_id", "member_id", "role", "slot"])
+    .where("match_id", "in", [...new Set(matchIds)])
+    .orderBy("match_id")
+    .orderBy("role", "desc")
+    .orderBy("slot")
+    .execute();
+}
+
 /** The member ids of a match's officials: the schedule change's e-mail goes to them too. */
 export async function listOfficialMembersOfMatch(db: Db, matchId: number) {
   const rows = await db

@@ -6,6 +6,7 @@ import { listAccountContacts } from "~/features/accounts/index.server";
 import { membershipStanding } from "~/features/memberships";
 import {
   listAccountsOfMembers,
+  listMemberNames,
   listPeopleOfAccount,
   listSeasonMembershipsOfMembers,
   listSeasons,
@@ -33,6 +34,7 @@ import {
   listAssignmentsOfMembers,
   listBookingsOfMember,
   listOfficialsOfMatch,
+  listOfficialsOfMatches,
   type OfficiatedMatch,
   replaceFeedToken,
 } from "./queries.server";
@@ -41,6 +43,7 @@ import {
   firstOverlap,
   freeSlot,
   type OfficiatingFacts,
+  officialNamedPublicly,
   officiatingEligibility,
 } from "./rules";
 
@@ -403,4 +406,26 @@ export async function officiatingFeed(
     language: ask.locale,
   });
   return { notModified: false as const, etag, body, filename: "officiating.ics" };
+}
+
+/**
+ * What a public page may show of some matches' officials (decision 065): the role and the name of each
+ * official who is an adult on `today`; a minor is left out entirely, and nothing else of anyone (no member
+ * number, no contact detail) leaves this function. One query per table, whatever the number of matches.
+ */
+export async function listPublicOfficials(db: Db, matchIds: readonly number[], today: string) {
+  const rows = await listOfficialsOfMatches(db, matchIds);
+  const names = new Map(
+    (
+      await listMemberNames(
+        db,
+        rows.map((row) => row.member_id),
+      )
+    ).map((person) => [person.id, person]),
+  );
+  return rows.flatMap((row) => {
+    const person = names.get(row.member_id);
+    if (!person || !officialNamedPublicly(person.date_of_birth, today)) return [];
+    return [{ matchId: row.match_id, role: row.role, name: `${person.first_name} ${person.last_name}` }];
+  });
 }
