@@ -9,7 +9,7 @@ import { addContentTriggers, dropContentTriggers } from "./0016_content_version"
  */
 
 /** A match's officials show (adults only, by name) on the public pages: a write raises the content version. */
-const CONTENT_TABLES = ["match_officials"];
+export const OFFICIAL_CONTENT_TABLES = ["match_officials"];
 
 // biome-ignore lint/suspicious/noExplicitAny: a migration sees the schema as it was, not as typed today.
 export async function up(db: Kysely<any>) {
@@ -45,12 +45,12 @@ export async function up(db: Kysely<any>) {
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
 
-  await addContentTriggers(db, CONTENT_TABLES);
+  await addContentTriggers(db, OFFICIAL_CONTENT_TABLES);
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up().
 export async function down(db: Kysely<any>) {
-  await dropContentTriggers(db, CONTENT_TABLES);
+  await dropContentTriggers(db, OFFICIAL_CONTENT_TABLES);
   await db.schema.dropTable("official_feeds").execute();
   await db.schema.dropTable("match_officials").execute();
 }

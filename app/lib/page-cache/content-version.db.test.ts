@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { isPostgres } from "~/db/db.server";
 import { CONTENT_TABLES as FIRST_CONTENT_TABLES } from "~/db/migrations/0016_content_version";
 import { COMPETITION_CONTENT_TABLES } from "~/db/migrations/0029_competitions";
+import { OFFICIAL_CONTENT_TABLES } from "~/db/migrations/0035_match_officials";
 import { eventRow, productRow, subscriberRow } from "../../../tests/support/factories";
 import { setupTestDb, testDialect } from "../../../tests/support/test-db";
 import { readContentVersion } from "./queries.server";
@@ -37,10 +38,15 @@ const PRIVATE_TABLES = [
   "limit_firings",
   "account_changes",
   "match_result_changes",
+  "official_feeds",
 ];
 
 /** The tables whose writes raise the content version, by the migrations that added their triggers. */
-const CONTENT_TABLES: readonly string[] = [...FIRST_CONTENT_TABLES, ...COMPETITION_CONTENT_TABLES];
+const CONTENT_TABLES: readonly string[] = [
+  ...FIRST_CONTENT_TABLES,
+  ...COMPETITION_CONTENT_TABLES,
+  ...OFFICIAL_CONTENT_TABLES,
+];
 
 const testDb = setupTestDb();
 const version = async () => Number(await readContentVersion(testDb.db));
