@@ -14,6 +14,7 @@ import {
 import { dayIn } from "~/features/memberships";
 import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
+import { useFormat } from "~/lib/formatter";
 import { format, getLocale, getTexts } from "~/lib/i18n";
 import { pathFor } from "~/lib/i18n/paths";
 import { usePath, useTexts } from "~/lib/root-data";
@@ -82,6 +83,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function MatchOfficials({ loaderData, actionData }: Route.ComponentProps) {
   const t = useTexts(matchOfficialsMessages);
   const path = usePath();
+  const { day, time } = useFormat();
   const { match, officials } = loaderData;
   const title = format(t.versus, { home: match.home_team ?? t.tbd, away: match.away_team ?? t.tbd });
   const refused = actionData;
@@ -100,7 +102,21 @@ export default function MatchOfficials({ loaderData, actionData }: Route.Compone
           {officials.map((official) => (
             <tr key={official.id}>
               <td className={cell}>{t.roles[official.role]}</td>
-              <td className={cell}>{official.name}</td>
+              <td className={cell}>
+                {official.name}
+                {official.overlap ? (
+                  <p className="mt-1 text-sm font-medium text-red-800">
+                    {format(official.overlap.time === null ? t.alsoBookedAllDay : t.alsoBooked, {
+                      match: format(t.versus, {
+                        home: official.overlap.home ?? t.tbd,
+                        away: official.overlap.away ?? t.tbd,
+                      }),
+                      day: official.overlap.day ? day(official.overlap.day) : "",
+                      time: official.overlap.time ? time(official.overlap.time) : "",
+                    })}
+                  </p>
+                ) : null}
+              </td>
               <td className={cell}>{official.number}</td>
               <td className={cell}>
                 <ActionButton

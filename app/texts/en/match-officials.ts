@@ -14,6 +14,8 @@ export const matchOfficials = {
   roles: { referee: "Referee", timekeeper: "Timekeeper", scorekeeper: "Scorekeeper" },
   /** The role inside a sentence. */
   rolesInText: { referee: "referee", timekeeper: "timekeeper", scorekeeper: "scorekeeper" },
+  alsoBooked: "Also booked for {match} on {day} at {time}: the matches now overlap",
+  alsoBookedAllDay: "Also booked for {match} on {day}, whose time is not set: the matches may overlap",
   assignTitle: "Assign an official",
   memberNumber: "Member number",
   role: "Role",

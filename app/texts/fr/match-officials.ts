@@ -14,6 +14,9 @@ export const matchOfficials = {
   columns: { role: "Rôle", name: "Nom", number: "Numéro de membre", actions: "Actions" },
   roles: { referee: "Arbitre", timekeeper: "Chronométreur", scorekeeper: "Secrétaire" },
   rolesInText: { referee: "arbitre", timekeeper: "chronométreur", scorekeeper: "secrétaire" },
+  alsoBooked: "Aussi retenu pour {match} le {day} à {time} : les matchs se chevauchent maintenant",
+  alsoBookedAllDay:
+    "Aussi retenu pour {match} le {day}, dont l'heure n'est pas fixée : les matchs pourraient se chevaucher",
   assignTitle: "Désigner un officiel",
   memberNumber: "Numéro de membre",
   role: "Rôle",

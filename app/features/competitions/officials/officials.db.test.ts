@@ -227,6 +227,22 @@ describe(`assigning officials (${testDialect})`, () => {
     expect(await assign(testDb.db, s.competitionId, two?.id as number, ada.number)).toMatchObject({
       ok: true,
     });
+    // Moving a match is never refused for an official; their match's page then says they overlap.
+    await updateMatchSchedule(
+      deps(),
+      {
+        competitionId: s.competitionId,
+        matchId: two?.id as number,
+        day: "2026-10-03",
+        time: "19:45",
+        venueId: null,
+      },
+      testNow,
+    );
+    const page = await loadMatchOfficials(testDb.db, s.competitionId, one?.id as number);
+    expect(page?.officials.map((official) => official.overlap)).toEqual([
+      { home: two?.home_team, away: two?.away_team, day: "2026-10-03", time: "19:45" },
+    ]);
   });
 
   it("books an official once when two administrators assign them to overlapping matches at once", async () => {

@@ -74,22 +74,33 @@ export async function listOfficialMembersOfMatch(db: Db, matchId: number) {
   return rows.map((row) => row.member_id);
 }
 
-/** The days, times and statuses of every match a person officiates: what a new booking must not overlap. */
-export function listBookingsOfMember(db: Db, memberId: number) {
+/** The days, times and statuses of every match some people officiate: what a booking must not overlap. */
+export function listBookingsOfMembers(db: Db, memberIds: readonly number[]) {
+  if (memberIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom("match_officials")
     .innerJoin("matches", "matches.id", "match_officials.match_id")
     .select([
+      "match_officials.member_id",
       "matches.id as match",
       "matches.match_date as day",
       "matches.match_time as time",
       "matches.status",
-      "matches.competition_id",
     ])
-    .where("match_officials.member_id", "=", memberId)
+    .where("match_officials.member_id", "in", [...new Set(memberIds)])
     .where("matches.status", "!=", "cancelled")
     .where("matches.match_date", "is not", null)
     .execute();
+}
+
+/** The teams of some matches, by match id. */
+export async function listMatchTeams(db: Db, matchIds: readonly number[]) {
+  if (matchIds.length === 0) return new Map<number, { home: string | null; away: string | null }>();
+  const rows = await matchesWithDetails(db)
+    .select(["matches.id", "home_team.name as home", "away_team.name as away"])
+    .where("matches.id", "in", [...new Set(matchIds)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, { home: row.home, away: row.away }]));
 }
 
 export function insertOfficial(

@@ -32,7 +32,8 @@ import {
   getFeedOfMembers,
   insertOfficial,
   listAssignmentsOfMembers,
-  listBookingsOfMember,
+  listBookingsOfMembers,
+  listMatchTeams,
   listOfficialsOfMatch,
   listOfficialsOfMatches,
   type OfficiatedMatch,
@@ -81,32 +82,48 @@ const matchWords = (match: Pick<OfficiatedMatch, "home_team" | "away_team">, loc
   });
 
 /**
- * The officials page of a match: the match, and its officials with their names and member numbers.
- * null when the competition has no such match.
+ * The officials page of a match: the match, and its officials with their names and member numbers, each
+ * with the first other match of theirs it now overlaps (a match moved after they were assigned), or null.
+ * null when the competition has no such match. Four queries, whatever the number of officials.
  */
 export async function loadMatchOfficials(db: Db, competitionId: number, matchId: number) {
   const match = await findMatchForOfficials(db, matchId);
   if (!match || match.competition_id !== competitionId) return null;
   const officials = await listOfficialsOfMatch(db, match.id);
-  const people = new Map(
-    (
-      await listSeasonMembershipsOfMembers(
-        db,
-        { ids: officials.map((official) => official.member_id) },
-        match.season_id,
-      )
-    ).map((person) => [person.member.id, person]),
+  const ids = officials.map((official) => official.member_id);
+  const [members, bookings] = await Promise.all([
+    listSeasonMembershipsOfMembers(db, { ids }, match.season_id),
+    listBookingsOfMembers(db, ids),
+  ]);
+  const people = new Map(members.map((person) => [person.member.id, person]));
+  const here = { match: match.id, day: match.match_date, time: match.match_time, status: match.status };
+  const clashes = new Map(
+    officials.map((official) => [
+      official.id,
+      firstOverlap(
+        here,
+        bookings.filter((booking) => booking.member_id === official.member_id),
+      ),
+    ]),
+  );
+  const teams = await listMatchTeams(
+    db,
+    [...clashes.values()].flatMap((clash) => (clash ? [clash.match] : [])),
   );
   return {
     match,
     officials: officials.map((official) => {
       const person = people.get(official.member_id);
+      const clash = clashes.get(official.id);
       return {
         id: official.id,
         role: official.role,
         slot: official.slot,
         name: person ? nameOf(person) : "",
         number: person?.member.number ?? "",
+        overlap: clash
+          ? { ...(teams.get(clash.match) ?? { home: null, away: null }), day: clash.day, time: clash.time }
+          : null,
       };
     }),
   };
@@ -214,7 +231,7 @@ export async function assignOfficial(
       if (slot === null) return done(refuse(t.reasons.full[role], "role"));
       const clash = firstOverlap(
         { match: match.id, day: match.match_date, time: match.match_time, status: match.status },
-        await listBookingsOfMember(trx, memberId),
+        await listBookingsOfMembers(trx, [memberId]),
       );
       if (clash) {
         const other = await findMatchForOfficials(trx, clash.match);
