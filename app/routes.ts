@@ -52,6 +52,8 @@ const pages = [
   route("membership/guardian/:token", "routes/membership.guardian.$token.tsx"),
   route("account/data", "routes/account.data.tsx"),
   route("account/data.json", "routes/account.data[.]json.ts"),
+  route("account/officiating", "routes/account.officiating.tsx"),
+  route("officiating/:token.ics", "routes/officiating.$token[.]ics.ts"),
   route("signin", "routes/signin.tsx"),
   route("signup", "routes/signup.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
@@ -99,6 +101,10 @@ const pages = [
     route("members/:number", "routes/admin.members.$number.tsx"),
     route("competitions/:id/fixtures", "routes/admin.competitions.$id.fixtures.tsx"),
     route("competitions/:id/fixtures/:matchId", "routes/admin.competitions.$id.fixtures.$matchId.tsx"),
+    route(
+      "competitions/:id/fixtures/:matchId/officials",
+      "routes/admin.competitions.$id.fixtures.$matchId.officials.tsx",
+    ),
     route("competitions/:id/results", "routes/admin.competitions.$id.results.tsx"),
     route(
       "competitions/:id/matches/:matchId/result",

@@ -809,6 +809,8 @@ export interface Database extends AuthTables {
   board_members: BoardMembersTable;
   news_posts: NewsPostsTable;
   site_texts: SiteTextsTable;
+  match_officials: MatchOfficialsTable;
+  official_feeds: OfficialFeedsTable;
 }
 
 /** A sponsor of the home page's section (decision 063): shown in its tier between its active days. */
@@ -842,4 +844,26 @@ export interface BoardMembersTable {
   position: number;
   created_at: string;
   updated_at: string;
+}
+
+export type OfficialRole = "referee" | "timekeeper" | "scorekeeper";
+
+/** An official assigned to a match (decision 065): a role's slot once per match, a person once per match. */
+export interface MatchOfficialsTable {
+  id: Generated<number>;
+  match_id: number;
+  member_id: number;
+  role: OfficialRole;
+  /** 1 or 2 for the referees; 1 for a table official. */
+  slot: Generated<number>;
+  created_at: string;
+  /** The administrator's account that assigned them. */
+  created_by: string;
+}
+
+/** An official's personal iCalendar feed: its secret token, replaced or removed by the official. */
+export interface OfficialFeedsTable {
+  member_id: number;
+  token: string;
+  created_at: string;
 }

@@ -13,12 +13,15 @@ import {
   requireUser,
   withAuth,
 } from "~/features/accounts/index.server";
+import { OfficiatingSection } from "~/features/competitions/components/officials";
+import { loadOfficiatingOfAccount } from "~/features/competitions/index.server";
 import { upcomingAttendanceOfAccount } from "~/features/events/index.server";
+import { dayIn } from "~/features/memberships";
 import { listPeopleOfAccount } from "~/features/memberships/index.server";
 import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
 import { useFormat } from "~/lib/formatter";
-import { format, getTexts } from "~/lib/i18n";
+import { format, getLocale, getTexts } from "~/lib/i18n";
 import { pathFor } from "~/lib/i18n/paths";
 import { usePath, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
@@ -35,16 +38,23 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
   const app = withAuth(args.context);
-  const [language, people, upcoming] = await Promise.all([
+  const [language, people, upcoming, officiating] = await Promise.all([
     accountLanguage(app, user.id),
     listPeopleOfAccount(app.db, user.id),
     upcomingAttendanceOfAccount(app.db, user.id),
+    loadOfficiatingOfAccount(
+      app.db,
+      app.config,
+      { userId: user.id, locale: getLocale(args.context) },
+      dayIn(new Date(), app.config.TIME_ZONE),
+    ),
   ]);
   return {
     name: user.name,
     email: user.email,
     emailConfirmed: user.emailVerified,
     language,
+    officiating,
     // Each person with what they are registered for: the holder's own registrations name no member.
     people: people.map((person) => ({
       number: person.member_number,
@@ -154,6 +164,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </ul>
         )}
       </Panel>
+      {loaderData.officiating ? <OfficiatingSection officiating={loaderData.officiating} /> : null}
       <Panel id="activity" heading={t.activityTitle}>
         <ul className="mt-4 space-y-2">
           {links.map((link) => (

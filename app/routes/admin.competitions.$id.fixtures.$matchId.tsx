@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
+import { TextLink } from "~/components/ui/text-link";
 import {
   knockoutMatchName,
   knockoutMatchTitle,
@@ -32,6 +33,7 @@ import { adminMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { fixturesMessages } from "~/texts/pages/fixtures";
 import { fixturesAdminMessages } from "~/texts/pages/fixtures-admin";
+import { matchOfficialsMessages } from "~/texts/pages/match-officials";
 import type { Route } from "./+types/admin.competitions.$id.fixtures.$matchId";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -105,6 +107,7 @@ function matchName(
 
 export default function EditMatch({ loaderData, actionData }: Route.ComponentProps) {
   const m = useTexts(fixturesAdminMessages);
+  const officials = useTexts(matchOfficialsMessages);
   const words = useTexts(fixturesMessages);
   const locale = useLocale();
   const { competition, match, stage, pool, rounds, knockoutMatches, venues, clashes } = loaderData;
@@ -128,6 +131,9 @@ export default function EditMatch({ loaderData, actionData }: Route.ComponentPro
         back={{ to: paths.list, label: m.metaTitle }}
       />
       <ClashWarnings {...clashes} editPath={paths.match} own={[match.id]} />
+      <p className="mt-6">
+        <TextLink to={`${paths.match(match.id)}/officials`}>{officials.link}</TextLink>
+      </p>
       <section aria-labelledby="schedule" className="mt-8">
         <h2 id="schedule" className="text-xl font-bold">
           {m.match.schedule}

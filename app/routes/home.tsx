@@ -1,5 +1,5 @@
 import { ClickToLoad } from "~/components/click-to-load";
-import { CallToAction, CardGrid, ContactButton, PageSection } from "~/components/page-section";
+import { CallToAction, ContactButton } from "~/components/page-section";
 import { LinkButton } from "~/components/ui/button";
 import { SponsorsSection } from "~/features/association/components/sponsors-section";
 import { sponsorsOnHomePage } from "~/features/association/index.server";
@@ -47,7 +47,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const common = useTexts(commonMessages);
   const h = useTexts(homeMessages);
   const path = usePath();
-  const fill = useFill();
+  const _fill = useFill();
 
   return (
     <>

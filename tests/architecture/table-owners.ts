@@ -72,4 +72,7 @@ export const TABLE_OWNERS: TableOwners = {
   sponsors: "association",
   board_members: "association",
   news_posts: "news",
+  // Referees and table officials (decision 065).
+  match_officials: "competitions",
+  official_feeds: "competitions",
 };

@@ -32,6 +32,23 @@ export {
   /** Sets a match's day, time and venue (e-mails both teams' officials once per change). */
   updateMatchSchedule,
 } from "./fixtures/service.server";
+// ---- referees and table officials
+export {
+  /** Assigns a member to a match in a role, or refuses with the reason (eligibility, role full, overlap). */
+  assignOfficial,
+  /** Creates, replaces or removes the personal feed token of a person an account manages. */
+  changeOfficialFeed,
+  /** (db, matchIds, today) -> [{ matchId, role, name }]: the adult officials a public match page may name. */
+  listPublicOfficials,
+  /** A match's officials page: the match and its officials with names and member numbers; null for a 404. */
+  loadMatchOfficials,
+  /** The account page's section: the account's people's upcoming assignments and feed links; null for none. */
+  loadOfficiatingOfAccount,
+  /** An official's personal iCalendar feed for a token, with its ETag; null for an unknown token. */
+  officiatingFeed,
+  /** Removes an official from a match (e-mailed once). */
+  removeOfficial,
+} from "./officials/service.server";
 // ---- public pages and feeds
 export {
   /** The subscribe and download links of a competition's feed, or of one team's. */

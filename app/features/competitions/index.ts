@@ -62,6 +62,13 @@ export {
   /** "1st Pool A", "Winner of semi-final 1", in the texts' language. */
   sourceWords,
 } from "./fixtures/words";
+// ---- referees and table officials
+export {
+  /** How long an official is busy with a match from its start (90 minutes): the double-booking check's length. */
+  OFFICIAL_MATCH_MINUTES,
+  /** Referee, timekeeper, scorekeeper. */
+  OFFICIAL_ROLES,
+} from "./officials/rules";
 // ---- public pages and feeds
 export {
   /** A route's :id or :entryId as a number, or null. */

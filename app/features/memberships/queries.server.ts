@@ -343,6 +343,7 @@ export async function listSeasonMembershipsOfMembers(
       "s.ends_on",
       "t.can_play",
       "t.can_coach",
+      "t.can_officiate",
     ])
     .where((eb) =>
       eb.or([
@@ -370,6 +371,7 @@ export async function listSeasonMembershipsOfMembers(
             seasonEndsOn: row.ends_on,
             canPlay: row.can_play === 1,
             canCoach: row.can_coach === 1,
+            canOfficiate: row.can_officiate === 1,
           },
   }));
 }

@@ -6,6 +6,7 @@ import { COMPETITION_CONTENT_TABLES } from "~/db/migrations/0029_competitions";
 import { NEWS_CONTENT_TABLES } from "~/db/migrations/0032_news";
 import { ASSOCIATION_CONTENT_TABLES } from "~/db/migrations/0033_sponsors_and_board";
 import { SITE_TEXT_CONTENT_TABLES } from "~/db/migrations/0034_site_texts";
+import { OFFICIAL_CONTENT_TABLES } from "~/db/migrations/0035_match_officials";
 import { eventRow, productRow, subscriberRow } from "../../../tests/support/factories";
 import { setupTestDb, testDialect } from "../../../tests/support/test-db";
 import { readContentVersion } from "./queries.server";
@@ -40,6 +41,7 @@ const PRIVATE_TABLES = [
   "limit_firings",
   "account_changes",
   "match_result_changes",
+  "official_feeds",
 ];
 
 /** The tables whose writes raise the content version, by the migrations that added their triggers. */
@@ -49,6 +51,7 @@ const CONTENT_TABLES: readonly string[] = [
   ...ASSOCIATION_CONTENT_TABLES,
   ...NEWS_CONTENT_TABLES,
   ...SITE_TEXT_CONTENT_TABLES,
+  ...OFFICIAL_CONTENT_TABLES,
 ];
 
 const testDb = setupTestDb();

@@ -59,5 +59,7 @@ export const consent = {
     membership:
       "You receive this e-mail about a membership. It is part of what you signed up for, so it has no unsubscribe link.",
     team: "You receive this e-mail about your team. It is part of what you signed up for, so it has no unsubscribe link.",
+    officiating:
+      "You receive this e-mail about a match you officiate. It is part of what you agreed to do, so it has no unsubscribe link.",
   },
 };

@@ -62,5 +62,7 @@ export const consent: typeof en = {
     membership:
       "Vous recevez ce courriel au sujet d'une adhésion. Il fait partie de ce à quoi vous vous êtes inscrit\u00a0: il n'a donc pas de lien de désabonnement.",
     team: "Vous recevez ce courriel au sujet de votre équipe. Il fait partie de ce à quoi vous vous êtes inscrit\u00a0: il n'a donc pas de lien de désabonnement.",
+    officiating:
+      "Vous recevez ce courriel au sujet d'un match que vous arbitrez ou dont vous tenez la table. Il fait partie de ce que vous avez accepté de faire\u00a0: il n'a donc pas de lien de désabonnement.",
   },
 };

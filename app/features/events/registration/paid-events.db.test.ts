@@ -9,7 +9,6 @@ import {
   eventStanding,
   getEvent,
   JOB,
-  joinWaitlist,
   listRegistrationsPage,
   loadRegistrationByToken,
   memberAttendance,
