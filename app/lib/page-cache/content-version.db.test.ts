@@ -42,6 +42,10 @@ const PRIVATE_TABLES = [
   "account_changes",
   "match_result_changes",
   "official_feeds",
+  "announcements",
+  "announcement_recipients",
+  "email_lists",
+  "consent_records",
 ];
 
 /** The tables whose writes raise the content version, by the migrations that added their triggers. */
