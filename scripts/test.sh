@@ -48,11 +48,12 @@ PG_TEST_PORT=55433 bash scripts/with-postgres.sh npx vitest run --project db --r
   --reporter=json --outputFile.json="$reports/vitest-postgres.json" > "$reports/vitest-postgres.log" 2>&1 &
 vitest_postgres=$!
 
-stage "operations: durability, backup and restore, two processes, scheduled jobs, SQLite to PostgreSQL copy"
+stage "operations: durability, backup and restore, two processes, scheduled jobs, an announcement's exactly-once send, SQLite to PostgreSQL copy"
 check durability npx tsx scripts/system-tests/durability.ts --kills 10
 check backup-restore bash scripts/with-postgres.sh npx tsx scripts/system-tests/test-backup.ts
 check multi-process bash scripts/with-postgres.sh npx tsx scripts/system-tests/test-multi-process.ts
 check jobs bash scripts/with-postgres.sh npx tsx scripts/system-tests/test-jobs.ts
+check announcements bash scripts/with-postgres.sh npx tsx scripts/system-tests/test-announcements.ts
 check copy-to-postgres bash scripts/with-postgres.sh npx tsx scripts/system-tests/test-copy-to-postgres.ts
 wait $vitest_postgres
 stage "database tests (PostgreSQL): their output"
@@ -69,4 +70,4 @@ PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npx playwright test --reporter=l
 stage "totals"
 node tests/support/test-totals.mjs "$reports"/build.json "$reports"/typecheck.json "$reports"/lint.json "$reports"/knip.json "$reports"/audit.json \
   "$reports"/vitest-sqlite.json "$reports"/vitest-postgres.json "$reports"/durability.json \
-  "$reports"/backup-restore.json "$reports"/multi-process.json "$reports"/jobs.json "$reports"/copy-to-postgres.json "$reports"/malformed-input.json "$reports"/e2e.json
+  "$reports"/backup-restore.json "$reports"/multi-process.json "$reports"/jobs.json "$reports"/announcements.json "$reports"/copy-to-postgres.json "$reports"/malformed-input.json "$reports"/e2e.json
