@@ -88,7 +88,7 @@ export default function AdminLayout() {
   const { pathname } = useLocation();
   const here = GROUPS.flatMap((group) => group.links).find(([to]) => isAt(pathname, path(to)));
   const groups = (
-    <ul className="grid gap-x-6 gap-y-3 md:grid-cols-6">
+    <ul className="grid gap-x-6 gap-y-3 md:grid-cols-4 lg:grid-cols-7">
       {GROUPS.map((group) => {
         const current =
           group.links.some(([to]) => isAt(pathname, path(to))) ||

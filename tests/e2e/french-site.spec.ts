@@ -53,6 +53,9 @@ const publicPages = (event: number, token: string): Visit[] => [
   "/fr/competitions",
   "/fr/competitions/1",
   "/fr/competitions/1/teams/1",
+  // The seed's first news post: its bare number moves to its address with words.
+  "/fr/news",
+  "/fr/news/1",
   "/fr/signin",
   "/fr/signup",
   "/fr/forgot-password",
@@ -103,6 +106,22 @@ const adminPages = (event: number, order: string, message: number, member: strin
   "/fr/admin/competitions",
   "/fr/admin/competitions/venues",
   "/fr/admin/competitions/teams",
+  "/fr/admin/competitions/1/fixtures/1/officials",
+  "/fr/account",
+  "/fr/account/email-preferences",
+  "/fr/admin/announcements",
+  "/fr/admin/announcements/new",
+  "/fr/admin/news",
+  "/fr/admin/news/new",
+  "/fr/admin/sponsors",
+  "/fr/admin/sponsors/new",
+  // The seed's board (scripts/lib/seed-association.ts).
+  "/fr/admin/board",
+  "/fr/admin/board/1",
+  "/fr/admin/site-texts",
+  "/fr/admin/site-texts/home",
+  "/fr/admin/site-texts/about",
+  "/fr/admin/site-texts/faq",
 ];
 
 /** What the test made, in French words so that the data is not mistaken for untranslated copy. */
