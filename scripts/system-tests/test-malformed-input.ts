@@ -192,6 +192,21 @@ function formFields(html: string) {
   return fields;
 }
 
+/**
+ * The field names tried one by one: one of each family, since `items.3.answer` is read by the same code as
+ * `items.0.answer` (a list's entries, a size's stock), and the honeypot aside. Every field, the whole family
+ * included, still gets each bad value in the all-at-once bodies.
+ */
+function oneOfEachFamily(names: string[]) {
+  const family = (name: string) => name.replace(/\d+/g, "#");
+  const seen = new Set<string>();
+  return names.filter((name) => {
+    if (name === HONEYPOT_FIELD || seen.has(family(name))) return false;
+    seen.add(family(name));
+    return true;
+  });
+}
+
 async function walk(who: string, cookie?: string) {
   for (const pattern of new Set(routePatterns(routes as RouteEntry[]))) {
     if (pattern === "logout") continue; // would end the admin's session half-way; its form is tried last
@@ -253,9 +268,7 @@ async function walk(who: string, cookie?: string) {
     const good: Record<string, string> = { ...shown, [HONEYPOT_FIELD]: "" };
     for (const [name, value] of Object.entries(good))
       if (!value && PLAUSIBLE[name]) good[name] = PLAUSIBLE[name];
-    for (const name of turnedAway || french
-      ? []
-      : Object.keys(good).filter((name) => name !== HONEYPOT_FIELD))
+    for (const name of turnedAway || french ? [] : oneOfEachFamily(Object.keys(good)))
       for (const bad of BAD_FIELDS.slice(0, 6))
         await expectNoServerError(
           `POST ${valid} ${name}=${JSON.stringify(bad).slice(0, 20)} as ${who}`,

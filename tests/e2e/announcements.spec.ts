@@ -1,7 +1,8 @@
 // Announcements (docs/announcements.md, decision 059): an administrator writes one in French, to the active
 // members of one club, sees the count, sends a test, then sends it from the English page and follows it on
 // the status page; a member receives it in their language with the one-click unsubscribe link and the
-// association's postal address. In Chromium against the production build.
+// association's postal address, and leaves member news through that link. In Chromium against the production
+// build.
 import { currentSeasonInDb, withDb } from "./db";
 import { expect, test } from "./fixtures";
 import { expectNoViolations, expectToast, main, open } from "./helpers";
@@ -45,7 +46,7 @@ function clubWithMembers(tag: string) {
   );
 }
 
-test("an administrator sends an announcement to the members of one club, in French then English; a member receives it with its unsubscribe link", async ({
+test("an administrator sends an announcement to the members of one club, in French then English; a member receives it and unsubscribes through its link", async ({
   page,
   admin,
 }) => {
@@ -112,4 +113,15 @@ test("an administrator sends an announcement to the members of one club, in Fren
       .getByRole("row")
       .filter({ hasText: `Club night ${tag}` }),
   ).toContainText("Sent");
+
+  // The French member leaves member news from the announcement's own link: the page asks, the button does it.
+  const link = /\S+\/fr\/unsubscribe\?token=\S+/.exec(french.text)?.[0] ?? "";
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Se désabonner des nouvelles aux membres");
+  await main(page).getByRole("button", { name: "Se désabonner" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vous êtes désabonné");
+  const left = withDb((db) =>
+    db.prepare("SELECT unsubscribed_at FROM email_lists WHERE email_key = ?").get(group.french.toLowerCase()),
+  ) as { unsubscribed_at: string | null } | undefined;
+  expect(left?.unsubscribed_at).toEqual(expect.any(String));
 });
