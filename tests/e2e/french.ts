@@ -132,7 +132,7 @@ const STORED = {
   competitions: ["name", "name_fr", "category", "category_fr"],
   competition_stages: ["name", "name_fr"],
   sponsors: ["name"],
-  board_members: ["name", "bio"],
+  board_members: ["name", "title", "title_fr", "bio", "bio_fr"],
   news_posts: ["title", "title_fr", "summary", "summary_fr", "body", "body_fr"],
 };
 
