@@ -28,7 +28,12 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         channel: undefined,
-        launchOptions: chromiumLaunchOptions,
+        launchOptions: {
+          ...chromiumLaunchOptions,
+          // No request ever leaves the machine: every host name but the lanes' own fails to resolve, at
+          // once (the fixtures record any such request, and fail the test that made it).
+          args: [...chromiumLaunchOptions.args, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
+        },
       },
     },
   ],

@@ -30,16 +30,11 @@ check() { # check NAME CMD...: a pass/fail check that counts as one test
 }
 
 check build npm run build
-# The type check (`npm run typecheck`: the route types, then tsc) keeps one core busy for half a minute:
-# once the route types are written, tsc runs beside the lint, knip and the audit.
-npx react-router typegen
-check typecheck npx tsc &
-typecheck=$!
+check typecheck npm run typecheck
 check lint npx biome check .
 check knip npx knip
 stage "audit (SECURITY 27)"
 node scripts/system-tests/audit.mjs "$reports/audit.json"
-wait $typecheck
 
 stage "unit and database tests (SQLite)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest-sqlite.json"

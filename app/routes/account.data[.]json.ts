@@ -1,5 +1,6 @@
 import { dataFileName } from "~/features/accounts";
 import { exportAccountData, requireUser } from "~/features/accounts/index.server";
+import { exportOfficiatingOfAccount } from "~/features/competitions/index.server";
 import { exportAttendanceOfAccount } from "~/features/events/index.server";
 import { exportPeopleOfAccount } from "~/features/memberships/index.server";
 import { appContext } from "~/lib/context.server";
@@ -7,7 +8,8 @@ import type { Route } from "./+types/account.data[.]json";
 
 /**
  * The signed-in account's data as a JSON file (decision 033); never cached, never another account's.
- * Memberships and events write their sections, which accounts cannot ask for since they use accounts.
+ * Memberships, events and competitions write their sections, which accounts cannot ask for since they use
+ * accounts.
  */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
@@ -16,6 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
   const exported = await exportAccountData(db, user.id, now, {
     people: exportPeopleOfAccount,
     attendance: exportAttendanceOfAccount,
+    officiating: exportOfficiatingOfAccount,
   });
   if (!exported) throw new Response(null, { status: 404 });
   return new Response(JSON.stringify(exported, null, 2), {

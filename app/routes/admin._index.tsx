@@ -1,6 +1,6 @@
-import { data, Form, href, Link, useNavigate } from "react-router";
-import { Button, LinkButton } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { data, href, Link } from "react-router";
+import { ConfirmDelete, RowActions } from "~/components/row-actions";
+import { LinkButton } from "~/components/ui/button";
 import { cell, DataTable } from "~/components/ui/data-table";
 import { PageHeader } from "~/components/ui/page-header";
 import { Pager } from "~/components/ui/pager";
@@ -27,7 +27,6 @@ import { usePath, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { adminMessages } from "~/texts/pages/admin";
-import { commonMessages } from "~/texts/pages/common";
 import { eventsMessages } from "~/texts/pages/events";
 import type { Route } from "./+types/admin._index";
 
@@ -101,17 +100,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const m = useTexts(adminMessages).dashboard;
   const t = useTexts(eventsMessages).admin;
-  const { actionFor } = useTexts(commonMessages);
   const pager = useTexts(adminMessages).users;
   const path = usePath();
   const { date } = useFormat();
-  const navigate = useNavigate();
   const { events, confirming, numbers, page, pages } = loaderData;
   // The page stays what it was when the dialog opens or closes; page 1 keeps the bare address.
   const here = page > 1 ? `?page=${page}` : "";
   const confirmHref = (id: number) => `${here ? `${here}&` : "?"}confirm=${id}`;
   const back = path(`/admin${here}`);
-  const cancel = () => navigate(back, { preventScrollReset: true, replace: true });
 
   return (
     <section>
@@ -159,27 +155,17 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                 ) : null}
               </td>
               <td className={cell}>
-                <div className="flex flex-wrap gap-2">
-                  <TextLink
-                    to={path(href("/admin/events/:id", { id: String(event.id) }))}
-                    aria-label={format(actionFor, { action: t.edit, item: event.title })}
-                  >
-                    {t.edit}
-                  </TextLink>
-                  <TextLink
-                    to={path(href("/admin/events/:id/attendees", { id: String(event.id) }))}
-                    aria-label={format(actionFor, { action: t.attendees, item: event.title })}
-                  >
-                    {t.attendees}
-                  </TextLink>
-                  <TextLink
-                    to={confirmHref(event.id)}
-                    aria-label={format(actionFor, { action: t.delete, item: event.title })}
-                    preventScrollReset
-                  >
-                    {t.delete}
-                  </TextLink>
-                </div>
+                <RowActions
+                  item={event.title}
+                  actions={[
+                    { label: t.edit, to: path(href("/admin/events/:id", { id: String(event.id) })) },
+                    {
+                      label: t.attendees,
+                      to: path(href("/admin/events/:id/attendees", { id: String(event.id) })),
+                    },
+                    { label: t.delete, to: confirmHref(event.id), keepScroll: true },
+                  ]}
+                />
               </td>
             </tr>
           ))}
@@ -187,25 +173,20 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       )}
       <Pager page={page} pages={pages} labels={pager} />
 
-      <ConfirmDialog open={Boolean(confirming)} title={t.confirmTitle} onCancel={cancel}>
-        {confirming ? (
-          <>
-            <p className="mt-2 text-slate-700">
-              {format(t.confirmText, { title: confirming.title, count: confirming.registered })}
-            </p>
-            <Form method="post" action={path("/admin?index")} className="mt-6 flex justify-end gap-3">
-              <input type="hidden" name="id" value={confirming.id} />
-              <input type="hidden" name="title" value={confirming.title} />
-              <LinkButton to={back} replace preventScrollReset variant="secondary">
-                {t.cancel}
-              </LinkButton>
-              <Button type="submit" name="intent" value="delete">
-                {t.confirmDelete}
-              </Button>
-            </Form>
-          </>
-        ) : null}
-      </ConfirmDialog>
+      <ConfirmDelete
+        confirming={
+          confirming
+            ? {
+                id: confirming.id,
+                text: format(t.confirmText, { title: confirming.title, count: confirming.registered }),
+                fields: { title: confirming.title },
+              }
+            : null
+        }
+        texts={t}
+        action={path("/admin?index")}
+        back={back}
+      />
     </section>
   );
 }

@@ -1,9 +1,8 @@
-import { data, Form, useNavigate } from "react-router";
-import { Button, LinkButton } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { data } from "react-router";
+import { ConfirmDelete, RowActions } from "~/components/row-actions";
+import { LinkButton } from "~/components/ui/button";
 import { cell, DataTable } from "~/components/ui/data-table";
 import { PageHeader } from "~/components/ui/page-header";
-import { TextLink } from "~/components/ui/text-link";
 import { parseDirection, parseId } from "~/features/association";
 import { MoveButtons } from "~/features/association/components/move-buttons";
 import { listBoard, moveBoardMember, removeBoardMember } from "~/features/association/index.server";
@@ -15,7 +14,6 @@ import { usePath, useTexts } from "~/lib/root-data";
 import { adminMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { boardMessages } from "~/texts/pages/board";
-import { commonMessages } from "~/texts/pages/common";
 import type { Route } from "./+types/admin.board";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -53,11 +51,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminBoard({ loaderData }: Route.ComponentProps) {
   const t = useTexts(boardMessages).admin;
-  const { actionFor } = useTexts(commonMessages);
   const path = usePath();
-  const navigate = useNavigate();
   const back = path("/admin/board");
-  const cancel = () => navigate(back, { preventScrollReset: true, replace: true });
   const { members, confirming } = loaderData;
   return (
     <section>
@@ -89,42 +84,26 @@ export default function AdminBoard({ loaderData }: Route.ComponentProps) {
                 />
               </td>
               <td className={cell}>
-                <div className="flex flex-wrap gap-2">
-                  <TextLink
-                    to={path(`/admin/board/${member.id}`)}
-                    aria-label={format(actionFor, { action: t.edit, item: member.name })}
-                  >
-                    {t.edit}
-                  </TextLink>
-                  <TextLink
-                    to={`?confirm=${member.id}`}
-                    aria-label={format(actionFor, { action: t.delete, item: member.name })}
-                    preventScrollReset
-                  >
-                    {t.delete}
-                  </TextLink>
-                </div>
+                <RowActions
+                  item={member.name}
+                  actions={[
+                    { label: t.edit, to: path(`/admin/board/${member.id}`) },
+                    { label: t.delete, to: `?confirm=${member.id}`, keepScroll: true },
+                  ]}
+                />
               </td>
             </tr>
           ))}
         </DataTable>
       )}
-      <ConfirmDialog open={Boolean(confirming)} title={t.confirmTitle} onCancel={cancel}>
-        {confirming ? (
-          <>
-            <p className="mt-2 text-slate-700">{format(t.confirmText, { name: confirming.name })}</p>
-            <Form method="post" action={back} className="mt-6 flex justify-end gap-3">
-              <input type="hidden" name="id" value={confirming.id} />
-              <LinkButton to={back} replace preventScrollReset variant="secondary">
-                {t.cancel}
-              </LinkButton>
-              <Button type="submit" name="intent" value="delete">
-                {t.confirmDelete}
-              </Button>
-            </Form>
-          </>
-        ) : null}
-      </ConfirmDialog>
+      <ConfirmDelete
+        confirming={
+          confirming ? { id: confirming.id, text: format(t.confirmText, { name: confirming.name }) } : null
+        }
+        texts={t}
+        action={back}
+        back={back}
+      />
     </section>
   );
 }

@@ -1,10 +1,9 @@
-import { data, Form, Link, useNavigate } from "react-router";
-import { Button, LinkButton } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { data } from "react-router";
+import { ConfirmDelete, RowActions } from "~/components/row-actions";
+import { LinkButton } from "~/components/ui/button";
 import { cell, DataTable } from "~/components/ui/data-table";
 import { PageHeader } from "~/components/ui/page-header";
 import { Pager } from "~/components/ui/pager";
-import { TextLink } from "~/components/ui/text-link";
 import { ADMIN_NEWS_PER_PAGE, parsePostParam } from "~/features/news";
 import { listNewsForAdmin, postTitle, removePost } from "~/features/news/index.server";
 import { appContext } from "~/lib/context.server";
@@ -16,7 +15,6 @@ import { pageCount, paging } from "~/lib/paging";
 import { useLocale, usePath, useTexts } from "~/lib/root-data";
 import { adminMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
-import { commonMessages } from "~/texts/pages/common";
 import { newsMessages } from "~/texts/pages/news";
 import type { Route } from "./+types/admin.news";
 
@@ -58,15 +56,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminNews({ loaderData }: Route.ComponentProps) {
   const t = useTexts(newsMessages).admin;
-  const { actionFor } = useTexts(commonMessages);
   const fr = useLocale() === "fr";
   const path = usePath();
   const { dateTime } = useFormat();
-  const navigate = useNavigate();
   const { posts, confirming, page, pages } = loaderData;
   const here = page > 1 ? `?page=${page}` : "";
   const back = path(`/admin/news${here}`);
-  const cancel = () => navigate(back, { preventScrollReset: true, replace: true });
   return (
     <section>
       <PageHeader
@@ -86,30 +81,20 @@ export default function AdminNews({ loaderData }: Route.ComponentProps) {
                 <td className={cell}>{dateTime(post.published_at)}</td>
                 <td className={cell}>{t.states[post.state]}</td>
                 <td className={cell}>
-                  <div className="flex flex-wrap gap-2">
-                    <TextLink
-                      to={path(`/admin/news/${post.id}`)}
-                      aria-label={format(actionFor, { action: t.edit, item: title })}
-                    >
-                      {t.edit}
-                    </TextLink>
-                    {post.state === "published" ? (
-                      <Link
-                        to={path(`/news/${post.param}`)}
-                        className="font-medium text-red-800 underline"
-                        aria-label={format(actionFor, { action: t.view, item: title })}
-                      >
-                        {t.view}
-                      </Link>
-                    ) : null}
-                    <TextLink
-                      to={`${here ? `${here}&` : "?"}confirm=${post.id}`}
-                      aria-label={format(actionFor, { action: t.delete, item: title })}
-                      preventScrollReset
-                    >
-                      {t.delete}
-                    </TextLink>
-                  </div>
+                  <RowActions
+                    item={title}
+                    actions={[
+                      { label: t.edit, to: path(`/admin/news/${post.id}`) },
+                      ...(post.state === "published"
+                        ? [{ label: t.view, to: path(`/news/${post.param}`) }]
+                        : []),
+                      {
+                        label: t.delete,
+                        to: `${here ? `${here}&` : "?"}confirm=${post.id}`,
+                        keepScroll: true,
+                      },
+                    ]}
+                  />
                 </td>
               </tr>
             );
@@ -117,22 +102,14 @@ export default function AdminNews({ loaderData }: Route.ComponentProps) {
         </DataTable>
       )}
       <Pager page={page} pages={pages} labels={t.pager} />
-      <ConfirmDialog open={Boolean(confirming)} title={t.confirmTitle} onCancel={cancel}>
-        {confirming ? (
-          <>
-            <p className="mt-2 text-slate-700">{format(t.confirmText, { title: confirming.title })}</p>
-            <Form method="post" action={path("/admin/news")} className="mt-6 flex justify-end gap-3">
-              <input type="hidden" name="id" value={confirming.id} />
-              <LinkButton to={back} replace preventScrollReset variant="secondary">
-                {t.cancel}
-              </LinkButton>
-              <Button type="submit" name="intent" value="delete">
-                {t.confirmDelete}
-              </Button>
-            </Form>
-          </>
-        ) : null}
-      </ConfirmDialog>
+      <ConfirmDelete
+        confirming={
+          confirming ? { id: confirming.id, text: format(t.confirmText, { title: confirming.title }) } : null
+        }
+        texts={t}
+        action={path("/admin/news")}
+        back={back}
+      />
     </section>
   );
 }

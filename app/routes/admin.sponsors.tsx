@@ -1,10 +1,9 @@
-import { data, Form, useNavigate } from "react-router";
-import { Button, LinkButton } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { data } from "react-router";
+import { ConfirmDelete, RowActions } from "~/components/row-actions";
+import { LinkButton } from "~/components/ui/button";
 import { cell, DataTable } from "~/components/ui/data-table";
 import { PageHeader } from "~/components/ui/page-header";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { TextLink } from "~/components/ui/text-link";
 import { parseDirection, parseId } from "~/features/association";
 import { MoveButtons } from "~/features/association/components/move-buttons";
 import { moveSponsor, removeSponsor, sponsorsForAdmin } from "~/features/association/index.server";
@@ -16,7 +15,6 @@ import { pathFor } from "~/lib/i18n/paths";
 import { usePath, useTexts } from "~/lib/root-data";
 import { adminMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
-import { commonMessages } from "~/texts/pages/common";
 import { sponsorsMessages } from "~/texts/pages/sponsors";
 import type { Route } from "./+types/admin.sponsors";
 
@@ -52,12 +50,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminSponsors({ loaderData }: Route.ComponentProps) {
   const m = useTexts(sponsorsMessages);
   const t = m.admin;
-  const { actionFor } = useTexts(commonMessages);
   const path = usePath();
   const { day } = useFormat();
-  const navigate = useNavigate();
   const back = path("/admin/sponsors");
-  const cancel = () => navigate(back, { preventScrollReset: true, replace: true });
   const dates = (from: string | null, to: string | null) => {
     if (from && to) return format(t.between, { from: day(from), to: day(to) });
     if (from) return format(t.from, { from: day(from) });
@@ -108,21 +103,13 @@ export default function AdminSponsors({ loaderData }: Route.ComponentProps) {
                     />
                   </td>
                   <td className={cell}>
-                    <div className="flex flex-wrap gap-2">
-                      <TextLink
-                        to={path(`/admin/sponsors/${sponsor.id}`)}
-                        aria-label={format(actionFor, { action: t.edit, item: sponsor.name })}
-                      >
-                        {t.edit}
-                      </TextLink>
-                      <TextLink
-                        to={`?confirm=${sponsor.id}`}
-                        aria-label={format(actionFor, { action: t.delete, item: sponsor.name })}
-                        preventScrollReset
-                      >
-                        {t.delete}
-                      </TextLink>
-                    </div>
+                    <RowActions
+                      item={sponsor.name}
+                      actions={[
+                        { label: t.edit, to: path(`/admin/sponsors/${sponsor.id}`) },
+                        { label: t.delete, to: `?confirm=${sponsor.id}`, keepScroll: true },
+                      ]}
+                    />
                   </td>
                 </tr>
               ))}
@@ -130,22 +117,14 @@ export default function AdminSponsors({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       ))}
-      <ConfirmDialog open={Boolean(confirming)} title={t.confirmTitle} onCancel={cancel}>
-        {confirming ? (
-          <>
-            <p className="mt-2 text-slate-700">{format(t.confirmText, { name: confirming.name })}</p>
-            <Form method="post" action={back} className="mt-6 flex justify-end gap-3">
-              <input type="hidden" name="id" value={confirming.id} />
-              <LinkButton to={back} replace preventScrollReset variant="secondary">
-                {t.cancel}
-              </LinkButton>
-              <Button type="submit" name="intent" value="delete">
-                {t.confirmDelete}
-              </Button>
-            </Form>
-          </>
-        ) : null}
-      </ConfirmDialog>
+      <ConfirmDelete
+        confirming={
+          confirming ? { id: confirming.id, text: format(t.confirmText, { name: confirming.name }) } : null
+        }
+        texts={t}
+        action={back}
+        back={back}
+      />
     </section>
   );
 }

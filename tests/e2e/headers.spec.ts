@@ -2,7 +2,7 @@ import type { APIResponse, Page } from "@playwright/test";
 import { signUpVia, uniqueEmail } from "./accounts";
 import { userByEmail } from "./db";
 import { expect, test } from "./fixtures";
-import { open, parseCsp, publicPaths } from "./helpers";
+import { isOffsite, open, parseCsp, publicPaths } from "./helpers";
 import { checkoutForm, newBuyer, ordersOf, placedToken, postCheckout } from "./shop-helpers";
 
 /** One ball: an order as small as the shop takes. */
@@ -144,6 +144,16 @@ test("every page loads and hydrates without console errors, CSP violations or di
 test("the embeds the visitor asks for are allowed by the policy", async ({ page, offsite }) => {
   const collect = await watchForTrouble(page);
   offsite.stop();
+  // The third parties' frames get a local stand-in page, whose loading the policy must allow.
+  await page.route(
+    (url) => isOffsite(url.href),
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        body: "<!doctype html><title>stand-in</title><p>stand-in</p>",
+      }),
+  );
   await open(page, "/");
   await page.getByRole("link", { name: "Play the introduction video" }).click();
   await expect(page.frameLocator("iframe").locator("p")).toHaveText("stand-in");

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { exportOfficiatingOfAccount } from "~/features/competitions/index.server";
 import { exportAttendanceOfAccount } from "~/features/events/index.server";
 import {
   confirmGuardianConsent,
@@ -30,7 +31,11 @@ import { exportAccountData } from "./data-export.server";
 import { dataFileName } from "./rules";
 
 /** The sections the route hands in, written by the features that use accounts. */
-const sections = { people: exportPeopleOfAccount, attendance: exportAttendanceOfAccount };
+const sections = {
+  people: exportPeopleOfAccount,
+  attendance: exportAttendanceOfAccount,
+  officiating: exportOfficiatingOfAccount,
+};
 
 const testDb = setupTestDb();
 

@@ -24,31 +24,38 @@ export type DataSection<Rows extends { truncated: string[] }> = (
 
 type PeopleRows = { members: unknown; truncated: string[] };
 type AttendanceRows = { registrations: unknown; waitingLists: unknown; truncated: string[] };
+type OfficiatingRows = { officiating: unknown; truncated: string[] };
 
 /**
  * The sections the features above accounts write (memberships' people, events' registrations and waiting
- * lists): the route hands them in, since those features may use accounts and accounts uses none of them.
+ * lists, competitions' match officials): the route hands them in, since those features may use accounts and
+ * accounts uses none of them.
  */
-export type DataSections<People extends PeopleRows, Attendance extends AttendanceRows> = {
+export type DataSections<
+  People extends PeopleRows,
+  Attendance extends AttendanceRows,
+  Officiating extends OfficiatingRows,
+> = {
   people: DataSection<People>;
   attendance: DataSection<Attendance>;
+  officiating: DataSection<Officiating>;
 };
 
 /**
  * Everything the site holds about an account, as one JSON-ready object (decision 033): the account, the
  * people it manages with their memberships and the consents given, its registrations and waiting-list
- * entries, orders with their items, newsletter subscription, e-mail consents and contact messages. Only rows tied to this
+ * entries, the matches its people officiate, orders with their items, newsletter subscription, e-mail consents and
+ * contact messages. Only rows tied to this
  * account's id are read, and rows tied to its address once the address is confirmed (decision 040). A
  * section longer than EXPORT_ROWS keeps its newest rows and is named in `truncated`. The people and the
  * attendance come from `sections`, which the route takes from memberships' and events' faces. null: no
  * such account.
  */
-export async function exportAccountData<People extends PeopleRows, Attendance extends AttendanceRows>(
-  db: Db,
-  userId: string,
-  now: Date,
-  sections: DataSections<People, Attendance>,
-) {
+export async function exportAccountData<
+  People extends PeopleRows,
+  Attendance extends AttendanceRows,
+  Officiating extends OfficiatingRows,
+>(db: Db, userId: string, now: Date, sections: DataSections<People, Attendance, Officiating>) {
   const user = await exportUser(db, userId);
   if (!user) return null;
   // Rows tied to the account only by an address count once the address is proven the account's
@@ -57,9 +64,10 @@ export async function exportAccountData<People extends PeopleRows, Attendance ex
   const owner = { userId, emailKey: verified ? emailKeyOf(user.email) : null };
   const key = owner.emailKey;
   const fetch = EXPORT_ROWS + 1;
-  const [people, attendance, orders, newsletter, messages, consents] = await Promise.all([
+  const [people, attendance, officiating, orders, newsletter, messages, consents] = await Promise.all([
     sections.people(db, owner, EXPORT_ROWS),
     sections.attendance(db, owner, EXPORT_ROWS),
+    sections.officiating(db, owner, EXPORT_ROWS),
     exportOrders(db, userId, fetch),
     key === null ? undefined : exportSubscription(db, key),
     key === null ? [] : exportContactMessages(db, key, fetch),
@@ -68,6 +76,7 @@ export async function exportAccountData<People extends PeopleRows, Attendance ex
   const truncated = [
     ...people.truncated,
     ...attendance.truncated,
+    ...officiating.truncated,
     ...Object.entries({ orders, messages, emailConsents: consents })
       .filter(([, rows]) => rows.length > EXPORT_ROWS)
       .map(([name]) => name),
@@ -91,6 +100,8 @@ export async function exportAccountData<People extends PeopleRows, Attendance ex
     members: people.members as People["members"],
     registrations: attendance.registrations as Attendance["registrations"],
     waitingLists: attendance.waitingLists as Attendance["waitingLists"],
+    // The matches the account's people were assigned to referee or keep the table for (decision 065).
+    officiating: officiating.officiating as Officiating["officiating"],
     orders: kept(orders).map(({ id, ...order }) => ({
       number: orderNumber(id),
       ...order,

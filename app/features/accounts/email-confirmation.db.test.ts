@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { exportOfficiatingOfAccount } from "~/features/competitions/index.server";
 import { exportAttendanceOfAccount } from "~/features/events/index.server";
 import { exportPeopleOfAccount } from "~/features/memberships/index.server";
 import {
@@ -13,7 +14,11 @@ import { exportAccountData } from "./data-export.server";
 import { confirmEmail, currentUser, resendEmailConfirmation, signUp } from "./service.server";
 
 /** The sections the route hands in, written by the features that use accounts. */
-const sections = { people: exportPeopleOfAccount, attendance: exportAttendanceOfAccount };
+const sections = {
+  people: exportPeopleOfAccount,
+  attendance: exportAttendanceOfAccount,
+  officiating: exportOfficiatingOfAccount,
+};
 
 // A sign-up runs scrypt at N=2^17: about half a second on an idle core, several times that on a busy machine.
 const SLOW = { timeout: 120_000 };

@@ -38,6 +38,8 @@ export {
   assignOfficial,
   /** Creates, replaces or removes the personal feed token of a person an account manages. */
   changeOfficialFeed,
+  /** The data download's section: every match the account's people were assigned to, and their feeds' days. */
+  exportOfficiatingOfAccount,
   /** (db, matchIds, today) -> [{ matchId, role, name }]: the adult officials a public match page may name. */
   listPublicOfficials,
   /** A match's officials page: the match and its officials with names and member numbers; null for a 404. */

@@ -1,6 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createAuth, exportAccountData } from "~/features/accounts/index.server";
+import { exportOfficiatingOfAccount } from "~/features/competitions/index.server";
 import { exportAttendanceOfAccount } from "~/features/events/index.server";
 import { exportPeopleOfAccount } from "~/features/memberships/index.server";
 import { confirmSubscription } from "~/features/newsletter/index.server";
@@ -361,7 +362,11 @@ describe(`the account's data download (${testDialect})`, () => {
       { email: "other@example.org", locale: "en", list: "member-news", receive: false },
       testNow,
     );
-    const sections = { people: exportPeopleOfAccount, attendance: exportAttendanceOfAccount };
+    const sections = {
+      people: exportPeopleOfAccount,
+      attendance: exportAttendanceOfAccount,
+      officiating: exportOfficiatingOfAccount,
+    };
     const data = await exportAccountData(testDb.db, user.id, later(MINUTE), sections);
     expect(data?.emailConsents).toEqual([
       { list: "member-news", change: "withdrawn", how: "account-page", recorded_at: testNow.toISOString() },

@@ -14,6 +14,7 @@ export const accountData = {
       "the people your account manages (yourself, your children): their details, member numbers and memberships by season (type, club, status, dates);",
       "the waivers and other documents accepted for those memberships: which version, its text, by whom and when;",
       "your event registrations and waiting-list places;",
+      "the matches those people were assigned to referee or keep the table for, and the day their personal match calendar was made (not its secret address);",
       "your orders and what they contained;",
       "your newsletter subscription, the record of each consent to our e-mails you gave or withdrew (when and how), and the messages sent through the contact form with your e-mail address.",
     ],

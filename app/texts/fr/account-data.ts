@@ -14,6 +14,7 @@ export const accountData: typeof en = {
       "les personnes dont votre compte gère le dossier (vous-même, vos enfants) : leurs coordonnées, numéros de membre et adhésions par saison (type, club, statut, dates);",
       "les renonciations et autres documents acceptés pour ces adhésions : la version, son texte, par qui et quand;",
       "vos inscriptions aux événements et vos places sur les listes d'attente;",
+      "les matchs que ces personnes ont été désignées pour arbitrer ou tenir la table de marque, et la date de création de leur calendrier personnel de matchs (sans son adresse secrète);",
       "vos commandes et leur contenu;",
       "votre abonnement à l'infolettre, la trace de chaque consentement à nos courriels que vous avez donné ou retiré (quand et comment), et les messages envoyés par le formulaire de contact avec votre adresse courriel.",
     ],

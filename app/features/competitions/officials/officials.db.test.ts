@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { Db } from "~/db/db.server";
 import { insertReturningId } from "~/db/insert.server";
+import { exportAccountData } from "~/features/accounts/index.server";
 import {
   assignOfficial,
   changeOfficialFeed,
+  exportOfficiatingOfAccount,
   generatePoolFixtures,
   listMatchesOfCompetition,
   listPublicOfficials,
@@ -13,6 +15,8 @@ import {
   removeOfficial,
   updateMatchSchedule,
 } from "~/features/competitions/index.server";
+import { exportAttendanceOfAccount } from "~/features/events/index.server";
+import { exportPeopleOfAccount } from "~/features/memberships/index.server";
 import type { Deps } from "~/lib/context.server";
 import { testNow } from "../../../../tests/support/factories";
 import {
@@ -420,6 +424,72 @@ describe(`an official's own matches (${testDialect})`, () => {
       testNow,
     );
     expect(await feedOf(second)).toBeNull();
+  });
+});
+
+describe(`an official's data download (${testDialect})`, () => {
+  it("holds every match the account's people were assigned to, past ones too, and the feed's day, never its token", async () => {
+    const s = await scene();
+    const [one, two, three] = s.matches;
+    const ada = await makePerson(testDb.db, s, { first: "Ada", email: "ada@example.org" });
+    const bo = await makePerson(testDb.db, s, { first: "Bo", email: "bo@example.org" });
+    await assign(testDb.db, s.competitionId, one?.id as number, ada.number);
+    await assign(testDb.db, s.competitionId, three?.id as number, ada.number, "scorekeeper");
+    await assign(testDb.db, s.competitionId, two?.id as number, bo.number);
+    // Match one is played and long past: the account page no longer lists it, the download still does.
+    await testDb.db
+      .updateTable("matches")
+      .set({ match_date: "2025-10-04" })
+      .where("id", "=", one?.id as number)
+      .execute();
+    await changeOfficialFeed(
+      testDb.db,
+      { userId: ada.userId, memberNumber: ada.number, intent: "renew" },
+      testNow,
+    );
+    const sections = {
+      people: exportPeopleOfAccount,
+      attendance: exportAttendanceOfAccount,
+      officiating: exportOfficiatingOfAccount,
+    };
+    const data = await exportAccountData(testDb.db, ada.userId, testNow, sections);
+    expect(data?.officiating).toEqual([
+      {
+        memberNumber: ada.number,
+        assignments: [
+          expect.objectContaining({ role: "scorekeeper", match_date: "2026-10-10", home_team: "Wolves" }),
+          expect.objectContaining({
+            role: "referee",
+            match_date: "2025-10-04",
+            competition: expect.any(String),
+          }),
+        ],
+        calendarFeedCreatedAt: testNow.toISOString(),
+      },
+    ]);
+    const text = JSON.stringify(data);
+    const token = await testDb.db
+      .selectFrom("official_feeds")
+      .select("token")
+      .where("member_id", "=", ada.id)
+      .executeTakeFirstOrThrow();
+    expect(text).not.toContain(token.token);
+    expect(text).not.toContain(bo.number);
+    expect(data?.truncated).toEqual([]);
+    // One row kept: the list says it had more.
+    expect(await exportOfficiatingOfAccount(testDb.db, { userId: ada.userId }, 1)).toMatchObject({
+      officiating: [{ assignments: [expect.objectContaining({ role: "scorekeeper" })] }],
+      truncated: ["officiating"],
+    });
+    // Bo's download holds Bo's match only.
+    const theirs = await exportAccountData(testDb.db, bo.userId, testNow, sections);
+    expect(theirs?.officiating).toEqual([
+      {
+        memberNumber: bo.number,
+        assignments: [expect.objectContaining({ role: "referee" })],
+        calendarFeedCreatedAt: null,
+      },
+    ]);
   });
 });
 

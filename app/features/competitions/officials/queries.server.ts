@@ -169,6 +169,43 @@ export function listAssignmentsOfMembers(
     .execute();
 }
 
+/**
+ * Every match some people were assigned to officiate, past and future, the latest first, with when each
+ * assignment was made; at most `limit` (the data download, decision 033).
+ */
+export function exportAssignmentsOfMembers(db: Db, memberIds: readonly number[], limit: number) {
+  if (memberIds.length === 0) return Promise.resolve([]);
+  return matchesWithDetails(db)
+    .innerJoin("match_officials", "match_officials.match_id", "matches.id")
+    .select([
+      "match_officials.member_id",
+      "match_officials.role",
+      "match_officials.created_at as assigned_at",
+      "competitions.name as competition",
+      "home_team.name as home_team",
+      "away_team.name as away_team",
+      "matches.match_date",
+      "matches.match_time",
+      "venues.name as venue",
+    ])
+    .where("match_officials.member_id", "in", [...memberIds])
+    .orderBy("matches.match_date", "desc")
+    .orderBy("matches.match_time", "desc")
+    .orderBy("match_officials.id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+/** When each of some people's personal feeds was made (the data download: never the secret token). */
+export function exportFeedsOfMembers(db: Db, memberIds: readonly number[]) {
+  if (memberIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("official_feeds")
+    .select(["member_id", "created_at"])
+    .where("member_id", "in", [...memberIds])
+    .execute();
+}
+
 export function getFeedOfMembers(db: Db, memberIds: readonly number[]) {
   if (memberIds.length === 0) return Promise.resolve([]);
   return db

@@ -27,6 +27,8 @@ import { type AssignmentNotice, assignmentEmail } from "./emails.server";
 import {
   deleteFeed,
   deleteOfficial,
+  exportAssignmentsOfMembers,
+  exportFeedsOfMembers,
   findFeedByToken,
   findMatchForOfficials,
   getFeedOfMembers,
@@ -346,6 +348,35 @@ export async function loadOfficiatingOfAccount(
   return shown.length === 0
     ? null
     : { people: shown, more: assignments.length > ASSIGNMENTS_LISTED, listed: ASSIGNMENTS_LISTED };
+}
+
+/**
+ * The officiating section of an account's data download (decision 033): for each person the account manages
+ * who was ever assigned to a match or has a personal feed, the assignments (the newest `rows` in all, past
+ * ones included) and when the feed was made. The feed's secret address is left out: the download is a file
+ * people keep and share, and the account page shows the address. `truncated` names the list when it had more.
+ */
+export async function exportOfficiatingOfAccount(db: Db, { userId }: { userId: string }, rows: number) {
+  const people = await listPeopleOfAccount(db, userId);
+  const ids = people.map((person) => person.id);
+  const [assignments, feeds] = await Promise.all([
+    exportAssignmentsOfMembers(db, ids, rows + 1),
+    exportFeedsOfMembers(db, ids),
+  ]);
+  const kept = assignments.slice(0, rows);
+  const officiating = people.flatMap((person) => {
+    const own = kept.filter((row) => row.member_id === person.id);
+    const feed = feeds.find((row) => row.member_id === person.id);
+    if (own.length === 0 && !feed) return [];
+    return [
+      {
+        memberNumber: person.member_number,
+        assignments: own.map(({ member_id, ...assignment }) => assignment),
+        calendarFeedCreatedAt: feed?.created_at ?? null,
+      },
+    ];
+  });
+  return { officiating, truncated: assignments.length > rows ? ["officiating"] : [] };
 }
 
 /**
