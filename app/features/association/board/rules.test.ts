@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { parseWith } from "~/lib/form";
 import { itMaps } from "~/lib/test-table";
 import { boardMessages } from "~/texts/pages/board";
-import { boardMemberFormSchema, initials } from "./rules";
+import { initials } from "./names";
+import { boardMemberFormSchema } from "./rules";
 
 describe("initials: the first and last names' first letters", () => {
   itMaps("%s", initials, [

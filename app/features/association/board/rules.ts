@@ -52,11 +52,3 @@ export function boardMemberFormSchema(t: Texts) {
 }
 
 export type BoardMemberInput = z.output<ReturnType<typeof boardMemberFormSchema>>;
-
-/** The letters shown in place of a missing photo: "Marie-Claude Tremblay" is "MT". */
-export function initials(name: string) {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0]?.[0] ?? "";
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? "") : "";
-  return `${first}${last}`.toUpperCase();
-}

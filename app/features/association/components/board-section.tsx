@@ -1,7 +1,7 @@
 import { Card, CardGrid, PageSection } from "~/components/page-section";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useLocale } from "~/lib/root-data";
-import { initials } from "../board/rules";
+import { initials } from "../board/names";
 
 type ShownMember = {
   id: number;
