@@ -196,21 +196,12 @@ export function exportAssignmentsOfMembers(db: Db, memberIds: readonly number[],
     .execute();
 }
 
-/** When each of some people's personal feeds was made (the data download: never the secret token). */
-export function exportFeedsOfMembers(db: Db, memberIds: readonly number[]) {
-  if (memberIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom("official_feeds")
-    .select(["member_id", "created_at"])
-    .where("member_id", "in", [...memberIds])
-    .execute();
-}
-
+/** Some people's personal feeds: the secret token, and when it was made. */
 export function getFeedOfMembers(db: Db, memberIds: readonly number[]) {
   if (memberIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom("official_feeds")
-    .select(["member_id", "token"])
+    .select(["member_id", "token", "created_at"])
     .where("member_id", "in", [...memberIds])
     .execute();
 }

@@ -28,7 +28,6 @@ import {
   deleteFeed,
   deleteOfficial,
   exportAssignmentsOfMembers,
-  exportFeedsOfMembers,
   findFeedByToken,
   findMatchForOfficials,
   getFeedOfMembers,
@@ -361,7 +360,7 @@ export async function exportOfficiatingOfAccount(db: Db, { userId }: { userId: s
   const ids = people.map((person) => person.id);
   const [assignments, feeds] = await Promise.all([
     exportAssignmentsOfMembers(db, ids, rows + 1),
-    exportFeedsOfMembers(db, ids),
+    getFeedOfMembers(db, ids),
   ]);
   const kept = assignments.slice(0, rows);
   const officiating = people.flatMap((person) => {
