@@ -44,12 +44,11 @@ export type DataSections<
 /**
  * Everything the site holds about an account, as one JSON-ready object (decision 033): the account, the
  * people it manages with their memberships and the consents given, its registrations and waiting-list
- * entries, the matches its people officiate, orders with their items, newsletter subscription, e-mail consents and
- * contact messages. Only rows tied to this
- * account's id are read, and rows tied to its address once the address is confirmed (decision 040). A
- * section longer than EXPORT_ROWS keeps its newest rows and is named in `truncated`. The people and the
- * attendance come from `sections`, which the route takes from memberships' and events' faces. null: no
- * such account.
+ * entries, the matches its people officiate, orders with their items, newsletter subscription, e-mail
+ * consents and contact messages. Only rows tied to this account's id are read, and rows tied to its address
+ * once the address is confirmed (decision 040). A section longer than EXPORT_ROWS keeps its newest rows and
+ * is named in `truncated`. The people, the attendance and the officiating come from `sections`, which the
+ * route takes from memberships', events' and competitions' faces. null: no such account.
  */
 export async function exportAccountData<
   People extends PeopleRows,
