@@ -343,15 +343,21 @@ describe(`officials hear of changes (${testDialect})`, () => {
   });
 });
 
+/** Ada referees match one and keeps the score of match three; Bo referees match two. */
+async function adaAndBo() {
+  const s = await scene();
+  const [one, two, three] = s.matches;
+  const ada = await makePerson(testDb.db, s, { first: "Ada", email: "ada@example.org" });
+  const bo = await makePerson(testDb.db, s, { first: "Bo", email: "bo@example.org" });
+  await assign(testDb.db, s.competitionId, one?.id as number, ada.number);
+  await assign(testDb.db, s.competitionId, three?.id as number, ada.number, "scorekeeper");
+  await assign(testDb.db, s.competitionId, two?.id as number, bo.number);
+  return { s, one, two, three, ada, bo };
+}
+
 describe(`an official's own matches (${testDialect})`, () => {
   it("lists on the account page and in the feed only their matches, behind a token they can replace or remove", async () => {
-    const s = await scene();
-    const [one, two, three] = s.matches;
-    const ada = await makePerson(testDb.db, s, { first: "Ada", email: "ada@example.org" });
-    const bo = await makePerson(testDb.db, s, { first: "Bo", email: "bo@example.org" });
-    await assign(testDb.db, s.competitionId, one?.id as number, ada.number);
-    await assign(testDb.db, s.competitionId, three?.id as number, ada.number, "scorekeeper");
-    await assign(testDb.db, s.competitionId, two?.id as number, bo.number);
+    const { s, one, two, three, ada, bo } = await adaAndBo();
     const ask = { userId: ada.userId, locale: "en" as const };
     const section = await loadOfficiatingOfAccount(testDb.db, testConfig, ask, today);
     expect(section?.people.map((person) => person.assignments.map((row) => `${row.id} ${row.role}`))).toEqual(
@@ -429,19 +435,28 @@ describe(`an official's own matches (${testDialect})`, () => {
 
 describe(`an official's data download (${testDialect})`, () => {
   it("holds every match the account's people were assigned to, past ones too, and the feed's day, never its token", async () => {
-    const s = await scene();
-    const [one, two, three] = s.matches;
-    const ada = await makePerson(testDb.db, s, { first: "Ada", email: "ada@example.org" });
-    const bo = await makePerson(testDb.db, s, { first: "Bo", email: "bo@example.org" });
-    await assign(testDb.db, s.competitionId, one?.id as number, ada.number);
-    await assign(testDb.db, s.competitionId, three?.id as number, ada.number, "scorekeeper");
-    await assign(testDb.db, s.competitionId, two?.id as number, bo.number);
+    const { s, one, three, ada, bo } = await adaAndBo();
     // Match one is played and long past: the account page no longer lists it, the download still does.
     await testDb.db
       .updateTable("matches")
       .set({ match_date: "2025-10-04" })
       .where("id", "=", one?.id as number)
       .execute();
+    // Ada also referees a match whose day is not set yet: the download puts it first (the latest first),
+    // the account page after the matches with a day, on either database.
+    const undated = s.matches[4]?.id as number;
+    await assign(testDb.db, s.competitionId, undated, ada.number);
+    await testDb.db.updateTable("matches").set({ match_date: null }).where("id", "=", undated).execute();
+    const page = await loadOfficiatingOfAccount(
+      testDb.db,
+      testConfig,
+      { userId: ada.userId, locale: "en" },
+      today,
+    );
+    expect(page?.people[0]?.assignments.map((row) => `${row.id} ${row.role}`)).toEqual([
+      `${three?.id} scorekeeper`,
+      `${undated} referee`,
+    ]);
     await changeOfficialFeed(
       testDb.db,
       { userId: ada.userId, memberNumber: ada.number, intent: "renew" },
@@ -457,6 +472,7 @@ describe(`an official's data download (${testDialect})`, () => {
       {
         memberNumber: ada.number,
         assignments: [
+          expect.objectContaining({ role: "referee", match_date: null }),
           expect.objectContaining({ role: "scorekeeper", match_date: "2026-10-10", home_team: "Wolves" }),
           expect.objectContaining({
             role: "referee",
@@ -478,7 +494,7 @@ describe(`an official's data download (${testDialect})`, () => {
     expect(data?.truncated).toEqual([]);
     // One row kept: the list says it had more.
     expect(await exportOfficiatingOfAccount(testDb.db, { userId: ada.userId }, 1)).toMatchObject({
-      officiating: [{ assignments: [expect.objectContaining({ role: "scorekeeper" })] }],
+      officiating: [{ assignments: [expect.objectContaining({ role: "referee", match_date: null })] }],
       truncated: ["officiating"],
     });
     // Bo's download holds Bo's match only.

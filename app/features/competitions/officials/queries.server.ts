@@ -131,9 +131,16 @@ export async function deleteOfficial(db: Db, matchId: number, officialId: number
   return Number(deleted.numDeletedRows) === 1 ? row : undefined;
 }
 
+/** The matches some people were assigned to, with their competition, teams and venue. */
+function assignmentsOf(db: Db, memberIds: readonly number[]) {
+  return matchesWithDetails(db)
+    .innerJoin("match_officials", "match_officials.match_id", "matches.id")
+    .where("match_officials.member_id", "in", [...memberIds]);
+}
+
 /**
- * The matches some people officiate from `fromDay` on (and those without a day yet), by day and time, with
- * their competition, teams and venue; at most `limit`.
+ * The matches some people officiate from `fromDay` on, by day and time, and then those without a day yet;
+ * at most `limit`.
  */
 export function listAssignmentsOfMembers(
   db: Db,
@@ -142,8 +149,7 @@ export function listAssignmentsOfMembers(
   limit: number,
 ) {
   if (memberIds.length === 0) return Promise.resolve([]);
-  return matchesWithDetails(db)
-    .innerJoin("match_officials", "match_officials.match_id", "matches.id")
+  return assignmentsOf(db, memberIds)
     .select([
       "match_officials.member_id",
       "match_officials.role",
@@ -160,23 +166,21 @@ export function listAssignmentsOfMembers(
       "venues.name as venue",
       "venues.address as venue_address",
     ])
-    .where("match_officials.member_id", "in", [...memberIds])
     .where((eb) => eb.or([eb("matches.match_date", ">=", fromDay), eb("matches.match_date", "is", null)]))
-    .orderBy("matches.match_date")
-    .orderBy("matches.match_time")
+    .orderBy("matches.match_date", (order) => order.asc().nullsLast())
+    .orderBy("matches.match_time", (order) => order.asc().nullsLast())
     .orderBy("matches.id")
     .limit(limit)
     .execute();
 }
 
 /**
- * Every match some people were assigned to officiate, past and future, the latest first, with when each
- * assignment was made; at most `limit` (the data download, decision 033).
+ * Every match some people were assigned to officiate, past and future, the latest first (those without a
+ * day yet before them), with when each assignment was made; at most `limit` (the data download, decision 033).
  */
 export function exportAssignmentsOfMembers(db: Db, memberIds: readonly number[], limit: number) {
   if (memberIds.length === 0) return Promise.resolve([]);
-  return matchesWithDetails(db)
-    .innerJoin("match_officials", "match_officials.match_id", "matches.id")
+  return assignmentsOf(db, memberIds)
     .select([
       "match_officials.member_id",
       "match_officials.role",
@@ -188,9 +192,8 @@ export function exportAssignmentsOfMembers(db: Db, memberIds: readonly number[],
       "matches.match_time",
       "venues.name as venue",
     ])
-    .where("match_officials.member_id", "in", [...memberIds])
-    .orderBy("matches.match_date", "desc")
-    .orderBy("matches.match_time", "desc")
+    .orderBy("matches.match_date", (order) => order.desc().nullsFirst())
+    .orderBy("matches.match_time", (order) => order.desc().nullsFirst())
     .orderBy("match_officials.id", "desc")
     .limit(limit)
     .execute();
