@@ -544,6 +544,8 @@ export interface CompetitionsTable {
   /** Comma-separated days on which no round is placed. */
   blackout_dates: Generated<string>;
   default_time: Generated<string>;
+  /** Hours the away team has to confirm or dispute a submitted match sheet (default 48). */
+  confirm_hours: Generated<number>;
   published: Generated<number>;
   created_at: string;
   updated_at: string;
@@ -602,6 +604,7 @@ export interface RosterPlacesTable {
 }
 
 export type MatchStatus = "scheduled" | "postponed" | "cancelled" | "played" | "forfeit";
+export type ResultSource = "sheet" | "admin";
 export type DecidedBy = "regular" | "extra-time" | "sevens";
 
 /**
@@ -634,6 +637,8 @@ export interface MatchesTable {
   forfeited_by: "home" | "away" | null;
   /** Raised by every saved result: a save that read an older version is refused, not lost. */
   result_version: Generated<number>;
+  /** Who set the result: a final match sheet, or an administrator (marked on the public pages). */
+  result_source: ResultSource | null;
   created_at: string;
   updated_at: string;
 }
@@ -811,6 +816,9 @@ export interface Database extends AuthTables {
   site_texts: SiteTextsTable;
   match_officials: MatchOfficialsTable;
   official_feeds: OfficialFeedsTable;
+  match_sheets: MatchSheetsTable;
+  sheet_lines: SheetLinesTable;
+  suspensions: SuspensionsTable;
 }
 
 /** A sponsor of the home page's section (decision 063): shown in its tier between its active days. */
@@ -866,4 +874,73 @@ export interface OfficialFeedsTable {
   member_id: number;
   token: string;
   created_at: string;
+}
+
+/**
+ * A match's sheet (migration 0036, decision 066). "open": the lineups are being set and the sheet filled;
+ * "submitted": the home team submitted it and the away team may confirm or dispute it until `answer_by`;
+ * "disputed": the administrators decide; "final": its result is the match's.
+ */
+export type SheetStatus = "open" | "submitted" | "disputed" | "final";
+/** How a sheet became final: the away team confirmed it, nobody answered in time, or an administrator decided. */
+export type SheetFinalizedHow = "confirmed" | "deadline" | "admin";
+
+export interface MatchSheetsTable {
+  match_id: number;
+  status: SheetStatus;
+  home_halftime: number | null;
+  away_halftime: number | null;
+  home_goals: number | null;
+  away_goals: number | null;
+  home_timeouts_1: Generated<number>;
+  home_timeouts_2: Generated<number>;
+  away_timeouts_1: Generated<number>;
+  away_timeouts_2: Generated<number>;
+  /** The account that submitted it, and when. */
+  submitted_by: string | null;
+  submitted_at: string | null;
+  /** The away team's deadline (ISO instant): no answer by then makes the sheet final. */
+  answer_by: string | null;
+  answered_by: string | null;
+  answered_at: string | null;
+  dispute_reason: string | null;
+  finalized_at: string | null;
+  finalized_how: SheetFinalizedHow | null;
+  /** Raised by every write: a write that read an older sheet is refused, not lost. */
+  version: Generated<number>;
+  updated_at: string;
+}
+
+export type SheetSide = "home" | "away";
+export type SheetLineRole = "player" | "official";
+export type SheetDisqualificationKind = "none" | "red" | "blue" | "third-suspension";
+
+/** A player or team official of a side's lineup, and what the scorer's table wrote against them. */
+export interface SheetLinesTable {
+  id: Generated<number>;
+  match_id: number;
+  side: SheetSide;
+  entry_id: number;
+  member_id: number;
+  role: SheetLineRole;
+  /** A player's jersey (from the roster); null for an official. */
+  jersey: number | null;
+  goals: Generated<number>;
+  seven_goals: Generated<number>;
+  warnings: Generated<number>;
+  suspensions: Generated<number>;
+  disqualification: Generated<SheetDisqualificationKind>;
+  /** The referees' written report of a blue card; empty otherwise. */
+  report: Generated<string>;
+}
+
+/** The administrators' decision on a blue card: `matches` matches of suspension, or 0 to close the case. */
+export interface SuspensionsTable {
+  id: Generated<number>;
+  line_id: number;
+  member_id: number;
+  matches: number;
+  note: Generated<string>;
+  decided_by: string;
+  decided_at: string;
 }

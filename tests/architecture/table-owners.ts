@@ -75,4 +75,7 @@ export const TABLE_OWNERS: TableOwners = {
   // Referees and table officials (decision 065).
   match_officials: "competitions",
   official_feeds: "competitions",
+  match_sheets: "competitions",
+  sheet_lines: "competitions",
+  suspensions: "competitions",
 };

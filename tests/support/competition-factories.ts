@@ -6,6 +6,9 @@ import { JOIN_TABLES } from "./membership-factories";
 
 /** Every table a competitions test writes, children first, then the memberships' and orders' tables. */
 export const COMPETITION_TABLES = [
+  "suspensions",
+  "sheet_lines",
+  "match_sheets",
   "match_result_changes",
   "standing_adjustments",
   "matches",
@@ -44,6 +47,7 @@ export function competitionInput(
     rosterLockOn: null,
     firstRoundOn: null,
     roundIntervalDays: 7,
+    confirmHours: 48,
     blackoutDates: [],
     defaultTime: "19:00",
     tiebreaks: [...DEFAULT_TIEBREAKS],

@@ -15,6 +15,9 @@ import { makeSeason, memberDetails } from "./membership-factories";
 /** The tables these factories fill, children first, for setupTestDb's `clean`. */
 export const FIXTURE_TABLES = [
   "outbox",
+  "suspensions",
+  "sheet_lines",
+  "match_sheets",
   "match_result_changes",
   "standing_adjustments",
   "matches",

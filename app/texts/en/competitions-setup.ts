@@ -71,6 +71,9 @@ export const competitionsSetup = {
     blackoutDates: "Blackout days",
     blackoutHint: "Days with no round, as 2026-12-26, separated by commas or one a line",
     defaultTime: "Default start time",
+    confirmHours: "Hours to confirm a match sheet",
+    confirmHoursHint:
+      "The away team confirms or disputes the home team's match sheet within this time; without an answer, the result becomes final.",
     tiebreaksLegend: "Tie-breaks after all matches of a pool",
     runningLegend: "Tie-breaks while a pool is being played",
     tiebreaksHint:
@@ -314,6 +317,7 @@ export const competitionsSetup = {
     goals: "Enter a whole number from 0 to 99",
     entryFee: "Enter the fee in dollars, for example 150 or 75.50",
     interval: "Enter a whole number of days from 1 to 60",
+    confirmHours: "Enter a whole number of hours from 24 to 336",
     blackout: "Enter each blackout day as 2026-12-26",
     blackoutMany: "Enter at most 60 blackout days",
     time: "Enter the time as 19:30",

@@ -71,6 +71,9 @@ export const competitionsSetup = {
     blackoutDates: "Jours sans match",
     blackoutHint: "Jours sans ronde, comme 2026-12-26, séparés par des virgules ou un par ligne",
     defaultTime: "Heure de début par défaut",
+    confirmHours: "Heures pour confirmer une feuille de match",
+    confirmHoursHint:
+      "L'équipe visiteuse confirme ou conteste la feuille de match de l'équipe locale dans ce délai; sans réponse, le résultat devient définitif.",
     tiebreaksLegend: "Départages après tous les matchs d'une poule",
     runningLegend: "Départages pendant qu'une poule se joue",
     tiebreaksHint:
@@ -319,6 +322,7 @@ export const competitionsSetup = {
     goals: "Entrez un nombre entier de 0 à 99",
     entryFee: "Entrez les frais en dollars, par exemple 150 ou 75,50",
     interval: "Entrez un nombre entier de jours de 1 à 60",
+    confirmHours: "Entrez un nombre entier d'heures de 24 à 336",
     blackout: "Entrez chaque jour sans match comme 2026-12-26",
     blackoutMany: "Entrez au plus 60 jours sans match",
     time: "Entrez l'heure comme 19:30",

@@ -321,6 +321,14 @@ export function CompetitionForm({
             error={errors.defaultTime}
           />
         </div>
+        <Field
+          name="confirmHours"
+          label={m.confirmHours}
+          hint={m.confirmHoursHint}
+          inputMode="numeric"
+          defaultValue={values.confirmHours}
+          error={errors.confirmHours}
+        />
         <TextAreaField
           name="blackoutDates"
           label={m.blackoutDates}

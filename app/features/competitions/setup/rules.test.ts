@@ -33,6 +33,7 @@ const form = (overrides: Record<string, string> = {}) => ({
   rosterLockOn: "",
   firstRoundOn: "2026-10-03",
   roundIntervalDays: "7",
+  confirmHours: "48",
   blackoutDates: "",
   defaultTime: "19:00",
   tiebreak1: "h2h-points",
@@ -62,6 +63,7 @@ describe("competitionFormSchema", () => {
       tiebreaks: ["h2h-points", "goal-difference"],
       tiebreaksRunning: ["goal-difference"],
       blackoutDates: [],
+      confirmHours: 48,
       published: false,
     });
   });
@@ -84,6 +86,8 @@ describe("competitionFormSchema", () => {
     [{ ageCutoff: "2027-02-30", ageRule: "max", ageLimit: "15" }, ["ageCutoff"]],
     [{ blackoutDates: "2026-12-26, Boxing Day" }, ["blackoutDates"]],
     [{ defaultTime: "7pm" }, ["defaultTime"]],
+    [{ confirmHours: "12" }, ["confirmHours"]],
+    [{ confirmHours: "" }, ["confirmHours"]],
     [{ tiebreak1: "", tiebreak2: "" }, ["tiebreaks"]],
     [{ tiebreak3: "h2h-points" }, ["tiebreaks"]],
     [{ running1: "coin-toss" }, ["tiebreaksRunning"]],

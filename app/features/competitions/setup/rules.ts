@@ -26,6 +26,8 @@ export const SETUP_LIMITS = {
   points: { min: 0, max: 10 },
   goals: { min: 0, max: 99 },
   interval: { min: 1, max: 60 },
+  /** Hours the away team has to answer a match sheet: a day to two weeks. */
+  confirmHours: { min: 24, max: 336 },
   blackoutDays: 60,
   /** Pools of one round robin stage: A to P. */
   pools: { min: 1, max: 16 },
@@ -167,6 +169,7 @@ export function competitionFormSchema(
         rosterLockOn: optionalDay(t.day),
         firstRoundOn: optionalDay(t.day),
         roundIntervalDays: whole(SETUP_LIMITS.interval, t.interval),
+        confirmHours: whole(SETUP_LIMITS.confirmHours, t.confirmHours),
         blackoutDates: z.preprocess(
           orEmpty,
           z.string().transform((value, ctx) => {

@@ -137,6 +137,7 @@ function competitionValues(row: CompetitionSettings, criteria: readonly string[]
     forfeitAgainst: String(row.forfeit_goals_against),
     entryFee: row.entry_fee_cents === 0 ? "" : (row.entry_fee_cents / 100).toFixed(2),
     rosterLockOn: row.roster_lock_on ?? "",
+    confirmHours: String(row.confirm_hours),
     firstRoundOn: row.first_round_on ?? "",
     roundIntervalDays: String(row.round_interval_days),
     blackoutDates: row.blackout_dates.split(",").filter(Boolean).join("\n"),
@@ -179,6 +180,8 @@ export async function loadNewCompetitionForm(db: Db, today: string) {
       round_interval_days: 7,
       blackout_dates: "",
       default_time: "19:00",
+      // Issue 31: the away team has 48 hours to confirm or dispute a match sheet.
+      confirm_hours: 48,
       published: 0,
     },
     TIEBREAK_CHOICES.criteria,
@@ -222,6 +225,7 @@ function competitionRow(input: CompetitionInput, season: { ends_on: string }, no
     round_interval_days: input.roundIntervalDays,
     blackout_dates: input.blackoutDates.join(","),
     default_time: input.defaultTime,
+    confirm_hours: input.confirmHours,
     published: input.published ? 1 : 0,
     updated_at: now.toISOString(),
   };
