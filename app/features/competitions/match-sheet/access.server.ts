@@ -23,5 +23,3 @@ export async function sheetAccess(db: Db, matchId: number, viewer: { userId: str
     admin: viewer.isAdmin,
   };
 }
-
-export type SheetAccess = NonNullable<Awaited<ReturnType<typeof sheetAccess>>>;
