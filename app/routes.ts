@@ -54,6 +54,8 @@ const pages = [
   route("account/data.json", "routes/account.data[.]json.ts"),
   route("account/officiating", "routes/account.officiating.tsx"),
   route("officiating/:token.ics", "routes/officiating.$token[.]ics.ts"),
+  route("account/matches", "routes/account.matches.tsx"),
+  route("matches/:matchId/sheet", "routes/matches.$matchId.sheet.tsx"),
   route("signin", "routes/signin.tsx"),
   route("signup", "routes/signup.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),

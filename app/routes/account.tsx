@@ -14,7 +14,7 @@ import {
   withAuth,
 } from "~/features/accounts/index.server";
 import { OfficiatingSection } from "~/features/competitions/components/officials";
-import { loadOfficiatingOfAccount } from "~/features/competitions/index.server";
+import { loadOfficiatingOfAccount, officiatesTeams } from "~/features/competitions/index.server";
 import { upcomingAttendanceOfAccount } from "~/features/events/index.server";
 import { dayIn } from "~/features/memberships";
 import { listPeopleOfAccount } from "~/features/memberships/index.server";
@@ -30,6 +30,7 @@ import { useFormValidation } from "~/lib/use-form-validation";
 import { accountMessages } from "~/texts/pages/account";
 import { accountsMessages } from "~/texts/pages/accounts";
 import { consentMessages } from "~/texts/pages/consent";
+import { matchSheetMessages } from "~/texts/pages/match-sheet";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -49,7 +50,9 @@ export async function loader(args: Route.LoaderArgs) {
       dayIn(new Date(), app.config.TIME_ZONE),
     ),
   ]);
+  const teamMatches = await officiatesTeams(app.db, user.id);
   return {
+    teamMatches,
     name: user.name,
     email: user.email,
     emailConfirmed: user.emailVerified,
@@ -88,7 +91,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     (values) => parseWith(nameSchema(m.validation), values),
     actionData?.errors,
   );
+  const sheetTexts = useTexts(matchSheetMessages);
   const links = [
+    ...(loaderData.teamMatches ? [{ to: href("/account/matches"), label: sheetTexts.account.link }] : []),
     { to: href("/account/registrations"), label: t.registrations },
     { to: href("/account/orders"), label: t.orders },
     { to: href("/membership"), label: t.membership },

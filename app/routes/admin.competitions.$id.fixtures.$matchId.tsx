@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { TextLink } from "~/components/ui/text-link";
 import {
@@ -28,12 +28,13 @@ import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
 import { format, getTexts } from "~/lib/i18n";
 import { pathFor } from "~/lib/i18n/paths";
-import { useLocale, useTexts } from "~/lib/root-data";
+import { useLocale, usePath, useTexts } from "~/lib/root-data";
 import { adminMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { fixturesMessages } from "~/texts/pages/fixtures";
 import { fixturesAdminMessages } from "~/texts/pages/fixtures-admin";
 import { matchOfficialsMessages } from "~/texts/pages/match-officials";
+import { matchSheetMessages } from "~/texts/pages/match-sheet";
 import type { Route } from "./+types/admin.competitions.$id.fixtures.$matchId";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -108,6 +109,8 @@ function matchName(
 export default function EditMatch({ loaderData, actionData }: Route.ComponentProps) {
   const m = useTexts(fixturesAdminMessages);
   const officials = useTexts(matchOfficialsMessages);
+  const sheetTexts = useTexts(matchSheetMessages);
+  const path = usePath();
   const words = useTexts(fixturesMessages);
   const locale = useLocale();
   const { competition, match, stage, pool, rounds, knockoutMatches, venues, clashes } = loaderData;
@@ -134,6 +137,13 @@ export default function EditMatch({ loaderData, actionData }: Route.ComponentPro
       <p className="mt-6">
         <TextLink to={`${paths.match(match.id)}/officials`}>{officials.link}</TextLink>
       </p>
+      {match.home_entry_id !== null && match.away_entry_id !== null ? (
+        <p className="mt-2">
+          <TextLink to={path(href("/matches/:matchId/sheet", { matchId: String(match.id) }))}>
+            {sheetTexts.adminLink}
+          </TextLink>
+        </p>
+      ) : null}
       <section aria-labelledby="schedule" className="mt-8">
         <h2 id="schedule" className="text-xl font-bold">
           {m.match.schedule}

@@ -32,6 +32,20 @@ export {
   /** Sets a match's day, time and venue (e-mails both teams' officials once per change). */
   updateMatchSchedule,
 } from "./fixtures/service.server";
+// ---- match sheet: lineups, the sheet and its submission (issue 31 items 1-3)
+export {
+  /** The account's list of its teams' matches with their sheets' states; null when it coaches no team. */
+  loadMatchesOfAccount,
+  /** The sheet's page for a viewer: the match, each side's lineup and roster, the sheet; null for a 404. */
+  loadSheetPage,
+  /** (db, userId) -> whether the account coaches or manages a team (the account page's link). */
+  officiatesTeams,
+  /** Saves a side's lineup from the roster, or refuses each person with the reason. */
+  saveLineup,
+  /** Saves the sheet, or submits it (the deadline's job, one e-mail per away account, once). */
+  saveSheet,
+  type Viewer as SheetViewer,
+} from "./match-sheet/service.server";
 // ---- referees and table officials
 export {
   /** Assigns a member to a match in a role, or refuses with the reason (eligibility, role full, overlap). */

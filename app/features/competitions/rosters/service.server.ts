@@ -114,6 +114,49 @@ export async function loadRosters(db: Db, competitionId: number, today: string) 
   };
 }
 
+/**
+ * The competition's eligibility check for people of its rosters on `day` (a match's day: the lineup of
+ * issue 31), each with their name and, when refused, the roster's reason in `locale`. A person with no such
+ * member is absent from the answer.
+ */
+export async function eligibilityOnDay(
+  db: Db,
+  request: { competitionId: number; people: { memberId: number; role: RosterRole }[]; locale: Locale },
+  day: string,
+) {
+  const found = new Map<number, { name: string; refusal: string | null }>();
+  const competition = await getCompetitionRow(db, request.competitionId);
+  if (!competition || request.people.length === 0) return found;
+  const [members, seasons] = await Promise.all([
+    listSeasonMembershipsOfMembers(
+      db,
+      { ids: request.people.map((person) => person.memberId) },
+      competition.season_id,
+    ),
+    listSeasons(db),
+  ]);
+  const season = seasons.find((row) => row.id === competition.season_id)?.name ?? "";
+  const reasons = texts(request.locale).rosters.reasons;
+  for (const { memberId, role } of request.people) {
+    const person = members.find((row) => row.member.id === memberId);
+    if (!person) continue;
+    const name = `${person.member.firstName} ${person.member.lastName}`;
+    const status = check(competition, person, role, day);
+    found.set(memberId, {
+      name,
+      refusal: status.eligible
+        ? null
+        : format(reasons[status.reason], {
+            name,
+            season,
+            limit: competition.age_limit ?? "",
+            cutoff: competition.age_cutoff ?? "",
+          }),
+    });
+  }
+  return found;
+}
+
 export type RosterResult =
   | { ok: true; name: string; team: string }
   | { ok: false; errors: Record<string, string> };
