@@ -291,16 +291,13 @@ export async function saveLineup(
           member_id: person.memberId,
           role: person.role,
           jersey: person.role === "player" ? person.place.jersey : null,
-          ...(kept
-            ? {
-                goals: kept.goals,
-                seven_goals: kept.seven_goals,
-                warnings: kept.warnings,
-                suspensions: kept.suspensions,
-                disqualification: kept.disqualification,
-                report: kept.report,
-              }
-            : {}),
+          // Every column in every row: a multi-row insert on SQLite writes a missing one as null.
+          goals: kept?.goals ?? 0,
+          seven_goals: kept?.seven_goals ?? 0,
+          warnings: kept?.warnings ?? 0,
+          suspensions: kept?.suspensions ?? 0,
+          disqualification: kept?.disqualification ?? "none",
+          report: kept?.report ?? "",
         };
       }),
     );
