@@ -46,7 +46,11 @@ export async function makeSheetScene(db: Db) {
     pools: { A: ["Rapids", "Falcons", "Lynx"] },
     firstRoundOn: "2026-03-07",
   });
-  await generatePoolFixtures(db, { competitionId: scene.competitionId, poolId: scene.pools.A as number }, testNow);
+  await generatePoolFixtures(
+    db,
+    { competitionId: scene.competitionId, poolId: scene.pools.A as number },
+    testNow,
+  );
   const rapids = scene.entries.Rapids as number;
   const falcons = scene.entries.Falcons as number;
   const lynx = scene.entries.Lynx as number;
@@ -115,7 +119,11 @@ export async function makeSheetScene(db: Db) {
     return { memberId: member.id, userId };
   };
 
-  const homeCoach = await person(rapids, { first: "Hana", account: { email: "hana@example.org" }, role: "coach" });
+  const homeCoach = await person(rapids, {
+    first: "Hana",
+    account: { email: "hana@example.org" },
+    role: "coach",
+  });
   // The away team's coach and manager share one French account; a second manager has an account of her own.
   const awayCoach = await person(falcons, {
     first: "Amélie",
@@ -127,8 +135,16 @@ export async function makeSheetScene(db: Db) {
     account: { email: "amelie@example.org", locale: "fr" },
     role: "manager",
   });
-  const awayManager2 = await person(falcons, { first: "Carla", account: { email: "carla@example.org" }, role: "manager" });
-  const otherCoach = await person(lynx, { first: "Odile", account: { email: "odile@example.org" }, role: "coach" });
+  const awayManager2 = await person(falcons, {
+    first: "Carla",
+    account: { email: "carla@example.org" },
+    role: "manager",
+  });
+  const otherCoach = await person(lynx, {
+    first: "Odile",
+    account: { email: "odile@example.org" },
+    role: "coach",
+  });
   const homePlayers = [
     await person(rapids, { first: "Maya", jersey: 7 }),
     await person(rapids, { first: "Noor", jersey: 9 }),

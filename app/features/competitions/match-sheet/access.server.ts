@@ -1,4 +1,5 @@
 import type { Db } from "~/db/db.server";
+import { listPeopleOfAccount } from "~/features/memberships/index.server";
 import { findSheetMatch, listEntriesOfficiatedBy } from "./queries.server";
 
 /**
@@ -12,7 +13,11 @@ export async function sheetAccess(db: Db, matchId: number, viewer: { userId: str
   if (!match || match.home_entry_id === null || match.away_entry_id === null) return null;
   const sides = viewer.isAdmin
     ? [match.home_entry_id, match.away_entry_id]
-    : await listEntriesOfficiatedBy(db, viewer.userId, [match.home_entry_id, match.away_entry_id]);
+    : await listEntriesOfficiatedBy(
+        db,
+        (await listPeopleOfAccount(db, viewer.userId)).map((person) => person.id),
+        [match.home_entry_id, match.away_entry_id],
+      );
   const home = sides.includes(match.home_entry_id);
   const away = sides.includes(match.away_entry_id);
   if (!home && !away) return null;

@@ -23,6 +23,10 @@ const admin: Viewer = { userId: "user-admin", isAdmin: true };
 const lineup = (s: SheetScene, viewer: Viewer, side: "home" | "away", values: Record<string, string>) =>
   saveLineup(testDb.db, { matchId: s.matchId, side, viewer, values, locale: "en" }, today, testNow);
 
+/** A refusal's sentences by field; null for a success or a 404. */
+const errorsOf = (result: { ok: boolean; errors?: Record<string, string> }) =>
+  result.ok ? null : (result.errors ?? null);
+
 const sheetOf = (db: Db, matchId: number) =>
   db.selectFrom("match_sheets").selectAll().where("match_id", "=", matchId).executeTakeFirst();
 
@@ -125,22 +129,26 @@ describe(`the lineup (${testDialect})`, () => {
       s,
       coach,
       "home",
-      lineupForm(1, [falconsPlayer, noMembership.memberId, cannotPlay.memberId, suspended.memberId], [
-        s.homeCoach.memberId,
-      ]),
+      lineupForm(
+        1,
+        [falconsPlayer, noMembership.memberId, cannotPlay.memberId, suspended.memberId],
+        [s.homeCoach.memberId],
+      ),
     );
     expect(refused).toEqual({
       ok: false,
       errors: {
         [`player_${falconsPlayer}`]: "Zoé Roy is not on Rapids's roster",
-        [`player_${noMembership.memberId}`]: expect.stringMatching(/^Nia Roy has no membership in the .+ season$/),
+        [`player_${noMembership.memberId}`]: expect.stringMatching(
+          /^Nia Roy has no membership in the .+ season$/,
+        ),
         [`player_${cannotPlay.memberId}`]: "Cora Roy's membership type does not allow playing",
         [`player_${suspended.memberId}`]: "Sami Roy is suspended for this match",
       },
     });
     // A team official picked as a player is not on the roster in that role.
     const asPlayer = await lineup(s, coach, "home", lineupForm(1, [s.homeCoach.memberId]));
-    expect(asPlayer.ok ? null : asPlayer.errors).toEqual({
+    expect(errorsOf(asPlayer)).toEqual({
       [`player_${s.homeCoach.memberId}`]: "Hana Roy is not on Rapids's roster",
     });
     const over = await lineup(
@@ -153,7 +161,8 @@ describe(`the lineup (${testDialect})`, () => {
         Array.from({ length: 5 }, (_, i) => 800_000 + i),
       ),
     );
-    expect(over.ok ? null : { players: over.errors.players, officials: over.errors.officials }).toEqual({
+    const overErrors = errorsOf(over);
+    expect({ players: overErrors?.players, officials: overErrors?.officials }).toEqual({
       players: "Pick at most 16 players",
       officials: "Pick at most 4 team officials",
     });
@@ -168,7 +177,9 @@ describe(`the lineup (${testDialect})`, () => {
     });
     // Saved again with Inès left out: the side's lines are replaced, and a stale form changes nothing.
     expect((await lineup(s, coach, "home", lineupForm(1, ids.slice(0, 2)))).ok).toBe(false);
-    expect((await lineup(s, coach, "home", lineupForm(2, ids.slice(0, 2), [s.homeCoach.memberId]))).ok).toBe(true);
+    expect((await lineup(s, coach, "home", lineupForm(2, ids.slice(0, 2), [s.homeCoach.memberId]))).ok).toBe(
+      true,
+    );
     const lines = await testDb.db
       .selectFrom("sheet_lines")
       .select(["member_id", "role", "jersey", "side"])
@@ -206,7 +217,13 @@ describe(`the sheet (${testDialect})`, () => {
 
     expect(await save(soundSheet(page))).toEqual({ ok: true, submitted: false, away: "Falcons" });
     const saved = await sheetOf(testDb.db, s.matchId);
-    expect(saved).toMatchObject({ status: "open", home_goals: 3, away_goals: 2, away_timeouts_2: 2, version: 4 });
+    expect(saved).toMatchObject({
+      status: "open",
+      home_goals: 3,
+      away_goals: 2,
+      away_timeouts_2: 2,
+      version: 4,
+    });
     // A form that read the sheet before that save changes nothing, and says why.
     expect(await save(soundSheet(page), true)).toEqual({
       ok: false,
@@ -231,12 +248,16 @@ describe(`the sheet (${testDialect})`, () => {
       .orderBy("side", "desc")
       .orderBy("jersey")
       .execute();
-    expect(lines.map((l) => `${l.goals}/${l.seven_goals} ${l.warnings} ${l.suspensions} ${l.disqualification}`)).toEqual(
-      ["2/1 0 0 none", "1/0 1 0 none", "0/0 0 0 none", "1/0 0 2 none", "1/0 0 0 blue"],
-    );
+    expect(
+      lines.map((l) => `${l.goals}/${l.seven_goals} ${l.warnings} ${l.suspensions} ${l.disqualification}`),
+    ).toEqual(["2/1 0 0 none", "1/0 1 0 none", "0/0 0 0 none", "1/0 0 2 none", "1/0 0 0 blue"]);
     const jobs = await testDb.db.selectFrom("jobs").select(["kind", "subject", "run_at"]).execute();
     expect(jobs).toEqual([{ kind: SHEET_DEADLINE_JOB, subject: String(s.matchId), run_at: answerBy }]);
-    const mails = await testDb.db.selectFrom("outbox").select(["to_address", "subject", "text_body"]).orderBy("to_address").execute();
+    const mails = await testDb.db
+      .selectFrom("outbox")
+      .select(["to_address", "subject", "text_body"])
+      .orderBy("to_address")
+      .execute();
     expect(mails.map((m) => [m.to_address, m.subject])).toEqual([
       ["amelie@example.org", "Feuille de match à confirmer\u00a0: Rapids contre Falcons"],
       ["carla@example.org", "Match sheet to confirm: Rapids v Falcons"],
@@ -251,7 +272,15 @@ describe(`the sheet (${testDialect})`, () => {
       errors: { form: closed },
     });
     expect(
-      await lineup(s, as(s.awayCoach), "away", lineupForm(5, s.awayPlayers.map((p) => p.memberId))),
+      await lineup(
+        s,
+        as(s.awayCoach),
+        "away",
+        lineupForm(
+          5,
+          s.awayPlayers.map((p) => p.memberId),
+        ),
+      ),
     ).toEqual({ ok: false, errors: { form: closed } });
     const corrected = await save(
       soundSheet({ ...page, sheet: { ...page.sheet, version: 5 } }, { away_timeouts_2: "1" }),
@@ -259,7 +288,11 @@ describe(`the sheet (${testDialect})`, () => {
       admin,
     );
     expect(corrected.ok).toBe(true);
-    expect(await sheetOf(testDb.db, s.matchId)).toMatchObject({ status: "submitted", away_timeouts_2: 1, version: 6 });
+    expect(await sheetOf(testDb.db, s.matchId)).toMatchObject({
+      status: "submitted",
+      away_timeouts_2: 1,
+      version: 6,
+    });
     expect(await testDb.db.selectFrom("outbox").select("id").execute()).toHaveLength(2);
   });
 
@@ -287,7 +320,7 @@ describe(`who may act on a sheet (${testDialect})`, () => {
     const member = s.homePlayers[0] as { userId: string };
     const page = (viewer: Viewer) =>
       loadSheetPage(testDb.db, s.matchId, viewer).then(
-        (p) => p && { home: p.home.mayAct, away: p.away.mayAct, sheet: p.sheet?.writable },
+        (p) => p && { home: p.access.home, away: p.access.away, sheet: p.sheet?.writable },
       );
     expect(await page(as(member))).toBeNull();
     expect(await page(as(s.otherCoach))).toBeNull();
@@ -295,14 +328,21 @@ describe(`who may act on a sheet (${testDialect})`, () => {
     expect(await page(as(s.awayManager2))).toEqual({ home: false, away: true, sheet: false });
     expect(await page(admin)).toEqual({ home: true, away: true, sheet: true });
 
-    const values = lineupForm(1, s.awayPlayers.map((p) => p.memberId));
+    const values = lineupForm(
+      1,
+      s.awayPlayers.map((p) => p.memberId),
+    );
     const notFound = { ok: false, notFound: true };
     for (const viewer of [as(member), as(s.otherCoach), as(s.homeCoach)])
       expect(await lineup(s, viewer, "away", values)).toEqual(notFound);
     expect(await lineup(s, as(s.awayCoach), "home", lineupForm(1, []))).toEqual(notFound);
     for (const viewer of [as(member), as(s.otherCoach), as(s.awayCoach)])
       expect(
-        await saveSheet(deps(), { matchId: s.matchId, viewer, values: { version: "1" }, locale: "en", submit: true }, testNow),
+        await saveSheet(
+          deps(),
+          { matchId: s.matchId, viewer, values: { version: "1" }, locale: "en", submit: true },
+          testNow,
+        ),
       ).toEqual(notFound);
     expect(await sheetOf(testDb.db, s.matchId)).toBeUndefined();
     expect((await lineup(s, admin, "away", values)).ok).toBe(true);

@@ -25,20 +25,23 @@ export function findSheetMatch(db: Db, matchId: number) {
 }
 
 /**
- * The entries of `entryIds` on whose roster the account manages a team official (coach or manager): the
- * sides the account may act for.
+ * The entries of `entryIds` (all of them when omitted) on whose roster one of `memberIds` (the people an
+ * account manages) is a team official (coach or manager): the sides the account may act for.
  */
-export async function listEntriesOfficiatedBy(db: Db, userId: string, entryIds: number[]) {
-  if (entryIds.length === 0) return [];
-  const rows = await db
+export async function listEntriesOfficiatedBy(
+  db: Db,
+  memberIds: readonly number[],
+  entryIds?: readonly number[],
+) {
+  if (memberIds.length === 0 || entryIds?.length === 0) return [];
+  let query = db
     .selectFrom("roster_places")
-    .innerJoin("members", "members.id", "roster_places.member_id")
-    .select("roster_places.entry_id")
+    .select("entry_id")
     .distinct()
-    .where("members.user_id", "=", userId)
-    .where("roster_places.role", "in", ["coach", "manager"])
-    .where("roster_places.entry_id", "in", entryIds)
-    .execute();
+    .where("member_id", "in", [...new Set(memberIds)])
+    .where("role", "in", ["coach", "manager"]);
+  if (entryIds) query = query.where("entry_id", "in", [...entryIds]);
+  const rows = await query.execute();
   return rows.map((row) => row.entry_id);
 }
 
@@ -144,18 +147,6 @@ export async function updatePlayerLine(
     .set(changes)
     .where("id", "=", lineId)
     .where("match_id", "=", matchId)
-    .execute();
-}
-
-/** The entries on whose roster the account manages a coach or manager, with their team's name. */
-export function listEntriesOfAccount(db: Db, userId: string) {
-  return db
-    .selectFrom("roster_places")
-    .innerJoin("members", "members.id", "roster_places.member_id")
-    .select("roster_places.entry_id")
-    .distinct()
-    .where("members.user_id", "=", userId)
-    .where("roster_places.role", "in", ["coach", "manager"])
     .execute();
 }
 

@@ -1,7 +1,11 @@
 import type { Db } from "~/db/db.server";
 import type { MatchStatus, RosterRole, SheetLineRole, SheetSide, SheetStatus } from "~/db/schema";
 import { listAccountContacts } from "~/features/accounts/index.server";
-import { listAccountsOfMembers, listMemberNames } from "~/features/memberships/index.server";
+import {
+  listAccountsOfMembers,
+  listMemberNames,
+  listPeopleOfAccount,
+} from "~/features/memberships/index.server";
 import type { Deps } from "~/lib/context.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { asLocale, format, type Locale } from "~/lib/i18n";
@@ -20,7 +24,7 @@ import {
   findSheet,
   findSheetPageMatch,
   insertSheetLines,
-  listEntriesOfAccount,
+  listEntriesOfficiatedBy,
   listMatchesOfEntries,
   listSheetLines,
   updatePlayerLine,
@@ -445,13 +449,22 @@ export async function saveSheet(
   return { ok: true, submitted: request.submit, away: details?.away_team ?? "" };
 }
 
+/** The entries on whose roster the account's people are coach or manager. */
+async function entriesOfAccount(db: Db, userId: string) {
+  const people = await listPeopleOfAccount(db, userId);
+  return listEntriesOfficiatedBy(
+    db,
+    people.map((person) => person.id),
+  );
+}
+
 /**
  * The account's list: the matches between two teams of the entries whose roster the account's people are
  * coach or manager of, from `today` on first (the undated ones last), then the recent ones, each with its
  * sheet's status. null when the account officiates no team (the account page shows no link).
  */
 export async function loadMatchesOfAccount(db: Db, userId: string, today: string) {
-  const entryIds = (await listEntriesOfAccount(db, userId)).map((row) => row.entry_id);
+  const entryIds = await entriesOfAccount(db, userId);
   if (entryIds.length === 0) return null;
   const [upcoming, recent] = await Promise.all([
     listMatchesOfEntries(db, { entryIds, today, upcoming: true, limit: MATCHES_LISTED }),
@@ -474,5 +487,5 @@ export async function loadMatchesOfAccount(db: Db, userId: string, today: string
 
 /** Whether the account officiates a team (the account page's link to its matches). */
 export async function officiatesTeams(db: Db, userId: string) {
-  return (await listEntriesOfAccount(db, userId)).length > 0;
+  return (await entriesOfAccount(db, userId)).length > 0;
 }
