@@ -9,6 +9,7 @@ import { dayIn } from "~/features/memberships";
 import { loadReport } from "~/features/memberships/index.server";
 import { getConfig } from "~/lib/env.server";
 import { prepareDatabase } from "../../server/prepare-database";
+import { setDemoLineups } from "../lib/demo-lineup";
 import {
   createDemoMembers,
   DEFAULT_DEMO_COUNT,
@@ -51,6 +52,11 @@ try {
       for (const team of filled.teams)
         console.log(
           `${team.name}: ${team.players} players, ${team.officials} ${team.officials === 1 ? "official" : "officials"}`,
+        );
+      const lineups = await setDemoLineups(db, { competitionId, now, timeZone: config.TIME_ZONE });
+      if (lineups)
+        console.log(
+          `Lineups set for ${lineups.home} v ${lineups.away} (/matches/${lineups.matchId}/sheet): ${lineups.players.home} and ${lineups.players.away} players`,
         );
     }
   } else await addDemoMembers(now);

@@ -44,7 +44,6 @@ export {
   saveLineup,
   /** Saves the sheet, or submits it (the deadline's job, one e-mail per away account, once). */
   saveSheet,
-  type Viewer as SheetViewer,
 } from "./match-sheet/service.server";
 // ---- referees and table officials
 export {

@@ -15,7 +15,6 @@ import {
  * `checkSheet`, and each problem put back at its field. Pure, so the page and the tests share it.
  */
 
-const SIDES = ["home", "away"] as const satisfies readonly SheetSide[];
 const DISQUALIFICATIONS = ["none", "red", "blue"] as const satisfies readonly Disqualification[];
 
 /** The field names of a side's score and time-outs, and of a player's line. */
@@ -135,5 +134,3 @@ export function problemErrors(
   }
   return errors;
 }
-
-export { SIDES as SHEET_SIDES };
