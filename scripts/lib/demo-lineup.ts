@@ -30,15 +30,17 @@ export async function setDemoLineups(
   if (!match) return null;
   const set: Record<"home" | "away", number> = { home: 0, away: 0 };
   for (const side of ["home", "away"] as const) {
-    const page = await loadSheetPage(db, match.id, DEMO_ADMIN);
-    if (!page?.sheet || page.sheet.status !== "open" || page[side].players.length > 0) return null;
+    const found = await loadSheetPage(db, match.id, DEMO_ADMIN);
+    if (!found || found.sheet === null) return null;
+    const page = found;
+    if (page.sheet.status !== "open" || page[side].players.length > 0) return null;
     const roster = page[side].roster;
     const picks = [
       ...roster.filter((place) => place.role === "player").slice(0, page.limits.players),
       ...roster.filter((place) => place.role !== "player").slice(0, page.limits.officials),
     ].map((place) => `${place.role === "player" ? "player" : "official"}_${place.memberId}`);
     const values = (left: string[]) => ({
-      version: String(page.sheet?.version ?? 1),
+      version: String(page.sheet.version),
       ...Object.fromEntries(left.map((field) => [field, "1"])),
     });
     const request = { matchId: match.id, side, viewer: DEMO_ADMIN, locale: "en" as const };

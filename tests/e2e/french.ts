@@ -134,6 +134,7 @@ const STORED = {
   sponsors: ["name"],
   board_members: ["name", "title", "title_fr", "bio", "bio_fr"],
   news_posts: ["title", "title_fr", "summary", "summary_fr", "body", "body_fr"],
+  sheet_lines: ["report"],
 };
 
 /** What the database holds in words (the longest first, so a name is left out before its parts). */

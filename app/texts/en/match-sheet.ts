@@ -106,7 +106,10 @@ export const matchSheet = {
   },
   problemsSummary: "The sheet was not saved: fix the fields marked below.",
   toast: {
-    lineup: { title: "Lineup saved", description: "{team}: {players} players, {officials} team officials." },
+    lineup: {
+      title: "Lineup saved",
+      description: "{team}. Players: {players}. Team officials: {officials}.",
+    },
     saved: { title: "Sheet saved", description: "It stays open until you submit it." },
     submitted: { title: "Sheet submitted", description: "{away}'s officials are asked to confirm it." },
   },

@@ -109,7 +109,7 @@ export const matchSheet = {
   toast: {
     lineup: {
       title: "Composition enregistrée",
-      description: "{team} : {players} joueurs, {officials} officiels d'équipe.",
+      description: "{team}. Joueurs : {players}. Officiels d'équipe : {officials}.",
     },
     saved: {
       title: "Feuille enregistrée",
