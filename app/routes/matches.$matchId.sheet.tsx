@@ -1,4 +1,5 @@
 import { data, href } from "react-router";
+import { FormError } from "~/components/ui/field";
 import { BackLink } from "~/components/ui/text-link";
 import { requireUser } from "~/features/accounts/index.server";
 import {
@@ -39,6 +40,13 @@ export async function loader(args: Route.LoaderArgs) {
   return page;
 }
 
+/**
+ * A form refused for what it holds is answered 400 and shown again as it was; one refused because the sheet
+ * moved on since it was read is answered 200, so the page reads the sheet anew (with its new version) and
+ * shows what was typed with the sentence.
+ */
+const refusedStatus = (result: { moved?: true }) => (result.moved ? 200 : 400);
+
 /** The lineup forms (intent lineup-home, lineup-away) and the sheet's Save and Submit. */
 export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args);
@@ -61,7 +69,9 @@ export async function action(args: Route.ActionArgs) {
     );
     if (!result.ok) {
       if (result.notFound) throw data(null, { status: 404 });
-      return data({ intent, values, errors: result.errors } satisfies SheetRefusal, { status: 400 });
+      return data({ intent, values, errors: result.errors } satisfies SheetRefusal, {
+        status: refusedStatus(result),
+      });
     }
     return redirectWithToast(deps.config, here, {
       ...t.lineup,
@@ -78,9 +88,7 @@ export async function action(args: Route.ActionArgs) {
     if (result.notFound) throw data(null, { status: 404 });
     return data(
       { intent: submit ? "submit" : "save", values, errors: result.errors } satisfies SheetRefusal,
-      {
-        status: 400,
-      },
+      { status: refusedStatus(result) },
     );
   }
   const toast = result.submitted ? t.submitted : t.saved;
@@ -111,8 +119,16 @@ function SheetParts({ page, refused }: { page: SheetPageWithSheet; refused?: She
   const t = useTexts(matchSheetMessages);
   const { sheet } = page;
   const sides = (["home", "away"] as const).filter((which) => page[which].mayAct);
+  // A refusal whose form is gone (the sheet was submitted meanwhile) is said above what is left.
+  const shown =
+    refused?.intent === "lineup-home"
+      ? page.home.lineupWritable
+      : refused?.intent === "lineup-away"
+        ? page.away.lineupWritable
+        : sheet.writable;
   return (
     <>
+      {refused && !shown ? <FormError message={refused.errors.form} /> : null}
       {sides.map((which) =>
         page[which].lineupWritable ? (
           <LineupForm

@@ -166,7 +166,13 @@ export type SheetPageWithSheet = Exclude<SheetPage, { sheet: null }>;
 export type SheetWriteResult<T> =
   | ({ ok: true } & T)
   | { ok: false; notFound: true }
-  | { ok: false; notFound?: undefined; errors: Record<string, string> };
+  | {
+      ok: false;
+      notFound?: undefined;
+      errors: Record<string, string>;
+      /** The sheet moved on since the form was read (another write, or its submission): show it anew. */
+      moved?: true;
+    };
 
 /** The sentence for a write that found the sheet moved on: submitted since, or only changed since. */
 async function refusalOf(db: Db, matchId: number, viewer: Viewer, locale: Locale) {
@@ -308,7 +314,11 @@ export async function saveLineup(
     return true;
   });
   if (!saved)
-    return { ok: false, errors: { form: await refusalOf(db, match.id, request.viewer, request.locale) } };
+    return {
+      ok: false,
+      moved: true,
+      errors: { form: await refusalOf(db, match.id, request.viewer, request.locale) },
+    };
   return { ok: true, team, players: players.length, officials: officials.length };
 }
 
@@ -444,7 +454,11 @@ export async function saveSheet(
     return { bumped: true, mailed: contacts.length };
   });
   if (!outcome.bumped)
-    return { ok: false, errors: { form: await refusalOf(db, match.id, request.viewer, request.locale) } };
+    return {
+      ok: false,
+      moved: true,
+      errors: { form: await refusalOf(db, match.id, request.viewer, request.locale) },
+    };
   if (outcome.mailed > 0) mail.wake();
   return { ok: true, submitted: request.submit, away: details?.away_team ?? "" };
 }
