@@ -256,27 +256,22 @@ function PlayerCard({
             : format(t.lineup.player, { jersey: player.jersey, name: player.name })}
         </legend>
         <div className="grid grid-cols-2 gap-3">
-          <Field
-            name={field("goals")}
-            label={t.sheet.goals}
-            defaultValue={value(field("goals"), player.goals)}
-            error={errors[field("goals")]}
-            {...numeric}
-          />
-          <Field
-            name={field("sevens")}
-            label={t.sheet.sevens}
-            defaultValue={value(field("sevens"), player.sevens)}
-            error={errors[field("sevens")]}
-            {...numeric}
-          />
-          <Field
-            name={field("suspensions")}
-            label={t.sheet.suspensions}
-            defaultValue={value(field("suspensions"), player.suspensions)}
-            error={errors[field("suspensions")]}
-            {...numeric}
-          />
+          {(
+            [
+              ["goals", t.sheet.goals, player.goals],
+              ["sevens", t.sheet.sevens, player.sevens],
+              ["suspensions", t.sheet.suspensions, player.suspensions],
+            ] as const
+          ).map(([what, label, stored]) => (
+            <Field
+              key={what}
+              name={field(what)}
+              label={label}
+              defaultValue={value(field(what), stored)}
+              error={errors[field(what)]}
+              {...numeric}
+            />
+          ))}
           <div>
             <label htmlFor={field("warning")} className="flex min-h-11 items-center gap-3 pt-5">
               <input
@@ -420,21 +415,17 @@ export function SheetTables({ page, printOnly }: { page: SheetPageWithSheet; pri
                     <th scope="col" className="px-1 text-left">
                       <span className="sr-only">{t.lineup.players}</span>
                     </th>
-                    <th scope="col" className="w-8 px-1">
-                      <abbr title={t.sheet.goals}>{t.sheet.abbr.goals}</abbr>
-                    </th>
-                    <th scope="col" className="w-8 px-1">
-                      <abbr title={t.sheet.sevens}>{t.sheet.abbr.sevens}</abbr>
-                    </th>
-                    <th scope="col" className="w-8 px-1">
-                      <abbr title={t.sheet.warning}>{t.sheet.abbr.warning}</abbr>
-                    </th>
-                    <th scope="col" className="w-8 px-1">
-                      <abbr title={t.sheet.suspensions}>{t.sheet.abbr.suspensions}</abbr>
-                    </th>
-                    <th scope="col" className="w-9 px-1">
-                      <abbr title={t.sheet.disqualification}>{t.sheet.abbr.disqualification}</abbr>
-                    </th>
+                    {(["goals", "sevens", "warning", "suspensions", "disqualification"] as const).map(
+                      (column) => (
+                        <th
+                          key={column}
+                          scope="col"
+                          className={column === "disqualification" ? "w-9 px-1" : "w-8 px-1"}
+                        >
+                          <abbr title={t.sheet[column]}>{t.sheet.abbr[column]}</abbr>
+                        </th>
+                      ),
+                    )}
                   </tr>
                 </thead>
                 <tbody>

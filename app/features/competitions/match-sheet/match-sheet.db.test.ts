@@ -227,6 +227,7 @@ describe(`the sheet (${testDialect})`, () => {
     // A form that read the sheet before that save changes nothing, and says why.
     expect(await save(soundSheet(page), true)).toEqual({
       ok: false,
+      moved: true,
       errors: { form: "This sheet changed since you opened it: check it again, then save your changes" },
     });
 
@@ -269,6 +270,7 @@ describe(`the sheet (${testDialect})`, () => {
     const closed = "This sheet was submitted: only an administrator may still change it";
     expect(await save(soundSheet({ ...page, sheet: { ...page.sheet, version: 5 } }))).toEqual({
       ok: false,
+      moved: true,
       errors: { form: closed },
     });
     expect(
@@ -281,7 +283,7 @@ describe(`the sheet (${testDialect})`, () => {
           s.awayPlayers.map((p) => p.memberId),
         ),
       ),
-    ).toEqual({ ok: false, errors: { form: closed } });
+    ).toEqual({ ok: false, moved: true, errors: { form: closed } });
     const corrected = await save(
       soundSheet({ ...page, sheet: { ...page.sheet, version: 5 } }, { away_timeouts_2: "1" }),
       false,

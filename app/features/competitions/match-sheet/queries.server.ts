@@ -45,27 +45,6 @@ export async function listEntriesOfficiatedBy(
   return rows.map((row) => row.entry_id);
 }
 
-/** A match as the sheet's page and e-mail show it: competition, teams, day, time and venue; undefined for none. */
-export function findSheetPageMatch(db: Db, matchId: number) {
-  return db
-    .selectFrom("matches")
-    .innerJoin("competitions", "competitions.id", "matches.competition_id")
-    .leftJoin("competition_entries as home_entry", "home_entry.id", "matches.home_entry_id")
-    .leftJoin("teams as home_team", "home_team.id", "home_entry.team_id")
-    .leftJoin("competition_entries as away_entry", "away_entry.id", "matches.away_entry_id")
-    .leftJoin("teams as away_team", "away_team.id", "away_entry.team_id")
-    .leftJoin("venues", "venues.id", "matches.venue_id")
-    .select([
-      "competitions.name as competition",
-      "competitions.name_fr as competition_fr",
-      "home_team.name as home_team",
-      "away_team.name as away_team",
-      "venues.name as venue",
-    ])
-    .where("matches.id", "=", matchId)
-    .executeTakeFirst();
-}
-
 /** A match's sheet, undefined before its first write. */
 export function findSheet(db: Db, matchId: number) {
   return db.selectFrom("match_sheets").selectAll().where("match_id", "=", matchId).executeTakeFirst();

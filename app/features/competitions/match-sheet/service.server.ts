@@ -12,6 +12,7 @@ import { asLocale, format, type Locale } from "~/lib/i18n";
 import { scheduleJob } from "~/lib/jobs/schedule.server";
 import { matchSheetMessages } from "~/texts/pages/match-sheet";
 import { suspendedForMatch } from "../discipline/service.server";
+import { findMatchForOfficials } from "../officials/queries.server";
 import { listPlacesOfEntries } from "../rosters/queries.server";
 import { eligibilityOnDay, listOfficialsOfEntries } from "../rosters/service.server";
 import { sheetAccess } from "./access.server";
@@ -22,7 +23,6 @@ import {
   deleteSideLines,
   ensureSheet,
   findSheet,
-  findSheetPageMatch,
   insertSheetLines,
   listEntriesOfficiatedBy,
   listMatchesOfEntries,
@@ -65,7 +65,7 @@ export async function loadSheetPage(db: Db, matchId: number, viewer: Viewer) {
   const access = await sheetAccess(db, matchId, viewer);
   if (!access) return null;
   const { match } = access;
-  const details = await findSheetPageMatch(db, matchId);
+  const details = await findMatchForOfficials(db, matchId);
   const base = {
     match: {
       id: match.id,
@@ -213,7 +213,7 @@ export async function saveLineup(
     return { ok: false, errors: { form: t.noSheet[match.status as "cancelled" | "postponed"] } };
   const entryId = request.side === "home" ? match.home_entry_id : match.away_entry_id;
   const team =
-    (await findSheetPageMatch(db, match.id))?.[request.side === "home" ? "home_team" : "away_team"] ?? "";
+    (await findMatchForOfficials(db, match.id))?.[request.side === "home" ? "home_team" : "away_team"] ?? "";
   const picked = (prefix: string) =>
     Object.entries(request.values).flatMap(([name, value]) => {
       const id = name.startsWith(prefix) && value === "1" ? Number(name.slice(prefix.length)) : Number.NaN;
@@ -348,7 +348,7 @@ export async function saveSheet(
     return { ok: false, errors: { form: t.noSheet[match.status as "cancelled" | "postponed"] } };
   const [lines, details] = await Promise.all([
     listSheetLines(db, match.id),
-    findSheetPageMatch(db, match.id),
+    findMatchForOfficials(db, match.id),
   ]);
   const playerLines = lines.filter((line) => line.role === "player");
   const officials = {
