@@ -348,6 +348,17 @@ describe(`who may act on a sheet (${testDialect})`, () => {
       ).toEqual(notFound);
     expect(await sheetOf(testDb.db, s.matchId)).toBeUndefined();
     expect((await lineup(s, admin, "away", values)).ok).toBe(true);
+    // The home team has no lineup yet: the sheet cannot be submitted.
+    expect(
+      await saveSheet(
+        deps(),
+        { matchId: s.matchId, viewer: as(s.homeCoach), values: { version: "2" }, locale: "en", submit: true },
+        testNow,
+      ),
+    ).toEqual({
+      ok: false,
+      errors: { form: "The sheet is filled in once both teams have set their lineup." },
+    });
 
     // A cancelled match has no sheet: a sentence, not a form.
     await testDb.db.updateTable("matches").set({ status: "cancelled" }).where("id", "=", s.matchId).execute();

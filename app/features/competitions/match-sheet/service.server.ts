@@ -351,6 +351,9 @@ export async function saveSheet(
     findMatchForOfficials(db, match.id),
   ]);
   const playerLines = lines.filter((line) => line.role === "player");
+  // A sheet is submitted with both teams on it.
+  if (request.submit && SIDES.some((side) => !playerLines.some((line) => line.side === side)))
+    return { ok: false, errors: { form: t.sheet.noLineups } };
   const officials = {
     home: lines
       .filter((line) => line.side === "home" && line.role === "official")
