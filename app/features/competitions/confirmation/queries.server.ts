@@ -1,0 +1,174 @@
+import type { Db } from "~/db/db.server";
+import type { SheetFinalizedHow } from "~/db/schema";
+
+// Confirming a match's result (decision 066): the sheet's answer, its change to final, and who is told.
+
+/** A match with its competition's and teams' names, as the answer and decision pages show it. */
+export function findAnswerMatch(db: Db, matchId: number) {
+  return db
+    .selectFrom("matches as m")
+    .innerJoin("competitions as c", "c.id", "m.competition_id")
+    .leftJoin("competition_entries as he", "he.id", "m.home_entry_id")
+    .leftJoin("teams as ht", "ht.id", "he.team_id")
+    .leftJoin("competition_entries as ae", "ae.id", "m.away_entry_id")
+    .leftJoin("teams as at", "at.id", "ae.team_id")
+    .select([
+      "m.id",
+      "m.competition_id",
+      "m.pool_id",
+      "m.home_entry_id",
+      "m.away_entry_id",
+      "m.match_date",
+      "m.match_time",
+      "c.name as competition",
+      "c.name_fr as competition_fr",
+      "ht.name as home",
+      "at.name as away",
+    ])
+    .where("m.id", "=", matchId)
+    .executeTakeFirst();
+}
+
+export function findSheet(db: Db, matchId: number) {
+  return db.selectFrom("match_sheets").selectAll().where("match_id", "=", matchId).executeTakeFirst();
+}
+
+/** A sheet's lines with their people's names: players by jersey, then the officials. */
+export function listSheetLines(db: Db, matchId: number) {
+  return db
+    .selectFrom("sheet_lines as l")
+    .innerJoin("members as p", "p.id", "l.member_id")
+    .select([
+      "l.id",
+      "l.side",
+      "l.role",
+      "l.jersey",
+      "l.goals",
+      "l.seven_goals",
+      "l.warnings",
+      "l.suspensions",
+      "l.disqualification",
+      "p.first_name",
+      "p.last_name",
+    ])
+    .where("l.match_id", "=", matchId)
+    .orderBy("l.side", "desc")
+    .orderBy("l.role", "desc")
+    .orderBy("l.jersey")
+    .orderBy("p.last_name")
+    .orderBy("l.id")
+    .execute();
+}
+
+/**
+ * The one conditional write that makes a sheet final (decision 066), from the state `how` needs: a
+ * confirmation from `submitted` before the deadline (recording the answer), the deadline from `submitted`
+ * once it has passed, an administrator from `submitted` or `disputed`; `readVersion`, when given, must be
+ * the sheet's. False when it changed no row: someone else's answer or decision came first.
+ */
+export async function markFinal(
+  db: Db,
+  change: { matchId: number; how: SheetFinalizedHow; by: string; now: Date; readVersion?: number },
+) {
+  const at = change.now.toISOString();
+  let update = db
+    .updateTable("match_sheets")
+    .set((eb) => ({
+      status: "final" as const,
+      finalized_at: at,
+      finalized_how: change.how,
+      ...(change.how === "confirmed" ? { answered_by: change.by, answered_at: at } : {}),
+      version: eb("version", "+", 1),
+      updated_at: at,
+    }))
+    .where("match_id", "=", change.matchId);
+  if (change.how === "admin") update = update.where("status", "in", ["submitted", "disputed"]);
+  else
+    update = update
+      .where("status", "=", "submitted")
+      .where("answer_by", change.how === "confirmed" ? ">" : "<=", at);
+  if (change.readVersion !== undefined) update = update.where("version", "=", change.readVersion);
+  const { numUpdatedRows } = await update.executeTakeFirst();
+  return Number(numUpdatedRows) === 1;
+}
+
+/** The away team's dispute: from `submitted`, before the deadline, over the version read; false otherwise. */
+export async function markDisputed(
+  db: Db,
+  dispute: { matchId: number; by: string; reason: string; now: Date; readVersion: number },
+) {
+  const at = dispute.now.toISOString();
+  const { numUpdatedRows } = await db
+    .updateTable("match_sheets")
+    .set((eb) => ({
+      status: "disputed" as const,
+      answered_by: dispute.by,
+      answered_at: at,
+      dispute_reason: dispute.reason,
+      version: eb("version", "+", 1),
+      updated_at: at,
+    }))
+    .where("match_id", "=", dispute.matchId)
+    .where("status", "=", "submitted")
+    .where("answer_by", ">", at)
+    .where("version", "=", dispute.readVersion)
+    .executeTakeFirst();
+  return Number(numUpdatedRows) === 1;
+}
+
+/** The accounts that manage a coach or manager on the rosters of `entryIds`, each once, with the entry. */
+export async function listOfficialAccounts(db: Db, entryIds: number[]) {
+  if (entryIds.length === 0) return [];
+  return db
+    .selectFrom("roster_places as r")
+    .innerJoin("members as p", "p.id", "r.member_id")
+    .select(["r.entry_id", "p.user_id"])
+    .distinct()
+    .where("r.entry_id", "in", entryIds)
+    .where("r.role", "in", ["coach", "manager"])
+    .where("p.user_id", "is not", null)
+    .execute();
+}
+
+/** A competition's submitted, disputed and final sheets with their matches' teams and pools. */
+export function listCompetitionSheets(db: Db, competitionId: number) {
+  return db
+    .selectFrom("match_sheets as s")
+    .innerJoin("matches as m", "m.id", "s.match_id")
+    .leftJoin("competition_entries as he", "he.id", "m.home_entry_id")
+    .leftJoin("teams as ht", "ht.id", "he.team_id")
+    .leftJoin("competition_entries as ae", "ae.id", "m.away_entry_id")
+    .leftJoin("teams as at", "at.id", "ae.team_id")
+    .leftJoin("competition_pools as p", "p.id", "m.pool_id")
+    .select([
+      "s.match_id",
+      "s.status",
+      "s.home_goals",
+      "s.away_goals",
+      "s.answer_by",
+      "s.dispute_reason",
+      "s.finalized_at",
+      "s.finalized_how",
+      "m.round",
+      "m.match_date",
+      "ht.name as home",
+      "at.name as away",
+      "p.name as pool",
+    ])
+    .where("m.competition_id", "=", competitionId)
+    .where("s.status", "!=", "open")
+    .execute();
+}
+
+/** The number of a competition's sheets awaiting confirmation (submitted or disputed) in each pool. */
+export function countAwaitingRows(db: Db, competitionId: number) {
+  return db
+    .selectFrom("match_sheets as s")
+    .innerJoin("matches as m", "m.id", "s.match_id")
+    .select(["m.pool_id", (eb) => eb.fn.countAll<number | string>().as("awaiting")])
+    .where("m.competition_id", "=", competitionId)
+    .where("m.pool_id", "is not", null)
+    .where("s.status", "in", ["submitted", "disputed"])
+    .groupBy("m.pool_id")
+    .execute();
+}
