@@ -29,7 +29,6 @@ export {
   loadSheetAnswer,
   /** A sheet's decision page: the sheet and the result form's values; null for a 404. */
   loadSheetDecision,
-  type SheetView,
 } from "./confirmation/service.server";
 // ---- fixtures
 export {

@@ -120,6 +120,7 @@ export const matchAnswers = {
     },
     decide: "Decide",
     see: "See",
+    pool: "Pool {pool}",
     round: "Round {round}",
     decision: {
       metaTitle: "Decide a match sheet",

@@ -124,6 +124,7 @@ export const matchAnswers = {
     },
     decide: "Décider",
     see: "Voir",
+    pool: "Poule {pool}",
     round: "Ronde {round}",
     decision: {
       metaTitle: "Décider d'une feuille de match",

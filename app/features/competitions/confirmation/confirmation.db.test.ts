@@ -114,8 +114,7 @@ const answer = (
       matchId,
       viewer: { userId, isAdmin: userId === admin },
       intent,
-      version: 3,
-      values: { reason },
+      values: { version: "3", reason },
       locale: "en",
     },
     now,
@@ -247,7 +246,12 @@ describe(`the away team's answer (${testDialect})`, () => {
     const decide = (version: number) =>
       confirmSheetAsAdmin(
         deps(),
-        { competitionId: s.competitionId, matchId: s.matchId, by: admin, version },
+        {
+          competitionId: s.competitionId,
+          matchId: s.matchId,
+          by: admin,
+          values: { version: String(version) },
+        },
         testNow,
       );
     expect(await decide(3)).toBe(false);

@@ -33,30 +33,27 @@ export function findSheet(db: Db, matchId: number) {
   return db.selectFrom("match_sheets").selectAll().where("match_id", "=", matchId).executeTakeFirst();
 }
 
-/** A sheet's lines with their people's names: players by jersey, then the officials. */
+/** A sheet's lines (their people's names come from the memberships' face): home first, players by jersey. */
 export function listSheetLines(db: Db, matchId: number) {
   return db
-    .selectFrom("sheet_lines as l")
-    .innerJoin("members as p", "p.id", "l.member_id")
+    .selectFrom("sheet_lines")
     .select([
-      "l.id",
-      "l.side",
-      "l.role",
-      "l.jersey",
-      "l.goals",
-      "l.seven_goals",
-      "l.warnings",
-      "l.suspensions",
-      "l.disqualification",
-      "p.first_name",
-      "p.last_name",
+      "id",
+      "member_id",
+      "side",
+      "role",
+      "jersey",
+      "goals",
+      "seven_goals",
+      "warnings",
+      "suspensions",
+      "disqualification",
     ])
-    .where("l.match_id", "=", matchId)
-    .orderBy("l.side", "desc")
-    .orderBy("l.role", "desc")
-    .orderBy("l.jersey")
-    .orderBy("p.last_name")
-    .orderBy("l.id")
+    .where("match_id", "=", matchId)
+    .orderBy("side", "desc")
+    .orderBy("role", "desc")
+    .orderBy("jersey")
+    .orderBy("id")
     .execute();
 }
 
@@ -116,20 +113,6 @@ export async function markDisputed(
   return Number(numUpdatedRows) === 1;
 }
 
-/** The accounts that manage a coach or manager on the rosters of `entryIds`, each once, with the entry. */
-export async function listOfficialAccounts(db: Db, entryIds: number[]) {
-  if (entryIds.length === 0) return [];
-  return db
-    .selectFrom("roster_places as r")
-    .innerJoin("members as p", "p.id", "r.member_id")
-    .select(["r.entry_id", "p.user_id"])
-    .distinct()
-    .where("r.entry_id", "in", entryIds)
-    .where("r.role", "in", ["coach", "manager"])
-    .where("p.user_id", "is not", null)
-    .execute();
-}
-
 /** A competition's submitted, disputed and final sheets with their matches' teams and pools. */
 export function listCompetitionSheets(db: Db, competitionId: number) {
   return db
@@ -171,4 +154,23 @@ export function countAwaitingRows(db: Db, competitionId: number) {
     .where("s.status", "in", ["submitted", "disputed"])
     .groupBy("m.pool_id")
     .execute();
+}
+
+/** A competition's name and answer window, and its pools (round robin stages' order); undefined for none. */
+export async function findSheetsCompetition(db: Db, competitionId: number) {
+  const competition = await db
+    .selectFrom("competitions")
+    .select(["id", "name", "name_fr", "confirm_hours"])
+    .where("id", "=", competitionId)
+    .executeTakeFirst();
+  if (!competition) return undefined;
+  const pools = await db
+    .selectFrom("competition_pools as p")
+    .innerJoin("competition_stages as s", "s.id", "p.stage_id")
+    .select(["p.id", "p.name"])
+    .where("s.competition_id", "=", competitionId)
+    .orderBy("s.sort_order")
+    .orderBy("p.sort_order")
+    .execute();
+  return { competition, pools };
 }

@@ -1,6 +1,7 @@
 import type { Db } from "~/db/db.server";
 import type { SheetFinalizedHow } from "~/db/schema";
 import { listAccountContacts } from "~/features/accounts/index.server";
+import { listAccountsOfMembers } from "~/features/memberships/index.server";
 import type { Config } from "~/lib/config";
 import type { Deps } from "~/lib/context.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
@@ -11,24 +12,20 @@ import { matchAnswersMessages } from "~/texts/pages/match-answers";
 import { advanceKnockout } from "../fixtures/knockout.server";
 import { sheetAccess } from "../match-sheet/access.server";
 import { SHEET_DEADLINE_JOB } from "../match-sheet/rules";
-import {
-  type AfterResultSaved,
-  loadCompetitionResults,
-  loadMatchResult,
-  writeSheetResult,
-} from "../results/service.server";
+import { type AfterResultSaved, loadMatchResult, writeSheetResult } from "../results/service.server";
+import { listOfficialsOfEntries } from "../rosters/service.server";
 import { disputeAdminEmail, type SheetNotice, sheetTeamEmail, type TeamNoticeKind } from "./emails.server";
 import {
   countAwaitingRows,
   findAnswerMatch,
   findSheet,
+  findSheetsCompetition,
   listCompetitionSheets,
-  listOfficialAccounts,
   listSheetLines,
   markDisputed,
   markFinal,
 } from "./queries.server";
-import { answerStateOf, disputeFormSchema, sheetListOrder } from "./rules";
+import { answerStateOf, disputeFormSchema, sheetListOrder, versionFrom } from "./rules";
 
 /**
  * Confirming a match's result (docs/competitions.md "Confirming results", decision 066): the away team's
@@ -49,7 +46,20 @@ async function namesOf(db: Db, ids: (string | null)[]) {
 
 /** A sheet and its match as the pages show it (read-only): score, lines by side, time-outs, where it stands. */
 async function sheetView(db: Db, match: AnswerMatch, sheet: Sheet, now: Date) {
-  const lines = await listSheetLines(db, match.id);
+  const rows = await listSheetLines(db, match.id);
+  const people = new Map(
+    (
+      await listAccountsOfMembers(
+        db,
+        rows.map((row) => row.member_id),
+      )
+    ).map((person) => [person.member_id, person]),
+  );
+  const lines = rows.map(({ member_id, ...line }) => ({
+    ...line,
+    first_name: people.get(member_id)?.first_name ?? "",
+    last_name: people.get(member_id)?.last_name ?? "",
+  }));
   const names = await namesOf(db, [sheet.answered_by]);
   const side = (which: "home" | "away") => ({
     team: (which === "home" ? match.home : match.away) ?? "",
@@ -86,8 +96,6 @@ async function sheetView(db: Db, match: AnswerMatch, sheet: Sheet, now: Date) {
     away: side("away"),
   };
 }
-
-export type SheetView = Awaited<ReturnType<typeof sheetView>>;
 
 /**
  * The answer page (`/matches/:id/answer`): the sheet read-only and whether the viewer may answer it now.
@@ -126,13 +134,18 @@ async function mailTeams(
   now: Date,
   reason?: string,
 ) {
-  const accounts = await listOfficialAccounts(
+  const officials = await listOfficialsOfEntries(
     trx,
     entryIds.filter((id): id is number => id !== null),
   );
+  const people = await listAccountsOfMembers(
+    trx,
+    officials.map((official) => official.memberId),
+  );
+  // listAccountContacts gives each account once, whichever of its people coach or manage which team.
   const contacts = await listAccountContacts(
     trx,
-    accounts.flatMap((account) => (account.user_id ? [account.user_id] : [])),
+    people.map((person) => person.user_id),
   );
   for (const contact of contacts)
     await enqueueEmail(
@@ -210,7 +223,7 @@ export async function answerSheet(
     matchId: number;
     viewer: Viewer;
     intent: "confirm" | "dispute";
-    version: number;
+    /** The posted form: `version` (the sheet's as read), and `reason` for a dispute. */
     values: Record<string, string>;
     locale: Locale;
   },
@@ -222,6 +235,7 @@ export async function answerSheet(
   const t = matchAnswersMessages[answer.locale];
   const title = format(t.versus, { home: match.home ?? "", away: match.away ?? "" });
   const by = answer.viewer.userId;
+  const readVersion = versionFrom(answer.values.version);
   if (answer.intent === "confirm") {
     const done = await db.transaction().execute((trx) =>
       finalizeSheet(trx, config, {
@@ -229,7 +243,7 @@ export async function answerSheet(
         how: "confirmed",
         by,
         now,
-        readVersion: answer.version,
+        readVersion,
       }),
     );
     if (!done) return { ok: false, reason: "closed", match: title };
@@ -240,8 +254,7 @@ export async function answerSheet(
   if (!parsed.ok) return { ok: false, reason: "invalid", errors: parsed.errors };
   const done = await db.transaction().execute(async (trx) => {
     const reason = parsed.data.reason;
-    if (!(await markDisputed(trx, { matchId: match.id, by, reason, now, readVersion: answer.version })))
-      return false;
+    if (!(await markDisputed(trx, { matchId: match.id, by, reason, now, readVersion }))) return false;
     const sheet = await findSheet(trx, match.id);
     const notice = noticeOf(match, { home: sheet?.home_goals ?? 0, away: sheet?.away_goals ?? 0 });
     const [who] = await listAccountContacts(trx, [by]);
@@ -288,16 +301,16 @@ export async function countAwaitingByPool(db: Db, competitionId: number) {
  * such competition.
  */
 export async function loadCompetitionSheets(db: Db, competitionId: number, now: Date) {
-  const results = await loadCompetitionResults(db, competitionId);
-  if (!results) return null;
+  const found = await findSheetsCompetition(db, competitionId);
+  if (!found) return null;
   const [sheets, awaiting] = await Promise.all([
     listCompetitionSheets(db, competitionId),
     countAwaitingByPool(db, competitionId),
   ]);
   return {
-    competition: results.competition,
+    competition: found.competition,
     sheets: sheetListOrder(sheets).map((sheet) => ({ ...sheet, state: answerStateOf(sheet, now) })),
-    pools: results.pools.map((pool) => ({
+    pools: found.pools.map((pool) => ({
       id: pool.id,
       name: pool.name,
       awaiting: awaiting.get(pool.id) ?? 0,
@@ -326,12 +339,12 @@ export async function loadSheetDecision(db: Db, competitionId: number, matchId: 
 }
 
 /**
- * An administrator confirms a submitted or disputed sheet as it is (over the version read): final, decided by
+ * An administrator confirms a submitted or disputed sheet as it is (over the version its form read): final, decided by
  * the administrators, both teams' officials e-mailed. False when it was already final, or changed since.
  */
 export async function confirmSheetAsAdmin(
   { db, config, mail }: Deps,
-  decision: { competitionId: number; matchId: number; by: string; version: number },
+  decision: { competitionId: number; matchId: number; by: string; values: Record<string, string> },
   now: Date,
 ) {
   const match = await findAnswerMatch(db, decision.matchId);
@@ -342,7 +355,7 @@ export async function confirmSheetAsAdmin(
       how: "admin",
       by: decision.by,
       now,
-      readVersion: decision.version,
+      readVersion: versionFrom(decision.values.version),
     }),
   );
   if (done) mail.wake();
