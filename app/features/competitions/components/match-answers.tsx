@@ -1,6 +1,5 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { cell, DataTable } from "~/components/ui/data-table";
 import { FormError, TextAreaField } from "~/components/ui/field";
 import { Panel } from "~/components/ui/panel";
 import { useFormat } from "~/lib/formatter";
@@ -49,34 +48,49 @@ export type SheetShown = {
 
 const nameOf = (line: Line) => `${line.first_name} ${line.last_name}`.trim();
 
-/** One team's players (goals and sanctions), officials and time-outs. */
+const th = "px-2 py-2 font-semibold sm:px-3";
+const td = "px-2 py-2 align-top sm:px-3";
+
+/** One team's players (goals and sanctions), officials and time-outs; narrow enough for a phone, no scrolling. */
 function TeamLines({ side }: { side: Side }) {
   const t = useTexts(matchAnswersMessages).sheet;
   const c = t.columns;
-  const dash = (count: number) => (count === 0 ? "" : String(count));
+  const sanctions = (line: Line) =>
+    [
+      line.warnings > 0 ? t.warning : null,
+      line.suspensions > 0 ? format(t.suspensions, { count: line.suspensions }) : null,
+      line.disqualification === "none" ? null : t.disqualifications[line.disqualification],
+    ]
+      .filter(Boolean)
+      .join(", ");
   return (
     <div className="mt-6">
       <h3 className="text-lg font-semibold">{format(t.players, { team: side.team })}</h3>
       {side.players.length === 0 ? (
         <p className="mt-2">{t.noPlayers}</p>
       ) : (
-        <DataTable
-          columns={[c.jersey, c.name, c.goals, c.sevens, c.warnings, c.suspensions, c.disqualification]}
-        >
-          {side.players.map((line) => (
-            <tr key={line.id}>
-              <td className={cell}>{line.jersey ?? ""}</td>
-              <td className={`${cell} font-medium`}>{nameOf(line)}</td>
-              <td className={cell}>{line.goals}</td>
-              <td className={cell}>{dash(line.seven_goals)}</td>
-              <td className={cell}>{line.warnings > 0 ? t.yes : ""}</td>
-              <td className={cell}>{dash(line.suspensions)}</td>
-              <td className={cell}>
-                {line.disqualification === "none" ? "" : t.disqualifications[line.disqualification]}
-              </td>
+        <table className="mt-3 w-full text-left text-sm ring-1 ring-slate-200">
+          <thead className="bg-slate-50">
+            <tr>
+              {[c.jersey, c.name, c.goals, c.sevens, c.sanctions].map((column) => (
+                <th key={column} scope="col" className={th}>
+                  {column}
+                </th>
+              ))}
             </tr>
-          ))}
-        </DataTable>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {side.players.map((line) => (
+              <tr key={line.id}>
+                <td className={td}>{line.jersey ?? ""}</td>
+                <td className={`${td} break-words font-medium`}>{nameOf(line)}</td>
+                <td className={td}>{line.goals}</td>
+                <td className={td}>{line.seven_goals}</td>
+                <td className={`${td} break-words`}>{sanctions(line)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
       <h3 className="mt-4 text-lg font-semibold">{format(t.officials, { team: side.team })}</h3>
       {side.officials.length === 0 ? (
