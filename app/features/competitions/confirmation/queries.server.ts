@@ -3,15 +3,21 @@ import type { SheetFinalizedHow } from "~/db/schema";
 
 // Confirming a match's result (decision 066): the sheet's answer, its change to final, and who is told.
 
-/** A match with its competition's and teams' names, as the answer and decision pages show it. */
-export function findAnswerMatch(db: Db, matchId: number) {
+/** Matches with their teams' names (`home`, `away`: null while a knockout waits for a team). */
+function matchesWithTeams(db: Db) {
   return db
     .selectFrom("matches as m")
-    .innerJoin("competitions as c", "c.id", "m.competition_id")
     .leftJoin("competition_entries as he", "he.id", "m.home_entry_id")
     .leftJoin("teams as ht", "ht.id", "he.team_id")
     .leftJoin("competition_entries as ae", "ae.id", "m.away_entry_id")
     .leftJoin("teams as at", "at.id", "ae.team_id")
+    .select(["ht.name as home", "at.name as away"]);
+}
+
+/** A match with its competition's and teams' names, as the answer and decision pages show it. */
+export function findAnswerMatch(db: Db, matchId: number) {
+  return matchesWithTeams(db)
+    .innerJoin("competitions as c", "c.id", "m.competition_id")
     .select([
       "m.id",
       "m.competition_id",
@@ -22,8 +28,6 @@ export function findAnswerMatch(db: Db, matchId: number) {
       "m.match_time",
       "c.name as competition",
       "c.name_fr as competition_fr",
-      "ht.name as home",
-      "at.name as away",
     ])
     .where("m.id", "=", matchId)
     .executeTakeFirst();
@@ -115,13 +119,8 @@ export async function markDisputed(
 
 /** A competition's submitted, disputed and final sheets with their matches' teams and pools. */
 export function listCompetitionSheets(db: Db, competitionId: number) {
-  return db
-    .selectFrom("match_sheets as s")
-    .innerJoin("matches as m", "m.id", "s.match_id")
-    .leftJoin("competition_entries as he", "he.id", "m.home_entry_id")
-    .leftJoin("teams as ht", "ht.id", "he.team_id")
-    .leftJoin("competition_entries as ae", "ae.id", "m.away_entry_id")
-    .leftJoin("teams as at", "at.id", "ae.team_id")
+  return matchesWithTeams(db)
+    .innerJoin("match_sheets as s", "s.match_id", "m.id")
     .leftJoin("competition_pools as p", "p.id", "m.pool_id")
     .select([
       "s.match_id",
@@ -134,8 +133,6 @@ export function listCompetitionSheets(db: Db, competitionId: number) {
       "s.finalized_how",
       "m.round",
       "m.match_date",
-      "ht.name as home",
-      "at.name as away",
       "p.name as pool",
     ])
     .where("m.competition_id", "=", competitionId)
