@@ -26,6 +26,7 @@ import { useLocale, useMoney, usePath, useTexts } from "~/lib/root-data";
 import { adminMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { competitionsSetupMessages } from "~/texts/pages/competitions-setup";
+import { matchCentreMessages } from "~/texts/pages/match-centre";
 import type { Route } from "./+types/admin.competitions.$id";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -117,6 +118,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function CompetitionPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useTexts(competitionsSetupMessages);
+  const d = useTexts(matchCentreMessages).discipline;
   const locale = useLocale();
   const money = useMoney();
   const path = usePath();
@@ -170,6 +172,9 @@ export default function CompetitionPage({ loaderData, actionData }: Route.Compon
             </LinkButton>
             <LinkButton to={path(`/admin/competitions/${competition.id}/fixtures`)} variant="secondary">
               {t.competition.fixtures}
+            </LinkButton>
+            <LinkButton to={path(`/admin/competitions/${competition.id}/discipline`)} variant="secondary">
+              {d.link}
             </LinkButton>
             <LinkButton to={path(`/admin/competitions/${competition.id}/results`)} variant="secondary">
               {t.competition.results}

@@ -109,6 +109,7 @@ export function listMatches(db: Db, competitionId: number) {
       "matches.home_sevens",
       "matches.away_sevens",
       "matches.forfeited_by",
+      "matches.result_source",
       "matches.updated_at",
       "venues.id as venue_id",
       "venues.name as venue_name",
@@ -164,5 +165,64 @@ export function listPublishedEntryIds(db: Db) {
     .where("competitions.published", "=", 1)
     .orderBy("competitions.id", "asc")
     .orderBy("competition_entries.id", "asc")
+    .execute();
+}
+
+/** A match's sheet: its status and time-outs (the score of a final sheet is the match's); undefined for none. */
+export function getMatchSheet(db: Db, matchId: number) {
+  return db
+    .selectFrom("match_sheets")
+    .select(["status", "home_timeouts_1", "home_timeouts_2", "away_timeouts_1", "away_timeouts_2"])
+    .where("match_id", "=", matchId)
+    .executeTakeFirst();
+}
+
+/** The players' lines of a match's sheet: what the public page shows of a final one (no report, no official). */
+export function listPlayerLines(db: Db, matchId: number) {
+  return db
+    .selectFrom("sheet_lines")
+    .select([
+      "id",
+      "side",
+      "member_id",
+      "jersey",
+      "goals",
+      "seven_goals",
+      "warnings",
+      "suspensions",
+      "disqualification",
+    ])
+    .where("match_id", "=", matchId)
+    .where("role", "=", "player")
+    .orderBy("jersey", "asc")
+    .orderBy("id", "asc")
+    .execute();
+}
+
+/** Per pool of a competition, how many matches have a sheet submitted or disputed (awaiting confirmation). */
+export async function countAwaitingByPool(db: Db, competitionId: number) {
+  const rows = await db
+    .selectFrom("match_sheets")
+    .innerJoin("matches", "matches.id", "match_sheets.match_id")
+    .select(["matches.pool_id", (eb) => eb.fn.countAll<number | string>().as("count")])
+    .where("matches.competition_id", "=", competitionId)
+    .where("match_sheets.status", "in", ["submitted", "disputed"])
+    .where("matches.pool_id", "is not", null)
+    .groupBy("matches.pool_id")
+    .execute();
+  return new Map(rows.map((row) => [row.pool_id as number, Number(row.count)]));
+}
+
+/** The matches of the published competitions whose two teams are known, for the sitemap. */
+export function listPublishedMatchIds(db: Db) {
+  return db
+    .selectFrom("matches")
+    .innerJoin("competitions", "competitions.id", "matches.competition_id")
+    .select(["matches.competition_id", "matches.id"])
+    .where("competitions.published", "=", 1)
+    .where("matches.home_entry_id", "is not", null)
+    .where("matches.away_entry_id", "is not", null)
+    .orderBy("matches.competition_id", "asc")
+    .orderBy("matches.id", "asc")
     .execute();
 }
