@@ -36,7 +36,7 @@ export function ScorersTable({
   competitionId,
   showTeam,
 }: {
-  scorers: ScorerRow[];
+  scorers: Omit<ScorerRow, "memberId">[];
   caption: string;
   competitionId: number;
   showTeam: boolean;
@@ -75,7 +75,7 @@ export function ScorersTable({
           </thead>
           <tbody className="divide-y divide-slate-200 bg-white">
             {scorers.map((row) => (
-              <tr key={`${row.memberId}-${row.entryId}`}>
+              <tr key={`${row.entryId}-${row.jersey}-${row.name}-${row.rank}`}>
                 <td className="px-3 py-2 tabular-nums">
                   {row.shared ? (
                     <span title={format(t.sharedRankName, { rank: row.rank })}>

@@ -17,7 +17,7 @@ export const TEAM_SCORER_RANKS = 10;
 /** The most lines of final sheets a person's record reads (the newest), on the page and in the download. */
 const RECORD_LINES = 500;
 
-/** The top scorers of a competition, or of one of its entries: minors by team and jersey only (rankScorers). */
+/** The top scorers of a competition, or of one of its entries: minors by team and jersey only (rankScorers), no member id. */
 export async function topScorers(
   db: Db,
   ask: { competitionId: number; entryId?: number },
@@ -33,6 +33,7 @@ export async function topScorers(
       )
     ).map((person) => [person.id, person]),
   );
+  // The member's id is the ranking's key, not something a public page shows.
   return rankScorers(
     lines.flatMap((line) => {
       const person = people.get(line.member_id);
@@ -55,7 +56,7 @@ export async function topScorers(
     }),
     today,
     ranks,
-  );
+  ).map(({ memberId, ...row }) => row);
 }
 
 type FinalLine = Awaited<ReturnType<typeof listFinalLinesOfMembers>>[number];
