@@ -83,11 +83,12 @@ export function listEntries(db: Db, competitionId: number) {
     .execute();
 }
 
-/** Every match of a competition with its venue, in the order of the stages' rounds. */
+/** Every match of a competition with its venue and its sheet's status (null: none), in the order of the stages' rounds. */
 export function listMatches(db: Db, competitionId: number) {
   return db
     .selectFrom("matches")
     .leftJoin("venues", "venues.id", "matches.venue_id")
+    .leftJoin("match_sheets", "match_sheets.match_id", "matches.id")
     .select([
       "matches.id",
       "matches.stage_id",
@@ -115,6 +116,7 @@ export function listMatches(db: Db, competitionId: number) {
       "venues.name as venue_name",
       "venues.address as venue_address",
       "venues.map_url as venue_map_url",
+      "match_sheets.status as sheet_status",
     ])
     .where("matches.competition_id", "=", competitionId)
     .orderBy("matches.stage_id", "asc")
@@ -197,20 +199,6 @@ export function listPlayerLines(db: Db, matchId: number) {
     .orderBy("jersey", "asc")
     .orderBy("id", "asc")
     .execute();
-}
-
-/** Per pool of a competition, how many matches have a sheet submitted or disputed (awaiting confirmation). */
-export async function countAwaitingByPool(db: Db, competitionId: number) {
-  const rows = await db
-    .selectFrom("match_sheets")
-    .innerJoin("matches", "matches.id", "match_sheets.match_id")
-    .select(["matches.pool_id", (eb) => eb.fn.countAll<number | string>().as("count")])
-    .where("matches.competition_id", "=", competitionId)
-    .where("match_sheets.status", "in", ["submitted", "disputed"])
-    .where("matches.pool_id", "is not", null)
-    .groupBy("matches.pool_id")
-    .execute();
-  return new Map(rows.map((row) => [row.pool_id as number, Number(row.count)]));
 }
 
 /** The matches of the published competitions whose two teams are known, for the sitemap. */

@@ -25,7 +25,6 @@ import { namedOn } from "../statistics/rules";
 import { COMPETITION_SCORER_RANKS, TEAM_SCORER_RANKS, topScorers } from "../statistics/service.server";
 import { buildMatchCalendar, type FeedMatch } from "./ical";
 import {
-  countAwaitingByPool,
   getCompetition,
   getMatchSheet,
   listAdjustments,
@@ -39,6 +38,7 @@ import {
   listStagesAndPools,
 } from "./queries.server";
 import {
+  awaitsConfirmation,
   byRound,
   countsOnTable,
   feedLinks,
@@ -273,7 +273,6 @@ export async function loadCompetitionPage(
   const read = await readCompetition(db, ask.id, ask);
   if (!read) return null;
   const { stages, view, roundName } = viewsOf(read, ask.locale);
-  const awaiting = await countAwaitingByPool(db, ask.id);
   return {
     competition: competitionHeader(read),
     teams: read.entries.map((entry) => ({ id: entry.id, name: entry.name })),
@@ -295,7 +294,8 @@ export async function loadCompetitionPage(
             id: pool.id,
             name: pool.name,
             standings: poolStandings(read, pool.id, ask.locale),
-            awaiting: awaiting.get(pool.id) ?? 0,
+            awaiting: matches.filter((match) => match.pool_id === pool.id && awaitsConfirmation(match))
+              .length,
             rounds: poolRounds.map((candidate) => named(candidate.round)),
             shown: round ? { ...named(round.round), matches: round.matches.map(view) } : null,
           };
@@ -437,9 +437,9 @@ export async function loadMatchPage(
   const stage = stageById.get(row.stage_id);
   const [officials, sheet] = await Promise.all([
     listPublicOfficials(db, [row.id], ask.today),
-    getMatchSheet(db, row.id),
+    row.sheet_status === "final" ? getMatchSheet(db, row.id) : undefined,
   ]);
-  const final = sheet?.status === "final";
+  const final = row.sheet_status === "final";
   const lines = final ? await listPlayerLines(db, row.id) : [];
   const people = new Map(
     (
@@ -478,7 +478,7 @@ export async function loadMatchPage(
         row.result_source === "admin" && (row.status === "played" || row.status === "forfeit"),
     },
     officials: officials.map(({ role, name }) => ({ role, name })),
-    awaiting: sheet?.status === "submitted" || sheet?.status === "disputed",
+    awaiting: awaitsConfirmation(row),
     sheet:
       final && sheet
         ? {
