@@ -157,7 +157,7 @@ export default function MatchPage({ loaderData }: Route.ComponentProps) {
               timeouts={sheet.away.timeouts}
               headingId="sheet-away"
             />
-            <p className="mt-4 text-sm text-slate-700">{t.minorsNote}</p>
+            <p className="mt-4 text-sm text-slate-700">{loaderData.namesShown ? t.minorsNote : t.noNames}</p>
           </>
         )}
       </section>

@@ -49,7 +49,7 @@ export default function ScorersPage({ loaderData }: Route.ComponentProps) {
   const t = useTexts(matchCentreMessages).scorers;
   const path = usePath();
   const contentText = useContentText();
-  const { competition, scorers } = loaderData;
+  const { competition, scorers, namesShown } = loaderData;
   const competitionName = contentText(competition.name, competition.name_fr);
   return (
     <article className="mx-auto max-w-5xl px-4 py-10">
@@ -71,6 +71,7 @@ export default function ScorersPage({ loaderData }: Route.ComponentProps) {
         caption={format(t.caption, { competition: competitionName })}
         competitionId={competition.id}
         showTeam
+        namesShown={namesShown}
       />
     </article>
   );

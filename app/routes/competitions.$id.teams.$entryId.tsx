@@ -158,6 +158,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
           caption={format(mc.teamCaption, { team: team.name })}
           competitionId={competition.id}
           showTeam={false}
+          namesShown={namesShown}
         />
       </section>
       <section aria-labelledby="roster-heading" className="mt-10">

@@ -46,6 +46,7 @@ export const matchCentre = {
     minorNoJersey: "Player",
     minorsNote: "Players under 18 are shown by their jersey number only.",
     noPlayers: "No player on this team's sheet.",
+    noNames: "Names are shown only in competitions for adults: players appear by their jersey number.",
   },
   scorers: {
     metaTitle: "Top scorers: {competition}",
@@ -73,6 +74,7 @@ export const matchCentre = {
     minorNoJersey: "Player under 18",
     minorsNote:
       "A player under 18 on the day of a match they played is shown by team and jersey number only, never by name.",
+    noNames: "Names are shown only in competitions for adults: players appear by team and jersey number.",
   },
   awaiting: "{count} results awaiting confirmation.",
   awaitingOne: "1 result awaiting confirmation.",

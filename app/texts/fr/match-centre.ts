@@ -48,6 +48,8 @@ export const matchCentre = {
     minorNoJersey: "Joueur",
     minorsNote: "Les joueurs de moins de 18 ans ne sont indiqués que par leur numéro de maillot.",
     noPlayers: "Aucun joueur sur la feuille de cette équipe.",
+    noNames:
+      "Les noms ne sont indiqués que dans les compétitions pour adultes : les joueurs apparaissent par leur numéro de maillot.",
   },
   scorers: {
     metaTitle: "Meilleurs buteurs : {competition}",
@@ -76,6 +78,8 @@ export const matchCentre = {
     minorNoJersey: "Joueur de moins de 18 ans",
     minorsNote:
       "Un joueur qui avait moins de 18 ans le jour d'un match qu'il a joué n'est indiqué que par son équipe et son numéro de maillot, jamais par son nom.",
+    noNames:
+      "Les noms ne sont indiqués que dans les compétitions pour adultes : les joueurs apparaissent par leur équipe et leur numéro de maillot.",
   },
   awaiting: "{count} résultats en attente de confirmation.",
   awaitingOne: "1 résultat en attente de confirmation.",

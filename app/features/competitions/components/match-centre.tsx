@@ -35,11 +35,14 @@ export function ScorersTable({
   caption,
   competitionId,
   showTeam,
+  namesShown,
 }: {
   scorers: Omit<ScorerRow, "memberId">[];
   caption: string;
   competitionId: number;
   showTeam: boolean;
+  /** Whether the competition is for adults (decision 058): the note under the table says why there are no names. */
+  namesShown: boolean;
 }) {
   const t = useTexts(matchCentreMessages).scorers;
   const path = usePath();
@@ -111,7 +114,7 @@ export function ScorersTable({
           </tbody>
         </table>
       </div>
-      <p className="mt-2 text-sm text-slate-700">{t.minorsNote}</p>
+      <p className="mt-2 text-sm text-slate-700">{namesShown ? t.minorsNote : t.noNames}</p>
     </>
   );
 }

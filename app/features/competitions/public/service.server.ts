@@ -328,7 +328,12 @@ export async function loadTeamPage(
   const namesShown = isAdultCompetition(read.competition);
   const [roster, scorers] = await Promise.all([
     namesShown ? rosterOf(db, read, entry.id, ask.today) : [],
-    topScorers(db, { competitionId: read.competition.id, entryId: entry.id }, ask.today, TEAM_SCORER_RANKS),
+    topScorers(
+      db,
+      { competitionId: read.competition.id, entryId: entry.id, namesShown },
+      ask.today,
+      TEAM_SCORER_RANKS,
+    ),
   ]);
   const pool = stages.flatMap((stage) => stage.pools).find((candidate) => candidate.id === entry.pool_id);
   return {
@@ -406,15 +411,17 @@ export async function loadScorersPage(db: Db, ask: { competitionId: number; toda
   const competition = await getCompetition(db, ask.competitionId);
   if (!competition) return null;
   if (competition.published !== 1 && !(await ask.mayPreview())) return null;
+  const namesShown = isAdultCompetition(competition);
   const [seasons, scorers] = await Promise.all([
     listSeasons(db),
-    topScorers(db, { competitionId: competition.id }, ask.today, COMPETITION_SCORER_RANKS),
+    topScorers(db, { competitionId: competition.id, namesShown }, ask.today, COMPETITION_SCORER_RANKS),
   ]);
   return {
     competition: competitionHeader({
       competition,
       season: seasons.find((season) => season.id === competition.season_id)?.name ?? "",
     }),
+    namesShown,
     scorers,
   };
 }
@@ -422,8 +429,9 @@ export async function loadScorersPage(db: Db, ask: { competitionId: number; toda
 /**
  * A match's public page: the teams, when and where, its status and result (with how a knockout match was
  * decided, and whether the administrators set it), its adult officials, and once its sheet is final each
- * team's players with their goals and sanctions and the team's time-outs. A player who is a minor on the
- * match's day shows by jersey number only. Null for an unknown match, a match of another competition, or a
+ * team's players with their goals and sanctions and the team's time-outs. Players are named only in a
+ * competition for adults (decision 058) and only when adults on the match's day; anyone else shows by
+ * jersey number only. Null for an unknown match, a match of another competition, or a
  * competition that is not for this reader.
  */
 export async function loadMatchPage(
@@ -441,13 +449,12 @@ export async function loadMatchPage(
   ]);
   const final = row.sheet_status === "final";
   const lines = final ? await listPlayerLines(db, row.id) : [];
+  const namesShown = isAdultCompetition(read.competition);
   const people = new Map(
-    (
-      await listMemberNames(
-        db,
-        lines.map((line) => line.member_id),
-      )
-    ).map((person) => [person.id, person]),
+    (await listMemberNames(db, namesShown ? lines.map((line) => line.member_id) : [])).map((person) => [
+      person.id,
+      person,
+    ]),
   );
   const players = (side: "home" | "away") =>
     lines
@@ -470,6 +477,7 @@ export async function loadMatchPage(
       });
   return {
     competition: competitionHeader(read),
+    namesShown,
     match: {
       ...view(row),
       stage: stage ? { name: stage.name, name_fr: stage.name_fr } : null,

@@ -44,8 +44,7 @@ describe("rankScorers", () => {
   ])("goals %j rank as %j", (goals, ranks, ids) => {
     const rows = rankScorers(
       goals.map((g, i) => line({ memberId: i + 1, goals: g })),
-      TODAY,
-      10,
+      { today: TODAY, limit: 10, namesShown: true },
     );
     expect(rows.map((row) => row.rank)).toEqual(ranks);
     expect(rows.map((row) => row.memberId)).toEqual(ids);
@@ -59,8 +58,7 @@ describe("rankScorers", () => {
         line({ memberId: 3, goals: 3, team: "Lynx", jersey: 2 }),
         line({ memberId: 4, goals: 5 }),
       ],
-      TODAY,
-      10,
+      { today: TODAY, limit: 10, namesShown: true },
     );
     expect(rows.map((row) => [row.memberId, row.rank, row.shared])).toEqual([
       [4, 1, false],
@@ -77,8 +75,7 @@ describe("rankScorers", () => {
         line({ memberId: 1, goals: 0, matchId: 2, matchDay: "2026-10-10" }),
         line({ memberId: 1, goals: 6, sevenGoals: 2, matchId: 3, matchDay: "2026-10-17" }),
       ],
-      TODAY,
-      10,
+      { today: TODAY, limit: 10, namesShown: true },
     );
     expect(row).toMatchObject({ goals: 10, sevenGoals: 3, matches: 3, name: "First1 Last1" });
   });
@@ -86,8 +83,7 @@ describe("rankScorers", () => {
   it("keeps a row per team for a player who changed team", () => {
     const rows = rankScorers(
       [line({ memberId: 1, goals: 2 }), line({ memberId: 1, goals: 3, entryId: 2, team: "Lynx" })],
-      TODAY,
-      10,
+      { today: TODAY, limit: 10, namesShown: true },
     );
     expect(rows.map((row) => [row.team, row.goals])).toEqual([
       ["Lynx", 3],
@@ -105,19 +101,26 @@ describe("rankScorers", () => {
   ] as const)("born %s, playing on %j: named %s", (dateOfBirth, days, named) => {
     const [row] = rankScorers(
       days.map((matchDay, i) => line({ memberId: 1, goals: 1, matchId: i + 1, matchDay, dateOfBirth })),
-      TODAY,
-      10,
+      { today: TODAY, limit: 10, namesShown: true },
     );
     expect(row?.name).toBe(named ? "First1 Last1" : null);
     // A minor still ranks, by team and jersey.
     expect(row).toMatchObject({ team: "Rapids", jersey: 1, goals: days.length });
   });
 
+  it("names nobody in a competition that is not for adults (decision 058)", () => {
+    const rows = rankScorers([line({ memberId: 1, goals: 2 })], {
+      today: TODAY,
+      limit: 10,
+      namesShown: false,
+    });
+    expect(rows.map((row) => [row.name, row.team, row.jersey])).toEqual([[null, "Rapids", 1]]);
+  });
+
   it("stops at the limit of ranks, keeping every player level on the last one", () => {
     const rows = rankScorers(
       [9, 8, 7, 7, 6].map((goals, i) => line({ memberId: i + 1, goals })),
-      TODAY,
-      3,
+      { today: TODAY, limit: 3, namesShown: true },
     );
     expect(rows.map((row) => row.memberId)).toEqual([1, 2, 3, 4]);
   });

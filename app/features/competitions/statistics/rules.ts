@@ -44,11 +44,16 @@ export function namedOn(dateOfBirth: string, day: string | null, today: string) 
  * The top scorers: one row per player and team (a player who changed team has a row for each), with goals,
  * 7-metre goals and the matches played (the final sheets they are on). By goals, most first; players level
  * on goals share a rank (1, 2, 2, 4) and are listed by team, then jersey. A player with no goal is not
- * ranked. A player is named only when an adult on the day of every match counted (the earliest one decides);
- * otherwise `name` is null and the page shows the team and the jersey number. At most `limit` ranks: a tie
+ * ranked. A player is named only in a competition for adults (`namesShown`, decision 058) and only when an
+ * adult on the day of every match counted (the earliest one decides); otherwise `name` is null and the page
+ * shows the team and the jersey number. At most `limit` ranks: a tie
  * across the last rank keeps every player of it.
  */
-export function rankScorers(lines: readonly ScorerLine[], today: string, limit: number): ScorerRow[] {
+export function rankScorers(
+  lines: readonly ScorerLine[],
+  ask: { today: string; limit: number; namesShown: boolean },
+): ScorerRow[] {
+  const { today, limit } = ask;
   const players = new Map<
     string,
     { line: ScorerLine; goals: number; sevenGoals: number; matches: Set<number>; named: boolean }
@@ -94,7 +99,7 @@ export function rankScorers(lines: readonly ScorerLine[], today: string, limit: 
       entryId: player.line.entryId,
       team: player.line.team,
       jersey: player.line.jersey,
-      name: player.named ? `${player.line.firstName} ${player.line.lastName}` : null,
+      name: ask.namesShown && player.named ? `${player.line.firstName} ${player.line.lastName}` : null,
       goals: player.goals,
       sevenGoals: player.sevenGoals,
       matches: player.matches.size,

@@ -17,14 +17,17 @@ export const TEAM_SCORER_RANKS = 10;
 /** The most lines of final sheets a person's record reads (the newest), on the page and in the download. */
 const RECORD_LINES = 500;
 
-/** The top scorers of a competition, or of one of its entries: minors by team and jersey only (rankScorers), no member id. */
+/**
+ * The top scorers of a competition, or of one of its entries: names only where `namesShown` (a competition for
+ * adults) and never a minor's (rankScorers); no member id.
+ */
 export async function topScorers(
   db: Db,
-  ask: { competitionId: number; entryId?: number },
+  ask: { competitionId: number; entryId?: number; namesShown: boolean },
   today: string,
   ranks: number,
 ) {
-  const lines = await listFinalPlayerLines(db, ask);
+  const lines = await listFinalPlayerLines(db, { competitionId: ask.competitionId, entryId: ask.entryId });
   const people = new Map(
     (
       await listMemberNames(
@@ -54,8 +57,7 @@ export async function topScorers(
         },
       ];
     }),
-    today,
-    ranks,
+    { today, limit: ranks, namesShown: ask.namesShown },
   ).map(({ memberId, ...row }) => row);
 }
 

@@ -32,7 +32,11 @@ const visitor = { mayPreview: async () => false };
 async function scene() {
   const db = testDb.db;
   const made = await makeCompetition(db, { pools: { A: ["Rapids", "Falcons", "Lynx", "Owls"] } });
-  await db.updateTable("competitions").set({ published: 1 }).where("id", "=", made.competitionId).execute();
+  await db
+    .updateTable("competitions")
+    .set({ published: 1, age_rule: "min", age_limit: 18 })
+    .where("id", "=", made.competitionId)
+    .execute();
   await generatePoolFixtures(
     db,
     { competitionId: made.competitionId, poolId: made.pools.A as number },
@@ -182,6 +186,22 @@ describe(`statistics and the match page (${testDialect})`, () => {
     ).toBeNull();
     expect(await loadScorersPage(db, { competitionId, today, ...visitor })).toBeNull();
     await db.updateTable("competitions").set({ published: 1 }).where("id", "=", competitionId).execute();
+    // A competition that is not for adults names nobody, adults included (decision 058).
+    await db.updateTable("competitions").set({ age_rule: "none" }).where("id", "=", competitionId).execute();
+    const open = await loadMatchPage(db, {
+      competitionId,
+      matchId: s.first.id,
+      locale: "en",
+      today,
+      ...visitor,
+    });
+    const everyone = [...(open?.sheet?.home.players ?? []), ...(open?.sheet?.away.players ?? [])];
+    expect(everyone.map((player) => player.name)).toEqual([null, null, null]);
+    expect(JSON.stringify(open)).not.toContain("Maya");
+    expect(JSON.stringify(await loadScorersPage(db, { competitionId, today, ...visitor }))).not.toContain(
+      "Maya",
+    );
+    await db.updateTable("competitions").set({ age_rule: "min" }).where("id", "=", competitionId).execute();
 
     // The pool's table says one result awaits confirmation; the sitemap lists the match pages.
     const competition = await loadCompetitionPage(db, {
