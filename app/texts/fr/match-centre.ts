@@ -83,7 +83,7 @@ export const matchCentre = {
   },
   awaiting: "{count} résultats en attente de confirmation.",
   awaitingOne: "1 résultat en attente de confirmation.",
-  matchLink: "Page du match : {home} contre {away}",
+  matchLink: "Fiche du match : {home} contre {away}",
   matchLinkText: "Fiche du match",
   record: {
     title: "Matchs et sanctions",
