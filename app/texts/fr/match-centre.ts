@@ -33,7 +33,8 @@ export const matchCentre = {
       goals: "Buts",
       sevens: "Jet 7 m",
       sevensName: "Buts sur jet de 7 mètres",
-      warnings: "Avertissements",
+      warnings: "Avert.",
+      warningsName: "Avertissements",
       suspensions: "Excl.",
       suspensionsName: "Exclusions de 2 minutes",
       disqualification: "Exclusion définitive",
@@ -59,9 +60,9 @@ export const matchCentre = {
     intro:
       "D'après les feuilles de match définitives seulement. Les joueurs à égalité de buts partagent un rang.",
     none: "Aucun but n'est encore inscrit sur une feuille de match définitive.",
-    caption: "Meilleurs buteurs de {competition}",
+    caption: "Meilleurs buteurs : {competition}",
     teamTitle: "Meilleurs buteurs",
-    teamCaption: "Meilleurs buteurs de {team}",
+    teamCaption: "Meilleurs buteurs : {team}",
     columns: {
       rank: "Rang",
       player: "Joueur",

@@ -10,7 +10,7 @@ import type { ScorerRow } from "../statistics/rules";
 // table, a pool's results awaiting confirmation, a final sheet's team, a person's record. No JavaScript needed.
 
 const table = "min-w-full divide-y divide-slate-200 text-left text-sm";
-const th = "px-3 py-2";
+const th = "whitespace-nowrap px-3 py-2";
 const num = "px-3 py-2 text-right tabular-nums";
 
 /** A player as a public page shows them: the name of an adult, the jersey number of a minor. */
@@ -204,7 +204,7 @@ export function SheetTeam({
                   <abbr title={t.columns.sevensName}>{t.columns.sevens}</abbr>
                 </th>
                 <th scope="col" className={`${th} text-right`}>
-                  {t.columns.warnings}
+                  <abbr title={t.columns.warningsName}>{t.columns.warnings}</abbr>
                 </th>
                 <th scope="col" className={`${th} text-right`}>
                   <abbr title={t.columns.suspensionsName}>{t.columns.suspensions}</abbr>
