@@ -14,7 +14,7 @@ import {
   sendPasswordReset,
 } from "~/features/accounts/index.server";
 import { announcementJobs } from "~/features/announcements/index.server";
-import { markEntryPaid } from "~/features/competitions/index.server";
+import { markEntryPaid, sheetJobs } from "~/features/competitions/index.server";
 import { eventJobs, releaseRegistration } from "~/features/events/index.server";
 import {
   activateMembership,
@@ -110,6 +110,7 @@ export async function createApp({ clientDir, build }: Options) {
     ...orderJobs(orderHooks),
     ...membershipJobs,
     ...announcementJobs,
+    ...sheetJobs,
   };
   // The daily sweep of renewal reminders runs at each start, then reschedules itself.
   await scheduleRenewalReminders(db, new Date());

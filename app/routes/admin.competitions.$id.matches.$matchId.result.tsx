@@ -3,7 +3,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { adminUserContext } from "~/features/accounts/index.server";
 import { describeResult } from "~/features/competitions";
 import { ResultForm } from "~/features/competitions/components/result-form";
-import { advanceKnockout, idFrom, loadMatchResult, saveResult } from "~/features/competitions/index.server";
+import { afterAdminResult, idFrom, loadMatchResult, saveResult } from "~/features/competitions/index.server";
 import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import { useFormat } from "~/lib/formatter";
@@ -25,24 +25,28 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, config } = context.get(appContext);
+  const { db, config, mail } = context.get(appContext);
   const values = await readForm(request);
   const competitionId = idFrom(params.id);
   const t = getTexts(context, competitionResultsMessages).result;
   const now = new Date();
+  const changedBy = context.get(adminUserContext).id;
+  // A knockout waiting for this result (or for the pool it completes) fills in with it, and a match sheet
+  // submitted or disputed is decided by it (final, by the administrators), in its transaction.
+  const after = afterAdminResult(config, changedBy, now);
   const saved = await saveResult(db, {
     competitionId,
     matchId: idFrom(params.matchId),
     values,
     locale: getLocale(context),
-    changedBy: context.get(adminUserContext).id,
+    changedBy,
     now,
-    // A knockout waiting for this result (or for the pool it completes) fills in with it, in its transaction.
-    afterResultSaved: (trx, result) => advanceKnockout(trx, result.competitionId, now).then(() => undefined),
+    afterResultSaved: after.hook,
   });
   if (!saved.ok && saved.reason === "not-found") throw data(null, { status: 404 });
   if (!saved.ok && saved.reason === "invalid") return data({ values, errors: saved.errors }, { status: 400 });
   if (!saved.ok) return data({ values: saved.values, errors: { form: t.stale } }, { status: 409 });
+  if (after.decided.value) mail.wake();
   return redirectWithToast(config, pathFor(context, `/admin/competitions/${competitionId}/results`), {
     ...t.saved,
     description: format(t.saved.description, {

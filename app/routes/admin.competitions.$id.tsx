@@ -26,6 +26,7 @@ import { useLocale, useMoney, usePath, useTexts } from "~/lib/root-data";
 import { adminMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { competitionsSetupMessages } from "~/texts/pages/competitions-setup";
+import { matchAnswersMessages } from "~/texts/pages/match-answers";
 import { matchCentreMessages } from "~/texts/pages/match-centre";
 import type { Route } from "./+types/admin.competitions.$id";
 
@@ -119,6 +120,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function CompetitionPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useTexts(competitionsSetupMessages);
   const d = useTexts(matchCentreMessages).discipline;
+  const sheetsLink = useTexts(matchAnswersMessages).admin.link;
   const locale = useLocale();
   const money = useMoney();
   const path = usePath();
@@ -178,6 +180,9 @@ export default function CompetitionPage({ loaderData, actionData }: Route.Compon
             </LinkButton>
             <LinkButton to={path(`/admin/competitions/${competition.id}/results`)} variant="secondary">
               {t.competition.results}
+            </LinkButton>
+            <LinkButton to={path(`/admin/competitions/${competition.id}/sheets`)} variant="secondary">
+              {sheetsLink}
             </LinkButton>
             <LinkButton to={path(`/competitions/${competition.id}`)} variant="secondary">
               {t.competition.publicPage}

@@ -74,6 +74,9 @@ try {
         seo: score(c.seo),
         "LCP ms": Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN),
         "TBT ms": Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN),
+        // The host's CPU score (Lighthouse docs/throttling.md): 1,500-2,000 is the high-end desktop its 4x
+        // slowdown assumes; lower means the machine was busy or slow, and the times above are inflated.
+        benchmark: Math.round(lhr.environment.benchmarkIndex),
         "not 100%": failing.join(" ") || "-",
       });
     }

@@ -9,6 +9,27 @@ export {
   /** (db, competitionId) -> the member ids of the coaches and managers of its teams. */
   listOfficialMemberIdsOfCompetition,
 } from "./audience/queries.server";
+// ---- confirming results (match sheets' answers)
+export {
+  /** The jobs of the confirmation, for server/app.ts: a sheet unanswered by its deadline becomes final. */
+  sheetJobs,
+} from "./confirmation/jobs.server";
+export {
+  /** The result pages' hook: the knockout's advance, and a submitted or disputed sheet decided by the result. */
+  afterAdminResult,
+  /** The away team's answer: confirm (final) or dispute (the administrators decide), or refused. */
+  answerSheet,
+  /** An administrator confirms a submitted or disputed sheet as it is: final, decided by the administrators. */
+  confirmSheetAsAdmin,
+  /** (db, competitionId) -> Map<poolId, number>: the results awaiting confirmation in each pool. */
+  countAwaitingByPool,
+  /** The administrators' sheets page of a competition: disputed, awaiting and final sheets; null for a 404. */
+  loadCompetitionSheets,
+  /** The answer page: the submitted sheet read-only and whether the viewer may answer; null for a 404. */
+  loadSheetAnswer,
+  /** A sheet's decision page: the sheet and the result form's values; null for a 404. */
+  loadSheetDecision,
+} from "./confirmation/service.server";
 // ---- discipline
 export {
   /** Records an administrator's decision on a blue card once, e-mailing the player and the team's officials. */

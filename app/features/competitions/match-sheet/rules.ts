@@ -175,3 +175,6 @@ export function checkSheet(sheet: MatchSheet, limits: SheetLimits = IHF_SHEET_LI
 /** Whether a line ends in a disqualification, by a card or by the third suspension. */
 export const isDisqualified = (line: Pick<CheckedPlayer, "disqualification">) =>
   line.disqualification !== "none";
+
+/** The job that makes a submitted sheet final when the away team has not answered by its deadline. */
+export const SHEET_DEADLINE_JOB = "sheet-deadline";

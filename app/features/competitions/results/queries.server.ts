@@ -1,5 +1,6 @@
 import type { Db } from "~/db/db.server";
 import { insertReturningId } from "~/db/insert.server";
+import type { ResultSource } from "~/db/schema";
 import type { AdjustmentInput } from "./rules";
 import type { StoredResult } from "./words";
 
@@ -89,8 +90,9 @@ export function listVenues(db: Db) {
 }
 
 /**
- * Writes a result only over the version the administrator read, and raises it: 0 rows when someone saved
- * in between (or the match is not there), so the caller refuses instead of overwriting.
+ * Writes a result only over the version the administrator read, and raises it, with who set it (`source`,
+ * decision 066): 0 rows when someone saved in between (or the match is not there), so the caller refuses
+ * instead of overwriting.
  */
 export async function updateResult(
   db: Db,
@@ -98,10 +100,16 @@ export async function updateResult(
   readVersion: number,
   result: StoredResult,
   now: Date,
+  source: ResultSource | null,
 ) {
   const { numUpdatedRows } = await db
     .updateTable("matches")
-    .set((eb) => ({ ...result, result_version: eb("result_version", "+", 1), updated_at: now.toISOString() }))
+    .set((eb) => ({
+      ...result,
+      result_source: source,
+      result_version: eb("result_version", "+", 1),
+      updated_at: now.toISOString(),
+    }))
     .where("id", "=", matchId)
     .where("result_version", "=", readVersion)
     .executeTakeFirst();
@@ -180,6 +188,8 @@ export async function insertMatch(
     venue_id: match.venueId,
     ...match.result,
     result_version: match.result.status === "scheduled" ? 0 : 1,
+    // An imported result is an administrator's (decision 066).
+    result_source: match.result.status === "scheduled" ? null : "admin",
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   });

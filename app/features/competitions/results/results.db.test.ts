@@ -184,6 +184,7 @@ describe(`results on ${testDialect}`, () => {
       home_goals: 24,
       away_goals: 23,
       result_version: 2,
+      result_source: "admin",
     });
     const changes = await listResultChanges(db, matchId);
     expect(changes).toMatchObject([
@@ -407,9 +408,18 @@ describe(`CSV import and export on ${testDialect}`, () => {
         home_goals: 24,
         home_halftime: 12,
         result_version: 1,
+        result_source: "admin",
       },
-      { round: 2, status: "scheduled", home_goals: null, match_time: null, number: 1 },
-      { round: 3, status: "played", home_goals: 18, away_entry_id: ids.storm, result_version: 1 },
+      { round: 2, status: "scheduled", home_goals: null, match_time: null, number: 1, result_source: null },
+      {
+        round: 3,
+        status: "played",
+        home_goals: 18,
+        away_entry_id: ids.storm,
+        result_version: 1,
+        // An imported result is an administrator's (decision 066).
+        result_source: "admin",
+      },
     ]);
     expect(await db.selectFrom("match_result_changes").select("match_id").execute()).toHaveLength(2);
   });

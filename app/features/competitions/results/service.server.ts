@@ -97,7 +97,7 @@ export async function saveResult(
       goalsFor: competition.forfeit_goals_for,
       goalsAgainst: competition.forfeit_goals_against,
     });
-    if (!(await updateResult(trx, match.id, parsed.version, result, save.now))) {
+    if (!(await updateResult(trx, match.id, parsed.version, result, save.now, "admin"))) {
       // Another save passed between our read and our write: show what it saved.
       const current = await getMatch(trx, save.competitionId, save.matchId);
       return { ok: false, reason: "stale", values: current ? resultFormValues(current) : {} } as const;
@@ -111,6 +111,46 @@ export async function saveResult(
     await save.afterResultSaved?.(trx, { competitionId: save.competitionId, matchId: match.id });
     return { ok: true, home: match.home, away: match.away, result } as const;
   });
+}
+
+/** A result saved by hand between a sheet's read of the match and its write: the sheet's transaction rolls back. */
+class ResultChangedMeanwhile extends Error {}
+
+/**
+ * Writes a final match sheet's score as its match's result (decision 066), in the caller's transaction: the
+ * match played with the sheet's goals and half-time, who set it (`source`: "sheet" for a confirmed or
+ * unanswered sheet, "admin" for an administrator's decision), the change record, then `afterResultSaved`
+ * (the knockout's advance). Throws ResultChangedMeanwhile when a save by hand passed in between, so the
+ * caller's transaction (and the sheet's change to final with it) rolls back; false for no such match.
+ */
+export async function writeSheetResult(
+  trx: Db,
+  write: {
+    competitionId: number;
+    matchId: number;
+    score: { homeGoals: number; awayGoals: number; homeHalftime: number | null; awayHalftime: number | null };
+    source: "sheet" | "admin";
+    changedBy: string;
+    now: Date;
+    afterResultSaved?: AfterResultSaved;
+  },
+) {
+  const match = await getMatch(trx, write.competitionId, write.matchId);
+  if (!match) return false;
+  const result = storedResultOf(
+    { outcome: "played", ...write.score, decidedBy: null, homeSevens: null, awaySevens: null },
+    { goalsFor: 0, goalsAgainst: 0 },
+  );
+  if (!(await updateResult(trx, match.id, match.result_version, result, write.now, write.source)))
+    throw new ResultChangedMeanwhile();
+  const before = hasResult(match) ? resultOf(match) : null;
+  await insertResultChange(
+    trx,
+    { matchId: match.id, changedBy: write.changedBy, before, after: result },
+    write.now,
+  );
+  await write.afterResultSaved?.(trx, { competitionId: write.competitionId, matchId: match.id });
+  return true;
 }
 
 /** A match's saved results, newest first: who (their name, or null when the account is gone), when, before, after. */
@@ -375,7 +415,9 @@ async function importInPool(
         if (step.result) {
           // No other import of the pool runs beside this one, but a result entered by hand may have been saved
           // since the matches were read: then nothing of the file is saved, and the administrator checks again.
-          if (!(await updateResult(trx, step.match.id, step.match.result_version, step.result, apply.now)))
+          const source = hasResult(step.result) ? "admin" : null;
+          const { id, result_version } = step.match;
+          if (!(await updateResult(trx, id, result_version, step.result, apply.now, source)))
             throw new ResultSavedMeanwhile();
           const before = hasResult(step.match) ? resultOf(step.match) : null;
           await insertResultChange(
