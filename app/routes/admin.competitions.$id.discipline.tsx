@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { useContentText } from "~/components/content-text";
 import { cell, DataTable } from "~/components/ui/data-table";
-import { Field, TextAreaField } from "~/components/ui/field";
+import { Field, FormError, TextAreaField } from "~/components/ui/field";
 import { PageHeader } from "~/components/ui/page-header";
 import { adminUserContext } from "~/features/accounts/index.server";
 import { SetupForm } from "~/features/competitions/components/setup";
@@ -67,6 +67,12 @@ export default function Discipline({ loaderData, actionData }: Route.ComponentPr
         back={{ to: path(`/admin/competitions/${competition.id}`), label: t.back }}
       />
       <p className="mt-4 text-sm text-slate-700">{t.mailed}</p>
+      {/* A refused decision on a case no longer open (decided meanwhile, in another tab): said at the top. */}
+      {actionData && !open.some((row) => row.lineId === actionData.lineId) ? (
+        <div className="mt-4">
+          <FormError message={actionData.errors.form} />
+        </div>
+      ) : null}
       <h2 className="mt-10 text-2xl font-bold">{t.open}</h2>
       {open.length === 0 ? (
         <p className="mt-2">{t.noOpen}</p>
