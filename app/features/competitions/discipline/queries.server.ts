@@ -31,19 +31,28 @@ export function listMatchesOfEntry(db: Db, entryId: number) {
     .execute();
 }
 
-/** The lines of blue cards of final sheets (the cases), with the player's team, the match and any decision. */
-function caseLines(db: Db) {
+/**
+ * The lines of final sheets with their match, its two teams (home_team, away_team) and the decision on the
+ * line when there is one: the base of the discipline's cases and of a person's record (statistics/).
+ */
+export function finalLines(db: Db) {
   return db
     .selectFrom("sheet_lines")
     .innerJoin("match_sheets", "match_sheets.match_id", "sheet_lines.match_id")
     .innerJoin("matches", "matches.id", "sheet_lines.match_id")
-    .innerJoin("competition_entries", "competition_entries.id", "sheet_lines.entry_id")
-    .innerJoin("teams", "teams.id", "competition_entries.team_id")
     .leftJoin("competition_entries as home_entry", "home_entry.id", "matches.home_entry_id")
     .leftJoin("teams as home_team", "home_team.id", "home_entry.team_id")
     .leftJoin("competition_entries as away_entry", "away_entry.id", "matches.away_entry_id")
     .leftJoin("teams as away_team", "away_team.id", "away_entry.team_id")
     .leftJoin("suspensions", "suspensions.line_id", "sheet_lines.id")
+    .where("match_sheets.status", "=", "final");
+}
+
+/** The lines of blue cards of final sheets (the cases), with the player's team, the match and any decision. */
+function caseLines(db: Db) {
+  return finalLines(db)
+    .innerJoin("competition_entries", "competition_entries.id", "sheet_lines.entry_id")
+    .innerJoin("teams", "teams.id", "competition_entries.team_id")
     .select([
       "sheet_lines.id as line_id",
       "sheet_lines.member_id",
@@ -63,7 +72,6 @@ function caseLines(db: Db) {
       "suspensions.note as suspension_note",
       "suspensions.decided_at",
     ])
-    .where("match_sheets.status", "=", "final")
     .where("sheet_lines.disqualification", "=", "blue");
 }
 

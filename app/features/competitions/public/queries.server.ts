@@ -179,28 +179,6 @@ export function getMatchSheet(db: Db, matchId: number) {
     .executeTakeFirst();
 }
 
-/** The players' lines of a match's sheet: what the public page shows of a final one (no report, no official). */
-export function listPlayerLines(db: Db, matchId: number) {
-  return db
-    .selectFrom("sheet_lines")
-    .select([
-      "id",
-      "side",
-      "member_id",
-      "jersey",
-      "goals",
-      "seven_goals",
-      "warnings",
-      "suspensions",
-      "disqualification",
-    ])
-    .where("match_id", "=", matchId)
-    .where("role", "=", "player")
-    .orderBy("jersey", "asc")
-    .orderBy("id", "asc")
-    .execute();
-}
-
 /** The matches of the published competitions whose two teams are known, for the sitemap. */
 export function listPublishedMatchIds(db: Db) {
   return db

@@ -10,6 +10,7 @@ import { readContentVersion } from "~/lib/page-cache/queries.server";
 import { competitionsPublicMessages } from "~/texts/pages/competitions-public";
 import { fixturesMessages } from "~/texts/pages/fixtures";
 import { standingsMessages } from "~/texts/pages/standings";
+import { listSheetLines } from "../confirmation/queries.server";
 import { knockoutMatchName, knockoutRoundName, parseSource } from "../fixtures/rules";
 import { sourceWords } from "../fixtures/words";
 import { listPublicOfficials } from "../officials/service.server";
@@ -30,7 +31,6 @@ import {
   listAdjustments,
   listEntries,
   listMatches,
-  listPlayerLines,
   listPublishedCompetitions,
   listPublishedEntryIds,
   listPublishedMatchIds,
@@ -448,7 +448,8 @@ export async function loadMatchPage(
     row.sheet_status === "final" ? getMatchSheet(db, row.id) : undefined,
   ]);
   const final = row.sheet_status === "final";
-  const lines = final ? await listPlayerLines(db, row.id) : [];
+  // The players only: a team official's line (and any report) stays off the public page.
+  const lines = final ? (await listSheetLines(db, row.id)).filter((line) => line.role === "player") : [];
   const namesShown = isAdultCompetition(read.competition);
   const people = new Map(
     (await listMemberNames(db, namesShown ? lines.map((line) => line.member_id) : [])).map((person) => [

@@ -1,4 +1,5 @@
 import type { Db } from "~/db/db.server";
+import { finalLines } from "../discipline/queries.server";
 
 /**
  * The reads of the statistics (docs/competitions.md "Statistics and the match page"): lines of final sheets
@@ -36,16 +37,8 @@ export function listFinalPlayerLines(db: Db, ask: { competitionId: number; entry
  */
 export function listFinalLinesOfMembers(db: Db, memberIds: readonly number[], limit: number) {
   if (memberIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom("sheet_lines")
-    .innerJoin("match_sheets", "match_sheets.match_id", "sheet_lines.match_id")
-    .innerJoin("matches", "matches.id", "sheet_lines.match_id")
+  return finalLines(db)
     .innerJoin("competitions", "competitions.id", "matches.competition_id")
-    .leftJoin("competition_entries as home_entry", "home_entry.id", "matches.home_entry_id")
-    .leftJoin("teams as home_team", "home_team.id", "home_entry.team_id")
-    .leftJoin("competition_entries as away_entry", "away_entry.id", "matches.away_entry_id")
-    .leftJoin("teams as away_team", "away_team.id", "away_entry.team_id")
-    .leftJoin("suspensions", "suspensions.line_id", "sheet_lines.id")
     .select([
       "sheet_lines.id",
       "sheet_lines.member_id",
@@ -73,7 +66,6 @@ export function listFinalLinesOfMembers(db: Db, memberIds: readonly number[], li
       "suspensions.note as suspension_note",
       "suspensions.decided_at",
     ])
-    .where("match_sheets.status", "=", "final")
     .where("sheet_lines.member_id", "in", [...memberIds])
     .orderBy("matches.match_date", (order) => order.desc().nullsLast())
     .orderBy("matches.match_time", (order) => order.desc().nullsLast())
