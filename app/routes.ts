@@ -29,6 +29,8 @@ const pages = [
   route("competitions/:id.ics", "routes/competitions.$id[.]ics.ts"),
   route("competitions/:id/teams/:entryId", "routes/competitions.$id.teams.$entryId.tsx"),
   route("competitions/:id/teams/:entryId.ics", "routes/competitions.$id.teams.$entryId[.]ics.ts"),
+  route("competitions/:id/matches/:matchId", "routes/competitions.$id.matches.$matchId.tsx"),
+  route("competitions/:id/scorers", "routes/competitions.$id.scorers.tsx"),
   // The match centre: the away team's answer to a submitted sheet (issue 31 item 4).
   route("matches/:matchId/answer", "routes/matches.$matchId.answer.tsx"),
   route("shop", "routes/shop.tsx"),
@@ -133,6 +135,7 @@ const pages = [
     route("competitions/teams/:id", "routes/admin.competitions.teams.$id.tsx"),
     route("competitions/:id", "routes/admin.competitions.$id.tsx"),
     route("competitions/:id/rosters", "routes/admin.competitions.$id.rosters.tsx"),
+    route("competitions/:id/discipline", "routes/admin.competitions.$id.discipline.tsx"),
     route("sponsors", "routes/admin.sponsors.tsx"),
     route("sponsors/new", "routes/admin.sponsors.new.tsx"),
     route("sponsors/:id", "routes/admin.sponsors.$id.tsx"),

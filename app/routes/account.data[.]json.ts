@@ -1,6 +1,6 @@
 import { dataFileName } from "~/features/accounts";
 import { exportAccountData, requireUser } from "~/features/accounts/index.server";
-import { exportOfficiatingOfAccount } from "~/features/competitions/index.server";
+import { exportMatchRecordOfAccount, exportOfficiatingOfAccount } from "~/features/competitions/index.server";
 import { exportAttendanceOfAccount } from "~/features/events/index.server";
 import { exportPeopleOfAccount } from "~/features/memberships/index.server";
 import { appContext } from "~/lib/context.server";
@@ -19,6 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
     people: exportPeopleOfAccount,
     attendance: exportAttendanceOfAccount,
     officiating: exportOfficiatingOfAccount,
+    matchRecord: exportMatchRecordOfAccount,
   });
   if (!exported) throw new Response(null, { status: 404 });
   return new Response(JSON.stringify(exported, null, 2), {

@@ -1,6 +1,8 @@
 import { data, href } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { pagePath, requireUser } from "~/features/accounts/index.server";
+import { MatchRecord } from "~/features/competitions/components/match-centre";
+import { loadMatchRecord } from "~/features/competitions/index.server";
 import { memberContactSchema, parseMemberNumber } from "~/features/memberships";
 import { MemberContactForm } from "~/features/memberships/components/contact";
 import { correctMemberContact, loadMemberContact } from "~/features/memberships/index.server";
@@ -30,8 +32,10 @@ async function personOf(args: Route.LoaderArgs | Route.ActionArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { person } = await personOf(args);
-  return person;
+  const { user, person } = await personOf(args);
+  const { db } = args.context.get(appContext);
+  const matchRecord = await loadMatchRecord(db, { userId: user.id, memberNumber: person.number });
+  return { ...person, matchRecord };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -61,6 +65,7 @@ export default function AccountPerson({ loaderData, actionData }: Route.Componen
         back={{ to: path(href("/account")), label: messages.back }}
       />
       <MemberContactForm values={values} errors={actionData?.errors} submit={t.submit} />
+      {loaderData.matchRecord ? <MatchRecord competitions={loaderData.matchRecord.competitions} /> : null}
     </section>
   );
 }

@@ -27,6 +27,7 @@ import { adminMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { competitionsSetupMessages } from "~/texts/pages/competitions-setup";
 import { matchAnswersMessages } from "~/texts/pages/match-answers";
+import { matchCentreMessages } from "~/texts/pages/match-centre";
 import type { Route } from "./+types/admin.competitions.$id";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -118,6 +119,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function CompetitionPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useTexts(competitionsSetupMessages);
+  const d = useTexts(matchCentreMessages).discipline;
   const sheetsLink = useTexts(matchAnswersMessages).admin.link;
   const locale = useLocale();
   const money = useMoney();
@@ -172,6 +174,9 @@ export default function CompetitionPage({ loaderData, actionData }: Route.Compon
             </LinkButton>
             <LinkButton to={path(`/admin/competitions/${competition.id}/fixtures`)} variant="secondary">
               {t.competition.fixtures}
+            </LinkButton>
+            <LinkButton to={path(`/admin/competitions/${competition.id}/discipline`)} variant="secondary">
+              {d.link}
             </LinkButton>
             <LinkButton to={path(`/admin/competitions/${competition.id}/results`)} variant="secondary">
               {t.competition.results}

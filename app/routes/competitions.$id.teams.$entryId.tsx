@@ -3,6 +3,7 @@ import { ContentText, useContentText } from "~/components/content-text";
 import { BackLink } from "~/components/ui/text-link";
 import { getUser } from "~/features/accounts/index.server";
 import { parsePublicId } from "~/features/competitions";
+import { MatchPageLink, ScorersTable } from "~/features/competitions/components/match-centre";
 import {
   CompetitionName,
   FeedLinks,
@@ -19,6 +20,7 @@ import { inLocale } from "~/lib/i18n/content";
 import { usePath, useSettings, useTexts } from "~/lib/root-data";
 import { metaForContent, metaLocale, metaTexts } from "~/lib/seo";
 import { competitionsPublicMessages } from "~/texts/pages/competitions-public";
+import { matchCentreMessages } from "~/texts/pages/match-centre";
 import type { Route } from "./+types/competitions.$id.teams.$entryId";
 
 export const meta: Route.MetaFunction = (args) => {
@@ -56,10 +58,11 @@ export async function loader(args: Route.LoaderArgs) {
 export default function TeamPage({ loaderData }: Route.ComponentProps) {
   const m = useTexts(competitionsPublicMessages);
   const t = m.team;
+  const mc = useTexts(matchCentreMessages).scorers;
   const path = usePath();
   const contentText = useContentText();
   const { timeZone } = useSettings();
-  const { competition, team, matches, roster, namesShown, feed } = loaderData;
+  const { competition, team, matches, roster, namesShown, feed, scorers } = loaderData;
   const competitionName = contentText(competition.name, competition.name_fr);
   return (
     <article className="mx-auto max-w-5xl px-4 py-10">
@@ -128,6 +131,16 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
                     </td>
                     <td className="px-3 py-2">
                       <MatchVenue venue={match.venue} />
+                      {match.home.entryId !== null && match.away.entryId !== null ? (
+                        <span className="block">
+                          <MatchPageLink
+                            competitionId={competition.id}
+                            matchId={match.id}
+                            home={match.home.name}
+                            away={match.away.name}
+                          />
+                        </span>
+                      ) : null}
                     </td>
                   </tr>
                 ))}
@@ -135,6 +148,18 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
             </table>
           </div>
         )}
+      </section>
+      <section aria-labelledby="scorers-heading" className="mt-10">
+        <h2 id="scorers-heading" className="text-2xl font-bold">
+          {mc.teamTitle}
+        </h2>
+        <ScorersTable
+          scorers={scorers}
+          caption={format(mc.teamCaption, { team: team.name })}
+          competitionId={competition.id}
+          showTeam={false}
+          namesShown={namesShown}
+        />
       </section>
       <section aria-labelledby="roster-heading" className="mt-10">
         <h2 id="roster-heading" className="text-2xl font-bold">

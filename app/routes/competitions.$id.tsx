@@ -3,6 +3,7 @@ import { ContentText } from "~/components/content-text";
 import { BackLink, TextLink } from "~/components/ui/text-link";
 import { getUser } from "~/features/accounts/index.server";
 import { parsePublicId, parseRound } from "~/features/competitions";
+import { AwaitingNote } from "~/features/competitions/components/match-centre";
 import {
   CompetitionName,
   FeedLinks,
@@ -18,6 +19,7 @@ import { inLocale } from "~/lib/i18n/content";
 import { usePath, useSettings, useTexts } from "~/lib/root-data";
 import { metaForContent, metaLocale, metaTexts } from "~/lib/seo";
 import { competitionsPublicMessages } from "~/texts/pages/competitions-public";
+import { matchCentreMessages } from "~/texts/pages/match-centre";
 import type { Route } from "./+types/competitions.$id";
 
 export const meta: Route.MetaFunction = (args) => {
@@ -56,6 +58,7 @@ export async function loader(args: Route.LoaderArgs) {
 export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
   const m = useTexts(competitionsPublicMessages);
   const t = m.competition;
+  const mc = useTexts(matchCentreMessages);
   const path = usePath();
   const { timeZone } = useSettings();
   const { competition, stages, teams, feed } = loaderData;
@@ -75,6 +78,9 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
         {m.list.formats[competition.format]} · {format(t.season, { season: competition.season })}
       </p>
       <p className="mt-1 text-sm text-slate-700">{format(t.timeZone, { zone: timeZone })}</p>
+      <p className="mt-4">
+        <TextLink to={path(`/competitions/${competition.id}/scorers`)}>{mc.scorers.link}</TextLink>
+      </p>
       <FeedLinks links={feed} subscribe={t.feed.subscribe} download={t.feed.download} />
       {stages.map((stage) => (
         <section key={stage.id} className="mt-10">
@@ -89,6 +95,7 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
                 caption={t.standings}
                 competitionId={competition.id}
               />
+              <AwaitingNote count={pool.awaiting} />
               {pool.shown === null ? (
                 <p className="mt-4 text-slate-700">{t.noMatches}</p>
               ) : (

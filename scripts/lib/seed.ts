@@ -6,6 +6,7 @@ import { catalogue } from "~/features/shop";
 import { sizesOf } from "~/lib/sizes";
 import { seedBoardOfDirectors } from "./seed-association";
 import { seedDemoCompetition } from "./seed-competition";
+import { seedDemoMatchSheet } from "./seed-match-sheet";
 import { seedDemoNews } from "./seed-news";
 
 /**
@@ -163,6 +164,7 @@ export async function seedDemoContent(db: Db, now: Date, timeZone: string) {
   });
   await seedMemberships(db, now, timeZone);
   await seedDemoCompetition(db, now, timeZone);
+  await seedDemoMatchSheet(db, now);
   await seedBoardOfDirectors(db, now);
   await seedDemoNews(db, now);
 }

@@ -134,7 +134,9 @@ const STORED = {
   sponsors: ["name"],
   board_members: ["name", "title", "title_fr", "bio", "bio_fr"],
   news_posts: ["title", "title_fr", "summary", "summary_fr", "body", "body_fr"],
+  // The match centre: a blue card's report (the discipline page) and the administrators' note on it.
   sheet_lines: ["report"],
+  suspensions: ["note"],
 };
 
 /** What the database holds in words (the longest first, so a name is left out before its parts). */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { exportOfficiatingOfAccount } from "~/features/competitions/index.server";
+import { exportMatchRecordOfAccount, exportOfficiatingOfAccount } from "~/features/competitions/index.server";
 import { exportAttendanceOfAccount } from "~/features/events/index.server";
 import {
   confirmGuardianConsent,
@@ -35,6 +35,7 @@ const sections = {
   people: exportPeopleOfAccount,
   attendance: exportAttendanceOfAccount,
   officiating: exportOfficiatingOfAccount,
+  matchRecord: exportMatchRecordOfAccount,
 };
 
 const testDb = setupTestDb();

@@ -25,26 +25,29 @@ export type DataSection<Rows extends { truncated: string[] }> = (
 type PeopleRows = { members: unknown; truncated: string[] };
 type AttendanceRows = { registrations: unknown; waitingLists: unknown; truncated: string[] };
 type OfficiatingRows = { officiating: unknown; truncated: string[] };
+type MatchRecordRows = { matchRecord: unknown; truncated: string[] };
 
 /**
  * The sections the features above accounts write (memberships' people, events' registrations and waiting
- * lists, competitions' match officials): the route hands them in, since those features may use accounts and
+ * lists, competitions' match officials and match record): the route hands them in, since those features may use accounts and
  * accounts uses none of them.
  */
 export type DataSections<
   People extends PeopleRows,
   Attendance extends AttendanceRows,
   Officiating extends OfficiatingRows,
+  MatchRecord extends MatchRecordRows,
 > = {
   people: DataSection<People>;
   attendance: DataSection<Attendance>;
   officiating: DataSection<Officiating>;
+  matchRecord: DataSection<MatchRecord>;
 };
 
 /**
  * Everything the site holds about an account, as one JSON-ready object (decision 033): the account, the
  * people it manages with their memberships and the consents given, its registrations and waiting-list
- * entries, the matches its people officiate, orders with their items, newsletter subscription, e-mail
+ * entries, the matches its people officiate and play (their match record), orders with their items, newsletter subscription, e-mail
  * consents and contact messages. Only rows tied to this account's id are read, and rows tied to its address
  * once the address is confirmed (decision 040). A section longer than EXPORT_ROWS keeps its newest rows and
  * is named in `truncated`. The people, the attendance and the officiating come from `sections`, which the
@@ -54,7 +57,8 @@ export async function exportAccountData<
   People extends PeopleRows,
   Attendance extends AttendanceRows,
   Officiating extends OfficiatingRows,
->(db: Db, userId: string, now: Date, sections: DataSections<People, Attendance, Officiating>) {
+  MatchRecord extends MatchRecordRows,
+>(db: Db, userId: string, now: Date, sections: DataSections<People, Attendance, Officiating, MatchRecord>) {
   const user = await exportUser(db, userId);
   if (!user) return null;
   // Rows tied to the account only by an address count once the address is proven the account's
@@ -63,19 +67,22 @@ export async function exportAccountData<
   const owner = { userId, emailKey: verified ? emailKeyOf(user.email) : null };
   const key = owner.emailKey;
   const fetch = EXPORT_ROWS + 1;
-  const [people, attendance, officiating, orders, newsletter, messages, consents] = await Promise.all([
-    sections.people(db, owner, EXPORT_ROWS),
-    sections.attendance(db, owner, EXPORT_ROWS),
-    sections.officiating(db, owner, EXPORT_ROWS),
-    exportOrders(db, userId, fetch),
-    key === null ? undefined : exportSubscription(db, key),
-    key === null ? [] : exportContactMessages(db, key, fetch),
-    key === null ? [] : exportConsentRecords(db, key, fetch),
-  ]);
+  const [people, attendance, officiating, matchRecord, orders, newsletter, messages, consents] =
+    await Promise.all([
+      sections.people(db, owner, EXPORT_ROWS),
+      sections.attendance(db, owner, EXPORT_ROWS),
+      sections.officiating(db, owner, EXPORT_ROWS),
+      sections.matchRecord(db, owner, EXPORT_ROWS),
+      exportOrders(db, userId, fetch),
+      key === null ? undefined : exportSubscription(db, key),
+      key === null ? [] : exportContactMessages(db, key, fetch),
+      key === null ? [] : exportConsentRecords(db, key, fetch),
+    ]);
   const truncated = [
     ...people.truncated,
     ...attendance.truncated,
     ...officiating.truncated,
+    ...matchRecord.truncated,
     ...Object.entries({ orders, messages, emailConsents: consents })
       .filter(([, rows]) => rows.length > EXPORT_ROWS)
       .map(([name]) => name),
@@ -101,6 +108,8 @@ export async function exportAccountData<
     waitingLists: attendance.waitingLists as Attendance["waitingLists"],
     // The matches the account's people were assigned to referee or keep the table for (decision 065).
     officiating: officiating.officiating as Officiating["officiating"],
+    // The lines of final match sheets the account's people are on, and the decisions on their blue cards.
+    matchRecord: matchRecord.matchRecord as MatchRecord["matchRecord"],
     orders: kept(orders).map(({ id, ...order }) => ({
       number: orderNumber(id),
       ...order,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { exportOfficiatingOfAccount } from "~/features/competitions/index.server";
+import { exportMatchRecordOfAccount, exportOfficiatingOfAccount } from "~/features/competitions/index.server";
 import { exportAttendanceOfAccount } from "~/features/events/index.server";
 import { exportPeopleOfAccount } from "~/features/memberships/index.server";
 import {
@@ -18,6 +18,7 @@ const sections = {
   people: exportPeopleOfAccount,
   attendance: exportAttendanceOfAccount,
   officiating: exportOfficiatingOfAccount,
+  matchRecord: exportMatchRecordOfAccount,
 };
 
 // A sign-up runs scrypt at N=2^17: about half a second on an idle core, several times that on a busy machine.

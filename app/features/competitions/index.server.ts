@@ -30,6 +30,13 @@ export {
   /** A sheet's decision page: the sheet and the result form's values; null for a 404. */
   loadSheetDecision,
 } from "./confirmation/service.server";
+// ---- discipline
+export {
+  /** Records an administrator's decision on a blue card once, e-mailing the player and the team's officials. */
+  decideCase,
+  /** The discipline page: the blue-card cases without a decision, then the decided ones; null for a 404. */
+  loadDisciplinePage,
+} from "./discipline/service.server";
 // ---- fixtures
 export {
   /** Fills in the knockout's teams from finished pools and decided matches; idempotent, call after every result. */
@@ -95,6 +102,10 @@ export {
   loadCompetitionList,
   /** A competition's public page: pools, standings, fixtures by round, knockout rounds; null for a 404. */
   loadCompetitionPage,
+  /** A match's public page: result, officials, and the players of its final sheet (minors by jersey); null for a 404. */
+  loadMatchPage,
+  /** A competition's top scorers page from final sheets; null for a 404. */
+  loadScorersPage,
   /** A team's public page: its matches, and its roster's names where decision 058 allows; null for a 404. */
   loadTeamPage,
   /** A competition's or team's iCalendar feed, with its ETag (304 after one query). */
@@ -182,3 +193,10 @@ export {
   submitTeam,
   submitVenue,
 } from "./setup/service.server";
+// ---- statistics
+export {
+  /** The data download's section: the account's people's lines of final sheets and the decisions on them. */
+  exportMatchRecordOfAccount,
+  /** A person's page section "Matches and sanctions" (only a person the account manages); null for none. */
+  loadMatchRecord,
+} from "./statistics/service.server";

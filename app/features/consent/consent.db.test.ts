@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createAuth, exportAccountData } from "~/features/accounts/index.server";
-import { exportOfficiatingOfAccount } from "~/features/competitions/index.server";
+import { exportMatchRecordOfAccount, exportOfficiatingOfAccount } from "~/features/competitions/index.server";
 import { exportAttendanceOfAccount } from "~/features/events/index.server";
 import { exportPeopleOfAccount } from "~/features/memberships/index.server";
 import { confirmSubscription } from "~/features/newsletter/index.server";
@@ -366,6 +366,7 @@ describe(`the account's data download (${testDialect})`, () => {
       people: exportPeopleOfAccount,
       attendance: exportAttendanceOfAccount,
       officiating: exportOfficiatingOfAccount,
+      matchRecord: exportMatchRecordOfAccount,
     };
     const data = await exportAccountData(testDb.db, user.id, later(MINUTE), sections);
     expect(data?.emailConsents).toEqual([

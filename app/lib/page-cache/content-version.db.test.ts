@@ -7,6 +7,7 @@ import { NEWS_CONTENT_TABLES } from "~/db/migrations/0032_news";
 import { ASSOCIATION_CONTENT_TABLES } from "~/db/migrations/0033_sponsors_and_board";
 import { SITE_TEXT_CONTENT_TABLES } from "~/db/migrations/0034_site_texts";
 import { OFFICIAL_CONTENT_TABLES } from "~/db/migrations/0035_match_officials";
+import { SHEET_CONTENT_TABLES } from "~/db/migrations/0036_match_sheets";
 import { eventRow, productRow, subscriberRow } from "../../../tests/support/factories";
 import { setupTestDb, testDialect } from "../../../tests/support/test-db";
 import { readContentVersion } from "./queries.server";
@@ -56,6 +57,7 @@ const CONTENT_TABLES: readonly string[] = [
   ...NEWS_CONTENT_TABLES,
   ...SITE_TEXT_CONTENT_TABLES,
   ...OFFICIAL_CONTENT_TABLES,
+  ...SHEET_CONTENT_TABLES,
 ];
 
 const testDb = setupTestDb();

@@ -22,6 +22,10 @@ describe("mayUseCache: only a GET of a public page by a visitor with no cookie b
     ["GET", "/competitions", undefined, true],
     ["GET", "/competitions/3", undefined, true],
     ["GET", "/fr/competitions/3/teams/12", "lang=fr", true],
+    // A match's page and a competition's top scorers (decision 069).
+    ["GET", "/competitions/3/matches/40", undefined, true],
+    ["GET", "/fr/competitions/3/scorers", "lang=fr", true],
+    ["GET", "/competitions/3/matches", undefined, false],
     ["GET", "/competitions/3.ics", undefined, false],
     ["GET", "/competitions/3/teams/12.ics", undefined, false],
     ["GET", "/competitions/three", undefined, false],

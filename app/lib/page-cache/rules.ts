@@ -5,7 +5,7 @@ import { publicPaths } from "~/lib/seo";
 /**
  * The pages whose HTML is the same for every visitor who is not signed in, in both languages: the public
  * pages of the sitemap and the pages of one event, one product, one competition or one team of a competition
- * (decision 058), or one news post (decision 062). A list rather than a rule, so that a new page is never cached until someone has checked
+ * (decision 058), one match or a competition's top scorers (decision 069), or one news post (decision 062). A list rather than a rule, so that a new page is never cached until someone has checked
  * that it shows nothing personal.
  */
 const PUBLIC_PAGES = new RegExp(
@@ -13,7 +13,7 @@ const PUBLIC_PAGES = new RegExp(
     .filter((path) => path !== "/")
     .join(
       "|",
-    )}|/events/[\\w-]{1,100}|/shop/[\\w-]{1,100}|/competitions/\\d{1,9}(?:/teams/\\d{1,9})?|/news/[\\w-]{1,110})?/?$`,
+    )}|/events/[\\w-]{1,100}|/shop/[\\w-]{1,100}|/competitions/\\d{1,9}(?:/teams/\\d{1,9}|/matches/\\d{1,9}|/scorers)?|/news/[\\w-]{1,110})?/?$`,
 );
 
 /** Cookies that change nothing on these pages: the language choice (read before, for the redirect of `/`). */

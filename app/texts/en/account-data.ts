@@ -15,6 +15,7 @@ export const accountData = {
       "the waivers and other documents accepted for those memberships: which version, its text, by whom and when;",
       "your event registrations and waiting-list places;",
       "the matches those people were assigned to referee or keep the table for, and the day their personal match calendar was made (not its secret address);",
+      "the matches those people played, from the final match sheets: goals, warnings, suspensions, disqualifications, a blue card's report and the decision on it;",
       "your orders and what they contained;",
       "your newsletter subscription, the record of each consent to our e-mails you gave or withdrew (when and how), and the messages sent through the contact form with your e-mail address.",
     ],

@@ -15,6 +15,7 @@ export const accountData: typeof en = {
       "les renonciations et autres documents acceptés pour ces adhésions : la version, son texte, par qui et quand;",
       "vos inscriptions aux événements et vos places sur les listes d'attente;",
       "les matchs que ces personnes ont été désignées pour arbitrer ou tenir la table de marque, et la date de création de leur calendrier personnel de matchs (sans son adresse secrète);",
+      "les matchs que ces personnes ont joués, d'après les feuilles de match définitives : buts, avertissements, exclusions, disqualifications, le rapport d'un carton bleu et la décision prise;",
       "vos commandes et leur contenu;",
       "votre abonnement à l'infolettre, la trace de chaque consentement à nos courriels que vous avez donné ou retiré (quand et comment), et les messages envoyés par le formulaire de contact avec votre adresse courriel.",
     ],

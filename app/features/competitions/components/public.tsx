@@ -7,6 +7,7 @@ import { useLocale, usePath, useTexts } from "~/lib/root-data";
 import { competitionsPublicMessages } from "~/texts/pages/competitions-public";
 import { standingsMessages } from "~/texts/pages/standings";
 import type { MatchSide, MatchView } from "../public/rules";
+import { MatchPageLink } from "./match-centre";
 
 // The public competition pages' pieces (docs/competitions.md "Public pages and feeds"): the season picker,
 // the standings table, a round's matches and the calendar links. They read without JavaScript.
@@ -146,8 +147,16 @@ export function RoundMatches({
                 <MatchResult match={match} />
               </span>
             </span>
-            <span className="text-sm">
+            <span className="flex flex-wrap gap-x-3 text-sm">
               <MatchVenue venue={match.venue} />
+              {match.home.entryId !== null && match.away.entryId !== null ? (
+                <MatchPageLink
+                  competitionId={competitionId}
+                  matchId={match.id}
+                  home={match.home.name}
+                  away={match.away.name}
+                />
+              ) : null}
             </span>
           </li>
         ))}

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { MatchStatus } from "~/db/schema";
-import { compareMatches, isSuspendedFor, remainingMatches, type TeamMatch } from "./rules";
+import {
+  compareMatches,
+  decisionFormSchema,
+  isSuspendedFor,
+  remainingMatches,
+  type TeamMatch,
+} from "./rules";
 
 const m = (id: number, day: string | null, status: MatchStatus = "scheduled", time = "19:00"): TeamMatch => ({
   id,
@@ -65,5 +71,34 @@ describe("compareMatches", () => {
       m(1, "2026-10-10"),
     ];
     expect(rows.sort(compareMatches).map((row) => row.id)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe("decisionFormSchema", () => {
+  const schema = decisionFormSchema({ matches: "matches", note: "note" });
+  it.each([
+    [
+      { matches: "0", note: "" },
+      { matches: 0, note: "" },
+    ],
+    [
+      { matches: " 3 ", note: "  Repeat offence. " },
+      { matches: 3, note: "Repeat offence." },
+    ],
+    [{ matches: "10" }, { matches: 10, note: "" }],
+  ])("accepts %j", (values, parsed) => {
+    expect(schema.parse(values)).toEqual(parsed);
+  });
+  it.each([
+    [{ matches: "11" }, "matches"],
+    [{ matches: "-1" }, "matches"],
+    [{ matches: "2.5" }, "matches"],
+    [{ matches: "" }, "matches"],
+    [{}, "matches"],
+    [{ matches: "2", note: "x".repeat(501) }, "note"],
+  ])("refuses %j with the %s message", (values, message) => {
+    const result = schema.safeParse(values);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(message);
   });
 });

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { MatchStatus } from "~/db/schema";
 
 /**
@@ -48,4 +49,23 @@ export function isSuspendedFor(
     (m) => compareMatches(m, suspension.cardMatch) > 0 && compareMatches(m, match) < 0 && counts(m),
   );
   return between.length < suspension.matches;
+}
+
+/** The longest suspension the administrators decide on a blue card, in matches; 0 closes the case. */
+export const MAX_SUSPENSION_MATCHES = 10;
+/** The longest note a decision carries, in characters. */
+export const DECISION_NOTE_MAX = 500;
+
+/** The discipline page's form of a case: a whole number of matches from 0 to MAX_SUSPENSION_MATCHES, and a note. */
+export function decisionFormSchema(t: { matches: string; note: string }) {
+  return z.object({
+    matches: z.preprocess(
+      (value) => (typeof value === "string" && /^\s*\d{1,2}\s*$/.test(value) ? Number(value) : Number.NaN),
+      z.number({ error: t.matches }).int(t.matches).min(0, t.matches).max(MAX_SUSPENSION_MATCHES, t.matches),
+    ),
+    note: z.preprocess(
+      (value) => (typeof value === "string" ? value.trim() : ""),
+      z.string().max(DECISION_NOTE_MAX, t.note),
+    ),
+  });
 }

@@ -5,6 +5,7 @@ import { exportAccountData } from "~/features/accounts/index.server";
 import {
   assignOfficial,
   changeOfficialFeed,
+  exportMatchRecordOfAccount,
   exportOfficiatingOfAccount,
   generatePoolFixtures,
   listMatchesOfCompetition,
@@ -466,6 +467,7 @@ describe(`an official's data download (${testDialect})`, () => {
       people: exportPeopleOfAccount,
       attendance: exportAttendanceOfAccount,
       officiating: exportOfficiatingOfAccount,
+      matchRecord: exportMatchRecordOfAccount,
     };
     const data = await exportAccountData(testDb.db, ada.userId, testNow, sections);
     expect(data?.officiating).toEqual([

@@ -477,14 +477,22 @@ describe(`the calendar feeds (${testDialect})`, () => {
 });
 
 describe(`the sitemap's competition pages (${testDialect})`, () => {
-  it("lists each published competition and its teams", async () => {
+  it("lists each published competition, its top scorers, its teams and its matches", async () => {
     const shown = await makeLeague(testDb.db);
     await makeLeague(testDb.db, { published: 0 });
     const { lions, tigers, bears, wolves } = shown.entries;
     const id = shown.competitionId;
+    const matches = await testDb.db
+      .selectFrom("matches")
+      .select("id")
+      .where("competition_id", "=", id)
+      .orderBy("id")
+      .execute();
     expect(await listPublicCompetitionPaths(testDb.db)).toEqual([
       `/competitions/${id}`,
+      `/competitions/${id}/scorers`,
       ...[lions, tigers, bears, wolves].map((entry) => `/competitions/${id}/teams/${entry}`),
+      ...matches.map((match) => `/competitions/${id}/matches/${match.id}`),
     ]);
   });
 });

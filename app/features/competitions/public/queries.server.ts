@@ -83,11 +83,12 @@ export function listEntries(db: Db, competitionId: number) {
     .execute();
 }
 
-/** Every match of a competition with its venue, in the order of the stages' rounds. */
+/** Every match of a competition with its venue and its sheet's status (null: none), in the order of the stages' rounds. */
 export function listMatches(db: Db, competitionId: number) {
   return db
     .selectFrom("matches")
     .leftJoin("venues", "venues.id", "matches.venue_id")
+    .leftJoin("match_sheets", "match_sheets.match_id", "matches.id")
     .select([
       "matches.id",
       "matches.stage_id",
@@ -109,11 +110,13 @@ export function listMatches(db: Db, competitionId: number) {
       "matches.home_sevens",
       "matches.away_sevens",
       "matches.forfeited_by",
+      "matches.result_source",
       "matches.updated_at",
       "venues.id as venue_id",
       "venues.name as venue_name",
       "venues.address as venue_address",
       "venues.map_url as venue_map_url",
+      "match_sheets.status as sheet_status",
     ])
     .where("matches.competition_id", "=", competitionId)
     .orderBy("matches.stage_id", "asc")
@@ -164,5 +167,28 @@ export function listPublishedEntryIds(db: Db) {
     .where("competitions.published", "=", 1)
     .orderBy("competitions.id", "asc")
     .orderBy("competition_entries.id", "asc")
+    .execute();
+}
+
+/** A match's sheet: its status and time-outs (the score of a final sheet is the match's); undefined for none. */
+export function getMatchSheet(db: Db, matchId: number) {
+  return db
+    .selectFrom("match_sheets")
+    .select(["status", "home_timeouts_1", "home_timeouts_2", "away_timeouts_1", "away_timeouts_2"])
+    .where("match_id", "=", matchId)
+    .executeTakeFirst();
+}
+
+/** The matches of the published competitions whose two teams are known, for the sitemap. */
+export function listPublishedMatchIds(db: Db) {
+  return db
+    .selectFrom("matches")
+    .innerJoin("competitions", "competitions.id", "matches.competition_id")
+    .select(["matches.competition_id", "matches.id"])
+    .where("competitions.published", "=", 1)
+    .where("matches.home_entry_id", "is not", null)
+    .where("matches.away_entry_id", "is not", null)
+    .orderBy("matches.competition_id", "asc")
+    .orderBy("matches.id", "asc")
     .execute();
 }

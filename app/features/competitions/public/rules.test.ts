@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { MatchStatus } from "~/db/schema";
 import { itMaps } from "~/lib/test-table";
 import {
+  awaitsConfirmation,
   byRound,
   countsOnTable,
   feedLinks,
@@ -258,5 +259,17 @@ describe("shownRound: one round of a pool's fixtures at a time", () => {
     ["nothing for a pool without matches", [], null, null],
   ] as const)("%s", (_, rounds, round, expected) => {
     expect(shownRound(rounds, { round, today })).toBe(expected);
+  });
+});
+
+describe("awaitsConfirmation", () => {
+  it.each([
+    [null, false],
+    ["open", false],
+    ["submitted", true],
+    ["disputed", true],
+    ["final", false],
+  ] as const)("a sheet %s: %s", (sheet_status, awaiting) => {
+    expect(awaitsConfirmation({ sheet_status })).toBe(awaiting);
   });
 });

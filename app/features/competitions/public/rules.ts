@@ -1,7 +1,7 @@
 // What the public competition pages and feeds show, and what they hide (decision 058). Pure: today, the
 // rows and the texts are passed in.
 
-import type { DecidedBy, MatchStatus } from "~/db/schema";
+import type { DecidedBy, MatchStatus, SheetStatus } from "~/db/schema";
 import { ADULT_AGE, ageOn } from "~/features/memberships";
 
 /** A route's :id (a competition, an entry) as a number, or null when it is not one. */
@@ -72,6 +72,14 @@ export function countsOnTable(match: {
   if (match.home_entry_id === null || match.away_entry_id === null) return false;
   if (match.status === "forfeit") return true;
   return match.status === "played" && match.home_goals !== null && match.away_goals !== null;
+}
+
+/**
+ * Whether a match's result awaits confirmation: its sheet is submitted (the away team may answer) or disputed
+ * (the administrators decide). The standings do not count it until the sheet is final (decision 066).
+ */
+export function awaitsConfirmation(match: { sheet_status: SheetStatus | null }) {
+  return match.sheet_status === "submitted" || match.sheet_status === "disputed";
 }
 
 /** Matches grouped by round, in the order given (the queries sort them by round, then number). */

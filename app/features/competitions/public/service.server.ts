@@ -10,8 +10,10 @@ import { readContentVersion } from "~/lib/page-cache/queries.server";
 import { competitionsPublicMessages } from "~/texts/pages/competitions-public";
 import { fixturesMessages } from "~/texts/pages/fixtures";
 import { standingsMessages } from "~/texts/pages/standings";
+import { listSheetLines } from "../confirmation/queries.server";
 import { knockoutMatchName, knockoutRoundName, parseSource } from "../fixtures/rules";
 import { sourceWords } from "../fixtures/words";
+import { listPublicOfficials } from "../officials/service.server";
 import {
   computeStandings,
   DEFAULT_RUNNING_TIEBREAKS,
@@ -20,18 +22,23 @@ import {
   type StandingRow,
 } from "../standings/rules";
 import { adjustmentFootnote, sharedPlaceFootnote, tiebreakOrderInWords } from "../standings/words";
+import { namedOn } from "../statistics/rules";
+import { COMPETITION_SCORER_RANKS, TEAM_SCORER_RANKS, topScorers } from "../statistics/service.server";
 import { buildMatchCalendar, type FeedMatch } from "./ical";
 import {
   getCompetition,
+  getMatchSheet,
   listAdjustments,
   listEntries,
   listMatches,
   listPublishedCompetitions,
   listPublishedEntryIds,
+  listPublishedMatchIds,
   listRosterPlaces,
   listStagesAndPools,
 } from "./queries.server";
 import {
+  awaitsConfirmation,
   byRound,
   countsOnTable,
   feedLinks,
@@ -239,7 +246,7 @@ function poolStandings(read: Read, poolId: number, locale: Locale) {
   };
 }
 
-function competitionHeader(read: Read) {
+function competitionHeader(read: Pick<Read, "competition" | "season">) {
   const { competition } = read;
   return {
     id: competition.id,
@@ -287,6 +294,8 @@ export async function loadCompetitionPage(
             id: pool.id,
             name: pool.name,
             standings: poolStandings(read, pool.id, ask.locale),
+            awaiting: matches.filter((match) => match.pool_id === pool.id && awaitsConfirmation(match))
+              .length,
             rounds: poolRounds.map((candidate) => named(candidate.round)),
             shown: round ? { ...named(round.round), matches: round.matches.map(view) } : null,
           };
@@ -317,13 +326,22 @@ export async function loadTeamPage(
     entry.id,
   );
   const namesShown = isAdultCompetition(read.competition);
-  const roster = namesShown ? await rosterOf(db, read, entry.id, ask.today) : [];
+  const [roster, scorers] = await Promise.all([
+    namesShown ? rosterOf(db, read, entry.id, ask.today) : [],
+    topScorers(
+      db,
+      { competitionId: read.competition.id, entryId: entry.id, namesShown },
+      ask.today,
+      TEAM_SCORER_RANKS,
+    ),
+  ]);
   const pool = stages.flatMap((stage) => stage.pools).find((candidate) => candidate.id === entry.pool_id);
   return {
     competition: competitionHeader(read),
     team: { id: entry.id, name: entry.name, guestFrom: entry.guest_from, pool: pool?.name ?? null },
     namesShown,
     roster,
+    scorers,
     matches: matches.map((match) => {
       const stage = stageById.get(match.stage_id);
       return {
@@ -367,16 +385,123 @@ export function competitionFeedLinks(
   return feedLinks(baseUrl, localePath(locale, path));
 }
 
-/** The sitemap's competition and team pages: every published competition and its entries. */
+/**
+ * The sitemap's competition pages: every published competition, its top scorers, its entries, and its
+ * matches whose two teams are known.
+ */
 export async function listPublicCompetitionPaths(db: Db) {
+  const [entries, matches] = await Promise.all([listPublishedEntryIds(db), listPublishedMatchIds(db)]);
   const paths: string[] = [];
   let competition: number | null = null;
-  for (const row of await listPublishedEntryIds(db)) {
-    if (row.competition_id !== competition) paths.push(`/competitions/${row.competition_id}`);
+  for (const row of entries) {
+    const base = `/competitions/${row.competition_id}`;
+    if (row.competition_id !== competition) paths.push(base, `${base}/scorers`);
     competition = row.competition_id;
-    if (row.entry_id !== null) paths.push(`/competitions/${row.competition_id}/teams/${row.entry_id}`);
+    if (row.entry_id !== null) paths.push(`${base}/teams/${row.entry_id}`);
   }
+  for (const row of matches) paths.push(`/competitions/${row.competition_id}/matches/${row.id}`);
   return paths;
+}
+
+/**
+ * A competition's top scorers page (decision 069): from final sheets only, ties sharing a rank, a minor by
+ * team and jersey number only. Null when the competition is not for this reader.
+ */
+export async function loadScorersPage(db: Db, ask: { competitionId: number; today: string } & Viewer) {
+  const competition = await getCompetition(db, ask.competitionId);
+  if (!competition) return null;
+  if (competition.published !== 1 && !(await ask.mayPreview())) return null;
+  const namesShown = isAdultCompetition(competition);
+  const [seasons, scorers] = await Promise.all([
+    listSeasons(db),
+    topScorers(db, { competitionId: competition.id, namesShown }, ask.today, COMPETITION_SCORER_RANKS),
+  ]);
+  return {
+    competition: competitionHeader({
+      competition,
+      season: seasons.find((season) => season.id === competition.season_id)?.name ?? "",
+    }),
+    namesShown,
+    scorers,
+  };
+}
+
+/**
+ * A match's public page: the teams, when and where, its status and result (with how a knockout match was
+ * decided, and whether the administrators set it), its adult officials, and once its sheet is final each
+ * team's players with their goals and sanctions and the team's time-outs. Players are named only in a
+ * competition for adults (decision 058) and only when adults on the match's day; anyone else shows by
+ * jersey number only. Null for an unknown match, a match of another competition, or a
+ * competition that is not for this reader.
+ */
+export async function loadMatchPage(
+  db: Db,
+  ask: { competitionId: number; matchId: number; locale: Locale; today: string } & Viewer,
+) {
+  const read = await readCompetition(db, ask.competitionId, ask);
+  const row = read?.matches.find((match) => match.id === ask.matchId);
+  if (!read || !row) return null;
+  const { stageById, view, roundName } = viewsOf(read, ask.locale);
+  const stage = stageById.get(row.stage_id);
+  const [officials, sheet] = await Promise.all([
+    listPublicOfficials(db, [row.id], ask.today),
+    row.sheet_status === "final" ? getMatchSheet(db, row.id) : undefined,
+  ]);
+  const final = row.sheet_status === "final";
+  // The players only: a team official's line (and any report) stays off the public page.
+  const lines = final ? (await listSheetLines(db, row.id)).filter((line) => line.role === "player") : [];
+  const namesShown = isAdultCompetition(read.competition);
+  const people = new Map(
+    (await listMemberNames(db, namesShown ? lines.map((line) => line.member_id) : [])).map((person) => [
+      person.id,
+      person,
+    ]),
+  );
+  const players = (side: "home" | "away") =>
+    lines
+      .filter((line) => line.side === side)
+      .map((line) => {
+        const person = people.get(line.member_id);
+        return {
+          id: line.id,
+          jersey: line.jersey,
+          name:
+            person && namedOn(person.date_of_birth, row.match_date, ask.today)
+              ? `${person.first_name} ${person.last_name}`
+              : null,
+          goals: line.goals,
+          sevenGoals: line.seven_goals,
+          warnings: line.warnings,
+          suspensions: line.suspensions,
+          disqualification: line.disqualification,
+        };
+      });
+  return {
+    competition: competitionHeader(read),
+    namesShown,
+    match: {
+      ...view(row),
+      stage: stage ? { name: stage.name, name_fr: stage.name_fr } : null,
+      roundName: roundName(row.stage_id, row.round),
+      byAdministrators:
+        row.result_source === "admin" && (row.status === "played" || row.status === "forfeit"),
+    },
+    officials: officials.map(({ role, name }) => ({ role, name })),
+    awaiting: awaitsConfirmation(row),
+    sheet:
+      final && sheet
+        ? {
+            home: {
+              players: players("home"),
+              timeouts: [sheet.home_timeouts_1, sheet.home_timeouts_2] as const,
+            },
+            away: {
+              players: players("away"),
+              timeouts: [sheet.away_timeouts_1, sheet.away_timeouts_2] as const,
+            },
+          }
+        : null,
+  };
 }
 
 type Feed =
