@@ -1,14 +1,24 @@
-// The match centre (docs/competitions.md "The match sheet"): the home coach, on a phone, sets the lineup,
-// fills in the sheet, is refused goals that do not add up, and submits it; the away coach, whose account is
-// in French, sets theirs and then sees the sheet waiting for their answer with the link to it. The set-up
-// (tests/e2e/match-centre.ts) writes the teams and people to the database directly.
+// The match centre (docs/competitions.md "The match sheet", "Confirming results", "Discipline"): the home
+// coach, on a phone, sets the lineup, fills in the sheet (a blue card among it), is refused goals that do not
+// add up, and submits it; the away coach, whose account is in French, sets theirs, answers from the e-mail and
+// confirms; the public table and the top scorers change; an administrator suspends the blue-carded player for
+// one match, and the away team's next lineup refuses her. The set-up (tests/e2e/match-centre.ts) writes the
+// teams and people to the database directly. Each step's screen is attached to the report.
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectNoViolations, expectToast, main, open } from "./helpers";
+import { waitForEmail } from "./mail";
 import { setUpMatchCentre } from "./match-centre";
 
-test.describe.configure({ timeout: 45_000 });
+test.describe.configure({ timeout: 90_000 });
 
-test("the home coach fills in and submits the sheet on a phone; the away coach sees it waiting, in French", async ({
+/** The page as it is, attached to the test's report (the closing note's screens). */
+const screen = async (page: Page, name: string) =>
+  test.info().attach(name, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+
+test("a sheet from the bench to the table: filled on a phone, confirmed from the e-mail in French, a blue card's suspension kept off the next lineup", async ({
+  page: adminPage,
+  admin: _admin,
   newDevice,
 }) => {
   const scene = await setUpMatchCentre(newDevice);
@@ -18,7 +28,9 @@ test("the home coach fills in and submits the sheet on a phone; the away coach s
   // The home coach finds the match from the account page and sets the lineup.
   await open(page, "/account");
   await main(page).getByRole("link", { name: "Your teams' matches and match sheets" }).click();
-  await main(page).getByRole("link", { name: "Open the sheet" }).click();
+  await main(page)
+    .getByRole("link", { name: `Open the sheet of ${home} v ${away}` })
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${home} v ${away}`);
   const lineup = main(page).getByRole("region", { name: `Lineup: ${home}` });
   for (const player of scene.homePlayers) await lineup.getByLabel(player).check();
@@ -55,12 +67,15 @@ test("the home coach fills in and submits the sheet on a phone; the away coach s
   await card("#4 Zoé Caron").getByLabel("Goals", { exact: true }).fill("1");
   await card("#5 Léa Fortin").getByLabel("Goals", { exact: true }).fill("1");
   await card("#5 Léa Fortin").getByLabel("2-minute suspensions").fill("1");
+  await card("#5 Léa Fortin").getByLabel("Disqualification").selectOption("Blue card");
+  await card("#5 Léa Fortin").getByLabel("Blue card report").fill("Pushed an airborne shooter in the back.");
   await sheet.getByRole("button", { name: "Submit the sheet" }).click();
   await expect(sheet.getByRole("alert")).toHaveText("The sheet was not saved: fix the fields marked below.");
   const final = numbers(home).getByLabel("Final score");
   await expect(final).toHaveAttribute("aria-invalid", "true");
   await expect(final).toHaveAccessibleDescription("The players' goals add up to 3, not 4");
   await expectNoViolations(page, "the match sheet with a refused score");
+  await screen(page, "the sheet refused on a phone (English)");
 
   await final.fill("3");
   await sheet.getByRole("button", { name: "Submit the sheet" }).click();
@@ -78,4 +93,77 @@ test("the home coach fills in and submits the sheet on a phone; the away coach s
     "href",
     `/fr/matches/${matchId}/answer`,
   );
+
+  // Until it is confirmed, the public table counts nothing (both teams share first place) and says a
+  // result is awaited.
+  const standings = async () => {
+    await open(page, `/competitions/${scene.competitionId}`);
+    return main(page).getByRole("table", { name: "Standings" }).getByRole("row", { name: home });
+  };
+  await expect((await standings()).getByRole("cell")).toHaveText([
+    "1=",
+    "0",
+    "0",
+    "0",
+    "0",
+    "0",
+    "0",
+    "0",
+    "0",
+  ]);
+  await expect(main(page).getByText("1 result awaiting confirmation.")).toBeVisible();
+
+  // The away coach answers from the e-mail's link, in French, and confirms.
+  const asked = await waitForEmail({ to: scene.awayCoach.email, subject: /^Feuille de match à confirmer/ });
+  const link = /\/fr\/matches\/\d+\/answer/.exec(asked.text)?.[0];
+  expect(link).toBe(`/fr/matches/${matchId}/answer`);
+  await open(other, link as string);
+  await expect(main(other)).toContainText("Léa Fortin");
+  await expectNoViolations(other, "the French answer page");
+  await screen(other, "the answer page (French)");
+  await main(other).getByRole("button", { name: "Confirmer le résultat" }).click();
+  await expectToast(other, { title: "Résultat confirmé" });
+
+  // The table counts the result, 3-2 for the home team, and the top scorers start with Maya Roy's two goals.
+  await expect((await standings()).getByRole("cell")).toHaveText([
+    "1",
+    "1",
+    "1",
+    "0",
+    "0",
+    "3",
+    "2",
+    "+1",
+    "2",
+  ]);
+  await expect(main(page).getByText("1 result awaiting confirmation.")).toHaveCount(0);
+  await open(page, `/competitions/${scene.competitionId}/scorers`);
+  const first = main(page)
+    .getByRole("table", { name: /^Top scorers/ })
+    .getByRole("row")
+    .nth(1);
+  await expect(first).toContainText("Maya Roy");
+  await expect(first).toContainText(home);
+  await screen(page, "the top scorers on a phone (English)");
+
+  // An administrator suspends the blue-carded player for one match.
+  await open(adminPage, `/admin/competitions/${scene.competitionId}/discipline`);
+  const cases = main(adminPage);
+  await expect(cases.getByRole("heading", { name: "Cases to decide" })).toBeVisible();
+  await expect(cases).toContainText("Pushed an airborne shooter in the back.");
+  await cases.getByLabel("Matches of suspension").fill("1");
+  await cases.getByRole("button", { name: "Record the decision" }).click();
+  await expectToast(adminPage, { title: "Decision recorded" });
+  await screen(adminPage, "the discipline page (English)");
+
+  // The away team's next lineup refuses her, and says why, in French.
+  await open(other, `/fr/matches/${scene.nextMatchId}/sheet`);
+  const next = main(other).getByRole("region", { name: new RegExp(`^Composition.+${away}$`) });
+  await next.getByLabel("no 4 Zoé Caron").check();
+  await next.getByLabel("no 5 Léa Fortin").check();
+  await next.getByRole("button", { name: "Enregistrer la composition" }).click();
+  await expect(next.getByLabel("no 5 Léa Fortin")).toHaveAccessibleDescription(
+    "Léa Fortin purge une suspension et ne peut pas jouer ce match",
+  );
+  await screen(other, "the next lineup refusing the suspended player (French)");
 });

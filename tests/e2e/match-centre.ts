@@ -15,6 +15,8 @@ export type Coach = Device & { email: string; name: string };
 export type MatchCentre = {
   competitionId: number;
   matchId: number;
+  /** The two teams' next match, a week later, the away team at home. */
+  nextMatchId: number;
   home: string;
   away: string;
   homeCoach: Coach;
@@ -62,7 +64,7 @@ function playersAccount() {
 }
 
 /**
- * The scene: the home team ("Rapids <id>") with three players (#7, #9, #11) and the away team
+ * The scene: a published competition for adults; the home team ("Rapids <id>") with three players (#7, #9, #11) and the away team
  * ("Falcons <id>") with two (#4, #5), each with a signed-in coach on a device of their own; the home coach's
  * window is a phone's (390 by 844).
  */
@@ -79,22 +81,29 @@ export async function setUpMatchCentre(newDevice: () => Promise<Device>): Promis
   });
   const homeEntry = entries[home] as number;
   const awayEntry = entries[away] as number;
-  const matchId = withDb((db) => {
+  const nextDay = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
+  const [matchId, nextMatchId] = withDb((db) => {
     const now = new Date().toISOString();
+    // Published, and for adults (18 and older), so the public pages show it and name its players.
+    db.prepare("UPDATE competitions SET published = 1, age_rule = 'min', age_limit = 18 WHERE id = ?").run(
+      competitionId,
+    );
     const { stage, pool } = db
       .prepare(
         "SELECT s.id AS stage, p.id AS pool FROM competition_stages s JOIN competition_pools p ON p.stage_id = s.id WHERE s.competition_id = ?",
       )
       .get(competitionId) as { stage: number; pool: number };
-    return (
-      db
-        .prepare(
-          `INSERT INTO matches (competition_id, stage_id, pool_id, round, number, home_entry_id, away_entry_id,
-             match_date, match_time, status, created_at, updated_at)
-           VALUES (?, ?, ?, 1, 1, ?, ?, ?, '19:00', 'scheduled', ?, ?) RETURNING id`,
-        )
-        .get(competitionId, stage, pool, homeEntry, awayEntry, day, now, now) as { id: number }
-    ).id;
+    const insert = (round: number, hosts: number, visitors: number, on: string) =>
+      (
+        db
+          .prepare(
+            `INSERT INTO matches (competition_id, stage_id, pool_id, round, number, home_entry_id, away_entry_id,
+               match_date, match_time, status, created_at, updated_at)
+             VALUES (?, ?, ?, ?, 1, ?, ?, ?, '19:00', 'scheduled', ?, ?) RETURNING id`,
+          )
+          .get(competitionId, stage, pool, round, hosts, visitors, on, now, now) as { id: number }
+      ).id;
+    return [insert(1, homeEntry, awayEntry, day), insert(2, awayEntry, homeEntry, nextDay)] as const;
   });
 
   const coach = async (entryId: number, who: { first: string; last: string; locale: "en" | "fr" }) => {
@@ -134,5 +143,5 @@ export async function setUpMatchCentre(newDevice: () => Promise<Device>): Promis
     [4, "Zoé", "Caron"],
     [5, "Léa", "Fortin"],
   ]);
-  return { competitionId, matchId, home, away, homeCoach, awayCoach, homePlayers, awayPlayers };
+  return { competitionId, matchId, nextMatchId, home, away, homeCoach, awayCoach, homePlayers, awayPlayers };
 }

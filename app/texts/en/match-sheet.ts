@@ -121,6 +121,8 @@ export const matchSheet = {
     recent: "Recent",
     none: "No match yet.",
     open: "Open the sheet",
+    /** After "Open the sheet", for screen readers only (a leading space). */
+    openOf: " of {match}",
     noSheet: "No sheet",
     postponed: "Postponed",
     cancelled: "Cancelled",

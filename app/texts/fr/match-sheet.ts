@@ -80,7 +80,7 @@ export const matchSheet = {
   reasons: {
     "not-on-roster": "{name} n'est pas dans l'alignement de {team}",
     unknown: "Une des personnes choisies n'est pas dans l'alignement de {team}",
-    suspended: "{name} est suspendu pour ce match",
+    suspended: "{name} purge une suspension et ne peut pas jouer ce match",
     "too-many-players": "Choisissez au plus {limit} joueurs",
     "too-many-officials": "Choisissez au plus {limit} officiels d'équipe",
     closed: "Cette feuille a été soumise : seul un administrateur peut encore la changer",
@@ -129,6 +129,7 @@ export const matchSheet = {
     recent: "Récents",
     none: "Aucun match pour l'instant.",
     open: "Ouvrir la feuille",
+    openOf: " du match {match}",
     noSheet: "Pas de feuille",
     postponed: "Reporté",
     cancelled: "Annulé",

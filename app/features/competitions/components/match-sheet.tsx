@@ -523,6 +523,12 @@ export function MatchesOfAccount({
                   className="mt-1 inline-flex min-h-11 items-center font-medium text-red-800 underline"
                 >
                   {t.account.open}
+                  {/* Every row's link says which match it opens to a screen reader's list of links. */}
+                  <span className="sr-only">
+                    {format(t.account.openOf, {
+                      match: format(t.versus, { home: row.home, away: row.away }),
+                    })}
+                  </span>
                 </Link>
               )}
             </li>
