@@ -71,17 +71,17 @@ export async function action(args: Route.ActionArgs) {
 
 export default function MatchAnswer({ loaderData, actionData }: Route.ComponentProps) {
   const t = useTexts(matchAnswersMessages);
-  const { day } = useFormat();
+  const { day, time } = useFormat();
   const locale = useLocale();
   const { match, home, away } = loaderData;
   return (
-    <section>
+    <section className="mx-auto max-w-4xl space-y-8 px-4 py-8">
       <PageHeader
         title={format(t.title, { home: home.team, away: away.team })}
         intro={[
           locale === "fr" ? match.competitionFr : match.competition,
           match.day ? day(match.day) : null,
-          match.time,
+          match.time ? time(match.time) : null,
         ]
           .filter(Boolean)
           .join(" · ")}

@@ -4,6 +4,7 @@
 import {
   type APIRequestContext,
   type BrowserContext,
+  type BrowserContextOptions,
   test as base,
   expect,
   type Page,
@@ -50,8 +51,8 @@ type Fixtures = {
   /** An API context for another person (signed out, on BASE_URL unless told), disposed after the test. */
   newPerson: (baseURL?: string) => Promise<APIRequestContext>;
   /** Another browser (someone's other device) with the off-site guard; closed after the test, which
-   * then fails if anything left the site. */
-  newDevice: () => Promise<Device>;
+   * then fails if anything left the site. `javaScriptEnabled: false` makes it a browser without scripts, `storageState` another's session. */
+  newDevice: (options?: Pick<BrowserContextOptions, "javaScriptEnabled" | "storageState">) => Promise<Device>;
 };
 
 export const test = base.extend<Fixtures>({
@@ -130,8 +131,8 @@ export const test = base.extend<Fixtures>({
   newDevice: async ({ browser }, use) => {
     const contexts: BrowserContext[] = [];
     const offsite: string[] = [];
-    await use(async () => {
-      const context = await browser.newContext({ baseURL: BASE_URL });
+    await use(async (options = {}) => {
+      const context = await browser.newContext({ baseURL: BASE_URL, ...options });
       contexts.push(context);
       context.on("request", (request) => {
         if (isOffsite(request.url())) offsite.push(request.url());

@@ -78,13 +78,26 @@ test("a sheet from the bench to the table: filled on a phone, confirmed from the
   await screen(page, "the sheet refused on a phone (English)");
 
   await final.fill("3");
-  await sheet.getByRole("button", { name: "Submit the sheet" }).click();
-  await expectToast(page, {
+  await sheet.getByRole("button", { name: "Save", exact: true }).click();
+  await expectToast(page, { title: "Sheet saved" });
+
+  // The coach submits it from a phone whose browser runs no scripts: a plain form the server answers.
+  const plain = (
+    await newDevice({ javaScriptEnabled: false, storageState: await page.context().storageState() })
+  ).page;
+  await plain.setViewportSize({ width: 390, height: 844 });
+  await open(plain, `/matches/${matchId}/sheet`);
+  const plainSheet = main(plain).getByRole("region", { name: "The match sheet" });
+  await expect(
+    plainSheet.getByRole("group", { name: home, exact: true }).getByLabel("Final score"),
+  ).toHaveValue("3");
+  await plainSheet.getByRole("button", { name: "Submit the sheet" }).click();
+  await expectToast(plain, {
     title: "Sheet submitted",
     description: `${away}'s officials are asked to confirm it.`,
   });
-  await expect(main(page).getByText(`Waiting for ${away}'s confirmation until`)).toBeVisible();
-  await expect(main(page).getByRole("button", { name: "Submit the sheet" })).toHaveCount(0);
+  await expect(main(plain).getByText(`Waiting for ${away}'s confirmation until`)).toBeVisible();
+  await expect(main(plain).getByRole("button", { name: "Submit the sheet" })).toHaveCount(0);
 
   // The away coach now sees it waiting for their answer, with the way to give it.
   await open(other, `/fr/matches/${matchId}/sheet`);

@@ -64,9 +64,9 @@ function playersAccount() {
 }
 
 /**
- * The scene: a published competition for adults; the home team ("Rapids <id>") with three players (#7, #9, #11) and the away team
- * ("Falcons <id>") with two (#4, #5), each with a signed-in coach on a device of their own; the home coach's
- * window is a phone's (390 by 844).
+ * The scene: a published competition for adults, with two matches of its two teams; the home team
+ * ("Rapids <id>") with three players (#7, #9, #11) and the away team ("Falcons <id>") with two (#4, #5), each
+ * with a signed-in coach on a device of their own; the home coach's window is a phone's (390 by 844).
  */
 export async function setUpMatchCentre(newDevice: () => Promise<Device>): Promise<MatchCentre> {
   const id = Date.now().toString(36);
