@@ -6,14 +6,14 @@ import type { Config } from "~/lib/config";
 import type { Deps } from "~/lib/context.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { parseWith } from "~/lib/form";
-import { asLocale, format, type Locale } from "~/lib/i18n";
+import { format, type Locale } from "~/lib/i18n";
 import { scheduleJob } from "~/lib/jobs/schedule.server";
 import { matchAnswersMessages } from "~/texts/pages/match-answers";
 import { advanceKnockout } from "../fixtures/knockout.server";
 import { sheetAccess } from "../match-sheet/access.server";
 import { SHEET_DEADLINE_JOB } from "../match-sheet/rules";
 import { type AfterResultSaved, loadMatchResult, writeSheetResult } from "../results/service.server";
-import { listOfficialsOfEntries } from "../rosters/service.server";
+import { listContactsOfMembers, listOfficialsOfEntries } from "../rosters/service.server";
 import { disputeAdminEmail, type SheetNotice, sheetTeamEmail, type TeamNoticeKind } from "./emails.server";
 import {
   countAwaitingRows,
@@ -138,27 +138,13 @@ async function mailTeams(
     trx,
     entryIds.filter((id): id is number => id !== null),
   );
-  const people = await listAccountsOfMembers(
+  // Each account once, whichever of its people coach or manage which team.
+  const contacts = await listContactsOfMembers(
     trx,
     officials.map((official) => official.memberId),
   );
-  // listAccountContacts gives each account once, whichever of its people coach or manage which team.
-  const contacts = await listAccountContacts(
-    trx,
-    people.map((person) => person.user_id),
-  );
   for (const contact of contacts)
-    await enqueueEmail(
-      trx,
-      sheetTeamEmail(
-        config,
-        { name: contact.name, email: contact.email, locale: asLocale(contact.locale) },
-        kind,
-        notice,
-        reason,
-      ),
-      now,
-    );
+    await enqueueEmail(trx, sheetTeamEmail(config, contact, kind, notice, reason), now);
 }
 
 /**

@@ -1,13 +1,13 @@
 import type { Db } from "~/db/db.server";
 import { isUniqueViolation } from "~/db/errors.server";
-import { listAccountContacts } from "~/features/accounts/index.server";
-import { listAccountsOfMembers, listMemberNames } from "~/features/memberships/index.server";
+import { listMemberNames } from "~/features/memberships/index.server";
 import type { Deps } from "~/lib/context.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
-import { asLocale, format, type Locale } from "~/lib/i18n";
+import { format, type Locale } from "~/lib/i18n";
 import { serialised } from "~/lib/rate-limit.server";
 import { matchCentreMessages } from "~/texts/pages/match-centre";
 import { listOfficialRows } from "../rosters/queries.server";
+import { listContactsOfMembers } from "../rosters/service.server";
 import { decisionEmail } from "./emails.server";
 import {
   findCase,
@@ -165,32 +165,24 @@ export async function decideCase(
       ]);
       const person = names[0];
       const player = person ? `${person.first_name} ${person.last_name}` : "";
-      const accounts = await listAccountsOfMembers(trx, [
+      const contacts = await listContactsOfMembers(trx, [
         found.member_id,
         ...officials.map((official) => official.member_id),
       ]);
-      const contacts = await listAccountContacts(
-        trx,
-        accounts.flatMap((account) => (account.user_id ? [account.user_id] : [])),
-      );
       for (const contact of contacts)
         await enqueueEmail(
           trx,
-          decisionEmail(
-            config,
-            { name: contact.name, email: contact.email, locale: asLocale(contact.locale) },
-            {
-              competitionId: found.competition_id,
-              competition: { name: competition?.name ?? "", nameFr: competition?.name_fr ?? "" },
-              player,
-              team: found.team,
-              home: found.home_team ?? "",
-              away: found.away_team ?? "",
-              day: found.match_date,
-              matches,
-              note,
-            },
-          ),
+          decisionEmail(config, contact, {
+            competitionId: found.competition_id,
+            competition: { name: competition?.name ?? "", nameFr: competition?.name_fr ?? "" },
+            player,
+            team: found.team,
+            home: found.home_team ?? "",
+            away: found.away_team ?? "",
+            day: found.match_date,
+            matches,
+            note,
+          }),
           now,
         );
       return { result: { ok: true, player, matches } as DecideResult, mailed: contacts.length > 0 };

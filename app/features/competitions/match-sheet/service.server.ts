@@ -1,20 +1,15 @@
 import type { Db } from "~/db/db.server";
 import type { MatchStatus, RosterRole, SheetLineRole, SheetSide, SheetStatus } from "~/db/schema";
-import { listAccountContacts } from "~/features/accounts/index.server";
-import {
-  listAccountsOfMembers,
-  listMemberNames,
-  listPeopleOfAccount,
-} from "~/features/memberships/index.server";
+import { listMemberNames, listPeopleOfAccount } from "~/features/memberships/index.server";
 import type { Deps } from "~/lib/context.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
-import { asLocale, format, type Locale } from "~/lib/i18n";
+import { format, type Locale } from "~/lib/i18n";
 import { scheduleJob } from "~/lib/jobs/schedule.server";
 import { matchSheetMessages } from "~/texts/pages/match-sheet";
 import { suspendedForMatch } from "../discipline/service.server";
 import { findMatchForOfficials } from "../officials/queries.server";
 import { listPlacesOfEntries } from "../rosters/queries.server";
-import { eligibilityOnDay, listOfficialsOfEntries } from "../rosters/service.server";
+import { eligibilityOnDay, listContactsOfMembers, listOfficialsOfEntries } from "../rosters/service.server";
 import { sheetAccess } from "./access.server";
 import { submittedEmail } from "./emails.server";
 import { parseSheetForm, problemErrors } from "./forms";
@@ -426,32 +421,24 @@ export async function saveSheet(
     if (!request.submit) return { bumped: true, mailed: 0 };
     await scheduleJob(trx, { kind: SHEET_DEADLINE_JOB, subject: match.id, runAt: answerBy }, now);
     const members = await listOfficialsOfEntries(trx, [match.away_entry_id]);
-    const accounts = await listAccountsOfMembers(
+    const contacts = await listContactsOfMembers(
       trx,
       members.map((member) => member.memberId),
-    );
-    const contacts = await listAccountContacts(
-      trx,
-      accounts.flatMap((account) => (account.user_id ? [account.user_id] : [])),
     );
     for (const contact of contacts)
       await enqueueEmail(
         trx,
-        submittedEmail(
-          config,
-          { name: contact.name, email: contact.email, locale: asLocale(contact.locale) },
-          {
-            matchId: match.id,
-            home: details?.home_team ?? "",
-            away: details?.away_team ?? "",
-            day: match.match_date,
-            time: match.match_time,
-            venue: details?.venue ?? null,
-            homeGoals: sheet.home.goals,
-            awayGoals: sheet.away.goals,
-            answerBy,
-          },
-        ),
+        submittedEmail(config, contact, {
+          matchId: match.id,
+          home: details?.home_team ?? "",
+          away: details?.away_team ?? "",
+          day: match.match_date,
+          time: match.match_time,
+          venue: details?.venue ?? null,
+          homeGoals: sheet.home.goals,
+          awayGoals: sheet.away.goals,
+          answerBy,
+        }),
         now,
       );
     return { bumped: true, mailed: contacts.length };

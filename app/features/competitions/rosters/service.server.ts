@@ -1,10 +1,15 @@
 import type { Db } from "~/db/db.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import type { RosterRole } from "~/db/schema";
+import { listAccountContacts } from "~/features/accounts/index.server";
 import { membershipStanding } from "~/features/memberships";
-import { listSeasonMembershipsOfMembers, listSeasons } from "~/features/memberships/index.server";
+import {
+  listAccountsOfMembers,
+  listSeasonMembershipsOfMembers,
+  listSeasons,
+} from "~/features/memberships/index.server";
 import { parseWith } from "~/lib/form";
-import { format, type Locale } from "~/lib/i18n";
+import { asLocale, format, type Locale } from "~/lib/i18n";
 import { competitionsSetupMessages } from "~/texts/pages/competitions-setup";
 import { getCompetitionRow, getEntry, getTeam } from "../setup/queries.server";
 import { listEntries } from "../setup/service.server";
@@ -268,4 +273,21 @@ export async function removeFromRoster(
 export async function listOfficialsOfEntries(db: Db, entryIds: readonly number[]) {
   const rows = await listOfficialRows(db, entryIds);
   return rows.map((row) => ({ entryId: row.entry_id, memberId: row.member_id, role: row.role }));
+}
+
+/**
+ * Whom to write to about these members: each account that manages one of them (their own, or a
+ * guardian's), once however many of its people are listed, with its address and language.
+ */
+export async function listContactsOfMembers(db: Db, memberIds: readonly number[]) {
+  const people = await listAccountsOfMembers(db, [...memberIds]);
+  const contacts = await listAccountContacts(
+    db,
+    people.flatMap((person) => (person.user_id ? [person.user_id] : [])),
+  );
+  return contacts.map((contact) => ({
+    name: contact.name,
+    email: contact.email,
+    locale: asLocale(contact.locale),
+  }));
 }
