@@ -116,13 +116,8 @@ export async function makeCompetition(
   return { seasonId, competitionId, stageId, pools: poolIds, entries, venues };
 }
 
-/** A coach or manager of an entry: a person managed by an account with this address and language. */
-export async function makeOfficial(
-  db: Db,
-  scene: Pick<Scene, "competitionId">,
-  entryId: number,
-  who: { name: string; email: string; locale?: Locale; role?: RosterRole },
-) {
+/** The account `user-<email>` with this name and language, made once: later calls return it as it is. */
+export async function makeAccount(db: Db, who: { email: string; name: string; locale?: Locale }) {
   const userId = `user-${who.email}`;
   const existing = await db.selectFrom("user").select("id").where("id", "=", userId).executeTakeFirst();
   if (!existing)
@@ -140,6 +135,17 @@ export async function makeOfficial(
         updatedAt: stamp,
       })
       .execute();
+  return userId;
+}
+
+/** A coach or manager of an entry: a person managed by an account with this address and language. */
+export async function makeOfficial(
+  db: Db,
+  scene: Pick<Scene, "competitionId">,
+  entryId: number,
+  who: { name: string; email: string; locale?: Locale; role?: RosterRole },
+) {
+  const userId = await makeAccount(db, who);
   const [first = who.name, last = ""] = who.name.split(" ");
   const member = await insertMember(
     db,

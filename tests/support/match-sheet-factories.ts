@@ -4,7 +4,7 @@ import type { RosterRole } from "~/db/schema";
 import { generatePoolFixtures, listMatchesOfCompetition } from "~/features/competitions/index.server";
 import type { Locale } from "~/lib/i18n";
 import { testNow } from "./factories";
-import { FIXTURE_TABLES, makeCompetition } from "./fixture-factories";
+import { FIXTURE_TABLES, makeAccount, makeCompetition } from "./fixture-factories";
 import { makeMember, makeMembership, makeType } from "./membership-factories";
 
 /**
@@ -17,27 +17,6 @@ import { makeMember, makeMembership, makeType } from "./membership-factories";
 export const SHEET_TABLES = ["jobs", "memberships", "membership_types", ...FIXTURE_TABLES] as const;
 
 const stamp = testNow.toISOString();
-
-async function makeAccount(db: Db, email: string, name: string, locale: Locale) {
-  const id = `user-${email}`;
-  const existing = await db.selectFrom("user").select("id").where("id", "=", id).executeTakeFirst();
-  if (!existing)
-    await db
-      .insertInto("user")
-      .values({
-        id,
-        name,
-        email,
-        emailVerified: 1,
-        role: "user",
-        lastSignInAt: null,
-        locale,
-        createdAt: stamp,
-        updatedAt: stamp,
-      })
-      .execute();
-  return id;
-}
 
 export type SheetScene = Awaited<ReturnType<typeof makeSheetScene>>;
 
@@ -92,12 +71,11 @@ export async function makeSheetScene(db: Db) {
       type?: "player" | "coach" | "none";
     },
   ) => {
-    const userId = await makeAccount(
-      db,
-      who.account?.email ?? `${who.first.toLowerCase()}@example.org`,
-      who.first,
-      who.account?.locale ?? "en",
-    );
+    const userId = await makeAccount(db, {
+      email: who.account?.email ?? `${who.first.toLowerCase()}@example.org`,
+      name: who.first,
+      locale: who.account?.locale ?? "en",
+    });
     const member = await makeMember(db, userId, { first_name: who.first, last_name: who.last ?? "Roy" });
     const role = who.role ?? "player";
     const type = who.type ?? (role === "player" ? "player" : "coach");

@@ -3,6 +3,7 @@ import { insertReturningId } from "~/db/insert.server";
 import type { SheetDisqualificationKind, SheetStatus } from "~/db/schema";
 import type { Locale } from "~/lib/i18n";
 import { testNow } from "./factories";
+import { makeAccount } from "./fixture-factories";
 import { makeMember } from "./membership-factories";
 
 /**
@@ -18,23 +19,11 @@ export async function makePlayer(
   db: Db,
   who: { first: string; last: string; email: string; born?: string; locale?: Locale },
 ) {
-  const userId = `user-${who.email}`;
-  const existing = await db.selectFrom("user").select("id").where("id", "=", userId).executeTakeFirst();
-  if (!existing)
-    await db
-      .insertInto("user")
-      .values({
-        id: userId,
-        name: `${who.first} ${who.last}`,
-        email: who.email,
-        emailVerified: 1,
-        role: "user",
-        lastSignInAt: null,
-        locale: who.locale ?? "en",
-        createdAt: stamp,
-        updatedAt: stamp,
-      })
-      .execute();
+  const userId = await makeAccount(db, {
+    email: who.email,
+    name: `${who.first} ${who.last}`,
+    locale: who.locale,
+  });
   const member = await makeMember(db, userId, {
     first_name: who.first,
     last_name: who.last,

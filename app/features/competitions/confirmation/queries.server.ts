@@ -152,22 +152,3 @@ export function countAwaitingRows(db: Db, competitionId: number) {
     .groupBy("m.pool_id")
     .execute();
 }
-
-/** A competition's name and answer window, and its pools (round robin stages' order); undefined for none. */
-export async function findSheetsCompetition(db: Db, competitionId: number) {
-  const competition = await db
-    .selectFrom("competitions")
-    .select(["id", "name", "name_fr", "confirm_hours"])
-    .where("id", "=", competitionId)
-    .executeTakeFirst();
-  if (!competition) return undefined;
-  const pools = await db
-    .selectFrom("competition_pools as p")
-    .innerJoin("competition_stages as s", "s.id", "p.stage_id")
-    .select(["p.id", "p.name"])
-    .where("s.competition_id", "=", competitionId)
-    .orderBy("s.sort_order")
-    .orderBy("p.sort_order")
-    .execute();
-  return { competition, pools };
-}

@@ -12,14 +12,15 @@ import { matchAnswersMessages } from "~/texts/pages/match-answers";
 import { advanceKnockout } from "../fixtures/knockout.server";
 import { sheetAccess } from "../match-sheet/access.server";
 import { SHEET_DEADLINE_JOB } from "../match-sheet/rules";
+import { listPools } from "../results/queries.server";
 import { type AfterResultSaved, loadMatchResult, writeSheetResult } from "../results/service.server";
 import { listContactsOfMembers, listOfficialsOfEntries } from "../rosters/service.server";
+import { getCompetitionRow } from "../setup/queries.server";
 import { disputeAdminEmail, type SheetNotice, sheetTeamEmail, type TeamNoticeKind } from "./emails.server";
 import {
   countAwaitingRows,
   findAnswerMatch,
   findSheet,
-  findSheetsCompetition,
   listCompetitionSheets,
   listSheetLines,
   markDisputed,
@@ -287,16 +288,22 @@ export async function countAwaitingByPool(db: Db, competitionId: number) {
  * such competition.
  */
 export async function loadCompetitionSheets(db: Db, competitionId: number, now: Date) {
-  const found = await findSheetsCompetition(db, competitionId);
-  if (!found) return null;
-  const [sheets, awaiting] = await Promise.all([
+  const competition = await getCompetitionRow(db, competitionId);
+  if (!competition) return null;
+  const [pools, sheets, awaiting] = await Promise.all([
+    listPools(db, competitionId),
     listCompetitionSheets(db, competitionId),
     countAwaitingByPool(db, competitionId),
   ]);
   return {
-    competition: found.competition,
+    competition: {
+      id: competition.id,
+      name: competition.name,
+      name_fr: competition.name_fr,
+      confirm_hours: competition.confirm_hours,
+    },
     sheets: sheetListOrder(sheets).map((sheet) => ({ ...sheet, state: answerStateOf(sheet, now) })),
-    pools: found.pools.map((pool) => ({
+    pools: pools.map((pool) => ({
       id: pool.id,
       name: pool.name,
       awaiting: awaiting.get(pool.id) ?? 0,

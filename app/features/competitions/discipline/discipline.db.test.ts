@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { insertReturningId } from "~/db/insert.server";
 import { generatePoolFixtures, listMatchesOfCompetition } from "~/features/competitions/index.server";
 import { testNow } from "../../../../tests/support/factories";
-import { FIXTURE_TABLES, makeCompetition } from "../../../../tests/support/fixture-factories";
+import { FIXTURE_TABLES, makeAccount, makeCompetition } from "../../../../tests/support/fixture-factories";
 import { makeMember } from "../../../../tests/support/membership-factories";
 import { setupTestDb } from "../../../../tests/support/test-db";
 import { suspendedForMatch } from "./service.server";
@@ -25,21 +25,8 @@ describe("suspendedForMatch", () => {
     expect(theirs).toHaveLength(3);
     const [first, second, third] = theirs.map((m) => m.id) as [number, number, number];
 
-    await db
-      .insertInto("user")
-      .values({
-        id: "user-coach",
-        name: "Coach",
-        email: "coach@example.org",
-        emailVerified: 1,
-        role: "user",
-        lastSignInAt: null,
-        locale: "en",
-        createdAt: testNow.toISOString(),
-        updatedAt: testNow.toISOString(),
-      })
-      .execute();
-    const player = await makeMember(db, "user-coach", { first_name: "Maya", last_name: "Roy" });
+    const account = await makeAccount(db, { email: "coach@example.org", name: "Coach" });
+    const player = await makeMember(db, account, { first_name: "Maya", last_name: "Roy" });
     // A blue card in the Rapids' first match, and a two-match suspension decided on it.
     await db
       .updateTable("matches")

@@ -117,12 +117,3 @@ export function listEntryMatchesOfCompetition(db: Db, competitionId: number) {
     .where("competition_id", "=", competitionId)
     .execute();
 }
-
-/** The competition's name, for the discipline page's title and the decision's e-mail; undefined for none. */
-export function findCompetitionName(db: Db, competitionId: number) {
-  return db
-    .selectFrom("competitions")
-    .select(["id", "name", "name_fr"])
-    .where("id", "=", competitionId)
-    .executeTakeFirst();
-}

@@ -8,10 +8,10 @@ import { serialised } from "~/lib/rate-limit.server";
 import { matchCentreMessages } from "~/texts/pages/match-centre";
 import { listOfficialRows } from "../rosters/queries.server";
 import { listContactsOfMembers } from "../rosters/service.server";
+import { getCompetitionRow } from "../setup/queries.server";
 import { decisionEmail } from "./emails.server";
 import {
   findCase,
-  findCompetitionName,
   insertSuspension,
   listCasesOfCompetition,
   listEntryMatchesOfCompetition,
@@ -62,8 +62,9 @@ export async function suspendedForMatch(db: Db, entryId: number, matchId: number
  * Administrators only (the route's guard): names are shown whatever the player's age. null: no competition.
  */
 export async function loadDisciplinePage(db: Db, competitionId: number) {
-  const competition = await findCompetitionName(db, competitionId);
-  if (!competition) return null;
+  const row = await getCompetitionRow(db, competitionId);
+  if (!row) return null;
+  const competition = { id: row.id, name: row.name, name_fr: row.name_fr };
   const [cases, matches] = await Promise.all([
     listCasesOfCompetition(db, competitionId),
     listEntryMatchesOfCompetition(db, competitionId),
@@ -160,7 +161,7 @@ export async function decideCase(
       );
       const [names, competition, officials] = await Promise.all([
         listMemberNames(trx, [found.member_id]),
-        findCompetitionName(trx, found.competition_id),
+        getCompetitionRow(trx, found.competition_id),
         listOfficialRows(trx, [found.entry_id]),
       ]);
       const person = names[0];
