@@ -31,7 +31,7 @@ const pages = [
   route("competitions/:id/teams/:entryId.ics", "routes/competitions.$id.teams.$entryId[.]ics.ts"),
   route("competitions/:id/matches/:matchId", "routes/competitions.$id.matches.$matchId.tsx"),
   route("competitions/:id/scorers", "routes/competitions.$id.scorers.tsx"),
-  // The match centre: the away team's answer to a submitted sheet (issue 31 item 4).
+  // The match centre: the away team's answer to a submitted sheet.
   route("matches/:matchId/answer", "routes/matches.$matchId.answer.tsx"),
   route("shop", "routes/shop.tsx"),
   route("shop/:id", "routes/shop.$id.tsx"),
@@ -125,7 +125,7 @@ const pages = [
       "competitions/:id/pools/:poolId/matches.csv",
       "routes/admin.competitions.$id.pools.$poolId.matches[.]csv.ts",
     ),
-    // The match centre: the competition's sheets and the administrators' decisions (issue 31 item 4).
+    // The match centre: the competition's sheets and the administrators' decisions.
     route("competitions/:id/sheets", "routes/admin.competitions.$id.sheets.tsx"),
     route("competitions/:id/sheets/:matchId", "routes/admin.competitions.$id.sheets.$matchId.tsx"),
     route("competitions", "routes/admin.competitions._index.tsx"),

@@ -36,7 +36,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const now = new Date();
   const today = dayIn(now, config.TIME_ZONE);
   const here = pathFor(context, `/admin/competitions/${competitionId}/rosters`);
-  // Every roster change today is an administrator's (team officials come with issue 31).
+  // Every roster change today is an administrator's (the team officials' own changes come through the match centre's lineups).
   const by = { id: admin.id, isAdmin: true };
   if (values.intent === "remove") {
     const removed = await removeFromRoster(

@@ -1,4 +1,4 @@
-// Competitions (issue 29): the time of the fixtures' generator and of the standings engine, the database
+// Competitions: the time of the fixtures' generator and of the standings engine, the database
 // queries of the competition and team pages for a league of 6 teams (30 matches) and one of 20 (380 matches),
 // which must be the same, and req/s and p99 of the large league's page beside its static ceiling, as
 // bench:load measures them (50 connections, 10 s each, the production build on loopback, SQLite).

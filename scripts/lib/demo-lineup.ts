@@ -1,4 +1,4 @@
-// The demo's match sheet (issue 31): once `npm run db:demo-members -- --rosters <id>` has filled a
+// The demo's match sheet: once `npm run db:demo-members -- --rosters <id>` has filled a
 // competition's rosters, the first upcoming match between two teams gets both lineups, set through the
 // match sheet's service as an administrator would, so the sheet page has something to fill in.
 import type { Db } from "~/db/db.server";

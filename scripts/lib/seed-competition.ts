@@ -28,7 +28,7 @@ const ROUNDS = 2 * (TEAMS - 1);
 const PLAYED_ROUNDS = ROUNDS / 2;
 
 /**
- * A demo competition so a new site shows what a league looks like (issue 29, item 10): the Senior Men's
+ * A demo competition so a new site shows what a league looks like: the Senior Men's
  * League of the current season, published, with two teams from each seeded club in one pool, a double
  * round robin from the fixtures' generator on Saturdays, and the first half of the rounds played with
  * handball scores and half-times. Only on a site with no competition yet, so it runs once and never touches

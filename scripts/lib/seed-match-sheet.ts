@@ -5,7 +5,7 @@ const SHEET_PLAYERS = 9;
 const SHARES = [6, 5, 4, 3, 3, 2, 2, 1, 1];
 
 /**
- * A final match sheet for the demo league (issue 31): the first played match whose two teams have players on
+ * A final match sheet for the demo league: the first played match whose two teams have players on
  * their rosters gets a sheet with nine players a side, the match's score shared among them, a 7-metre goal,
  * a warning and a 2-minute suspension a side, and a time-out in each half; the match's result is marked as
  * the sheet's. Rosters exist once demo members fill them (`npm run db:demo-members` then

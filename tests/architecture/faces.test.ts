@@ -1,4 +1,5 @@
-import { readdirSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { getAuthTables } from "better-auth/db";
 import { describe, expect, it } from "vitest";
 import { readTree, resolveImport } from "./import-graph";
@@ -8,6 +9,7 @@ import {
   featureCycleBreaches,
   featureFaceBreaches,
   fileCycleBreaches,
+  issueCitations,
   layerBreaches,
   tableBreaches,
   tableListBreaches,
@@ -333,6 +335,22 @@ describe("each table has one owner, and a queries file touches only its owner's 
   });
 });
 
+describe("the repository cites no work item by number", () => {
+  // The word and its number apart, so that this file does not cite what it tests for.
+  const one = `${"issue"} 31`;
+  const two = `${"Issues"} #12`;
+  it("names each citation, and lets a decision, a page or a version number be", () => {
+    const sources = {
+      "app/a.ts": `// Lineups (${one} item 2): up to 16 players.\n// ${two} and 13 too.`,
+      "docs/b.md": "Context: decision 066, docs/competitions.md, React Router 7, 16 issues in all.",
+    };
+    expect(issueCitations(sources)).toEqual([
+      `app/a.ts:1 cites "${one}": say what it means, or name the decision or page`,
+      `app/a.ts:2 cites "${two}": say what it means, or name the decision or page`,
+    ]);
+  });
+});
+
 describe("the project", () => {
   const { graph, sources, unresolved } = readTree(["app", "server", "scripts", "tests"]);
 
@@ -362,6 +380,16 @@ describe("the project", () => {
 
   it("reads texts only through a page catalogue", () => {
     expect(textBreaches(graph)).toEqual([]);
+  });
+
+  it("cites no work item by number in any file it keeps", () => {
+    const text = /\.(ts|tsx|js|mjs|cjs|md|sh|json|css|ya?ml|html|txt)$/;
+    const kept = execFileSync("git", ["ls-files"], { encoding: "utf8" })
+      .split("\n")
+      .filter((file) => text.test(file) && file !== "package-lock.json");
+    expect(kept.length).toBeGreaterThan(500);
+    const texts = Object.fromEntries(kept.map((file) => [file, readFileSync(file, "utf8")]));
+    expect(issueCitations(texts)).toEqual([]);
   });
 
   it("touches each table only from its owner's queries", () => {

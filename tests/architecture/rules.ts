@@ -356,3 +356,22 @@ export function textBreaches(graph: Graph): string[] {
         `${file} imports ${target}: texts come from a catalogue of app/texts/pages in the request's or the recipient's language (getTexts, useTexts, metaTexts; decision 021)`,
     );
 }
+
+const ISSUE_CITATION = /\bissues? ?#?\d+/gi;
+
+/**
+ * (h) The repository explains itself: a comment or a page says what a thing does and why, or names the decision
+ * or the document that does, never the number of a work item, which means nothing to the next reader.
+ */
+export function issueCitations(sources: Record<string, string>): string[] {
+  return Object.entries(sources).flatMap(([file, source]) =>
+    source
+      .split("\n")
+      .flatMap((line, index) =>
+        [...line.matchAll(ISSUE_CITATION)].map(
+          ([cited]) =>
+            `${file}:${index + 1} cites "${cited}": say what it means, or name the decision or page`,
+        ),
+      ),
+  );
+}

@@ -1,4 +1,4 @@
-// The public competition pages (issue 29 item 8, decision 058) as a visitor reads them, in English and in
+// The public competition pages (decision 058) as a visitor reads them, in English and in
 // French: the list of the season's competitions, the seed's demo league with its standings and fixtures,
 // and a team's page; a result saved straight to the database shows on the next request through the page
 // cache; the league's calendar feed parses and answers 304 to its ETag. Axe checks the competition page in

@@ -1,4 +1,4 @@
-// The match centre's browser set-up (issue 31): a match two days from now between two teams of a
+// The match centre's browser set-up: a match two days from now between two teams of a
 // competition of the current season, each team with a coach who signs in on a device of their own (the
 // away coach's account in French) and players with playing memberships and jerseys. Written to the lane's
 // database directly; the confirmation and the suspension steps build on it.

@@ -8,7 +8,7 @@ import { FIXTURE_TABLES, makeAccount, makeCompetition } from "./fixture-factorie
 import { makeMember, makeMembership, makeType } from "./membership-factories";
 
 /**
- * A match and its two teams for the match sheet's tests (issue 31): the Rapids at home to the Falcons in
+ * A match and its two teams for the match sheet's tests: the Rapids at home to the Falcons in
  * the season's spring, each team with a coach who has an account and an active coaching membership, and
  * players with active playing memberships and jerseys. The Lynx are the third team of the pool.
  */

@@ -19,7 +19,7 @@ export async function up(db: Kysely<any>) {
   const id = (c: ColumnDefinitionBuilder) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement());
   const count = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(0);
 
-  // How long the away team has to confirm or dispute a submitted sheet (issue 31: 48 hours by default).
+  // How long the away team has to confirm or dispute a submitted sheet (48 hours by default).
   await db.schema
     .alterTable("competitions")
     .addColumn("confirm_hours", "integer", (c) => c.notNull().defaultTo(48))

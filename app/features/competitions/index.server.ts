@@ -60,7 +60,7 @@ export {
   /** Sets a match's day, time and venue (e-mails both teams' officials once per change). */
   updateMatchSchedule,
 } from "./fixtures/service.server";
-// ---- match sheet: lineups, the sheet and its submission (issue 31 items 1-3)
+// ---- match sheet: lineups, the sheet and its submission
 export {
   /** The account's list of its teams' matches with their sheets' states; null when it coaches no team. */
   loadMatchesOfAccount,

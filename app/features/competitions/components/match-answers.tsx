@@ -8,7 +8,7 @@ import { useTexts } from "~/lib/root-data";
 import { matchAnswersMessages } from "~/texts/pages/match-answers";
 import type { AnswerState } from "../confirmation/rules";
 
-// The answer page's and the decision page's parts (issue 31 item 4): the submitted sheet read-only, where it
+// The answer page's and the decision page's parts: the submitted sheet read-only, where it
 // stands, and the away team's two forms. Plain forms: they work without JavaScript.
 
 type Line = {

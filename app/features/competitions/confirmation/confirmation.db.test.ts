@@ -4,14 +4,17 @@ import { insertReturningId } from "~/db/insert.server";
 import {
   afterAdminResult,
   answerSheet,
+  cancelMatch,
   confirmSheetAsAdmin,
   countAwaitingByPool,
   generatePoolFixtures,
   listMatchesOfCompetition,
   loadCompetitionSheets,
   loadSheetAnswer,
+  postponeMatch,
   saveResult,
   sheetJobs,
+  updateMatchSchedule,
 } from "~/features/competitions/index.server";
 import { insertMember } from "~/features/memberships/queries.server";
 import type { Deps } from "~/lib/context.server";
@@ -366,6 +369,52 @@ describe(`the deadline (${testDialect})`, () => {
     expect((await matchOf(s.matchId)).status).toBe("scheduled");
   });
 
+  it("gives no result to a match cancelled or postponed after its sheet was submitted or disputed", async () => {
+    const cancelled = await scene();
+    await deadlineJob(cancelled.matchId);
+    const ids = { competitionId: cancelled.competitionId, matchId: cancelled.matchId };
+    expect(await cancelMatch(deps(), ids, testNow)).toEqual({ ok: true, changed: true });
+    expect(await sheetOf(cancelled.matchId)).toMatchObject({
+      status: "open",
+      answer_by: null,
+      submitted_by: null,
+    });
+    // The away team's link and the deadline's job find nothing to answer or to make final.
+    expect(await answer(cancelled.matchId, away, "confirm")).toMatchObject({ ok: false });
+    expect(await runDueJobs(deps(), sheetJobs, answerBy)).toMatchObject({ done: 1, failed: 0 });
+    expect(await matchOf(cancelled.matchId)).toMatchObject({ status: "cancelled", home_goals: null });
+    expect(await changesOf(cancelled.matchId)).toEqual([]);
+    expect((await sent()).filter((line) => line.startsWith("sheet-"))).toEqual([]);
+    expect(await countAwaitingByPool(testDb.db, cancelled.competitionId)).toEqual(new Map());
+
+    // Disputed, then postponed: open again; played another day, it is submitted and confirmed as usual.
+    const postponed = await scene(["Comets", "Bears", "Owls"]);
+    await answer(postponed.matchId, away, "dispute", "Aiko scored 26, not 25.");
+    const again = { competitionId: postponed.competitionId, matchId: postponed.matchId };
+    expect(await postponeMatch(deps(), { ...again, keepDay: false }, testNow)).toMatchObject({ ok: true });
+    expect(await sheetOf(postponed.matchId)).toMatchObject({ status: "open", dispute_reason: null });
+    await updateMatchSchedule(deps(), { ...again, day: "2026-12-12", time: "19:00", venueId: null }, testNow);
+    expect((await matchOf(postponed.matchId)).status).toBe("scheduled");
+    expect((await sheetOf(postponed.matchId)).status).toBe("open");
+  });
+
+  it("makes no result of a sheet submitted as its match was cancelled (the two crossing)", async () => {
+    const s = await scene();
+    await deadlineJob(s.matchId);
+    // The submission committed after the cancellation had read the sheet still open.
+    await testDb.db.updateTable("matches").set({ status: "cancelled" }).where("id", "=", s.matchId).execute();
+    expect(await countAwaitingByPool(testDb.db, s.competitionId)).toEqual(new Map());
+    expect(await answer(s.matchId, away, "confirm")).toMatchObject({ ok: false, reason: "closed" });
+    expect(await answer(s.matchId, away, "dispute", "Never played.")).toMatchObject({ ok: false });
+    expect(await confirmSheetAsAdmin(deps(), { ...s, by: admin, values: { version: "3" } }, testNow)).toBe(
+      false,
+    );
+    expect(await runDueJobs(deps(), sheetJobs, answerBy)).toMatchObject({ done: 1, failed: 0 });
+    expect(await matchOf(s.matchId)).toMatchObject({ status: "cancelled", home_goals: null });
+    expect((await sheetOf(s.matchId)).status).toBe("open");
+    expect(await changesOf(s.matchId)).toEqual([]);
+  });
+
   describe("two processes", () => {
     // A second process's connection on PostgreSQL. On SQLite, whose driver blocks the process while it
     // waits for the file's lock, the one connection serialises the transactions as the one server does.
@@ -404,6 +453,26 @@ describe(`the deadline (${testDialect})`, () => {
       expect(await sheetOf(other.matchId)).toMatchObject({ status: "final", finalized_how: "deadline" });
       expect(await changesOf(other.matchId)).toHaveLength(1);
       expect(await sent()).toHaveLength(2);
+    });
+
+    it("a cancellation racing the deadline's job: either the result or the cancellation, never both", async () => {
+      const s = await scene();
+      await deadlineJob(s.matchId);
+      const ids = { competitionId: s.competitionId, matchId: s.matchId };
+      const [cancelled] = await Promise.all([
+        cancelMatch(deps(second), ids, answerBy),
+        runDueJobs(deps(), sheetJobs, answerBy),
+      ]);
+      const [match, sheet] = [await matchOf(s.matchId), await sheetOf(s.matchId)];
+      if (cancelled.ok) {
+        expect(match).toMatchObject({ status: "cancelled", home_goals: null });
+        expect(sheet.status).toBe("open");
+        expect(await changesOf(s.matchId)).toEqual([]);
+      } else {
+        expect(cancelled).toEqual({ ok: false, problem: "has-result" });
+        expect(match).toMatchObject({ status: "played", home_goals: 27 });
+        expect(sheet.status).toBe("final");
+      }
     });
   });
 });

@@ -1,5 +1,7 @@
+import type { ExpressionBuilder } from "kysely";
 import type { Db } from "~/db/db.server";
-import type { SheetFinalizedHow } from "~/db/schema";
+import type { Database, SheetFinalizedHow } from "~/db/schema";
+import { NO_SHEET } from "../match-sheet/rules";
 
 // Confirming a match's result (decision 066): the sheet's answer, its change to final, and who is told.
 
@@ -26,6 +28,7 @@ export function findAnswerMatch(db: Db, matchId: number) {
       "m.away_entry_id",
       "m.match_date",
       "m.match_time",
+      "m.status",
       "c.name as competition",
       "c.name_fr as competition_fr",
     ])
@@ -89,6 +92,7 @@ export async function markFinal(
       .where("status", "=", "submitted")
       .where("answer_by", change.how === "confirmed" ? ">" : "<=", at);
   if (change.readVersion !== undefined) update = update.where("version", "=", change.readVersion);
+  update = update.where(matchStillOn);
   const { numUpdatedRows } = await update.executeTakeFirst();
   return Number(numUpdatedRows) === 1;
 }
@@ -113,9 +117,57 @@ export async function markDisputed(
     .where("status", "=", "submitted")
     .where("answer_by", ">", at)
     .where("version", "=", dispute.readVersion)
+    .where(matchStillOn)
     .executeTakeFirst();
   return Number(numUpdatedRows) === 1;
 }
+
+/**
+ * A submitted or disputed sheet back to open, when its match (of this competition) has no result: no answer,
+ * no deadline, its lines kept for the day the match is played. A postponement or a cancellation runs it
+ * first, so it takes the sheet before the match, in the order a sheet becoming final does.
+ */
+export async function reopenAwaitingSheet(
+  db: Db,
+  match: { competitionId: number; matchId: number },
+  now: Date,
+) {
+  const { numUpdatedRows } = await db
+    .updateTable("match_sheets")
+    .set((eb) => ({
+      status: "open" as const,
+      submitted_by: null,
+      submitted_at: null,
+      answer_by: null,
+      answered_by: null,
+      answered_at: null,
+      dispute_reason: null,
+      version: eb("version", "+", 1),
+      updated_at: now.toISOString(),
+    }))
+    .where("match_id", "=", match.matchId)
+    .where("status", "in", ["submitted", "disputed"])
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom("matches")
+          .select("matches.id")
+          .whereRef("matches.id", "=", "match_sheets.match_id")
+          .where("matches.competition_id", "=", match.competitionId)
+          .where("matches.status", "not in", ["played", "forfeit"]),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(numUpdatedRows) === 1;
+}
+
+/** A sheet whose match is still to be played: neither postponed nor cancelled (those have no sheet). */
+const matchStillOn = ({ exists, selectFrom }: ExpressionBuilder<Database, "match_sheets">) =>
+  exists(
+    selectFrom("matches")
+      .select("matches.id")
+      .whereRef("matches.id", "=", "match_sheets.match_id")
+      .where("matches.status", "not in", NO_SHEET),
+  );
 
 /** A competition's submitted, disputed and final sheets with their matches' teams and pools. */
 export function listCompetitionSheets(db: Db, competitionId: number) {
@@ -149,6 +201,7 @@ export function countAwaitingRows(db: Db, competitionId: number) {
     .where("m.competition_id", "=", competitionId)
     .where("m.pool_id", "is not", null)
     .where("s.status", "in", ["submitted", "disputed"])
+    .where("m.status", "not in", NO_SHEET)
     .groupBy("m.pool_id")
     .execute();
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { SheetFinalizedHow, SheetStatus } from "~/db/schema";
 
 /**
- * Confirming a match's result (issue 31 item 4, decision 066): what the away team's answer may say, where a
+ * Confirming a match's result (decision 066): what the away team's answer may say, where a
  * sheet stands for the people who see it, and the order the administrators see sheets in. Pure: the service
  * passes `now` and the texts.
  */

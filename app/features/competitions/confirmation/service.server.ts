@@ -11,7 +11,7 @@ import { scheduleJob } from "~/lib/jobs/schedule.server";
 import { matchAnswersMessages } from "~/texts/pages/match-answers";
 import { advanceKnockout } from "../fixtures/knockout.server";
 import { sheetAccess } from "../match-sheet/access.server";
-import { SHEET_DEADLINE_JOB } from "../match-sheet/rules";
+import { NO_SHEET, SHEET_DEADLINE_JOB } from "../match-sheet/rules";
 import { listPools } from "../results/queries.server";
 import { type AfterResultSaved, loadMatchResult, writeSheetResult } from "../results/service.server";
 import { listContactsOfMembers, listOfficialsOfEntries } from "../rosters/service.server";
@@ -25,6 +25,7 @@ import {
   listSheetLines,
   markDisputed,
   markFinal,
+  reopenAwaitingSheet,
 } from "./queries.server";
 import { answerStateOf, disputeFormSchema, sheetListOrder, versionFrom } from "./rules";
 
@@ -269,7 +270,12 @@ export async function finalizeAtDeadline({ db, config, mail }: Deps, subject: st
     return;
   }
   const sheet = await findSheet(db, matchId);
-  if (sheet?.status === "submitted" && sheet.answer_by !== null && new Date(sheet.answer_by) > now)
+  if (sheet?.status !== "submitted" || sheet.answer_by === null) return;
+  const match = await findAnswerMatch(db, matchId);
+  // A sheet submitted as its match was being postponed or cancelled: back to open, as the change would do.
+  if (match && NO_SHEET.includes(match.status))
+    await reopenAwaitingSheet(db, { competitionId: match.competition_id, matchId }, now);
+  else if (new Date(sheet.answer_by) > now)
     await scheduleJob(db, { kind: SHEET_DEADLINE_JOB, subject: matchId, runAt: sheet.answer_by }, now);
 }
 

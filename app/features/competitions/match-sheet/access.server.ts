@@ -3,7 +3,7 @@ import { listPeopleOfAccount } from "~/features/memberships/index.server";
 import { findSheetMatch, listEntriesOfficiatedBy } from "./queries.server";
 
 /**
- * Who may act on a match's sheet (issue 31 item 1): for a side, the accounts that manage a coach or manager
+ * Who may act on a match's sheet: for a side, the accounts that manage a coach or manager
  * on that team's roster; for both, the administrators. A match without both teams (a knockout waiting for an
  * earlier result) has no sheet. Null: no such match, or no part in it (the routes answer 404 alike, so a
  * stranger learns nothing).

@@ -1,10 +1,12 @@
 /**
- * The handball match sheet's rules (issue 31, docs/competitions.md "The match sheet"): what a sheet may
+ * The handball match sheet's rules (docs/competitions.md "The match sheet"): what a sheet may
  * hold and how its numbers must agree, from the IHF Rules of the Game (Indoor Handball, edition of 1 July
  * 2016 and later: Rule 4 the team, Rule 2:10 and Clarification 3 the team time-out, Rule 16 the
  * punishments). Pure: the lineup's eligibility (rosters/) and who may submit (the service) are checked
  * elsewhere. A sheet is checked whole and every problem is named, so the scorer's table fixes them at once.
  */
+
+import type { MatchStatus } from "~/db/schema";
 
 /** A competition's limits; the defaults are the IHF's (HANDBALL.md "The match sheet"). */
 export type SheetLimits = {
@@ -175,6 +177,12 @@ export function checkSheet(sheet: MatchSheet, limits: SheetLimits = IHF_SHEET_LI
 /** Whether a line ends in a disqualification, by a card or by the third suspension. */
 export const isDisqualified = (line: Pick<CheckedPlayer, "disqualification">) =>
   line.disqualification !== "none";
+
+/**
+ * A match cancelled or postponed has no sheet: its page says so instead of a form, and a sheet submitted
+ * before goes back to open (its answer and deadline gone) rather than becoming the result.
+ */
+export const NO_SHEET: readonly MatchStatus[] = ["cancelled", "postponed"];
 
 /** The job that makes a submitted sheet final when the away team has not answered by its deadline. */
 export const SHEET_DEADLINE_JOB = "sheet-deadline";

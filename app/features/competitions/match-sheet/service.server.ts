@@ -1,5 +1,5 @@
 import type { Db } from "~/db/db.server";
-import type { MatchStatus, RosterRole, SheetLineRole, SheetSide, SheetStatus } from "~/db/schema";
+import type { RosterRole, SheetLineRole, SheetSide, SheetStatus } from "~/db/schema";
 import { listMemberNames, listPeopleOfAccount } from "~/features/memberships/index.server";
 import type { Deps } from "~/lib/context.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
@@ -24,7 +24,7 @@ import {
   listSheetLines,
   updatePlayerLine,
 } from "./queries.server";
-import { checkSheet, IHF_SHEET_LIMITS, SHEET_DEADLINE_JOB } from "./rules";
+import { checkSheet, IHF_SHEET_LIMITS, NO_SHEET, SHEET_DEADLINE_JOB } from "./rules";
 
 /**
  * The lineups and the match sheet (docs/competitions.md "The match sheet", decision 066): who may act
@@ -37,9 +37,6 @@ import { checkSheet, IHF_SHEET_LIMITS, SHEET_DEADLINE_JOB } from "./rules";
 export type Viewer = { userId: string; isAdmin: boolean };
 
 const texts = (locale: Locale) => matchSheetMessages[locale];
-
-/** A match cancelled or postponed has no sheet (the page says so instead of a form). */
-const NO_SHEET: readonly MatchStatus[] = ["cancelled", "postponed"];
 
 /** The statuses in which a viewer may still change a sheet: open for the teams; until final for an administrator. */
 const writableIn = (viewer: Viewer): readonly SheetStatus[] =>

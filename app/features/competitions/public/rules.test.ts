@@ -270,6 +270,9 @@ describe("awaitsConfirmation", () => {
     ["disputed", true],
     ["final", false],
   ] as const)("a sheet %s: %s", (sheet_status, awaiting) => {
-    expect(awaitsConfirmation({ sheet_status })).toBe(awaiting);
+    expect(awaitsConfirmation({ status: "scheduled", sheet_status })).toBe(awaiting);
+  });
+  it.each(["postponed", "cancelled"] as const)("a %s match's submitted sheet awaits nothing", (status) => {
+    expect(awaitsConfirmation({ status, sheet_status: "submitted" })).toBe(false);
   });
 });

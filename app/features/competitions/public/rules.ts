@@ -3,6 +3,7 @@
 
 import type { DecidedBy, MatchStatus, SheetStatus } from "~/db/schema";
 import { ADULT_AGE, ageOn } from "~/features/memberships";
+import { NO_SHEET } from "../match-sheet/rules";
 
 /** A route's :id (a competition, an entry) as a number, or null when it is not one. */
 export function parsePublicId(param: string | undefined) {
@@ -76,9 +77,11 @@ export function countsOnTable(match: {
 
 /**
  * Whether a match's result awaits confirmation: its sheet is submitted (the away team may answer) or disputed
- * (the administrators decide). The standings do not count it until the sheet is final (decision 066).
+ * (the administrators decide), and the match is still on (a postponed or cancelled one has no sheet). The
+ * standings do not count it until the sheet is final (decision 066).
  */
-export function awaitsConfirmation(match: { sheet_status: SheetStatus | null }) {
+export function awaitsConfirmation(match: { status: MatchStatus; sheet_status: SheetStatus | null }) {
+  if (NO_SHEET.includes(match.status)) return false;
   return match.sheet_status === "submitted" || match.sheet_status === "disputed";
 }
 

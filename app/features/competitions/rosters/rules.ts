@@ -66,8 +66,8 @@ export function eligibility(input: {
 }
 
 /**
- * Whether a roster may change today: always for an administrator; for anyone else (a team's officials,
- * issue 31) through the lock day, in the association's zone. No lock day: never locked.
+ * Whether a roster may change today: always for an administrator; for anyone else (a team's
+ * officials) through the lock day, in the association's zone. No lock day: never locked.
  */
 export function rosterOpen(competition: { roster_lock_on: string | null }, today: string, isAdmin: boolean) {
   return isAdmin || competition.roster_lock_on === null || today <= competition.roster_lock_on;

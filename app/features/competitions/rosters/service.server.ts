@@ -120,8 +120,8 @@ export async function loadRosters(db: Db, competitionId: number, today: string) 
 }
 
 /**
- * The competition's eligibility check for people of its rosters on `day` (a match's day: the lineup of
- * issue 31), each with their name and, when refused, the roster's reason in `locale`. A person with no such
+ * The competition's eligibility check for people of its rosters on `day` (a match's day, for its
+ * lineup), each with their name and, when refused, the roster's reason in `locale`. A person with no such
  * member is absent from the answer.
  */
 export async function eligibilityOnDay(

@@ -180,7 +180,7 @@ export async function loadNewCompetitionForm(db: Db, today: string) {
       round_interval_days: 7,
       blackout_dates: "",
       default_time: "19:00",
-      // Issue 31: the away team has 48 hours to confirm or dispute a match sheet.
+      // The away team has 48 hours to confirm or dispute a match sheet.
       confirm_hours: 48,
       published: 0,
     },
