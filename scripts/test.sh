@@ -30,22 +30,21 @@ check() { # check NAME CMD...: a pass/fail check that counts as one test
 }
 
 check build npm run build
-check typecheck npm run typecheck
-check lint npx biome check .
-check knip npx knip
-stage "audit (SECURITY 27)"
-node scripts/system-tests/audit.mjs "$reports/audit.json"
 
-stage "unit and database tests (SQLite)"
-npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest-sqlite.json"
-
-# The PostgreSQL database tests (one file at a time), the operations checks (one server at a time) and the
-# two malformed-input walks (one server each) each keep about one core busy: they run in two lanes side by
-# side, each lane with a PostgreSQL server of its own (installed first, once, when the machine has none),
-# ordered so that both lanes take about as long (docs/testing.md has the figures). Each lane's output is
-# kept in a file and printed when both are done, so the log reads one lane after the other.
+# The SQLite unit and database tests run their database files one at a time and keep about one core busy:
+# beside them run the static checks, then lane A. Lane B starts when they end. Lane A runs the malformed-input
+# walk on SQLite and the operations checks (one server at a time); lane B the PostgreSQL database tests, the
+# durability and backup checks and the walk on PostgreSQL. Each keeps about one core busy, each with a
+# PostgreSQL server of its own (installed first, once, when the machine has none), ordered so that both
+# lanes end at about the same time (docs/testing.md has the figures). The output of what runs in the
+# background is kept in a file and printed when everything is done, so the log reads one part at a time.
 bash scripts/with-postgres.sh true
-lane_a() {
+static_checks_then_lane_a() {
+  check typecheck npm run typecheck
+  check lint npx biome check .
+  check knip npx knip
+  stage "audit (SECURITY 27)"
+  node scripts/system-tests/audit.mjs "$reports/audit.json"
   export PG_TEST_PORT=55432
   check malformed-input-sqlite npx tsx scripts/system-tests/test-malformed-input.ts
   check multi-process bash scripts/with-postgres.sh npx tsx scripts/system-tests/test-multi-process.ts
@@ -62,12 +61,14 @@ lane_b() {
   check backup-restore bash scripts/with-postgres.sh npx tsx scripts/system-tests/test-backup.ts
   check malformed-input-postgres bash scripts/with-postgres.sh npx tsx scripts/system-tests/test-malformed-input.ts
 }
-stage "two lanes: database tests (PostgreSQL), operations checks, malformed input on every route"
-lane_a > "$reports/lane-a.log" 2>&1 &
+stage "unit and database tests (SQLite); beside them typecheck, lint, knip, audit, then lane A"
+static_checks_then_lane_a > "$reports/lane-a.log" 2>&1 &
 lane_a_pid=$!
+npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest-sqlite.json"
+stage "lane B: database tests (PostgreSQL), durability, backup and restore, malformed input on PostgreSQL"
 lane_b > "$reports/lane-b.log" 2>&1
 wait $lane_a_pid
-stage "lane A: the malformed-input walk on SQLite; two processes, scheduled jobs, an announcement's exactly-once send, SQLite to PostgreSQL copy"
+stage "typecheck, lint, knip, audit; lane A: the malformed-input walk on SQLite; two processes, scheduled jobs, an announcement's exactly-once send, SQLite to PostgreSQL copy"
 cat "$reports/lane-a.log"
 stage "lane B: database tests (PostgreSQL); durability, backup and restore; the malformed-input walk on PostgreSQL"
 cat "$reports/lane-b.log"

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import routes from "~/routes";
 import { common } from "~/texts/en/common";
+import { readTree } from "../../tests/architecture/import-graph";
 import {
   createDatabase,
   ensureBuild,
@@ -24,14 +25,39 @@ import {
   startSite,
 } from "../lib/harness";
 
-type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
+type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
 
-/** Every URL pattern of the route table, parameters kept as `:name`. */
-function routePatterns(entries: readonly RouteEntry[], parent = ""): string[] {
+/** Every URL pattern of the route table, parameters kept as `:name`, with its module (`routes/about.tsx`). */
+function routePatterns(entries: readonly RouteEntry[], parent = ""): { pattern: string; file: string }[] {
   return entries.flatMap((entry) => {
     const full = [parent, entry.path ?? ""].filter(Boolean).join("/");
-    return [full, ...routePatterns(entry.children ?? [], full)];
+    return [{ pattern: full, file: entry.file }, ...routePatterns(entry.children ?? [], full)];
   });
+}
+
+const { graph, sources } = readTree(["app"]);
+/** A name read from a query string: `url.searchParams.get("month")`, `params.has("details")`. */
+const QUERY_NAME = /\.(?:get|getAll|has)\(\s*"([A-Za-z_][\w-]*)"/g;
+
+/**
+ * The query-string names a route's code may read: every name read with `get`, `getAll` or `has` in the
+ * files it imports, directly or not, that handle a query string (they name `searchParams` or
+ * `URLSearchParams`), and those of the root, whose loader runs for every page. A superset (a form's field
+ * read in the same file counts too), found from the code, so that a name a new page reads is walked.
+ */
+function queryNamesOf(file: string) {
+  const seen = new Set<string>();
+  const names = new Set<string>();
+  const stack = [`app/${file}`, "app/root.tsx"];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    if (seen.has(next)) continue;
+    seen.add(next);
+    stack.push(...(graph[next] ?? []));
+    const source = sources[next] ?? "";
+    if (/searchParams|URLSearchParams/.test(source))
+      for (const [, name = ""] of source.matchAll(QUERY_NAME)) names.add(name);
+  }
+  return [...names].sort();
 }
 
 /** Values as they go into a URL, already percent-encoded (some deliberately wrongly). */
@@ -87,21 +113,6 @@ const BAD_FIELDS = [
   "9999-12-31",
   "0000-00-00",
   "",
-];
-
-/** Every query-string name a route reads. */
-const QUERY_NAMES = [
-  "month",
-  "day",
-  "page",
-  "category",
-  "token",
-  "redirectTo",
-  "placed",
-  "status",
-  "confirm",
-  "member",
-  "who",
 ];
 
 /** Believable values for empty inputs, so that one bad field at a time gets past the others. */
@@ -207,8 +218,18 @@ function oneOfEachFamily(names: string[]) {
   });
 }
 
+/** Each pattern once (a layout and its index share one), with the names either of their modules reads. */
+const ROUTES = [
+  ...Map.groupBy(routePatterns(routes as RouteEntry[]), (route) => route.pattern).entries(),
+].map(([pattern, modules]) => ({
+  pattern,
+  queryNames: [...new Set(modules.flatMap((module) => queryNamesOf(module.file)))].sort(),
+}));
+/** Every name any route reads, all tried at once on every route. */
+const ALL_QUERY_NAMES = [...new Set(ROUTES.flatMap((route) => route.queryNames))].sort();
+
 async function walk(who: string, cookie?: string) {
-  for (const pattern of new Set(routePatterns(routes as RouteEntry[]))) {
+  for (const { pattern, queryNames } of ROUTES) {
     if (pattern === "logout") continue; // would end the admin's session half-way; its form is tried last
     const french = pattern === "fr" || pattern.startsWith("fr/");
     // A French page runs the English page's loader and action, so the same queries: PostgreSQL gets the
@@ -231,18 +252,18 @@ async function walk(who: string, cookie?: string) {
     // Every bad value under every name at once, then the likeliest breakers under each name alone, so a
     // name that a page refuses early (a token) cannot hide another that would break it.
     for (const bad of BAD_URL_PARTS) {
-      const path = `${valid}?${QUERY_NAMES.map((name) => `${name}=${bad}`).join("&")}`;
+      const path = `${valid}?${ALL_QUERY_NAMES.map((name) => `${name}=${bad}`).join("&")}`;
       await expectNoServerError(`GET ${path.slice(0, 80)} as ${who}`, get(path, cookie));
     }
     // The French pages run the English pages' loaders and actions: their query strings get the values all
     // at once (above), not name by name again.
-    for (const name of french || turnedAway ? [] : QUERY_NAMES)
+    for (const name of french || turnedAway ? [] : queryNames)
       for (const bad of BAD_QUERY_ALONE) {
         const path = `${valid}?${name}=${bad}`;
         await expectNoServerError(`GET ${path.slice(0, 80)} as ${who}`, get(path, cookie));
       }
     for (const bad of french ? [] : BAD_URL_PARTS) {
-      const path = `${valid}?${QUERY_NAMES.map((name) => `${name}=${bad}`).join("&")}`;
+      const path = `${valid}?${ALL_QUERY_NAMES.map((name) => `${name}=${bad}`).join("&")}`;
       await expectNoServerError(`POST ${path.slice(0, 80)} as ${who}`, post(path, { intent: "x" }, cookie));
     }
 
