@@ -906,6 +906,10 @@ export interface MatchSheetsTable {
   dispute_reason: string | null;
   finalized_at: string | null;
   finalized_how: SheetFinalizedHow | null;
+  /** A knockout match's: how it was decided, and each team's 7-metre throws scored; null otherwise. */
+  decided_by: DecidedBy | null;
+  home_sevens: number | null;
+  away_sevens: number | null;
   /** Raised by every write: a write that read an older sheet is refused, not lost. */
   version: Generated<number>;
   updated_at: string;

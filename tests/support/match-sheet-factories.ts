@@ -1,7 +1,11 @@
 import type { Db } from "~/db/db.server";
 import { insertReturningId } from "~/db/insert.server";
 import type { RosterRole } from "~/db/schema";
-import { generatePoolFixtures, listMatchesOfCompetition } from "~/features/competitions/index.server";
+import {
+  createKnockoutStage,
+  generatePoolFixtures,
+  listMatchesOfCompetition,
+} from "~/features/competitions/index.server";
 import type { Locale } from "~/lib/i18n";
 import { testNow } from "./factories";
 import { FIXTURE_TABLES, makeAccount, makeCompetition } from "./fixture-factories";
@@ -11,6 +15,8 @@ import { makeMember, makeMembership, makeType } from "./membership-factories";
  * A match and its two teams for the match sheet's tests: the Rapids at home to the Falcons in
  * the season's spring, each team with a coach who has an account and an active coaching membership, and
  * players with active playing memberships and jerseys. The Lynx are the third team of the pool.
+ * `knockout`: the match is instead the semi-final of a cup seeded Lynx, Rapids, Falcons (the Rapids at
+ * home to the Falcons, the Lynx through a bye), whose winner meets the Lynx in the final (`finalId`).
  */
 
 /** The tables the scene fills, children first, for setupTestDb's `clean`. */
@@ -20,7 +26,7 @@ const stamp = testNow.toISOString();
 
 export type SheetScene = Awaited<ReturnType<typeof makeSheetScene>>;
 
-export async function makeSheetScene(db: Db) {
+export async function makeSheetScene(db: Db, { knockout = false }: { knockout?: boolean } = {}) {
   const scene = await makeCompetition(db, {
     pools: { A: ["Rapids", "Falcons", "Lynx"] },
     firstRoundOn: "2026-03-07",
@@ -132,9 +138,12 @@ export async function makeSheetScene(db: Db) {
     await person(falcons, { first: "Zoé", jersey: 4 }),
     await person(falcons, { first: "Lea", jersey: 5 }),
   ];
+  const cup = knockout ? await makeCup(db, scene.competitionId, [lynx, rapids, falcons]) : null;
   return {
     ...scene,
-    matchId: found.id,
+    matchId: cup?.semiFinal ?? found.id,
+    /** The knockout's final, when the match is its semi-final; null otherwise. */
+    finalId: cup?.final ?? null,
     rapids,
     falcons,
     lynx,
@@ -148,6 +157,30 @@ export async function makeSheetScene(db: Db) {
     /** Adds a person to a roster (for the lineup's refusals). */
     person,
   };
+}
+
+/** A cup of three seeds (the first through a bye): its semi-final (seed 2 at home to seed 3) and final. */
+async function makeCup(db: Db, competitionId: number, seeds: number[]) {
+  const made = await createKnockoutStage(
+    db,
+    {
+      competitionId,
+      name: "Cup",
+      nameFr: "Coupe",
+      teams: { from: "seeds", entryIds: seeds },
+      thirdPlace: false,
+      firstOn: null,
+    },
+    testNow,
+  );
+  if (!made.ok) throw new Error(`no cup: ${made.problem}`);
+  const cup = (await listMatchesOfCompetition(db, competitionId)).filter(
+    (match) => match.stage_id === made.stageId,
+  );
+  const semiFinal = cup.find((match) => match.round === 1);
+  const final = cup.find((match) => match.round === 2);
+  if (!semiFinal || !final || semiFinal.home_entry_id !== seeds[1]) throw new Error("not the cup expected");
+  return { semiFinal: semiFinal.id, final: final.id };
 }
 
 /** A lineup form's values: these players and officials ticked, at `version`. */

@@ -1,3 +1,5 @@
+import { competitionResults } from "./competition-results";
+
 export const matchAnswers = {
   metaTitle: "Confirm the match sheet",
   metaDescription: "The submitted match sheet, to confirm or dispute.",
@@ -8,6 +10,9 @@ export const matchAnswers = {
     final: "Final score",
     halfTime: "Half-time",
     score: "{home} {homeGoals}, {away} {awayGoals}",
+    decidedBy: competitionResults.result.decidedBy,
+    decided: competitionResults.result.decided,
+    sevensScore: competitionResults.result.sevensScore,
     players: "Players of {team}",
     officials: "Team officials of {team}",
     noOfficials: "No team official on the sheet.",
@@ -66,6 +71,7 @@ export const matchAnswers = {
     greeting: "Hello {name},",
     footer: "You receive this e-mail as a coach or manager of a team of this match.",
     action: "See the match sheet",
+    sevens: "The 7-metre throws decided it: {home} {homeSevens}, {away} {awaySevens}.",
     confirmed: {
       subject: "Result confirmed: {home} v {away}",
       heading: "The result of {home} v {away} is final",

@@ -1,3 +1,8 @@
+import { competitionResults } from "./competition-results";
+
+/** The results' words for a knockout's decision: the sheet says it as the result page does. */
+const { result, validation } = competitionResults;
+
 export const matchSheet = {
   metaTitle: "Match sheet",
   metaDescription: "The lineups and the match sheet of a match, filled in by the teams' officials.",
@@ -76,6 +81,11 @@ export const matchSheet = {
     submit: "Submit the sheet",
     submitHint:
       "Once submitted, the sheet cannot be changed, and {away}'s officials are e-mailed to confirm it.",
+    knockoutNote: result.knockoutNote,
+    decidedBy: result.decidedBy,
+    decided: result.decided,
+    sevensScore: result.sevensScore,
+    sevensOf: result.sevensOf,
   },
   reasons: {
     "not-on-roster": "{name} is not on {team}'s roster",
@@ -88,6 +98,7 @@ export const matchSheet = {
     count: "Enter a whole number from 0",
     suspensionsRange: "Enter 0, 1, 2 or 3",
     choice: "Choose none, red card or blue card",
+    decidedByChoice: "Choose regular time, extra time or 7-metre throws",
   },
   problems: {
     "listed-twice": "{name} is on the sheet twice",
@@ -103,6 +114,14 @@ export const matchSheet = {
     "report-too-long": "At most 2,000 characters",
     "too-many-players": "At most {limit} players",
     "too-many-officials": "At most {limit} team officials",
+    decision: {
+      decidedBy: validation.decidedBy,
+      knockoutLevel: validation.knockoutLevel,
+      sevensNotLevel: validation.sevensNotLevel,
+      sevensRequired: validation.sevensRequired,
+      sevensLevel: validation.sevensLevel,
+      wholeNumber: validation.wholeNumber,
+    },
   },
   problemsSummary: "The sheet was not saved: fix the fields marked below.",
   toast: {
@@ -133,6 +152,7 @@ export const matchSheet = {
     heading: "{home} submitted the sheet of their match against {away}",
     body: "{home} v {away}, {when}: {score} according to the sheet. Confirm it or dispute it by {deadline}; without an answer by then, it becomes the result.",
     action: "Confirm or dispute",
+    sevens: "The 7-metre throws decided it: {home} {homeSevens}, {away} {awaySevens}.",
     footer: "You receive this e-mail as an official of {away}.",
   },
 };

@@ -1,3 +1,5 @@
+import { competitionResults } from "./competition-results";
+
 export const matchAnswers = {
   metaTitle: "Confirmer la feuille de match",
   metaDescription: "La feuille de match soumise, à confirmer ou à contester.",
@@ -8,6 +10,9 @@ export const matchAnswers = {
     final: "Score final",
     halfTime: "Mi-temps",
     score: "{home} {homeGoals}, {away} {awayGoals}",
+    decidedBy: competitionResults.result.decidedBy,
+    decided: competitionResults.result.decided,
+    sevensScore: competitionResults.result.sevensScore,
     players: "Joueurs de {team}",
     officials: "Officiels d'équipe de {team}",
     noOfficials: "Aucun officiel d'équipe sur la feuille.",
@@ -69,6 +74,7 @@ export const matchAnswers = {
     greeting: "Bonjour {name},",
     footer: "Vous recevez ce courriel à titre d'entraîneur ou de gérant d'une équipe de ce match.",
     action: "Voir la feuille de match",
+    sevens: "Les jets de 7 mètres ont décidé du match : {home} {homeSevens}, {away} {awaySevens}.",
     confirmed: {
       subject: "Résultat confirmé : {home} contre {away}",
       heading: "Le résultat de {home} contre {away} est définitif",

@@ -1,3 +1,8 @@
+import { competitionResults } from "./competition-results";
+
+/** The results' words for a knockout's decision: the sheet says it as the result page does. */
+const { result, validation } = competitionResults;
+
 export const matchSheet = {
   metaTitle: "Feuille de match",
   metaDescription: "Les compositions et la feuille d'un match, remplies par les officiels des équipes.",
@@ -76,6 +81,11 @@ export const matchSheet = {
     submit: "Soumettre la feuille",
     submitHint:
       "Une fois soumise, la feuille ne change plus, et les officiels de {away} reçoivent un courriel pour la confirmer.",
+    knockoutNote: result.knockoutNote,
+    decidedBy: result.decidedBy,
+    decided: result.decided,
+    sevensScore: result.sevensScore,
+    sevensOf: result.sevensOf,
   },
   reasons: {
     "not-on-roster": "{name} n'est pas dans l'alignement de {team}",
@@ -89,6 +99,7 @@ export const matchSheet = {
     count: "Inscrivez un nombre entier à partir de 0",
     suspensionsRange: "Inscrivez 0, 1, 2 ou 3",
     choice: "Choisissez aucune, carton rouge ou carton bleu",
+    decidedByChoice: "Choisissez temps réglementaire, prolongation ou jets de 7 mètres",
   },
   problems: {
     "listed-twice": "{name} figure deux fois sur la feuille",
@@ -104,6 +115,14 @@ export const matchSheet = {
     "report-too-long": "Au plus 2 000 caractères",
     "too-many-players": "Au plus {limit} joueurs",
     "too-many-officials": "Au plus {limit} officiels d'équipe",
+    decision: {
+      decidedBy: validation.decidedBy,
+      knockoutLevel: validation.knockoutLevel,
+      sevensNotLevel: validation.sevensNotLevel,
+      sevensRequired: validation.sevensRequired,
+      sevensLevel: validation.sevensLevel,
+      wholeNumber: validation.wholeNumber,
+    },
   },
   problemsSummary: "La feuille n'a pas été enregistrée : corrigez les champs signalés ci-dessous.",
   toast: {
@@ -140,6 +159,7 @@ export const matchSheet = {
     heading: "{home} a soumis la feuille de son match contre {away}",
     body: "{home} contre {away}, {when} : {score} selon la feuille. Confirmez-la ou contestez-la d'ici le {deadline}; sans réponse d'ici là, elle devient le résultat.",
     action: "Confirmer ou contester",
+    sevens: "Les jets de 7 mètres ont décidé du match : {home} {homeSevens}, {away} {awaySevens}.",
     footer: "Vous recevez ce courriel en tant qu'officiel de {away}.",
   },
 };

@@ -2,6 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormError, TextAreaField } from "~/components/ui/field";
 import { Panel } from "~/components/ui/panel";
+import type { DecidedBy } from "~/db/schema";
 import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
 import { useTexts } from "~/lib/root-data";
@@ -42,6 +43,8 @@ export type SheetShown = {
     disputeReason: string | null;
     finalizedAt: string | null;
   };
+  /** A knockout match's decision as the sheet says it (the throws [home, away]); null for a pool match. */
+  decision: { decidedBy: DecidedBy | null; sevens: [number, number] | null } | null;
   home: Side;
   away: Side;
 };
@@ -109,10 +112,13 @@ function TeamLines({ side }: { side: Side }) {
   );
 }
 
-/** The submitted sheet, read-only: the final and half-time score, then each team's lines. */
+/**
+ * The submitted sheet, read-only: the final and half-time score, a knockout's decision (with the 7-metre
+ * throws when they decided it), then each team's lines.
+ */
 export function SheetSummary({ shown }: { shown: SheetShown }) {
   const t = useTexts(matchAnswersMessages).sheet;
-  const { home, away } = shown;
+  const { home, away, decision } = shown;
   const score = (goals: "goals" | "halfTime") =>
     format(t.score, {
       home: home.team,
@@ -127,6 +133,25 @@ export function SheetSummary({ shown }: { shown: SheetShown }) {
         <dd className="text-xl font-bold">{score("goals")}</dd>
         <dt className="font-semibold">{t.halfTime}</dt>
         <dd>{score("halfTime")}</dd>
+        {decision ? (
+          <>
+            <dt className="font-semibold">{t.decidedBy}</dt>
+            <dd>{decision.decidedBy ? t.decided[decision.decidedBy] : "–"}</dd>
+          </>
+        ) : null}
+        {decision?.sevens ? (
+          <>
+            <dt className="font-semibold">{t.sevensScore}</dt>
+            <dd>
+              {format(t.score, {
+                home: home.team,
+                away: away.team,
+                homeGoals: decision.sevens[0],
+                awayGoals: decision.sevens[1],
+              })}
+            </dd>
+          </>
+        ) : null}
       </dl>
       <TeamLines side={home} />
       <TeamLines side={away} />

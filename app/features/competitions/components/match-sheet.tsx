@@ -9,6 +9,7 @@ import { useLocale, usePath, useTexts } from "~/lib/root-data";
 import { matchSheetMessages } from "~/texts/pages/match-sheet";
 import { sheetField } from "../match-sheet/forms";
 import type { SheetPage, SheetPageWithSheet } from "../match-sheet/service.server";
+import { DecidedBySelect } from "./result-form";
 
 /**
  * The match sheet's page (docs/competitions.md "The match sheet"): the match, each side's lineup form, the
@@ -230,6 +231,53 @@ function TeamNumbers({
   );
 }
 
+/**
+ * A knockout match's decision, after the score: how it was decided (a plain select) and, for 7-metre
+ * throws, each team's throws scored. Two columns from the smallest phone: a select and two short numbers.
+ */
+function DecisionFields({
+  page,
+  value,
+  errors,
+}: {
+  page: SheetPageWithSheet;
+  value: (field: string, stored: number | string | null) => string;
+  errors: Record<string, string>;
+}) {
+  const t = useTexts(matchSheetMessages).sheet;
+  const { sheet } = page;
+  return (
+    <fieldset className="rounded-md border border-slate-300 p-3">
+      <legend className="px-1 font-semibold">{t.decidedBy}</legend>
+      <p className="text-sm text-slate-700">{t.knockoutNote}</p>
+      <div className="mt-3 grid grid-cols-2 gap-3">
+        <DecidedBySelect
+          name={sheetField.decidedBy}
+          defaultValue={value(sheetField.decidedBy, sheet.decidedBy)}
+          error={errors[sheetField.decidedBy]}
+          className="col-span-2"
+        />
+        <p className="col-span-2 text-sm font-medium text-slate-800">{t.sevensScore}</p>
+        {(
+          [
+            ["home", page.home.team, sheet.homeSevens],
+            ["away", page.away.team, sheet.awaySevens],
+          ] as const
+        ).map(([which, team, stored]) => (
+          <Field
+            key={which}
+            name={sheetField.throws(which)}
+            label={format(t.sevensOf, { team })}
+            defaultValue={value(sheetField.throws(which), stored)}
+            error={errors[sheetField.throws(which)]}
+            {...numeric}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /** One player's card: goals, 7-metre goals, warning, suspensions, disqualification and the blue card's report. */
 function PlayerCard({
   player,
@@ -344,6 +392,7 @@ export function SheetForm({ page, refused }: { page: SheetPageWithSheet; refused
             />
           ))}
         </div>
+        {page.match.knockout ? <DecisionFields page={page} value={value} errors={errors} /> : null}
         {sides.map(({ which, side }) => (
           <section key={which} aria-labelledby={`players-${which}`}>
             <h3 id={`players-${which}`} className="text-xl font-bold">
@@ -398,6 +447,18 @@ export function SheetTables({ page, printOnly }: { page: SheetPageWithSheet; pri
         <dd className="tabular-nums">{score(sheet.homeHalfTime, sheet.awayHalfTime)}</dd>
         <dt className="font-medium">{t.sheet.final}</dt>
         <dd className="tabular-nums">{score(sheet.homeGoals, sheet.awayGoals)}</dd>
+        {page.match.knockout ? (
+          <>
+            <dt className="font-medium">{t.sheet.decidedBy}</dt>
+            <dd>{sheet.decidedBy ? t.sheet.decided[sheet.decidedBy] : "–"}</dd>
+            {sheet.decidedBy === "sevens" ? (
+              <>
+                <dt className="font-medium">{t.sheet.sevensScore}</dt>
+                <dd className="tabular-nums">{score(sheet.homeSevens, sheet.awaySevens)}</dd>
+              </>
+            ) : null}
+          </>
+        ) : null}
       </dl>
       <div className="grid gap-4 sm:grid-cols-2 print:grid-cols-2">
         {(["home", "away"] as const).map((which) => {

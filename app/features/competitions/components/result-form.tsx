@@ -25,6 +25,40 @@ function GoalsField({ name, label, state }: { name: string; label: string; state
   );
 }
 
+/**
+ * How a knockout match was decided, as a plain select ("Choose" first: nothing said yet): the result form's,
+ * and the match sheet's for a knockout match.
+ */
+export function DecidedBySelect({
+  name,
+  defaultValue,
+  error,
+  className,
+}: {
+  name: string;
+  defaultValue: string | undefined;
+  error: string | undefined;
+  className: string;
+}) {
+  const m = useTexts(competitionResultsMessages).result;
+  return (
+    <SelectField
+      name={name}
+      label={m.decidedBy}
+      defaultValue={defaultValue}
+      error={error}
+      className={className}
+    >
+      <option value="">{m.decidedByChoose}</option>
+      {(["regular", "extra-time", "sevens"] as const).map((way) => (
+        <option key={way} value={way}>
+          {m.decided[way]}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 const fieldset = "mt-6 space-y-4 rounded-lg p-4 ring-1 ring-slate-200";
 const legend = "px-1 text-lg font-semibold";
 
@@ -88,20 +122,12 @@ export function ResultForm({
         <fieldset className={fieldset}>
           <legend className={legend}>{m.decidedBy}</legend>
           <p className="text-sm text-slate-700">{m.knockoutNote}</p>
-          <SelectField
+          <DecidedBySelect
             name="decidedBy"
-            label={m.decidedBy}
             defaultValue={state.values.decidedBy}
             error={state.errors?.decidedBy}
             className="[&_select]:py-3 [&_select]:text-lg"
-          >
-            <option value="">{m.decidedByChoose}</option>
-            {(["regular", "extra-time", "sevens"] as const).map((way) => (
-              <option key={way} value={way}>
-                {m.decided[way]}
-              </option>
-            ))}
-          </SelectField>
+          />
           <p className="font-medium">{m.sevensScore}</p>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <GoalsField name="homeSevens" label={format(m.sevensOf, { team: home })} state={state} />

@@ -15,10 +15,25 @@ export interface SheetNotice {
   away: string;
   homeGoals: number;
   awayGoals: number;
+  /** The 7-metre throws [home, away] when they decided a knockout match; null otherwise. */
+  sevens: [number, number] | null;
 }
 
 /** What happened to the sheet, as a team's officials are told. */
 export type TeamNoticeKind = "confirmed" | "deadline" | "disputed" | "decided";
+
+/** The sentence of the 7-metre throws that decided the match, when they did. */
+const sevensSentence = (notice: SheetNotice, locale: Locale) =>
+  notice.sevens
+    ? [
+        format(matchAnswersMessages[locale].email.sevens, {
+          home: notice.home,
+          away: notice.away,
+          homeSevens: notice.sevens[0],
+          awaySevens: notice.sevens[1],
+        }),
+      ]
+    : [];
 
 const names = (notice: SheetNotice, locale: Locale) => ({
   home: notice.home,
@@ -48,7 +63,8 @@ export function sheetTeamEmail(
     paragraphs: [
       format(t.greeting, { name: to.name }),
       format(words.body, filled),
-      ...(kind === "disputed" && reason ? [reason] : []),
+      // The final score's e-mails say the throws that decided it; a dispute's gives its reason instead.
+      ...(kind === "disputed" ? (reason ? [reason] : []) : sevensSentence(notice, to.locale)),
     ],
     action: {
       label: t.action,

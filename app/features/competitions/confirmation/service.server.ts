@@ -11,7 +11,7 @@ import { scheduleJob } from "~/lib/jobs/schedule.server";
 import { matchAnswersMessages } from "~/texts/pages/match-answers";
 import { advanceKnockout } from "../fixtures/knockout.server";
 import { sheetAccess } from "../match-sheet/access.server";
-import { NO_SHEET, SHEET_DEADLINE_JOB } from "../match-sheet/rules";
+import { NO_SHEET, SHEET_DEADLINE_JOB, sevensOf } from "../match-sheet/rules";
 import { listPools } from "../results/queries.server";
 import { type AfterResultSaved, loadMatchResult, writeSheetResult } from "../results/service.server";
 import { listContactsOfMembers, listOfficialsOfEntries } from "../rosters/service.server";
@@ -46,7 +46,10 @@ async function namesOf(db: Db, ids: (string | null)[]) {
   return new Map((await listAccountContacts(db, known)).map((account) => [account.id, account.name]));
 }
 
-/** A sheet and its match as the pages show it (read-only): score, lines by side, time-outs, where it stands. */
+/**
+ * A sheet and its match as the pages show it (read-only): score, a knockout's decision, lines by side,
+ * time-outs, where it stands.
+ */
 async function sheetView(db: Db, match: AnswerMatch, sheet: Sheet, now: Date) {
   const rows = await listSheetLines(db, match.id);
   const people = new Map(
@@ -84,6 +87,8 @@ async function sheetView(db: Db, match: AnswerMatch, sheet: Sheet, now: Date) {
       time: match.match_time,
       knockout: match.pool_id === null,
     },
+    // A knockout match's decision as the sheet says it; null for a pool match.
+    decision: match.pool_id === null ? { decidedBy: sheet.decided_by, sevens: sevensOf(sheet) } : null,
     sheet: {
       version: sheet.version,
       status: sheet.status,
@@ -113,8 +118,11 @@ export async function loadSheetAnswer(db: Db, matchId: number, viewer: Viewer, n
   return { ...view, canAnswer: view.sheet.state === "awaiting" };
 }
 
-/** The match and the sheet's score as its e-mails say them. */
-function noticeOf(match: AnswerMatch, score: { home: number; away: number }): SheetNotice {
+/** The match and the sheet's score (with the 7-metre throws that decided it) as its e-mails say them. */
+function noticeOf(
+  match: AnswerMatch,
+  score: { home: number; away: number; sevens: [number, number] | null },
+): SheetNotice {
   return {
     matchId: match.id,
     competitionId: match.competition_id,
@@ -123,6 +131,7 @@ function noticeOf(match: AnswerMatch, score: { home: number; away: number }): Sh
     away: match.away ?? "",
     homeGoals: score.home,
     awayGoals: score.away,
+    sevens: score.sevens,
   };
 }
 
@@ -152,10 +161,11 @@ async function mailTeams(
 /**
  * Makes a sheet final (decision 066), in the caller's transaction: the one conditional update of its status
  * (a confirmation before the deadline, the deadline once passed, an administrator from submitted or
- * disputed; over `readVersion` when given) and, only if it changed the row, the sheet's score written as the
- * match's result through the results part (who: `by`; marked "sheet", or "admin" for an administrator's
- * decision; the knockout's advance) and the e-mails: the home team's officials for a confirmation, both
- * teams' otherwise. False when another answer, decision or process came first: then nothing is written.
+ * disputed; over `readVersion` when given) and, only if it changed the row, the sheet's score (and a
+ * knockout's decision) written as the match's result through the results part (who: `by`; marked "sheet",
+ * or "admin" for an administrator's decision; the knockout's advance) and the e-mails: the home team's
+ * officials for a confirmation, both teams' otherwise. False when another answer, decision or process came
+ * first: then nothing is written.
  */
 export async function finalizeSheet(
   trx: Db,
@@ -168,7 +178,7 @@ export async function finalizeSheet(
     findSheet(trx, final.matchId),
   ]);
   if (!match || !sheet) return false;
-  const score = { home: sheet.home_goals ?? 0, away: sheet.away_goals ?? 0 };
+  const score = { home: sheet.home_goals ?? 0, away: sheet.away_goals ?? 0, sevens: sevensOf(sheet) };
   await writeSheetResult(trx, {
     competitionId: match.competition_id,
     matchId: match.id,
@@ -177,6 +187,10 @@ export async function finalizeSheet(
       awayGoals: score.away,
       homeHalftime: sheet.home_halftime,
       awayHalftime: sheet.away_halftime,
+      // A knockout's decision as the sheet says it (null on a pool match's sheet): the winner goes through.
+      decidedBy: sheet.decided_by,
+      homeSevens: sheet.home_sevens,
+      awaySevens: sheet.away_sevens,
     },
     source: final.how === "admin" ? "admin" : "sheet",
     // At the deadline (`by` null) the submitter's sheet becomes the result: the change is theirs.
@@ -244,7 +258,11 @@ export async function answerSheet(
     const reason = parsed.data.reason;
     if (!(await markDisputed(trx, { matchId: match.id, by, reason, now, readVersion }))) return false;
     const sheet = await findSheet(trx, match.id);
-    const notice = noticeOf(match, { home: sheet?.home_goals ?? 0, away: sheet?.away_goals ?? 0 });
+    const notice = noticeOf(match, {
+      home: sheet?.home_goals ?? 0,
+      away: sheet?.away_goals ?? 0,
+      sevens: sheet ? sevensOf(sheet) : null,
+    });
     const [who] = await listAccountContacts(trx, [by]);
     await enqueueEmail(trx, disputeAdminEmail(config, notice, { by: who?.name ?? "", reason }), now);
     await mailTeams(trx, config, [match.home_entry_id], "disputed", notice, now, reason);
@@ -376,7 +394,11 @@ export function afterAdminResult(config: Config, by: string, now: Date) {
     const match = await findAnswerMatch(trx, saved.matchId);
     const result = await loadMatchResult(trx, saved.competitionId, saved.matchId);
     if (!match || !result) return;
-    const score = { home: result.match.home_goals ?? 0, away: result.match.away_goals ?? 0 };
+    const score = {
+      home: result.match.home_goals ?? 0,
+      away: result.match.away_goals ?? 0,
+      sevens: sevensOf(result.match),
+    };
     await mailTeams(
       trx,
       config,

@@ -18,6 +18,8 @@ export interface SubmittedNotice {
   venue: string | null;
   homeGoals: number;
   awayGoals: number;
+  /** The 7-metre throws [home, away] when they decided a knockout match; null otherwise. */
+  sevens: [number, number] | null;
   /** The deadline to answer (ISO instant). */
   answerBy: string;
 }
@@ -41,6 +43,9 @@ export function submittedEmail(config: Config, to: Recipient, notice: SubmittedN
         score: format(t.sheet.score, { home: notice.homeGoals, away: notice.awayGoals }),
         deadline: formatter.dateTime(notice.answerBy),
       }),
+      ...(notice.sevens
+        ? [format(t.email.sevens, { ...names, homeSevens: notice.sevens[0], awaySevens: notice.sevens[1] })]
+        : []),
     ],
     action: {
       label: t.email.action,

@@ -1,6 +1,7 @@
 import type { SheetSide } from "~/db/schema";
 import { format } from "~/lib/i18n";
 import type { MatchSheetTexts } from "~/texts/pages/match-sheet";
+import { DECIDED_BY, type DecisionProblem } from "../results/rules";
 import {
   type Disqualification,
   IHF_SHEET_LIMITS,
@@ -24,6 +25,16 @@ export const sheetField = {
   timeouts: (side: SheetSide, half: 1 | 2) => `${side}_timeouts_${half}`,
   line: (what: "goals" | "sevens" | "warning" | "suspensions" | "disqualification" | "report", id: number) =>
     `${what}_${id}`,
+  /** A knockout match's: how it was decided, and each side's 7-metre throws scored. */
+  decidedBy: "decided_by",
+  throws: (side: SheetSide) => `${side}_sevens`,
+};
+
+/** The field of each part of a knockout's decision. */
+const DECISION_FIELDS: Record<DecisionProblem["field"], string> = {
+  decidedBy: sheetField.decidedBy,
+  homeSevens: sheetField.throws("home"),
+  awaySevens: sheetField.throws("away"),
 };
 
 /** A player's line as the form needs it: its id, side and member. */
@@ -40,12 +51,15 @@ function count(value: string | undefined) {
 
 /**
  * Reads the posted sheet against its player lines: the sheet for `checkSheet`, and which line each member
- * is; or the fields that are not numbers or choices, each with its sentence.
+ * is; or the fields that are not numbers or choices, each with its sentence. A knockout match's sheet
+ * (`knockout`) reads how it was decided (empty: not said yet) and the throws (empty: none given); a pool
+ * match's ignores those fields.
  */
 export function parseSheetForm(
   values: Record<string, string>,
   lines: readonly FormLine[],
   officials: Record<SheetSide, string[]>,
+  knockout: boolean,
   t: MatchSheetTexts["reasons"],
 ): { ok: true; data: ParsedSheet } | { ok: false; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
@@ -85,7 +99,15 @@ export function parseSheetForm(
       goals: number(sheetField.goals(side)),
     };
   };
-  const sheet = { home: team("home"), away: team("away") };
+  const decision = () => {
+    const way = values[sheetField.decidedBy] ?? "";
+    const decidedBy = DECIDED_BY.find((option) => option === way) ?? null;
+    if (way !== "" && decidedBy === null) errors[sheetField.decidedBy] = t.decidedByChoice;
+    const throws = (side: SheetSide) =>
+      (values[sheetField.throws(side)] ?? "").trim() === "" ? null : number(sheetField.throws(side));
+    return { decidedBy, homeSevens: throws("home"), awaySevens: throws("away") };
+  };
+  const sheet = { home: team("home"), away: team("away"), decision: knockout ? decision() : null };
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, data: { sheet, lineOf } };
 }
 
@@ -93,6 +115,8 @@ export function parseSheetForm(
 export function problemField(problem: SheetProblem, lineOf: ReadonlyMap<string, number>) {
   const line = "member" in problem && problem.member !== undefined ? lineOf.get(problem.member) : undefined;
   switch (problem.code) {
+    case "decision":
+      return DECISION_FIELDS[problem.field];
     case "goals-do-not-add-up":
       return sheetField.goals(problem.side);
     case "half-time-over-final":
@@ -130,7 +154,8 @@ export function problemErrors(
     const values: Record<string, string | number> = {};
     for (const [key, value] of Object.entries(problem)) if (value !== undefined) values[key] = value;
     values.name = "member" in problem && problem.member ? nameOf(problem.member) : "";
-    errors[field] ??= format(t[problem.code], values);
+    const text = problem.code === "decision" ? t.decision[problem.reason] : t[problem.code];
+    errors[field] ??= format(text, values);
   }
   return errors;
 }

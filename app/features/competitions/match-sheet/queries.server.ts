@@ -4,7 +4,10 @@ import type { MatchSheetsTable, SheetLinesTable, SheetSide, SheetStatus } from "
 
 // The match sheet (decision 066): who may act for a side, each side's lineup and the sheet.
 
-/** A match's teams, competition and status, as the sheet's pages need them first; undefined for none. */
+/**
+ * A match's teams, competition, pool (null: a knockout match) and status, as the sheet's pages need them
+ * first; undefined for none.
+ */
 export function findSheetMatch(db: Db, matchId: number) {
   return db
     .selectFrom("matches")
@@ -16,6 +19,7 @@ export function findSheetMatch(db: Db, matchId: number) {
       "competitions.confirm_hours",
       "matches.home_entry_id",
       "matches.away_entry_id",
+      "matches.pool_id",
       "matches.match_date",
       "matches.match_time",
       "matches.status",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { DecisionProblem, KnockoutDecision } from "../results/rules";
 import {
   checkSheet,
   IHF_SHEET_LIMITS,
@@ -40,6 +41,7 @@ const sound = (): MatchSheet => ({
     timeouts: [1, 2],
   }),
   away: team("A", [{ goals: 15 }, { goals: 10, suspensions: 2 }], { halfTimeGoals: 12, timeouts: [1, 1] }),
+  decision: null,
 });
 
 /** The sound sheet with one change made to it. */
@@ -225,5 +227,108 @@ describe("the match sheet's rules", () => {
       { code: "too-many-players", side: "home", limit: 14 },
       { code: "too-many-timeouts", side: "home", limit: 2 },
     ]);
+  });
+});
+
+describe("a knockout match's sheet (HANDBALL.md: it cannot end level)", () => {
+  /** A sheet ending `home`-`away` (one scorer a side), with how it was decided; null: a pool match's. */
+  const ending = (home: number, away: number, decision: Partial<KnockoutDecision> | null): MatchSheet => ({
+    home: team("H", [{ goals: home }]),
+    away: team("A", [{ goals: away }]),
+    decision: decision && { decidedBy: null, homeSevens: null, awaySevens: null, ...decision },
+  });
+  const decision = (field: DecisionProblem["field"], reason: DecisionProblem["code"]): SheetProblem => ({
+    code: "decision",
+    field,
+    reason,
+  });
+  const sevens = (homeSevens: number | null, awaySevens: number | null) =>
+    ({ decidedBy: "sevens", homeSevens, awaySevens }) as const;
+
+  // [what, the sheet, submitted (true) or saved open (false), the problems]
+  it.each<[string, MatchSheet, boolean, SheetProblem[]]>([
+    ["a knockout won in regular time", ending(28, 27, { decidedBy: "regular" }), true, []],
+    ["a knockout won in extra time", ending(31, 32, { decidedBy: "extra-time" }), true, []],
+    ["a level knockout won on 7-metre throws", ending(28, 28, sevens(4, 3)), true, []],
+    ["a pool match level, with nothing to say", ending(28, 28, null), true, []],
+    [
+      "a level knockout without how it was decided",
+      ending(28, 28, {}),
+      true,
+      [decision("decidedBy", "decidedBy")],
+    ],
+    ["a knockout won without saying how", ending(28, 27, {}), true, [decision("decidedBy", "decidedBy")]],
+    [
+      "regular time on a level score",
+      ending(28, 28, { decidedBy: "regular" }),
+      true,
+      [decision("decidedBy", "knockoutLevel")],
+    ],
+    [
+      "extra time on a level score",
+      ending(30, 30, { decidedBy: "extra-time" }),
+      true,
+      [decision("decidedBy", "knockoutLevel")],
+    ],
+    [
+      "7-metre throws on a score that is not level",
+      ending(28, 27, sevens(4, 3)),
+      true,
+      [decision("decidedBy", "sevensNotLevel")],
+    ],
+    ["level 7-metre throws", ending(28, 28, sevens(4, 4)), true, [decision("homeSevens", "sevensLevel")]],
+    [
+      "7-metre throws without the away team's",
+      ending(28, 28, sevens(4, null)),
+      true,
+      [decision("awaySevens", "sevensRequired")],
+    ],
+    [
+      "7-metre throws without either team's",
+      ending(28, 28, sevens(null, null)),
+      true,
+      [decision("homeSevens", "sevensRequired"), decision("awaySevens", "sevensRequired")],
+    ],
+    [
+      "a negative count of throws",
+      ending(28, 28, sevens(-1, 3)),
+      true,
+      [decision("homeSevens", "wholeNumber")],
+    ],
+    [
+      "more than 99 throws scored",
+      ending(28, 28, sevens(4, 100)),
+      true,
+      [decision("awaySevens", "wholeNumber")],
+    ],
+    ["a fraction of a throw", ending(28, 28, sevens(4, 2.5)), true, [decision("awaySevens", "wholeNumber")]],
+    ["a level sheet saved open without how it was decided", ending(28, 28, {}), false, []],
+    ["a sheet saved open before the throws are in", ending(28, 28, sevens(4, null)), false, []],
+    ["a sheet saved open with regular time at 0-0", ending(0, 0, { decidedBy: "regular" }), false, []],
+    [
+      "a sheet saved open with more than 99 throws",
+      ending(28, 28, { homeSevens: 150 }),
+      false,
+      [decision("homeSevens", "wholeNumber")],
+    ],
+  ])("%s", (_, sheet, submitted, expected) => {
+    expect(checkSheet(sheet, IHF_SHEET_LIMITS, { draft: !submitted }).problems).toEqual(expected);
+  });
+
+  it.each<[string, MatchSheet, KnockoutDecision | null]>([
+    ["the throws that decided it", ending(28, 28, sevens(4, 3)), sevens(4, 3)],
+    [
+      "no throws with extra time",
+      ending(31, 30, { decidedBy: "extra-time", homeSevens: 4, awaySevens: 3 }),
+      { decidedBy: "extra-time", homeSevens: null, awaySevens: null },
+    ],
+    [
+      "the throws typed before the way is chosen",
+      ending(28, 28, { homeSevens: 4 }),
+      { decidedBy: null, homeSevens: 4, awaySevens: null },
+    ],
+    ["nothing for a pool match", ending(28, 28, null), null],
+  ])("keeps %s", (_, sheet, expected) => {
+    expect(checkSheet(sheet, IHF_SHEET_LIMITS, { draft: true }).decision).toEqual(expected);
   });
 });

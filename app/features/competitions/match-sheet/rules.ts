@@ -6,7 +6,8 @@
  * elsewhere. A sheet is checked whole and every problem is named, so the scorer's table fixes them at once.
  */
 
-import type { MatchStatus } from "~/db/schema";
+import type { DecidedBy, MatchStatus } from "~/db/schema";
+import { type DecisionProblem, decisionProblems, type KnockoutDecision } from "../results/rules";
 
 /** A competition's limits; the defaults are the IHF's (HANDBALL.md "The match sheet"). */
 export type SheetLimits = {
@@ -66,7 +67,11 @@ export type TeamSheet = {
   goals: number;
 };
 
-export type MatchSheet = { home: TeamSheet; away: TeamSheet };
+/**
+ * The whole sheet. `decision`: a knockout match's (it cannot end level: how it was decided, and the 7-metre
+ * throws scored when they decided it); null for a pool match, whose sheet has none.
+ */
+export type MatchSheet = { home: TeamSheet; away: TeamSheet; decision: KnockoutDecision | null };
 
 /**
  * How a player's line ends: no disqualification; a red or blue card; or the third 2-minute suspension,
@@ -88,7 +93,9 @@ export type SheetProblem =
   | { code: "too-many-timeouts"; side: Side; limit: number }
   | { code: "second-warning"; side: Side; member: string }
   | { code: "sanction-after-disqualification"; side: Side; member: string }
-  | { code: "blue-card-needs-report" | "report-too-long"; side: Side; member: string };
+  | { code: "blue-card-needs-report" | "report-too-long"; side: Side; member: string }
+  /** A knockout's decision (the results' own rule): its field, and the results' text that says it. */
+  | { code: "decision"; side?: undefined; field: DecisionProblem["field"]; reason: DecisionProblem["code"] };
 
 /** A whole number from 0 up: what every count of a sheet is. */
 const isCount = (value: number) => Number.isSafeInteger(value) && value >= 0;
@@ -153,14 +160,41 @@ function checkTeam(side: Side, team: TeamSheet, limits: SheetLimits, listed: Set
 }
 
 /**
- * Checks a whole sheet against the limits. `problems` is empty when the sheet may be submitted; `players`
- * is then each side's lines as they are kept, the third suspension written as the disqualification it is.
+ * A knockout's decision as the sheet keeps it: the throws only with 7-metre throws, or before the way is
+ * chosen (a draft keeps what was typed); null for a pool match.
  */
-export function checkSheet(sheet: MatchSheet, limits: SheetLimits = IHF_SHEET_LIMITS) {
+function keptDecision(decision: KnockoutDecision | null): KnockoutDecision | null {
+  if (!decision) return null;
+  const throwsKept = decision.decidedBy === "sevens" || decision.decidedBy === null;
+  return {
+    decidedBy: decision.decidedBy,
+    homeSevens: throwsKept ? decision.homeSevens : null,
+    awaySevens: throwsKept ? decision.awaySevens : null,
+  };
+}
+
+/**
+ * Checks a whole sheet against the limits. `problems` is empty when the sheet may be submitted; `players`
+ * is then each side's lines as they are kept, the third suspension written as the disqualification it is,
+ * and `decision` the knockout's decision as kept. A `draft` (an open sheet saved, not submitted) may leave
+ * the knockout's decision unsaid or unfinished: only throws that are not whole numbers from 0 to 99 are
+ * refused in it; a sheet submitted, or corrected once submitted, needs it whole.
+ */
+export function checkSheet(
+  sheet: MatchSheet,
+  limits: SheetLimits = IHF_SHEET_LIMITS,
+  { draft = false }: { draft?: boolean } = {},
+) {
   const listed = new Set<string>();
+  const decision = sheet.decision
+    ? decisionProblems({ home: sheet.home.goals, away: sheet.away.goals }, sheet.decision)
+        .filter((problem) => !draft || problem.code === "wholeNumber")
+        .map((problem): SheetProblem => ({ code: "decision", field: problem.field, reason: problem.code }))
+    : [];
   const problems = [
     ...checkTeam("home", sheet.home, limits, listed),
     ...checkTeam("away", sheet.away, limits, listed),
+    ...decision,
   ];
   const kept = (team: TeamSheet): CheckedPlayer[] =>
     team.players.map((line) => ({
@@ -171,12 +205,28 @@ export function checkSheet(sheet: MatchSheet, limits: SheetLimits = IHF_SHEET_LI
           : line.disqualification,
       report: line.disqualification === "blue" ? line.report.trim() : "",
     }));
-  return { problems, players: { home: kept(sheet.home), away: kept(sheet.away) } };
+  return {
+    problems,
+    players: { home: kept(sheet.home), away: kept(sheet.away) },
+    decision: keptDecision(sheet.decision),
+  };
 }
 
 /** Whether a line ends in a disqualification, by a card or by the third suspension. */
 export const isDisqualified = (line: Pick<CheckedPlayer, "disqualification">) =>
   line.disqualification !== "none";
+
+/** The 7-metre throws that decided a match, [home, away], from a sheet's or a match's row; null when none did. */
+export function sevensOf(row: {
+  decided_by: DecidedBy | null;
+  home_sevens: number | null;
+  away_sevens: number | null;
+}): [number, number] | null {
+  const { decided_by, home_sevens, away_sevens } = row;
+  return decided_by === "sevens" && home_sevens !== null && away_sevens !== null
+    ? [home_sevens, away_sevens]
+    : null;
+}
 
 /**
  * A match cancelled or postponed has no sheet: its page says so instead of a form, and a sheet submitted

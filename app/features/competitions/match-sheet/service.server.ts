@@ -24,7 +24,7 @@ import {
   listSheetLines,
   updatePlayerLine,
 } from "./queries.server";
-import { checkSheet, IHF_SHEET_LIMITS, NO_SHEET, SHEET_DEADLINE_JOB } from "./rules";
+import { checkSheet, IHF_SHEET_LIMITS, NO_SHEET, SHEET_DEADLINE_JOB, sevensOf } from "./rules";
 
 /**
  * The lineups and the match sheet (docs/competitions.md "The match sheet", decision 066): who may act
@@ -69,6 +69,8 @@ export async function loadSheetPage(db: Db, matchId: number, viewer: Viewer) {
       home: details?.home_team ?? "",
       away: details?.away_team ?? "",
       venue: details?.venue ?? null,
+      /** A knockout match cannot end level: its sheet says how it was decided. */
+      knockout: match.pool_id === null,
     },
     access: { home: access.home, away: access.away, admin: access.admin },
   };
@@ -141,6 +143,9 @@ export async function loadSheetPage(db: Db, matchId: number, viewer: Viewer) {
         home: [sheet?.home_timeouts_1 ?? 0, sheet?.home_timeouts_2 ?? 0],
         away: [sheet?.away_timeouts_1 ?? 0, sheet?.away_timeouts_2 ?? 0],
       },
+      decidedBy: sheet?.decided_by ?? null,
+      homeSevens: sheet?.home_sevens ?? null,
+      awaySevens: sheet?.away_sevens ?? null,
       answerBy: sheet?.answer_by ?? null,
       writable: (access.home || access.admin) && writable,
       submittable: (access.home || access.admin) && status === "open",
@@ -316,10 +321,11 @@ export async function saveLineup(
 
 /**
  * Saves the sheet (the home side or an administrator), or submits it (`submit`, while it is open): checked
- * whole by `checkSheet`, every problem at its field and nothing saved. A submission sets the status, who
- * and when, the away team's deadline (the competition's `confirm_hours` from now), schedules the deadline's
- * job at it and e-mails each account of the away team's officials once, in its language, all in the
- * transaction of the conditional update: submitting twice submits and e-mails once.
+ * whole by `checkSheet`, every problem at its field and nothing saved (a knockout match's decision may stay
+ * unsaid in an open sheet saved, not in one submitted or corrected once submitted). A submission sets the
+ * status, who and when, the away team's deadline (the competition's `confirm_hours` from now), schedules
+ * the deadline's job at it and e-mails each account of the away team's officials once, in its language,
+ * all in the transaction of the conditional update: submitting twice submits and e-mails once.
  */
 export async function saveSheet(
   { db, config, mail }: Deps,
@@ -338,10 +344,13 @@ export async function saveSheet(
   const { match } = access;
   if (NO_SHEET.includes(match.status))
     return { ok: false, errors: { form: t.noSheet[match.status as "cancelled" | "postponed"] } };
-  const [lines, details] = await Promise.all([
+  const [lines, details, stored] = await Promise.all([
     listSheetLines(db, match.id),
     findMatchForOfficials(db, match.id),
+    findSheet(db, match.id),
   ]);
+  // An open sheet saved is a draft; the status is checked again by the write (`bumpSheet`).
+  const draft = !request.submit && (stored?.status ?? "open") === "open";
   const playerLines = lines.filter((line) => line.role === "player");
   // A sheet is submitted with both teams on it.
   if (request.submit && SIDES.some((side) => !playerLines.some((line) => line.side === side)))
@@ -354,10 +363,11 @@ export async function saveSheet(
       .filter((line) => line.side === "away" && line.role === "official")
       .map((l) => String(l.member_id)),
   };
-  const parsed = parseSheetForm(request.values, playerLines, officials, t.reasons);
+  const knockout = match.pool_id === null;
+  const parsed = parseSheetForm(request.values, playerLines, officials, knockout, t.reasons);
   if (!parsed.ok) return { ok: false, errors: { ...parsed.errors, form: t.problemsSummary } };
   const { sheet, lineOf } = parsed.data;
-  const checked = checkSheet(sheet);
+  const checked = checkSheet(sheet, IHF_SHEET_LIMITS, { draft });
   if (checked.problems.length > 0) {
     const names = new Map(
       (
@@ -380,6 +390,10 @@ export async function saveSheet(
     home_timeouts_2: sheet.home.timeouts[1],
     away_timeouts_1: sheet.away.timeouts[0],
     away_timeouts_2: sheet.away.timeouts[1],
+    // Null on a pool match's sheet, whatever was posted.
+    decided_by: checked.decision?.decidedBy ?? null,
+    home_sevens: checked.decision?.homeSevens ?? null,
+    away_sevens: checked.decision?.awaySevens ?? null,
   };
   const outcome = await db.transaction().execute(async (trx) => {
     await ensureSheet(trx, match.id, now);
@@ -388,7 +402,7 @@ export async function saveSheet(
       {
         matchId: match.id,
         version: versionOf(request.values),
-        statuses: request.submit ? ["open"] : writableIn(request.viewer),
+        statuses: request.submit || draft ? ["open"] : writableIn(request.viewer),
         changes: request.submit
           ? {
               ...scores,
@@ -434,6 +448,7 @@ export async function saveSheet(
           venue: details?.venue ?? null,
           homeGoals: sheet.home.goals,
           awayGoals: sheet.away.goals,
+          sevens: sevensOf(scores),
           answerBy,
         }),
         now,

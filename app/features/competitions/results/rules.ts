@@ -50,7 +50,66 @@ export const RESULT_FIELDS = [
   "version",
 ] as const;
 
-const DECIDED_BY: readonly DecidedBy[] = ["regular", "extra-time", "sevens"];
+/** The ways a knockout match is decided, in the order the forms offer them. */
+export const DECIDED_BY = ["regular", "extra-time", "sevens"] as const satisfies readonly DecidedBy[];
+
+/**
+ * How a knockout match was decided, as a result or a match sheet says it: the way, and each team's 7-metre
+ * throws scored.
+ */
+export type KnockoutDecision = {
+  decidedBy: DecidedBy | null;
+  homeSevens: number | null;
+  awaySevens: number | null;
+};
+
+/** The most 7-metre throws a team is recorded as scoring in a shoot-out (the result form's two digits). */
+const SEVENS_MAX = 99;
+
+/**
+ * A problem of a knockout match's decision: the field it is at, and the key of the results' validation
+ * text that says it (the match sheet says it with the same words).
+ */
+export type DecisionProblem = {
+  field: "decidedBy" | "homeSevens" | "awaySevens";
+  code: keyof Pick<
+    ValidationTexts,
+    "decidedBy" | "knockoutLevel" | "sevensNotLevel" | "sevensRequired" | "sevensLevel" | "wholeNumber"
+  >;
+};
+
+/**
+ * Checks how a knockout match was decided against its final goals (HANDBALL.md: it cannot end level; two
+ * periods of extra time, then 7-metre throws). Regular or extra time: the goals are not level. 7-metre
+ * throws: the goals are level after extra time, and both teams' throws scored are given, whole numbers
+ * from 0 to 99, and not level. Throws given with regular or extra time are not looked at (not kept). A
+ * goal that is not known yet (null) is not compared.
+ */
+export function decisionProblems(
+  goals: { home: number | null; away: number | null },
+  decision: KnockoutDecision,
+): DecisionProblem[] {
+  const { decidedBy } = decision;
+  const level = goals.home !== null && goals.home === goals.away;
+  if (decidedBy === "regular" || decidedBy === "extra-time")
+    return level ? [{ field: "decidedBy", code: "knockoutLevel" }] : [];
+  const problems: DecisionProblem[] = [];
+  if (decidedBy === null) problems.push({ field: "decidedBy", code: "decidedBy" });
+  else if (goals.home !== null && goals.away !== null && !level)
+    problems.push({ field: "decidedBy", code: "sevensNotLevel" });
+  const sevens = (value: number) => Number.isSafeInteger(value) && value >= 0 && value <= SEVENS_MAX;
+  for (const [field, value] of [
+    ["homeSevens", decision.homeSevens],
+    ["awaySevens", decision.awaySevens],
+  ] as const) {
+    if (value !== null && !sevens(value)) problems.push({ field, code: "wholeNumber" });
+    else if (value === null && decidedBy === "sevens") problems.push({ field, code: "sevensRequired" });
+  }
+  const { homeSevens, awaySevens } = decision;
+  if (decidedBy === "sevens" && homeSevens !== null && homeSevens === awaySevens && sevens(homeSevens))
+    problems.push({ field: "homeSevens", code: "sevensLevel" });
+  return problems;
+}
 
 /** "", or a whole number 0 to 99 written with digits only; anything else is invalid. */
 function goalsOf(value: string | undefined): number | null | "invalid" {
@@ -102,16 +161,14 @@ export function parseResultForm(
   let awaySevens: number | null = null;
   if (knockout) {
     decidedBy = DECIDED_BY.find((way) => way === values.decidedBy) ?? null;
-    const level = homeGoals !== null && homeGoals === awayGoals;
-    if (decidedBy === null) errors.decidedBy = t.decidedBy;
-    else if (decidedBy === "sevens") {
-      if (homeGoals !== null && awayGoals !== null && !level) errors.decidedBy = t.sevensNotLevel;
+    if (decidedBy === "sevens") {
       homeSevens = number("homeSevens");
       awaySevens = number("awaySevens");
-      if (!errors.homeSevens && homeSevens === null) errors.homeSevens = t.sevensRequired;
-      if (!errors.awaySevens && awaySevens === null) errors.awaySevens = t.sevensRequired;
-      if (homeSevens !== null && homeSevens === awaySevens) errors.homeSevens = t.sevensLevel;
-    } else if (level) errors.decidedBy = t.knockoutLevel;
+    }
+    const decision = { decidedBy, homeSevens, awaySevens };
+    // The first sentence of a field wins: a throw that is not a number is not also "required".
+    for (const problem of decisionProblems({ home: homeGoals, away: awayGoals }, decision))
+      errors[problem.field] ??= t[problem.code];
   }
   if (Object.keys(errors).length > 0 || homeGoals === null || awayGoals === null)
     return { ok: false, errors };

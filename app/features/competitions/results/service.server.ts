@@ -32,6 +32,7 @@ import {
   csvRowsOf,
   decodeCsvFile,
   importTeamFormSchema,
+  type KnockoutDecision,
   nameKey,
   parseResultForm,
   planImport,
@@ -118,7 +119,8 @@ class ResultChangedMeanwhile extends Error {}
 
 /**
  * Writes a final match sheet's score as its match's result (decision 066), in the caller's transaction: the
- * match played with the sheet's goals and half-time, who set it (`source`: "sheet" for a confirmed or
+ * match played with the sheet's goals and half-time, and for a knockout match how it was decided with the
+ * 7-metre throws (null for a pool match's), who set it (`source`: "sheet" for a confirmed or
  * unanswered sheet, "admin" for an administrator's decision), the change record, then `afterResultSaved`
  * (the knockout's advance). Throws ResultChangedMeanwhile when a save by hand passed in between, so the
  * caller's transaction (and the sheet's change to final with it) rolls back; false for no such match.
@@ -128,7 +130,12 @@ export async function writeSheetResult(
   write: {
     competitionId: number;
     matchId: number;
-    score: { homeGoals: number; awayGoals: number; homeHalftime: number | null; awayHalftime: number | null };
+    score: {
+      homeGoals: number;
+      awayGoals: number;
+      homeHalftime: number | null;
+      awayHalftime: number | null;
+    } & KnockoutDecision;
     source: "sheet" | "admin";
     changedBy: string;
     now: Date;
@@ -137,10 +144,7 @@ export async function writeSheetResult(
 ) {
   const match = await getMatch(trx, write.competitionId, write.matchId);
   if (!match) return false;
-  const result = storedResultOf(
-    { outcome: "played", ...write.score, decidedBy: null, homeSevens: null, awaySevens: null },
-    { goalsFor: 0, goalsAgainst: 0 },
-  );
+  const result = storedResultOf({ outcome: "played", ...write.score }, { goalsFor: 0, goalsAgainst: 0 });
   if (!(await updateResult(trx, match.id, match.result_version, result, write.now, write.source)))
     throw new ResultChangedMeanwhile();
   const before = hasResult(match) ? resultOf(match) : null;
