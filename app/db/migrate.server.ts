@@ -30,6 +30,7 @@ import * as m0033 from "./migrations/0033_sponsors_and_board";
 import * as m0034 from "./migrations/0034_site_texts";
 import * as m0035 from "./migrations/0035_match_officials";
 import * as m0036 from "./migrations/0036_match_sheets";
+import * as m0038 from "./migrations/0038_waitlist_members";
 
 // Listed by hand rather than read from disk, so the migrations travel inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   "0034_site_texts": m0034,
   "0035_match_officials": m0035,
   "0036_match_sheets": m0036,
+  "0038_waitlist_members": m0038,
 };
 
 /** Brings the schema to the latest version; safe to run on every start and from several processes. */
