@@ -269,13 +269,7 @@ export async function registerForEvent(
     result = await db.transaction().execute(async (trx) => {
       const found = await lockEvent(trx, registration.eventId);
       if (!found) return "not-found";
-      event = {
-        id: found.id,
-        title: eventTextsIn(found, registration.locale).title,
-        startsAt: found.starts_at,
-        minAge: found.min_age,
-        maxAge: found.max_age,
-      };
+      event = eventSummary(found, registration.locale);
       if (isPast(found, now)) return "past";
       const phase = registrationPhase(found, now);
       if (phase !== "open") return phase;
@@ -310,6 +304,17 @@ export async function registerForEvent(
   return result === "not-found" || !event
     ? { status: "not-found" }
     : { status: result, event, attendee, order, challenge };
+}
+
+/** The event as an answer about a person names it: its title in a language, its first day and its ages. */
+export function eventSummary(event: RuleEvent, locale: Locale) {
+  return {
+    id: event.id,
+    title: eventTextsIn(event, locale).title,
+    startsAt: event.starts_at,
+    minAge: event.min_age,
+    maxAge: event.max_age,
+  };
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   type Attendee,
   addRegistration,
   attendeeRefusal,
+  eventSummary,
   freeSpots,
   isEventFull,
   requireWithinLimits,
@@ -22,7 +23,7 @@ import {
   throttledAnswer,
   whoAttends,
 } from "~/features/events/registration/service.server";
-import { eventTextsIn, registrationPhase } from "~/features/events/rules";
+import { registrationPhase } from "~/features/events/rules";
 import type { Config } from "~/lib/config";
 import type { Deps } from "~/lib/context.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
@@ -62,13 +63,7 @@ export type JoinResult =
   | "not-found";
 
 /** The event as the join's transaction read it: its title in the attendee's language, its first day and ages. */
-type JoinedEvent = {
-  id: number;
-  title: string;
-  startsAt: string;
-  minAge: number | null;
-  maxAge: number | null;
-};
+type JoinedEvent = ReturnType<typeof eventSummary>;
 
 /**
  * Puts a person at the end of the event's waiting line, once per event and person (the holder's address in
@@ -97,13 +92,7 @@ export async function joinWaitlist(
     const outcome = await db.transaction().execute(async (trx) => {
       const found = await lockEvent(trx, request.eventId);
       if (!found) return { status: "not-found" as const };
-      event = {
-        id: found.id,
-        title: eventTextsIn(found, attendee.locale).title,
-        startsAt: found.starts_at,
-        minAge: found.min_age,
-        maxAge: found.max_age,
-      };
+      event = eventSummary(found, attendee.locale);
       const phase = registrationPhase(found, now);
       if (phase !== "open") return { status: phase };
       const who = await whoAttends(trx, config, found, attendee, request.who ?? SELF);
