@@ -173,6 +173,11 @@ export interface WaitlistEntriesTable {
   /** When the entry left the line (accepted, declined, expired, left, removed). */
   resolved_at: string | null;
   created_at: string;
+  /**
+   * Migration 0038: the member it is for, put in line by the account that manages them (decision 048); its
+   * email_key is then "member:<id>" and email the account's address. null: the holder's own place.
+   */
+  member_id: Generated<number | null>;
 }
 
 export type JobStatus = "scheduled" | "failed";

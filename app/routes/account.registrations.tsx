@@ -4,6 +4,7 @@ import { Button, LinkButton } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { TextLink } from "~/components/ui/text-link";
 import { requireUser } from "~/features/accounts/index.server";
+import { SELF } from "~/features/events";
 import { CancelConfirm } from "~/features/events/components/cancel-confirm";
 import { cancelRegistration, eventTitleIn, memberAttendance } from "~/features/events/index.server";
 import { appContext } from "~/lib/context.server";
@@ -22,7 +23,10 @@ import type { Route } from "./+types/account.registrations";
 export const meta: Route.MetaFunction = (args) =>
   privateMeta(args, registrationsMessages, (m) => m.account.metaTitle, {});
 
-/** The member's registrations and the waiting lists they are in, each with what they can still do. */
+/**
+ * The member's registrations and the places in waiting lines of the account (its own, and its children's
+ * under the child's name), each with what they can still do.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
   const { registrations, waitlist } = await memberAttendance(args.context.get(appContext).db, user.id);
@@ -48,6 +52,8 @@ export async function loader(args: Route.LoaderArgs) {
       startsAt: entry.starts_at,
       endsAt: entry.ends_at,
       position: entry.position,
+      /** The child the place is for; null: the holder's own. */
+      child: entry.member_id === null ? null : { id: entry.member_id, name: entry.name },
       offer: entry.status === "offered" ? { token: entry.token, expiresAt: entry.offer_expires_at } : null,
     })),
   };
@@ -181,7 +187,12 @@ export default function MyRegistrations({ loaderData }: Route.ComponentProps) {
               {entry.offer ? (
                 <div className="mt-2 flex flex-wrap items-center gap-4">
                   <p className="font-medium">
-                    {format(t.held, { date: dateTime(entry.offer.expiresAt ?? "") })}
+                    {entry.child
+                      ? format(t.heldFor, {
+                          date: dateTime(entry.offer.expiresAt ?? ""),
+                          name: entry.child.name,
+                        })
+                      : format(t.held, { date: dateTime(entry.offer.expiresAt ?? "") })}
                   </p>
                   <LinkButton to={path(href("/waitlist/:token", { token: entry.offer.token }))}>
                     {t.answerOffer}
@@ -193,13 +204,25 @@ export default function MyRegistrations({ loaderData }: Route.ComponentProps) {
                   action={path(href("/events/:id/waitlist", { id: String(entry.eventId) }))}
                   className="mt-2 flex flex-wrap items-center gap-4"
                 >
-                  <p className="font-medium">{format(t.position, { position: entry.position ?? 1 })}</p>
+                  <p className="font-medium">
+                    {entry.child
+                      ? format(t.positionFor, { position: entry.position ?? 1, name: entry.child.name })
+                      : format(t.position, { position: entry.position ?? 1 })}
+                  </p>
                   <input type="hidden" name="intent" value="leave" />
+                  <input type="hidden" name="attendee" value={entry.child?.id ?? SELF} />
                   <input type="hidden" name="from" value={path(href("/account/registrations"))} />
                   <Button
                     type="submit"
                     variant="secondary"
-                    aria-label={named(t.leave, entry)}
+                    aria-label={
+                      entry.child
+                        ? format(actionFor, {
+                            action: t.leave,
+                            item: `${entry.child.name}, ${titleOf(entry.title, entry.title_fr)}`,
+                          })
+                        : named(t.leave, entry)
+                    }
                     className="text-slate-900"
                   >
                     {t.leave}

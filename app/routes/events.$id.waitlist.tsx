@@ -3,11 +3,17 @@ import { LinkButton } from "~/components/ui/button";
 import { safeRedirect } from "~/features/accounts";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { clientAddress, requireUser } from "~/features/accounts/index.server";
-import { eventTextsIn, parseEventId, registrationSchema } from "~/features/events";
+import {
+  eventTextsIn,
+  parseAttendeeChoice,
+  parseEventId,
+  parseRegistrationForm,
+  SELF,
+} from "~/features/events";
 import { RegistrationForm } from "~/features/events/components/registration-form";
-import { getEventByParam, joinWaitlist, leaveWaitlist } from "~/features/events/index.server";
+import { ageRefusal, getEventByParam, joinWaitlist, leaveWaitlist } from "~/features/events/index.server";
+import { listPeopleOfAccount } from "~/features/memberships/index.server";
 import { appContext } from "~/lib/context.server";
-import { parseWith } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
 import { format, getLocale, getTexts } from "~/lib/i18n";
 import { pathFor } from "~/lib/i18n/paths";
@@ -27,12 +33,19 @@ export const meta: Route.MetaFunction = (args) =>
       })
     : [];
 
-/** The waiting-list form on a page of its own: where the event page's form answers without JavaScript. */
+/**
+ * The waiting-list form on a page of its own: where the event page's form answers without JavaScript, with
+ * the "Who is waiting?" choice of the children the account manages (decision 048).
+ */
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args, getTexts(args.context, registrationsMessages).join.authRequired);
-  const event = await getEventByParam(args.context.get(appContext).db, args.params.id);
+  const user = await requireUser(args, getTexts(args.context, registrationsMessages).join.authRequired);
+  const { db } = args.context.get(appContext);
+  const event = await getEventByParam(db, args.params.id);
   if (!event) throw data(null, { status: 404 });
   return {
+    people: (await listPeopleOfAccount(db, user.id))
+      .filter((person) => !person.own)
+      .map((person) => ({ id: person.id, name: `${person.first_name} ${person.last_name}` })),
     event: {
       id: event.id,
       title: eventTextsIn(event, getLocale(args.context)).title,
@@ -41,7 +54,11 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** Joins the event's waiting list with the name and address of the form; `intent=leave` leaves it. */
+/**
+ * Puts the person the form names in the event's waiting line: the holder with the name and address typed
+ * in, or a child the account manages with the holder's own. `intent=leave` takes the person `attendee`
+ * names ("self" by default) out of the line.
+ */
 export async function action(args: Route.ActionArgs) {
   const t = getTexts(args.context, registrationsMessages).join;
   const events = getTexts(args.context, eventsMessages);
@@ -57,42 +74,80 @@ export async function action(args: Route.ActionArgs) {
     const event = await getEventByParam(app.db, args.params.id);
     if (!event) throw data(null, { status: 404 });
     const title = eventTextsIn(event, getLocale(args.context)).title;
-    const left = await leaveWaitlist(app, { eventId, userId: user.id });
+    const who = parseAttendeeChoice(form.attendee);
+    const left = who === null ? null : await leaveWaitlist(app, { eventId, userId: user.id, who });
+    if (left?.status !== "left") return redirectWithToast(app.config, back, t.notWaiting);
     return redirectWithToast(
       app.config,
       back,
-      left === "left" ? { ...t.left, description: format(t.left.description, { title }) } : t.notWaiting,
+      left.attending === null
+        ? { ...t.left, description: format(t.left.description, { title }) }
+        : { ...t.leftFor, description: format(t.leftFor.description, { title, name: left.attending }) },
     );
   }
 
-  const parsed = parseWith(registrationSchema(events.validation), form);
+  const parsed = parseRegistrationForm(events.validation, form);
   if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
+  // A child waits under their own name, with the holder's address (decision 048).
+  const holder = parsed.data.attendee === SELF ? parsed.data : { name: user.name, email: user.email };
+  const self = parsed.data.attendee === SELF;
   const outcome = await joinWaitlist(app, {
     eventId,
-    attendee: { userId: user.id, locale: getLocale(args.context), ...parsed.data },
+    attendee: { userId: user.id, locale: getLocale(args.context), name: holder.name, email: holder.email },
+    who: parsed.data.attendee,
     client: clientAddress(args.request),
     proof: form[PROOF_FIELD],
   });
   const refuse = (message: string) => data({ errors: { form: message } }, { status: 409 });
+  const name = outcome.person?.name ?? "";
+  const { email } = holder;
   switch (outcome.status) {
     case "not-found":
       throw data(null, { status: 404 });
-    case "joined":
-      return redirectWithToast(app.config, back, {
-        ...t.joined,
-        description: format(t.joined.description, {
-          position: outcome.position ?? 1,
-          title: outcome.event?.title ?? "",
-        }),
-      });
+    case "joined": {
+      const values = { position: outcome.position ?? 1, title: outcome.event?.title ?? "", name };
+      return redirectWithToast(
+        app.config,
+        back,
+        self
+          ? { ...t.joined, description: format(t.joined.description, values) }
+          : { ...t.joinedFor, description: format(t.joinedFor.description, values) },
+      );
+    }
     case "already-waiting":
       return data(
-        { errors: { email: format(t.alreadyWaiting, { email: parsed.data.email }) } },
+        {
+          errors: (self
+            ? { email: format(t.alreadyWaiting, { email }) }
+            : { attendee: format(t.memberAlreadyWaiting, { name }) }) as Record<string, string>,
+        },
         { status: 409 },
       );
     case "already-registered":
       return data(
-        { errors: { email: format(t.alreadyRegistered, { email: parsed.data.email }) } },
+        {
+          errors: (self
+            ? { email: format(t.alreadyRegistered, { email }) }
+            : { attendee: format(t.memberAlreadyRegistered, { name }) }) as Record<string, string>,
+        },
+        { status: 409 },
+      );
+    case "not-managed":
+      // A member the account does not manage reads as one that is not in the list (docs/security.md #2).
+      return data({ errors: { attendee: events.validation.attendee } }, { status: 400 });
+    case "too-young":
+    case "too-old":
+    case "age-unknown":
+      return data(
+        {
+          errors: {
+            attendee: ageRefusal(args.context, {
+              status: outcome.status,
+              event: outcome.event ?? { startsAt: "", minAge: null, maxAge: null },
+              attendee: outcome.person,
+            }),
+          },
+        },
         { status: 409 },
       );
     case "not-full":
@@ -102,7 +157,15 @@ export async function action(args: Route.ActionArgs) {
     case "closed":
       return refuse(t.closed);
     case "members-only":
-      return data({ errors: { form: events.membersOnly.refused }, membersOnly: true }, { status: 403 });
+      return data(
+        {
+          errors: {
+            form: self ? events.membersOnly.refused : format(events.membersOnly.refusedFor, { name }),
+          },
+          membersOnly: true,
+        },
+        { status: 403 },
+      );
     case "challenge":
       // Past a budget: the form asks the browser for a proof of work (decision 039).
       return data({ challenge: outcome.challenge }, { status: 429 });
@@ -135,6 +198,7 @@ export default function WaitlistPage({ loaderData, actionData }: Route.Component
         texts={t}
         validation={m.validation}
         defaults={{ name: user?.name ?? "", email: user?.email ?? "" }}
+        people={loaderData.people}
         actionData={actionData}
         from={eventPage}
         busy={busy}

@@ -2,7 +2,7 @@ import { data, Form, href, useNavigation } from "react-router";
 import { Button, LinkButton } from "~/components/ui/button";
 import { eventTextsIn, parseLinkToken } from "~/features/events";
 import { MembersOnlyNotice } from "~/features/events/components/members-only";
-import { answerOffer, loadOffer, registeredToast } from "~/features/events/index.server";
+import { ageRefusal, answerOffer, loadOffer, registeredToast } from "~/features/events/index.server";
 import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
 import { useFormat } from "~/lib/formatter";
@@ -20,7 +20,8 @@ export const meta: Route.MetaFunction = (args) =>
 
 /**
  * The link of a waiting-list offer e-mail: the offer, with Accept and Decline buttons. Opening the page
- * changes nothing (mail scanners follow links); only a button's POST answers the offer.
+ * changes nothing (mail scanners follow links); only a button's POST answers the offer. A child's place
+ * (decision 048) names the child.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const token = parseLinkToken(params.token);
@@ -35,6 +36,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     },
     status: entry.status,
     expiresAt: entry.offer_expires_at,
+    /** The child the place is for; null: the holder's own. */
+    child: entry.member_id === null ? null : entry.name,
   };
 }
 
@@ -49,15 +52,42 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   if (outcome.status === "not-found" || !token) throw data(null, { status: 404 });
   const found = await loadOffer(app.db, token);
   const title = found ? eventTextsIn(found.event, getLocale(context)).title : "";
+  const events = getTexts(context, eventsMessages);
+  const name = outcome.person?.name ?? "";
+  const ageRefused = (status: "too-young" | "too-old" | "age-unknown") => ({
+    ...t.refused,
+    description: ageRefusal(context, {
+      status,
+      event: {
+        startsAt: found?.event.starts_at ?? "",
+        minAge: found?.event.min_age ?? null,
+        maxAge: found?.event.max_age ?? null,
+      },
+      attendee: outcome.person,
+    }),
+    variant: "destructive" as const,
+  });
   const toast = {
     registered: registeredToast(context, title, outcome.order),
     declined: t.declined,
     expired: { ...t.expired, variant: "destructive" as const },
     "not-offered": { ...t.closed, variant: "destructive" as const },
-    "members-only": {
-      ...getTexts(context, eventsMessages).membersOnly.offerRefused,
+    "members-only":
+      found?.entry.member_id == null
+        ? { ...events.membersOnly.offerRefused, variant: "destructive" as const }
+        : {
+            ...events.membersOnly.offerRefusedFor,
+            description: format(events.membersOnly.offerRefusedFor.description, { name }),
+            variant: "destructive" as const,
+          },
+    "not-managed": {
+      ...t.notManaged,
+      description: format(t.notManaged.description, { name }),
       variant: "destructive" as const,
     },
+    "too-young": ageRefused("too-young"),
+    "too-old": ageRefused("too-old"),
+    "age-unknown": ageRefused("age-unknown"),
   }[outcome.status];
   return redirectWithToast(app.config, pathFor(context, href("/waitlist/:token", { token })), toast);
 }
@@ -67,14 +97,18 @@ export default function OfferPage({ loaderData }: Route.ComponentProps) {
   const when = useFormat();
   const path = usePath();
   const busy = useNavigation().state === "submitting";
-  const { event, status, expiresAt } = loaderData;
-  const values = { title: event.title, deadline: expiresAt ? when.dateTime(expiresAt) : "" };
+  const { event, status, expiresAt, child } = loaderData;
+  const values = {
+    title: event.title,
+    deadline: expiresAt ? when.dateTime(expiresAt) : "",
+    name: child ?? "",
+  };
   return (
     <section className="mx-auto max-w-xl px-4 py-16">
       {status === "offered" ? (
         <>
-          <h1 className="text-3xl font-bold">{t.title}</h1>
-          <p className="mt-4 text-lg text-slate-700">{format(t.text, values)}</p>
+          <h1 className="text-3xl font-bold">{child ? format(t.titleFor, values) : t.title}</h1>
+          <p className="mt-4 text-lg text-slate-700">{format(child ? t.textFor : t.text, values)}</p>
           {event.membersOnly ? <MembersOnlyNotice className="mt-4" /> : null}
           <Form method="post" className="mt-8 flex flex-wrap gap-4">
             <Button
@@ -103,7 +137,9 @@ export default function OfferPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <h1 className="text-3xl font-bold">{t.metaTitle}</h1>
-          <p className="mt-4 text-lg text-slate-700">{format(t.states[status], values)}</p>
+          <p className="mt-4 text-lg text-slate-700">
+            {format((child ? t.statesFor : t.states)[status], values)}
+          </p>
         </>
       )}
       <LinkButton

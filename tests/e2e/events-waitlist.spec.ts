@@ -6,7 +6,7 @@ import { events as frEvents } from "~/texts/fr/events";
 import { registrations as frRegistrations } from "~/texts/fr/registrations";
 import { format } from "../../app/lib/i18n";
 import { HASHING, PASSWORD, signUpMember, uniqueEmail, uniqueName } from "./accounts";
-import { withDb } from "./db";
+import { makeMembershipFor, withDb } from "./db";
 import { BASE_URL } from "./env";
 import { escapeRegExp, ev, registerVia, registrationBox } from "./events-helpers";
 import { expect, test } from "./fixtures";
@@ -366,6 +366,51 @@ test.describe("the waiting list, from the members' side", () => {
     await open(page, "/account/registrations");
     await expect(main(page)).toContainText(enRegistrations.account.empty);
     await expect(main(page)).not.toContainText("Ada Admin");
+  });
+
+  test("a parent puts their child in the line beside themself: each place named, each with its own Leave, in English and French", async ({
+    page,
+    member,
+    adminApi,
+    createEvent,
+  }) => {
+    const { id, title } = await createEvent({ tag: "Family Cup", date: "2030-09-17", capacity: 1 });
+    expect((await registerVia(adminApi, id, { name: "Ada Admin", email: "ada@example.org" })).status()).toBe(
+      302,
+    );
+    makeMembershipFor(member.email, {
+      day: "2030-09-17",
+      firstName: "Léa",
+      dateOfBirth: "2018-05-02",
+      guardian: member.name,
+    });
+    const lea = "Léa Gagnon";
+
+    await open(page, `/events/${id}`);
+    const box = registrationBox(page);
+    await box.getByRole("radio", { name: lea }).check();
+    await box.getByRole("button", { name: enRegistrations.join.submit }).click();
+    await expectToast(page, {
+      title: enRegistrations.join.joinedFor.title,
+      description: format(enRegistrations.join.joinedFor.description, { name: lea, position: 1, title }),
+    });
+    await expect(box).toContainText(format(enRegistrations.event.positionFor, { name: lea, position: 1 }));
+    // The parent joins too, from the form's page the event page links to: "Myself" is the default.
+    await box.getByRole("link", { name: enRegistrations.event.addToLine }).click();
+    await expect(page).toHaveURL(`/events/${id}/waitlist`);
+    await main(page).getByRole("button", { name: enRegistrations.join.submit }).click();
+    await expect(page).toHaveURL(`/events/${id}`);
+    await expect(box).toContainText(format(enRegistrations.event.position, { position: 2 }));
+    await expectNoViolations(page, "the event page of a parent and a child in line");
+
+    await open(page, `/fr/events/${id}`);
+    await expect(box).toContainText(format(frRegistrations.event.positionFor, { name: lea, position: 1 }));
+    await box.getByRole("button", { name: format(frRegistrations.event.leaveFor, { name: lea }) }).click();
+    await expectToast(page, {
+      title: frRegistrations.join.leftFor.title,
+      description: format(frRegistrations.join.leftFor.description, { name: lea, title }),
+    });
+    await expect(box).toContainText(format(frRegistrations.event.position, { position: 1 }));
   });
 });
 

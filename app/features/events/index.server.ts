@@ -103,9 +103,9 @@ export {
 export {
   /** Accepts or declines an offer from its e-mail's link. */
   answerOffer,
-  /** Puts a member at the end of a full event's waiting line. */
+  /** Puts the holder, or a child the account manages, at the end of a full event's waiting line. */
   joinWaitlist,
-  /** A member leaves an event's waiting line; an offer they held goes to the next. */
+  /** The holder, or a child they put in line, leaves an event's waiting line; an offer held goes to the next. */
   leaveWaitlist,
   /** The offer behind an e-mail's link, with its event. */
   loadOffer,

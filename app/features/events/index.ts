@@ -25,12 +25,12 @@ export {
   ageRangeText,
   /** The limits on registrations as /admin/limits lists them, sized by this server's settings. */
   eventLimits,
+  /** A form's "attendee" value: "self", a member's id, or null for anything else. */
+  parseAttendeeChoice,
   /** The registration form with its "Who is attending?" choice: the holder, or a member the account manages. */
   parseRegistrationForm,
   /** What the attendee list says of a registration's fee, from its order's status. */
   paymentState,
-  /** The registration and waiting-list form: a name and an address. */
-  registrationSchema,
   /** The "Who is attending?" value of the account holder. */
   SELF,
 } from "./registration/rules";

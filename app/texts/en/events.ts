@@ -110,6 +110,13 @@ export const events = {
       description:
         "Accepting this spot requires an active membership for the event's season. Join the association or renew, then accept it before the offer ends.",
     },
+    refusedFor:
+      "Members only: {name} needs an active membership of their own for this event's season. Renew their membership, then try again.",
+    offerRefusedFor: {
+      title: "Members only",
+      description:
+        "Accepting this spot for {name} requires their own active membership for the event's season. Renew it, then accept the spot before the offer ends.",
+    },
   },
   validation: {
     controlCharacters: common.validation.controlCharacters,
@@ -170,20 +177,27 @@ export const events = {
     subject: "You're on the waiting list: {title}",
     heading: "You're on the waiting list",
     body: "{title} is full, and you are number {position} on its waiting list.",
+    bodyFor: "{title} is full, and {name} is number {position} on its waiting list.",
     next: "When a spot frees up, we will e-mail you an offer that holds it for you for {hours} hours.",
     leave: "Changed your mind? You can leave the waiting list from the event's page.",
   },
   offerEmail: {
     subject: "A spot is yours: {title}",
     heading: "A spot opened up for you",
+    headingFor: "A spot opened up for {name}",
     body: "A spot opened up for {title} ({when}), and we are holding it for you until {deadline}.",
+    bodyFor: "A spot opened up for {name} at {title} ({when}), and we are holding it until {deadline}.",
     next: "Accept it to be registered, or decline it so that the next person on the waiting list gets it.",
+    nextFor:
+      "Accept it to register {name}, or decline it so that the next person on the waiting list gets it.",
     action: "Accept or decline the spot",
   },
   offerExpiredEmail: {
     subject: "Your offer has expired: {title}",
     heading: "Your offer has expired",
     body: "The spot we held for you for {title} was not accepted in time, so it went to the next person on the waiting list.",
+    bodyFor:
+      "The spot we held for {name} for {title} was not accepted in time, so it went to the next person on the waiting list.",
   },
   cancelledEmail: {
     subject: "Registration cancelled: {title}",

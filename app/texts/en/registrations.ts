@@ -12,6 +12,10 @@ export const registrations = {
     manage: "View or cancel my registrations",
     position: "You are number {position} on the waiting list.",
     held: "A spot is held for you until {date}",
+    positionFor: "{name} is number {position} on the waiting list.",
+    heldFor: "A spot is held for {name} until {date}",
+    leaveFor: "Take {name} off the waiting list",
+    addToLine: "Put someone else on the waiting list",
     answerOffer: "Accept or decline the spot",
     fullIntro: "Join the waiting list: when a spot opens up, it is held for you and we tell you by e-mail.",
     signInToJoin: "Sign in to join the waiting list",
@@ -35,6 +39,10 @@ export const registrations = {
     cancel: "Cancel",
     submit: "Join the waiting list",
     submitting: "Joining...",
+    attendee: "Who is waiting?",
+    attendeeSelf: "Myself",
+    attendeeSelfHint: "With the name and email below.",
+    attendeeHint: "In line under the member's record; the offers go to your email.",
     authRequired: {
       title: "Authentication Required",
       description: "Please sign in to join the waiting list for this event",
@@ -46,12 +54,23 @@ export const registrations = {
     },
     alreadyWaiting: "{email} is already on the waiting list for this event.",
     alreadyRegistered: "{email} is already registered for this event.",
+    joinedFor: {
+      title: "On the waiting list",
+      description:
+        "{name} is number {position} on the waiting list for {title}. A confirmation is on its way by e-mail.",
+    },
+    memberAlreadyWaiting: "{name} is already on the waiting list for this event.",
+    memberAlreadyRegistered: "{name} is already registered for this event.",
     notFull: "This event still has spots left: you can register now.",
     notOpen: "Registration for this event is not open yet.",
     closed: "Registration is closed for this event.",
     left: {
       title: "You left the waiting list",
       description: "You are no longer on the waiting list for {title}.",
+    },
+    leftFor: {
+      title: "Taken off the waiting list",
+      description: "{name} is no longer on the waiting list for {title}.",
     },
     notWaiting: {
       title: "Not on the waiting list",
@@ -75,6 +94,8 @@ export const registrations = {
     cancelling: "Cancelling...",
     position: "Number {position} on the waiting list",
     held: "A spot is held for you until {date}",
+    positionFor: "{name}: number {position} on the waiting list",
+    heldFor: "A spot is held for {name} until {date}",
     answerOffer: "Accept or decline the spot",
     leave: "Leave",
     cancelled: {

@@ -30,6 +30,8 @@ export const attendance: typeof en = {
     metaTitle: "Votre place sur la liste d'attente",
     title: "Une place vous est réservée",
     text: "Une place s'est libérée pour {title}, et elle vous est réservée jusqu'au {deadline}.",
+    titleFor: "Une place est réservée à {name}",
+    textFor: "Une place s'est libérée pour {title}, et elle est réservée à {name} jusqu'au {deadline}.",
     accept: "Accepter la place",
     decline: "Refuser",
     sending: "Envoi...",
@@ -41,6 +43,14 @@ export const attendance: typeof en = {
       left: "Vous avez quitté la liste d'attente de {title}.",
       removed: "Vous n'êtes plus sur la liste d'attente de {title}.",
     },
+    statesFor: {
+      accepted: "Vous avez accepté cette place : {name} est inscrit à {title}.",
+      declined: "Vous avez refusé cette place de {name} pour {title}.",
+      expired: "Cette offre d'une place pour {name} à {title} a expiré le {deadline}.",
+      waiting: "{name} est sur la liste d'attente de {title}.",
+      left: "Vous avez retiré {name} de la liste d'attente de {title}.",
+      removed: "{name} n'est plus sur la liste d'attente de {title}.",
+    },
     declined: {
       title: "Place refusée",
       description: "Merci de nous avoir avisés : la place ira à la personne suivante sur la liste d'attente.",
@@ -49,6 +59,12 @@ export const attendance: typeof en = {
     closed: {
       title: "Offre fermée",
       description: "Cette offre a déjà reçu une réponse ou a expiré.",
+    },
+    refused: { title: "Place non acceptée" },
+    notManaged: {
+      title: "Place non acceptée",
+      description:
+        "Le dossier de {name} n'est plus rattaché au compte qui a demandé cette place sur la liste d'attente : elle ne peut pas être acceptée.",
     },
   },
   link: {

@@ -114,6 +114,13 @@ export const events: typeof en = {
       description:
         "Pour accepter cette place, il faut une adhésion active pour la saison de l'événement. Devenez membre ou renouvelez votre adhésion, puis acceptez-la avant la fin de l'offre.",
     },
+    refusedFor:
+      "Réservé aux membres : {name} doit avoir sa propre adhésion active pour la saison de cet événement. Renouvelez son adhésion, puis réessayez.",
+    offerRefusedFor: {
+      title: "Réservé aux membres",
+      description:
+        "Pour accepter cette place pour {name}, il faut sa propre adhésion active pour la saison de l'événement. Renouvelez-la, puis acceptez la place avant la fin de l'offre.",
+    },
   },
   validation: {
     controlCharacters: common.validation.controlCharacters,
@@ -176,6 +183,7 @@ export const events: typeof en = {
     subject: "Vous êtes sur la liste d'attente : {title}",
     heading: "Vous êtes sur la liste d'attente",
     body: "{title} est complet, et vous êtes au rang {position} de sa liste d'attente.",
+    bodyFor: "{title} est complet, et {name} est au rang {position} de sa liste d'attente.",
     next: "Dès qu'une place se libère, nous vous enverrons par courriel une offre qui vous la réserve pendant {hours} heures.",
     leave:
       "Vous avez changé d'idée? Vous pouvez quitter la liste d'attente à partir de la page de l'événement.",
@@ -183,14 +191,21 @@ export const events: typeof en = {
   offerEmail: {
     subject: "Une place est à vous : {title}",
     heading: "Une place s'est libérée pour vous",
+    headingFor: "Une place s'est libérée pour {name}",
     body: "Une place s'est libérée pour {title} ({when}), et nous vous la réservons jusqu'au {deadline}.",
+    bodyFor:
+      "Une place s'est libérée pour {name} à {title} ({when}), et nous la réservons jusqu'au {deadline}.",
     next: "Acceptez-la pour être inscrit, ou refusez-la pour que la personne suivante sur la liste d'attente l'obtienne.",
+    nextFor:
+      "Acceptez-la pour inscrire {name}, ou refusez-la pour que la personne suivante sur la liste d'attente l'obtienne.",
     action: "Accepter ou refuser la place",
   },
   offerExpiredEmail: {
     subject: "Votre offre a expiré : {title}",
     heading: "Votre offre a expiré",
     body: "La place que nous vous réservions pour {title} n'a pas été acceptée à temps; elle est donc allée à la personne suivante sur la liste d'attente.",
+    bodyFor:
+      "La place que nous réservions à {name} pour {title} n'a pas été acceptée à temps; elle est donc allée à la personne suivante sur la liste d'attente.",
   },
   cancelledEmail: {
     subject: "Inscription annulée : {title}",

@@ -14,6 +14,10 @@ export const registrations: typeof en = {
     manage: "Voir ou annuler mes inscriptions",
     position: "Vous êtes numéro {position} sur la liste d'attente.",
     held: "Une place vous est réservée jusqu'au {date}",
+    positionFor: "{name} est numéro {position} sur la liste d'attente.",
+    heldFor: "Une place est réservée à {name} jusqu'au {date}",
+    leaveFor: "Retirer {name} de la liste d'attente",
+    addToLine: "Inscrire une autre personne sur la liste d'attente",
     answerOffer: "Accepter ou refuser la place",
     fullIntro:
       "Inscrivez-vous sur la liste d'attente : quand une place se libère, elle vous est réservée et nous vous prévenons par courriel.",
@@ -38,6 +42,10 @@ export const registrations: typeof en = {
     cancel: "Annuler",
     submit: "S'inscrire sur la liste d'attente",
     submitting: "Inscription...",
+    attendee: "Qui attend une place?",
+    attendeeSelf: "Moi-même",
+    attendeeSelfHint: "Avec le nom et le courriel ci-dessous.",
+    attendeeHint: "Sur la liste au dossier du membre; les offres sont envoyées à votre courriel.",
     authRequired: {
       title: "Connexion requise",
       description: "Veuillez vous connecter pour vous inscrire sur la liste d'attente de cet événement",
@@ -49,12 +57,23 @@ export const registrations: typeof en = {
     },
     alreadyWaiting: "{email} est déjà sur la liste d'attente de cet événement.",
     alreadyRegistered: "{email} est déjà inscrit à cet événement.",
+    joinedFor: {
+      title: "Sur la liste d'attente",
+      description:
+        "{name} est numéro {position} sur la liste d'attente de {title}. Une confirmation vous a été envoyée par courriel.",
+    },
+    memberAlreadyWaiting: "{name} est déjà sur la liste d'attente de cet événement.",
+    memberAlreadyRegistered: "{name} est déjà inscrit à cet événement.",
     notFull: "Il reste des places pour cet événement : vous pouvez vous inscrire dès maintenant.",
     notOpen: "Les inscriptions à cet événement ne sont pas encore ouvertes.",
     closed: "Les inscriptions à cet événement sont closes.",
     left: {
       title: "Vous avez quitté la liste d'attente",
       description: "Vous n'êtes plus sur la liste d'attente de {title}.",
+    },
+    leftFor: {
+      title: "Retiré de la liste d'attente",
+      description: "{name} n'est plus sur la liste d'attente de {title}.",
     },
     notWaiting: {
       title: "Pas sur la liste d'attente",
@@ -78,6 +97,8 @@ export const registrations: typeof en = {
     cancelling: "Annulation...",
     position: "Numéro {position} sur la liste d'attente",
     held: "Une place vous est réservée jusqu'au {date}",
+    positionFor: "{name} : numéro {position} sur la liste d'attente",
+    heldFor: "Une place est réservée à {name} jusqu'au {date}",
     answerOffer: "Accepter ou refuser la place",
     leave: "Quitter",
     cancelled: {

@@ -11,7 +11,10 @@ export async function markRegistrationCancelled(db: Db, id: number, now: Date) {
   return result.numUpdatedRows > 0n;
 }
 
-/** A member's registrations for events still to start, and the events whose waiting line they are in. */
+/**
+ * A member's registrations for events still to start, and its places in waiting lines: its own (member
+ * null) and its children's.
+ */
 export async function listOpenAttendanceOfUser(db: Db, userId: string, now: Date) {
   const [registrations, entries] = await Promise.all([
     db
@@ -24,13 +27,13 @@ export async function listOpenAttendanceOfUser(db: Db, userId: string, now: Date
       .execute(),
     db
       .selectFrom("waitlist_entries")
-      .select("event_id")
+      .select(["event_id", "member_id"])
       .where("user_id", "=", userId)
       .where("status", "in", ["waiting", "offered"])
       .execute(),
   ]);
   return {
     registrations: registrations.map((row) => row.id),
-    waitingFor: entries.map((row) => row.event_id),
+    waitingFor: entries.map((row) => ({ eventId: row.event_id, memberId: row.member_id })),
   };
 }

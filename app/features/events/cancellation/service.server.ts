@@ -6,7 +6,7 @@ import {
   getRegistration,
   getRegistrationByToken,
 } from "~/features/events/registration/queries.server";
-import { feePayment } from "~/features/events/registration/rules";
+import { feePayment, SELF } from "~/features/events/registration/rules";
 import { leaveWaitlist, offerFreedSpots } from "~/features/events/waiting-list/service.server";
 import {
   closeUnpaidOrder,
@@ -103,10 +103,12 @@ export const releaseRegistration: OrderReleaseHook = async (trx, { config }, ord
 
 /**
  * A closing account's step (decision 052): its registrations for events still to start are cancelled, each
- * with its e-mail and its spot offered on, and it leaves every waiting line it is in.
+ * with its e-mail and its spot offered on, and it leaves every waiting line it is in (its own places and
+ * those of the children it put in line).
  */
 export async function leaveEventsOfClosingAccount(deps: Deps, userId: string, now: Date) {
   const { registrations, waitingFor } = await listOpenAttendanceOfUser(deps.db, userId, now);
   for (const id of registrations) await cancelRegistration(deps, { id, userId, closingAccount: true }, now);
-  for (const eventId of waitingFor) await leaveWaitlist(deps, { eventId, userId }, now);
+  for (const { eventId, memberId } of waitingFor)
+    await leaveWaitlist(deps, { eventId, userId, who: memberId ?? SELF }, now);
 }

@@ -20,7 +20,7 @@ const open: Standing = {
   self: false,
   children: [],
   payment: null,
-  waitlist: null,
+  waitlist: [],
 };
 const member = { name: "Ann Lee", email: "ann@example.org" };
 type Case = {
@@ -30,11 +30,20 @@ type Case = {
   past?: boolean;
   feeCents?: number;
   membersOnly?: boolean;
+  people?: { id: number; name: string }[];
 };
 
 /** The panel of event 7 on a page in `locale`, the root loader's data giving the language and time zone. */
 async function renderPanel(
-  { standing = {}, left = 3, user = member, past = false, feeCents = 0, membersOnly = false }: Case,
+  {
+    standing = {},
+    left = 3,
+    user = member,
+    past = false,
+    feeCents = 0,
+    membersOnly = false,
+    people = [],
+  }: Case,
   locale: Locale = "en",
 ) {
   const prefix = locale === "fr" ? "/fr" : "";
@@ -58,6 +67,7 @@ async function renderPanel(
                   membersOnly={membersOnly}
                   standing={{ ...open, ...standing }}
                   user={user}
+                  people={people}
                   busy={false}
                 />
               </section>
@@ -139,20 +149,56 @@ describe("the event page's registration panel", () => {
   });
 
   it("gives a waiting member their place and a Leave button that posts to the waiting list", async () => {
-    const panel = await renderPanel({ left: 0, standing: { waitlist: { status: "waiting", position: 2 } } });
+    const panel = await renderPanel({
+      left: 0,
+      standing: { waitlist: [{ memberId: null, name: null, status: "waiting", position: 2 }] },
+    });
     expect(panel.textContent).toBe(`${events.detail.full}${format(t.position, { position: 2 })}${t.leave}`);
     expect(buttons(panel)).toEqual([t.leave]);
     const form = panel.querySelector("form");
     expect(form?.getAttribute("action")).toBe("/events/7/waitlist");
     expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({
       intent: "leave",
+      attendee: "self",
       from: "/events/7",
     });
   });
 
+  it("gives a parent each place in line, their own and a child's, each with its own Leave, and a way to add another child", async () => {
+    const panel = await renderPanel({
+      left: 0,
+      people: [
+        { id: 41, name: "Léa Gagnon" },
+        { id: 42, name: "Noé Gagnon" },
+      ],
+      standing: {
+        waitlist: [
+          { memberId: null, name: null, status: "waiting", position: 1 },
+          { memberId: 41, name: "Léa Gagnon", status: "waiting", position: 2 },
+        ],
+      },
+    });
+    expect(panel.textContent).toContain(format(t.positionFor, { name: "Léa Gagnon", position: 2 }));
+    const leaveLea = format(t.leaveFor, { name: "Léa Gagnon" });
+    expect(buttons(panel)).toEqual([t.leave, leaveLea]);
+    const forms = [...panel.querySelectorAll("form")].map((form) =>
+      Object.fromEntries(new FormData(form as HTMLFormElement)),
+    );
+    expect(forms.map((fields) => fields.attendee)).toEqual(["self", "41"]);
+    expect(screen.getByRole("link", { name: t.addToLine }).getAttribute("href")).toBe("/events/7/waitlist");
+  });
+
   it("shows the offer that holds a spot, with its link", async () => {
     const standing = {
-      waitlist: { status: "offered" as const, token: "tok-123", expiresAt: "2030-07-01T16:30:00.000Z" },
+      waitlist: [
+        {
+          memberId: null,
+          name: null,
+          status: "offered" as const,
+          token: "tok-123",
+          expiresAt: "2030-07-01T16:30:00.000Z",
+        },
+      ],
     };
     const panel = await renderPanel({ left: 0, standing });
     expect(panel.textContent).toContain(format(t.held, { date: dateTime("2030-07-01T16:30:00.000Z") }));
@@ -233,7 +279,15 @@ describe("the event page's registration panel", () => {
       {
         left: 0,
         standing: {
-          waitlist: { status: "offered", token: "tok-123", expiresAt: "2030-07-01T16:30:00.000Z" },
+          waitlist: [
+            {
+              memberId: null,
+              name: null,
+              status: "offered",
+              token: "tok-123",
+              expiresAt: "2030-07-01T16:30:00.000Z",
+            },
+          ],
         },
       },
       "fr",

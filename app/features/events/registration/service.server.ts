@@ -7,11 +7,7 @@ import { scheduleReminder } from "~/features/events/reminders/service.server";
 import { eventTextsIn, isPast, localDay, registrationPhase } from "~/features/events/rules";
 import { findWaitlistEntry, resolveEntry } from "~/features/events/waiting-list/queries.server";
 import { ageOn } from "~/features/memberships";
-import {
-  getActiveMembershipOfMember,
-  hasActiveMembershipOn,
-  listPeopleOfAccount,
-} from "~/features/memberships/index.server";
+import { getActiveMembershipOfMember, listPeopleOfAccount } from "~/features/memberships/index.server";
 import { createOrder, loadPaymentSettings, paymentInstructions } from "~/features/orders/index.server";
 import { checkProof, newChallenge } from "~/lib/challenge.server";
 import type { Config } from "~/lib/config";
@@ -98,17 +94,6 @@ export async function throttledAnswer(
     challenge: await newChallenge(config, "registration", now),
     retryAt: error.retryAt,
   };
-}
-
-/**
- * Whether a members-only event refuses this account: it needs a member it manages (itself or a child) with
- * an active membership of the season of the event's first day, in the association's zone. Read in the
- * registration's transaction; nothing is locked, since a membership is a fact checked at the door, not a
- * count shared by concurrent requests (decision 033).
- */
-export async function refusesNonMember(trx: Db, config: Config, event: RuleEvent, userId: string) {
-  if (event.requires_membership !== 1) return false;
-  return !(await hasActiveMembershipOn(trx, userId, localDay(event.starts_at, config.TIME_ZONE)));
 }
 
 /** The spots nobody has or holds. null: no limit. */
@@ -217,9 +202,12 @@ async function orderFee(
   };
 }
 
-/** The offer that holds a spot for this address at `now`, if there is one (one past its time holds none for them). */
-async function heldOfferOf(trx: Db, eventId: number, email: string, now: Date) {
-  const entry = await findWaitlistEntry(trx, eventId, registrationKey(email));
+/**
+ * The offer that holds a spot for this person (their key: the holder's address, or a child's member key) at
+ * `now`, if there is one (one past its time holds none for them).
+ */
+async function heldOfferOf(trx: Db, eventId: number, key: string, now: Date) {
+  const entry = await findWaitlistEntry(trx, eventId, key);
   return entry?.status === "offered" && (entry.offer_expires_at ?? "") > now.toISOString()
     ? entry
     : undefined;
@@ -281,44 +269,25 @@ export async function registerForEvent(
     result = await db.transaction().execute(async (trx) => {
       const found = await lockEvent(trx, registration.eventId);
       if (!found) return "not-found";
-      event = {
-        id: found.id,
-        title: eventTextsIn(found, registration.locale).title,
-        startsAt: found.starts_at,
-        minAge: found.min_age,
-        maxAge: found.max_age,
-      };
+      event = eventSummary(found, registration.locale);
       if (isPast(found, now)) return "past";
       const phase = registrationPhase(found, now);
       if (phase !== "open") return phase;
-      const day = localDay(found.starts_at, config.TIME_ZONE);
-      const choice = registration.attendee ?? SELF;
-      // The account's people are read only when the registration depends on who attends.
-      const asksWho =
-        choice !== SELF ||
-        found.min_age !== null ||
-        found.max_age !== null ||
-        found.requires_membership === 1;
-      const people = asksWho ? await listPeopleOfAccount(trx, registration.userId) : [];
-      const child =
-        choice === SELF ? undefined : people.find((person) => !person.own && person.id === choice);
-      if (choice !== SELF && !child) return "not-managed";
-      const person: ManagedAttendee | undefined = child ?? people.find((one) => one.own);
-      const name = child ? `${child.first_name} ${child.last_name}` : registration.name;
-      const fit = ageFit(found, person?.date_of_birth ?? null, day);
-      attendee = { name, age: person && fit !== "age-unknown" ? ageOn(person.date_of_birth, day) : null };
-      const key = child ? memberKey(child.id) : registrationKey(registration.email);
-      if ((await findRegistration(trx, found.id, key))?.status === "registered") return "already-registered";
-      if (fit !== "fits") return fit satisfies Exclude<AgeFit, "fits">;
-      if (await refusesAttendee(trx, found, person, day)) return "members-only";
-      const holdsOffer = !child && (await heldOfferOf(trx, found.id, registration.email, now));
+      const person = await whoAttends(trx, config, found, registration, registration.attendee ?? SELF);
+      if (!person) return "not-managed";
+      attendee = { name: person.name, age: person.age };
+      if ((await findRegistration(trx, found.id, person.key))?.status === "registered")
+        return "already-registered";
+      const refusal = await attendeeRefusal(trx, found, person);
+      if (refusal) return refusal;
+      const holdsOffer = await heldOfferOf(trx, found.id, person.key, now);
       if (!holdsOffer && (await isEventFull(trx, found))) return "full";
       await requireWithinLimits(trx, config, registration, registrationKey(registration.email), now);
       ({ order } = await addRegistration(
         trx,
         config,
         found,
-        { ...registration, memberId: child?.id, attending: child ? name : undefined },
+        { ...registration, memberId: person.memberId, attending: person.memberId ? person.name : undefined },
         now,
       ));
       return "registered";
@@ -337,8 +306,81 @@ export async function registerForEvent(
     : { status: result, event, attendee, order, challenge };
 }
 
-/** Whether a members-only event refuses the attendee: their own active membership of the day's season. */
-async function refusesAttendee(trx: Db, event: RuleEvent, person: { id: number } | undefined, day: string) {
-  if (event.requires_membership !== 1) return false;
-  return !person || !(await getActiveMembershipOfMember(trx, person.id, day));
+/** The event as an answer about a person names it: its title in a language, its first day and its ages. */
+export function eventSummary(event: RuleEvent, locale: Locale) {
+  return {
+    id: event.id,
+    title: eventTextsIn(event, locale).title,
+    startsAt: event.starts_at,
+    minAge: event.min_age,
+    maxAge: event.max_age,
+  };
+}
+
+/**
+ * Who a registration or a waiting-list entry is for (decision 048): the holder ("self", with the name and
+ * address typed in, and their own member record if they have one) or a child the account is guardian of,
+ * under the child's name, with their age on the event's first day in the association's zone. `key` is the
+ * one per event and person: the holder's address, or the child's member key.
+ */
+export type Person = {
+  /** The child's member id; undefined for the holder. */
+  memberId?: number;
+  name: string;
+  key: string;
+  /** Their age on the event's first day; null when no date of birth is known or none is needed. */
+  age: number | null;
+  fit: AgeFit;
+  /** The member record whose membership a members-only event checks; undefined: none. */
+  record?: ManagedAttendee;
+  /** The event's first day in the association's zone. */
+  day: string;
+};
+
+/**
+ * The person `choice` names for this account, or null for a member the account is not guardian of (or an
+ * unknown one): a refusal that writes nothing. The account's people are read only when the answer depends
+ * on who attends.
+ */
+export async function whoAttends(
+  trx: Db,
+  config: Config,
+  event: RuleEvent,
+  holder: Pick<Attendee, "userId" | "name" | "email">,
+  choice: AttendeeChoice,
+): Promise<Person | null> {
+  const day = localDay(event.starts_at, config.TIME_ZONE);
+  const asksWho =
+    choice !== SELF || event.min_age !== null || event.max_age !== null || event.requires_membership === 1;
+  const people = asksWho ? await listPeopleOfAccount(trx, holder.userId) : [];
+  const child = choice === SELF ? undefined : people.find((person) => !person.own && person.id === choice);
+  if (choice !== SELF && !child) return null;
+  const record: ManagedAttendee | undefined = child ?? people.find((one) => one.own);
+  const fit = ageFit(event, record?.date_of_birth ?? null, day);
+  return {
+    memberId: child?.id,
+    name: child ? `${child.first_name} ${child.last_name}` : holder.name,
+    key: child ? memberKey(child.id) : registrationKey(holder.email),
+    age: record && fit !== "age-unknown" ? ageOn(record.date_of_birth, day) : null,
+    fit,
+    record,
+    day,
+  };
+}
+
+/**
+ * Why the event refuses the person, or null: outside its age range on its first day, or, for a
+ * members-only event, without an active membership of their own for that day's season. Read in the
+ * caller's transaction; nothing is locked, since a membership is a fact checked at the door, not a count
+ * shared by concurrent requests (decision 033).
+ */
+export async function attendeeRefusal(
+  trx: Db,
+  event: RuleEvent,
+  person: Person,
+): Promise<Exclude<AgeFit, "fits"> | "members-only" | null> {
+  if (person.fit !== "fits") return person.fit;
+  if (event.requires_membership !== 1) return null;
+  const member = person.record && (await getActiveMembershipOfMember(trx, person.record.id, person.day));
+  return member ? null : "members-only";
 }

@@ -65,13 +65,18 @@ export async function listMemberRegistrations(db: Db, userId: string) {
     .execute();
 }
 
-/** A member's waiting-list entries still in line, with their events. */
+/**
+ * A member's waiting-list entries still in line, with their events: its own and those of the children it
+ * put in line (`member_id` and `name`, the child's), the soonest event first, the holder's own first.
+ */
 export async function listMemberWaitlist(db: Db, userId: string) {
   return db
     .selectFrom("waitlist_entries")
     .innerJoin("events", "events.id", "waitlist_entries.event_id")
     .select([
       "waitlist_entries.id",
+      "waitlist_entries.member_id",
+      "waitlist_entries.name",
       "waitlist_entries.status",
       "waitlist_entries.token",
       "waitlist_entries.queued_at",
@@ -85,6 +90,9 @@ export async function listMemberWaitlist(db: Db, userId: string) {
     .where("waitlist_entries.user_id", "=", userId)
     .where("waitlist_entries.status", "in", ["waiting", "offered"])
     .orderBy("events.starts_at", "asc")
+    .orderBy("waitlist_entries.event_id")
+    .orderBy((eb) => eb.case().when("waitlist_entries.member_id", "is", null).then(0).else(1).end())
+    .orderBy("waitlist_entries.id")
     .execute();
 }
 

@@ -30,7 +30,8 @@ const NO_ORDER = { order_status: null, order_token: null, payment_due_at: null, 
 /**
  * What an event page shows about registering: the phase of registration and its times and, for a member,
  * whether they are registered (and, for a fee, whether it is paid or awaited, by when, and where to see
- * how to pay) or in the waiting line (their place, or the offer that holds a spot).
+ * how to pay) or in the waiting line: each place of the account's, its own and its children's (the place, or
+ * the offer that holds a spot).
  */
 export async function eventStanding(db: Db, eventId: number, userId: string | null, now = new Date()) {
   const event = await getEventForRules(db, eventId, { lock: false });
@@ -40,7 +41,7 @@ export async function eventStanding(db: Db, eventId: number, userId: string | nu
         listAccountRegistrationsOfEvent(db, eventId, userId),
         waitlistStanding(db, eventId, userId),
       ])
-    : [[], null];
+    : [[], []];
   const registration = registrations.find((row) => row.order_id !== null) ?? registrations[0];
   const order = registration?.order_id == null ? undefined : await getLinkedOrder(db, registration.order_id);
   return {

@@ -57,7 +57,7 @@ describe(`a member's standing on an event page (${testDialect})`, () => {
     expect((await register(id, "Ann", "ann.work@example.org")).status).toBe("registered");
     expect(await eventStanding(testDb.db, id, "user-Ann", testNow)).toMatchObject({
       registered: true,
-      waitlist: null,
+      waitlist: [],
       cancelUntil: deadline,
       cancellable: true,
     });
@@ -74,14 +74,14 @@ describe(`a member's standing on an event page (${testDialect})`, () => {
     await join(id, "Cy");
     expect(await eventStanding(testDb.db, id, "user-Cy", testNow)).toMatchObject({
       registered: false,
-      waitlist: { status: "waiting", position: 2 },
+      waitlist: [{ memberId: null, name: null, status: "waiting", position: 2 }],
     });
     const [annRegistration] = (await memberAttendance(testDb.db, "user-Ann", testNow)).registrations;
     await cancelRegistration(deps(), { id: annRegistration?.id ?? 0, userId: "user-Ann" }, testNow);
     const bob = await eventStanding(testDb.db, id, "user-Bob", testNow);
-    expect(bob?.waitlist).toMatchObject({ status: "offered", expiresAt: at(24 * HOUR) });
+    expect(bob?.waitlist).toMatchObject([{ status: "offered", expiresAt: at(24 * HOUR) }]);
     expect(await eventStanding(testDb.db, id, "user-Cy", testNow)).toMatchObject({
-      waitlist: { status: "waiting", position: 1 },
+      waitlist: [{ memberId: null, name: null, status: "waiting", position: 1 }],
     });
   });
 });

@@ -11,6 +11,8 @@ type NewEntry = {
   emailKey: string;
   locale: Locale;
   token: string;
+  /** The member it is for, put in line by the account that manages them (decision 048); null: the holder. */
+  memberId: number | null;
 };
 
 const ENTRY_COLUMNS = [
@@ -26,6 +28,7 @@ const ENTRY_COLUMNS = [
   "offered_at",
   "offer_expires_at",
   "resolved_at",
+  "member_id",
 ] as const;
 
 export async function findWaitlistEntry(db: Db, eventId: number, emailKey: string) {
@@ -51,15 +54,33 @@ export async function getWaitlistEntryByToken(db: Db, token: string) {
 
 export type WaitlistEntry = NonNullable<Awaited<ReturnType<typeof getWaitlistEntry>>>;
 
-/** A member's entry for an event that is still in line (waiting or offered). */
-export async function findOpenEntryOfUser(db: Db, eventId: number, userId: string) {
+/**
+ * An account's entry for an event that is still in line (waiting or offered): the holder's own
+ * (`memberId` null) or that of the child it is for.
+ */
+export async function findOpenEntryOfUser(db: Db, eventId: number, userId: string, memberId: number | null) {
+  return db
+    .selectFrom("waitlist_entries")
+    .select(ENTRY_COLUMNS)
+    .where("event_id", "=", eventId)
+    .where("user_id", "=", userId)
+    .where((eb) => (memberId === null ? eb("member_id", "is", null) : eb("member_id", "=", memberId)))
+    .where("status", "in", ["waiting", "offered"])
+    .orderBy("id")
+    .executeTakeFirst();
+}
+
+/** An account's entries for an event still in line, the holder's own and its children's: the holder's first. */
+export async function listOpenEntriesOfUser(db: Db, eventId: number, userId: string) {
   return db
     .selectFrom("waitlist_entries")
     .select(ENTRY_COLUMNS)
     .where("event_id", "=", eventId)
     .where("user_id", "=", userId)
     .where("status", "in", ["waiting", "offered"])
-    .executeTakeFirst();
+    .orderBy((eb) => eb.case().when("member_id", "is", null).then(0).else(1).end())
+    .orderBy("id")
+    .execute();
 }
 
 /**
@@ -74,6 +95,7 @@ export async function queueWaitlistEntry(db: Db, entry: NewEntry, previousId: nu
     email: entry.email,
     locale: entry.locale,
     token: entry.token,
+    member_id: entry.memberId,
     status: "waiting" as const,
     queued_at: at,
     offered_at: null,

@@ -1,21 +1,29 @@
 import type { Db } from "~/db/db.server";
+import { getAccountContact } from "~/features/accounts/index.server";
 import { JOB } from "~/features/events/jobs";
 import { getEventForRules, lockEvent, type RuleEvent } from "~/features/events/queries.server";
 import { findRegistration } from "~/features/events/registration/queries.server";
-import type { FeeOrder } from "~/features/events/registration/rules";
-import { registrationKey } from "~/features/events/registration/rules";
+import {
+  type AgeFit,
+  type AttendeeChoice,
+  type FeeOrder,
+  registrationKey,
+  SELF,
+} from "~/features/events/registration/rules";
 import {
   type Asker,
   type Attendee,
   addRegistration,
+  attendeeRefusal,
+  eventSummary,
   freeSpots,
   isEventFull,
-  refusesNonMember,
   requireWithinLimits,
   Throttled,
   throttledAnswer,
+  whoAttends,
 } from "~/features/events/registration/service.server";
-import { eventTextsIn, registrationPhase } from "~/features/events/rules";
+import { registrationPhase } from "~/features/events/rules";
 import type { Config } from "~/lib/config";
 import type { Deps } from "~/lib/context.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
@@ -29,6 +37,7 @@ import {
   firstWaiting,
   getWaitlistEntry,
   getWaitlistEntryByToken,
+  listOpenEntriesOfUser,
   markOffered,
   queueWaitlistEntry,
   resolveEntry,
@@ -37,6 +46,9 @@ import {
 } from "./queries.server";
 import { offerExpiresAt } from "./rules";
 
+/** Why the event refuses a person: outside its age range, or without the membership a members-only event needs. */
+type Refusal = Exclude<AgeFit, "fits"> | "members-only";
+
 export type JoinResult =
   | "joined"
   | "already-waiting"
@@ -44,56 +56,85 @@ export type JoinResult =
   | "not-full"
   | "not-open"
   | "closed"
-  | "members-only"
+  | "not-managed"
+  | Refusal
   | "throttled"
   | "challenge"
   | "not-found";
 
+/** The event as the join's transaction read it: its title in the attendee's language, its first day and ages. */
+type JoinedEvent = ReturnType<typeof eventSummary>;
+
 /**
- * Puts the attendee at the end of the event's waiting line, once per address in any letter case, and
- * e-mails them their place. Only for a full event whose registration is open: otherwise they can register.
+ * Puts a person at the end of the event's waiting line, once per event and person (the holder's address in
+ * any letter case, or a child's member key, decision 048), and e-mails the holder the place. Only for a full
+ * event whose registration is open: otherwise they can register. `who` names the person as registering
+ * does: the holder ("self", the default, with the name and address typed in) or a child the account is
+ * guardian of, in line under the child's name with the holder's address; the same checks as registering
+ * apply (the age range on the event's first day, the person's own membership for a members-only event),
+ * and a refusal writes nothing. `person` is who the answer is about: their name and age on the first day.
  */
 export async function joinWaitlist(
   { db, config, mail }: Deps,
-  request: { eventId: number; attendee: Attendee } & Omit<Asker, "userId">,
+  request: { eventId: number; attendee: Attendee; who?: AttendeeChoice } & Omit<Asker, "userId">,
   now = new Date(),
 ): Promise<{
   status: JoinResult;
   position?: number;
-  event?: { id: number; title: string };
+  event?: JoinedEvent;
+  person?: { name: string; age: number | null };
   challenge?: ChallengeAnswer;
 }> {
   const { attendee } = request;
-  const emailKey = registrationKey(attendee.email);
-  let event: { id: number; title: string } | undefined;
+  let event: JoinedEvent | undefined;
+  let person: { name: string; age: number | null } | undefined;
   try {
     const outcome = await db.transaction().execute(async (trx) => {
       const found = await lockEvent(trx, request.eventId);
       if (!found) return { status: "not-found" as const };
-      event = { id: found.id, title: eventTextsIn(found, attendee.locale).title };
+      event = eventSummary(found, attendee.locale);
       const phase = registrationPhase(found, now);
       if (phase !== "open") return { status: phase };
-      if ((await findRegistration(trx, found.id, emailKey))?.status === "registered")
+      const who = await whoAttends(trx, config, found, attendee, request.who ?? SELF);
+      if (!who) return { status: "not-managed" as const };
+      person = { name: who.name, age: who.age };
+      if ((await findRegistration(trx, found.id, who.key))?.status === "registered")
         return { status: "already-registered" as const };
-      const previous = await findWaitlistEntry(trx, found.id, emailKey);
+      const previous = await findWaitlistEntry(trx, found.id, who.key);
       if (previous && (previous.status === "waiting" || previous.status === "offered"))
         return { status: "already-waiting" as const, position: await waitlistPosition(trx, previous) };
-      if (await refusesNonMember(trx, config, found, attendee.userId))
-        return { status: "members-only" as const };
+      const refusal = await attendeeRefusal(trx, found, who);
+      if (refusal) return { status: refusal };
       if (!(await isEventFull(trx, found))) return { status: "not-full" as const };
-      await requireWithinLimits(trx, config, { ...request, userId: attendee.userId }, emailKey, now);
+      // The limit per recipient counts the address mailed: the holder's, whoever is in line.
+      await requireWithinLimits(
+        trx,
+        config,
+        { ...request, userId: attendee.userId },
+        registrationKey(attendee.email),
+        now,
+      );
       const id = await queueWaitlistEntry(
         trx,
-        { ...attendee, email: attendee.email.trim(), emailKey, eventId: found.id, token: newToken() },
+        {
+          ...attendee,
+          name: who.name,
+          email: attendee.email.trim(),
+          emailKey: who.key,
+          memberId: who.memberId ?? null,
+          eventId: found.id,
+          token: newToken(),
+        },
         previous?.id ?? null,
         now,
       );
       const position = await waitlistPosition(trx, { id, event_id: found.id, queued_at: now.toISOString() });
-      await enqueueEmail(trx, waitlistEmail(config, found, attendee, position), now);
+      const attending = who.memberId ? who.name : undefined;
+      await enqueueEmail(trx, waitlistEmail(config, found, attendee, position, attending), now);
       return { status: "joined" as const, position };
     });
     if (outcome.status === "joined") mail.wake();
-    return { ...outcome, event };
+    return { ...outcome, event, person };
   } catch (error) {
     if (!(error instanceof Throttled)) throw error;
     const { status, ...challenge } = await throttledAnswer({ db, config }, error, now);
@@ -103,30 +144,49 @@ export async function joinWaitlist(
   }
 }
 
-/** The member's place on an event's waiting list: waiting at `position`, or offered; null when not in line. */
+/**
+ * The account's places on an event's waiting list, the holder's own first, then its children's (`name`:
+ * the child's; null for the holder's own): each waiting at `position`, or offered. Empty when not in line.
+ */
 export async function waitlistStanding(db: Db, eventId: number, userId: string) {
-  const entry = await findOpenEntryOfUser(db, eventId, userId);
-  if (!entry) return null;
-  if (entry.status === "offered")
-    return { status: "offered" as const, token: entry.token, expiresAt: entry.offer_expires_at };
-  return { status: "waiting" as const, position: await waitlistPosition(db, entry) };
+  const entries = await listOpenEntriesOfUser(db, eventId, userId);
+  return Promise.all(
+    entries.map(async (entry) => {
+      const who = { memberId: entry.member_id, name: entry.member_id === null ? null : entry.name };
+      return entry.status === "offered"
+        ? { ...who, status: "offered" as const, token: entry.token, expiresAt: entry.offer_expires_at }
+        : { ...who, status: "waiting" as const, position: await waitlistPosition(db, entry) };
+    }),
+  );
 }
 
-/** The member leaves the event's waiting line; an offer they held goes to the next in line. */
+/**
+ * A person leaves the event's waiting line: the holder's own place (`who` "self", the default) or the place
+ * of a child the account put in line. An offer it held goes to the next in line. `attending`: the child's
+ * name; null for the holder's own place.
+ */
 export async function leaveWaitlist(
   { db, config, mail }: Deps,
-  { eventId, userId }: { eventId: number; userId: string },
+  { eventId, userId, who = SELF }: { eventId: number; userId: string; who?: AttendeeChoice },
   now = new Date(),
-): Promise<"left" | "not-waiting"> {
+): Promise<{ status: "left"; attending: string | null } | { status: "not-waiting" }> {
   const result = await db.transaction().execute(async (trx) => {
     const event = await lockEvent(trx, eventId);
-    const entry = event && (await findOpenEntryOfUser(trx, eventId, userId));
-    if (!event || !entry) return "not-waiting" as const;
-    return (await leaveLine(trx, config, event, entry, entry.status === "offered" ? "declined" : "left", now))
-      ? ("left" as const)
-      : ("not-waiting" as const);
+    const entry = event && (await findOpenEntryOfUser(trx, eventId, userId, who === SELF ? null : who));
+    if (!event || !entry) return { status: "not-waiting" as const };
+    const left = await leaveLine(
+      trx,
+      config,
+      event,
+      entry,
+      entry.status === "offered" ? "declined" : "left",
+      now,
+    );
+    return left
+      ? { status: "left" as const, attending: entry.member_id === null ? null : entry.name }
+      : { status: "not-waiting" as const };
   });
-  if (result === "left") mail.wake();
+  if (result.status === "left") mail.wake();
   return result;
 }
 
@@ -163,7 +223,12 @@ export async function offerFreedSpots(trx: Db, config: Config, event: RuleEvent,
     const expiresAt = offerExpiresAt(event, now);
     if (!(await markOffered(trx, next.id, expiresAt, now))) break;
     await scheduleJob(trx, { kind: JOB.offerExpiry, subject: next.id, runAt: expiresAt }, now);
-    await enqueueEmail(trx, offerEmail(config, event, next, expiresAt), now);
+    const { to, attending } = await recipientOf(trx, next);
+    await enqueueEmail(
+      trx,
+      offerEmail(config, event, { ...to, token: next.token }, expiresAt, attending),
+      now,
+    );
     free -= 1;
     offers += 1;
   }
@@ -182,22 +247,32 @@ export type OfferAnswer =
   | "declined"
   | "expired"
   | "not-offered"
-  | "members-only"
+  | "not-managed"
+  | Refusal
   | "not-found";
 
 /**
  * Answers an offer from its e-mail's link: accepted, the person is registered (the spot was held for
  * them, so capacity is not checked again) and confirmed as usual; declined, the spot goes to the next.
  * An offer past its time is expired here if its job has not run yet. Only an open offer can be answered,
- * once: a second answer, a replay, or a link of an offer already answered changes nothing. For a
- * members-only event, accepting needs the membership too: refused, the offer stays open until its time, so
- * that the person can still join the association and accept (decision 033).
+ * once: a second answer, a replay, or a link of an offer already answered changes nothing. Accepting checks
+ * the person again as registering does: for a child's place, that the account is still the child's
+ * guardian; the age range on the event's first day; for a members-only event, the person's own membership.
+ * Refused, nothing is written and the offer stays open until its time, so that the person can still, for
+ * example, join the association and accept (decision 033). A child's accepted offer registers the child
+ * under the holder's account and address, as a child's registration (decision 048). `person`: who a refusal
+ * is about, their name and age on the event's first day.
  */
 export async function answerOffer(
   { db, config, mail }: Deps,
   { token, accept }: { token: string; accept: boolean },
   now = new Date(),
-): Promise<{ status: OfferAnswer; eventId?: number; order?: FeeOrder }> {
+): Promise<{
+  status: OfferAnswer;
+  eventId?: number;
+  order?: FeeOrder;
+  person?: { name: string; age: number | null };
+}> {
   const outcome = await db.transaction().execute(async (trx) => {
     const found = await getWaitlistEntryByToken(trx, token);
     const event = found && (await lockEvent(trx, found.event_id));
@@ -214,28 +289,50 @@ export async function answerOffer(
       await expire(trx, config, event, entry, now);
       return { status: "expired" as const, eventId };
     }
-    if (await refusesNonMember(trx, config, event, entry.user_id))
-      return { status: "members-only" as const, eventId };
-    const { order } = await addRegistration(trx, config, event, entry_attendee(entry), now);
+    const who = await whoAttends(trx, config, event, entryHolder(entry), entry.member_id ?? SELF);
+    if (!who) return { status: "not-managed" as const, eventId, person: { name: entry.name, age: null } };
+    const person = { name: who.name, age: who.age };
+    const refusal = await attendeeRefusal(trx, event, who);
+    if (refusal) return { status: refusal, eventId, person };
+    const { to } = await recipientOf(trx, entry);
+    const { order } = await addRegistration(
+      trx,
+      config,
+      event,
+      { ...to, memberId: who.memberId, attending: who.memberId ? who.name : undefined },
+      now,
+    );
     return { status: "registered" as const, eventId, order };
   });
-  if (outcome.status !== "not-found" && outcome.status !== "not-offered" && outcome.status !== "members-only")
-    mail.wake();
+  if (["registered", "declined", "expired"].includes(outcome.status)) mail.wake();
   return outcome;
 }
 
-const entry_attendee = (entry: WaitlistEntry): Attendee => ({
+/** The holder of an entry as the person checks read them: the name and address it joined with. */
+const entryHolder = (entry: WaitlistEntry) => ({
   userId: entry.user_id,
   name: entry.name,
   email: entry.email,
-  locale: entry.locale,
 });
+
+/**
+ * Who an entry's e-mails go to and who they name: the holder, at the entry's address and in its language.
+ * A child's place (decision 048) greets the holder by their account's name and names the child,
+ * `attending`; the holder's own greets the name they joined with.
+ */
+async function recipientOf(trx: Db, entry: WaitlistEntry): Promise<{ to: Attendee; attending?: string }> {
+  const to = { userId: entry.user_id, name: entry.name, email: entry.email, locale: entry.locale };
+  if (entry.member_id === null) return { to };
+  const account = await getAccountContact(trx, entry.user_id);
+  return { to: { ...to, name: account?.name ?? entry.name }, attending: entry.name };
+}
 
 /** Offered -> expired, once; the person is told and the spot goes to the next in line. */
 async function expire(trx: Db, config: Config, event: RuleEvent, entry: WaitlistEntry, now: Date) {
   if (!(await resolveEntry(trx, entry.id, { from: ["offered"], to: "expired" }, now))) return false;
   await unscheduleJobs(trx, JOB.offerExpiry, [entry.id]);
-  await enqueueEmail(trx, offerExpiredEmail(config, event, entry), now);
+  const { to, attending } = await recipientOf(trx, entry);
+  await enqueueEmail(trx, offerExpiredEmail(config, event, to, attending), now);
   await offerFreedSpots(trx, config, event, now);
   return true;
 }

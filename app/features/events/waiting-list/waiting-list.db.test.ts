@@ -77,7 +77,9 @@ describe(`waiting list (${testDialect})`, () => {
       "waitlist-joined di",
     ]);
     expect((await lastEmail("waitlist-joined")).text_body).toContain("you are number 3 on its waiting list");
-    expect(await waitlistStanding(testDb.db, id, "user-Cy")).toEqual({ status: "waiting", position: 2 });
+    expect(await waitlistStanding(testDb.db, id, "user-Cy")).toEqual([
+      { memberId: null, name: null, status: "waiting", position: 2 },
+    ]);
   });
 
   it("refuses to queue for an event with spots left, without a limit, or outside its registration window", async () => {
@@ -279,8 +281,13 @@ describe(`waiting list (${testDialect})`, () => {
 
   it("lets a member leave the line (an offer they held goes on), and an admin remove an entry", async () => {
     const id = await fullEventWithLine();
-    expect(await leaveWaitlist(deps(), { eventId: id, userId: "user-Cy" }, later(HOUR))).toBe("left");
-    expect(await leaveWaitlist(deps(), { eventId: id, userId: "user-Cy" }, later(HOUR))).toBe("not-waiting");
+    expect(await leaveWaitlist(deps(), { eventId: id, userId: "user-Cy" }, later(HOUR))).toEqual({
+      status: "left",
+      attending: null,
+    });
+    expect(await leaveWaitlist(deps(), { eventId: id, userId: "user-Cy" }, later(HOUR))).toEqual({
+      status: "not-waiting",
+    });
     await cancelRegistration(
       deps(),
       { token: (await registrationOf(id, "Ann")).manage_token },
