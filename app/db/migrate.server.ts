@@ -31,6 +31,7 @@ import * as m0034 from "./migrations/0034_site_texts";
 import * as m0035 from "./migrations/0035_match_officials";
 import * as m0036 from "./migrations/0036_match_sheets";
 import * as m0037 from "./migrations/0037_sheet_decided_by";
+import * as m0039 from "./migrations/0039_pool_lots";
 
 // Listed by hand rather than read from disk, so the migrations travel inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   "0035_match_officials": m0035,
   "0036_match_sheets": m0036,
   "0037_sheet_decided_by": m0037,
+  "0039_pool_lots": m0039,
 };
 
 /** Brings the schema to the latest version; safe to run on every start and from several processes. */

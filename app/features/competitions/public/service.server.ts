@@ -20,8 +20,14 @@ import {
   DEFAULT_TIEBREAKS,
   parseTiebreaks,
   type StandingRow,
+  storedLots,
 } from "../standings/rules";
-import { adjustmentFootnote, sharedPlaceFootnote, tiebreakOrderInWords } from "../standings/words";
+import {
+  adjustmentFootnote,
+  lotsFootnote,
+  sharedPlaceFootnote,
+  tiebreakOrderInWords,
+} from "../standings/words";
 import { namedOn } from "../statistics/rules";
 import { COMPETITION_SCORER_RANKS, TEAM_SCORER_RANKS, topScorers } from "../statistics/service.server";
 import { buildMatchCalendar, type FeedMatch } from "./ical";
@@ -222,10 +228,12 @@ function poolStandings(read: Read, poolId: number, locale: Locale) {
     tiebreaks,
     runningTiebreaks,
     complete,
+    lots: storedLots(entries),
   });
   const name = new Map(entries.map((entry) => [entry.id, entry.name]));
   const teamOf = (row: StandingRow) => name.get(row.entry) ?? "";
   const sharedPlaces = [...new Set(rows.filter((row) => row.shared).map((row) => row.place))];
+  const drawnTies = [...new Set(rows.flatMap((row) => (row.drawnFrom === null ? [] : [row.drawnFrom])))];
   return {
     complete,
     rows: rows.map((row) => ({ ...row, team: teamOf(row) })),
@@ -242,6 +250,7 @@ function poolStandings(read: Read, poolId: number, locale: Locale) {
       ...sharedPlaces.map((place) =>
         sharedPlaceFootnote(t, locale, rows.filter((row) => row.place === place).map(teamOf), place),
       ),
+      ...drawnTies.map((first) => lotsFootnote(t, rows.filter((row) => row.drawnFrom === first).map(teamOf))),
     ],
   };
 }
