@@ -19,6 +19,7 @@ import {
   DEFAULT_RUNNING_TIEBREAKS,
   DEFAULT_TIEBREAKS,
   parseTiebreaks,
+  pointsRuleOf,
   type StandingRow,
   storedLots,
 } from "../standings/rules";
@@ -217,13 +218,7 @@ function poolStandings(read: Read, poolId: number, locale: Locale) {
       awayGoals: match.away_goals ?? 0,
       forfeitedBy: match.status === "forfeit" ? match.forfeited_by : null,
     })),
-    rule: {
-      win: competition.points_win,
-      draw: competition.points_draw,
-      loss: competition.points_loss,
-      forfeitFor: competition.forfeit_goals_for,
-      forfeitAgainst: competition.forfeit_goals_against,
-    },
+    rule: pointsRuleOf(competition),
     adjustments: adjustments.map((adjustment) => ({ entry: adjustment.entry_id, points: adjustment.points })),
     tiebreaks,
     runningTiebreaks,

@@ -75,6 +75,23 @@ export interface PointsRule {
   forfeitAgainst: number;
 }
 
+/** A competition's points and forfeit score, as competitions stores them. */
+export function pointsRuleOf(competition: {
+  points_win: number;
+  points_draw: number;
+  points_loss: number;
+  forfeit_goals_for: number;
+  forfeit_goals_against: number;
+}): PointsRule {
+  return {
+    win: competition.points_win,
+    draw: competition.points_draw,
+    loss: competition.points_loss,
+    forfeitFor: competition.forfeit_goals_for,
+    forfeitAgainst: competition.forfeit_goals_against,
+  };
+}
+
 /** A played or forfeited match between two entries (ids). For a forfeit the goals are ignored: the forfeit score counts. */
 export interface TableMatch {
   home: number;
