@@ -14,7 +14,7 @@ export const competitionResults = {
     knockout: "Knockout",
     pool: "Pool {pool}",
     poolsTitle: "Pools",
-    adjustments: "Point adjustments",
+    adjustments: "Point adjustments and drawing of lots",
     import: "Import a CSV file",
     export: "Export the matches as CSV",
   },

@@ -15,7 +15,7 @@ export const competitionResults = {
     knockout: "Élimination directe",
     pool: "Poule {pool}",
     poolsTitle: "Poules",
-    adjustments: "Ajustements de points",
+    adjustments: "Ajustements de points et tirage au sort",
     import: "Importer un fichier CSV",
     export: "Exporter les matchs en CSV",
   },
