@@ -32,6 +32,7 @@ import * as m0035 from "./migrations/0035_match_officials";
 import * as m0036 from "./migrations/0036_match_sheets";
 import * as m0037 from "./migrations/0037_sheet_decided_by";
 import * as m0038 from "./migrations/0038_waitlist_members";
+import * as m0039 from "./migrations/0039_pool_lots";
 
 // Listed by hand rather than read from disk, so the migrations travel inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   "0036_match_sheets": m0036,
   "0037_sheet_decided_by": m0037,
   "0038_waitlist_members": m0038,
+  "0039_pool_lots": m0039,
 };
 
 /** Brings the schema to the latest version; safe to run on every start and from several processes. */

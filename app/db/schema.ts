@@ -586,6 +586,10 @@ export interface CompetitionEntriesTable {
   status: EntryStatus;
   pool_id: number | null;
   seed: number | null;
+  /** The drawn position (1 first) between teams level on every criterion of a complete pool (migration 0039, decision 072). */
+  lot: number | null;
+  /** The entries that lot was drawn between, ascending ("3,7,9"); null with no lot. */
+  lot_among: string | null;
   /** The entry fee's order (features/orders) and when it was paid; null when there is no fee. */
   order_id: number | null;
   paid_at: string | null;

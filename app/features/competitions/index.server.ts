@@ -43,6 +43,10 @@ export {
   advanceKnockout,
   /** A knockout stage with its whole bracket, from pool places or seeded entries. */
   createKnockoutStage,
+  /** Records a draw of lots for a tie of a finished pool and fills the knockout sides it decides, or refuses. */
+  drawLots,
+  /** (db, competitionId, poolId) -> a finished pool's ties no criterion breaks, with their lots; null for a 404. */
+  levelGroupsOfPool,
 } from "./fixtures/knockout.server";
 export {
   /** Cancels a match not yet played (e-mails both teams' officials once). */

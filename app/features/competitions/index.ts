@@ -106,10 +106,13 @@ export {
   /** An order as competitions.tiebreaks stores it ("a,b,c"). */
   formatTiebreaks,
   type PointsRule,
+  /** A posted draw of lots for one tie: each team's position, or the problem. */
+  parseDraw,
   /** A stored order, or null when empty, unknown or repeated. */
   parseTiebreaks,
   type StandingRow,
   type TableAdjustment,
+  type TableLot,
   type TableMatch,
   TIEBREAKS,
   type Tiebreak,
@@ -119,6 +122,8 @@ export {
 export {
   /** "Rapids: −2 points, late entry fee". */
   adjustmentFootnote,
+  /** "Places decided by drawing lots: Rapids before Falcons." */
+  lotsFootnote,
   /** "Rapids and Lynx: level on every criterion, they share place 3." */
   sharedPlaceFootnote,
   /** The tie-break orders in plain words for the standings page. */

@@ -14,7 +14,7 @@ export const competitionResults = {
     knockout: "Knockout",
     pool: "Pool {pool}",
     poolsTitle: "Pools",
-    adjustments: "Point adjustments",
+    adjustments: "Point adjustments and drawing of lots",
     import: "Import a CSV file",
     export: "Export the matches as CSV",
   },
@@ -105,6 +105,28 @@ export const competitionResults = {
       points: "Enter a whole number from -99 to 99 other than 0.",
       reason: "Enter the reason, in at most 200 characters.",
       reasonFr: "Enter the reason in French, in at most 200 characters.",
+    },
+  },
+  lots: {
+    title: "Drawing of lots",
+    intro:
+      "Teams still level after every tie-break criterion share their place. Once every match of the pool is played, the association draws lots between them: record each team's drawn position here (1 first), and the table and the knockout follow it. A drawn lot never overrides a criterion: if a later result changes which teams are level, the draw no longer applies.",
+    notFinished:
+      "The pool still has matches to play: lots are drawn only once every match is played or forfeited.",
+    noTie: "No place in this pool's table is shared: there is nothing to draw.",
+    tieTitle: "Place {place}: {teams}",
+    position: "{team}: drawn position",
+    positionHint: "From 1 to {count}, each once.",
+    drawnAlready: "The draw recorded: {teams}.",
+    save: "Record the draw",
+    saved: { title: "Draw recorded", description: "Place {place}: {teams}." },
+    before: " before ",
+    problems: {
+      "not-finished":
+        "The pool still has matches to play: lots are drawn only once every match is played or forfeited. Nothing was saved.",
+      "not-level":
+        "These teams are no longer level on every criterion: the table has changed. Nothing was saved; here are the ties as they are now.",
+      positions: "Give each team a different position from 1 to {count}. Nothing was saved.",
     },
   },
   import: {

@@ -57,12 +57,14 @@ export const standings = {
     running: "While the pool is being played: {criteria}.",
     separator: ", then ",
     continues:
-      "When a criterion separates some of the teams, the next ones apply to those still level; teams level on every criterion share the place.",
+      "When a criterion separates some of the teams, the next ones apply to those still level; teams level on every criterion share the place. Once every match of the pool is played, the association draws lots between teams still level on every criterion, and the draw orders them; while the pool is being played, no drawn lot is used.",
   },
   footnotes: {
     adjustment: "{team}: {points} points, {reason}",
     adjustmentOne: "{team}: {points} point, {reason}",
     shared: "{teams}: level on every criterion, they share place {place}.",
+    lots: "Places decided by drawing lots: {teams}.",
+    lotsBefore: " before ",
   },
   criteriaErrors: {
     required: "Choose at least one tie-break criterion.",

@@ -15,7 +15,7 @@ export const competitionResults = {
     knockout: "Élimination directe",
     pool: "Poule {pool}",
     poolsTitle: "Poules",
-    adjustments: "Ajustements de points",
+    adjustments: "Ajustements de points et tirage au sort",
     import: "Importer un fichier CSV",
     export: "Exporter les matchs en CSV",
   },
@@ -112,6 +112,28 @@ export const competitionResults = {
       points: "Entrez un nombre entier de -99 à 99, autre que 0.",
       reason: "Entrez la raison, en 200 caractères au plus.",
       reasonFr: "Entrez la raison en français, en 200 caractères au plus.",
+    },
+  },
+  lots: {
+    title: "Tirage au sort",
+    intro:
+      "Les équipes encore à égalité après tous les critères de départage partagent leur rang. Une fois tous les matchs de la poule joués, l'association procède à un tirage au sort entre elles\u00a0: inscrivez ici le rang tiré de chaque équipe (1 en premier), et le classement et la phase à élimination directe le suivent. Un tirage ne l'emporte jamais sur un critère\u00a0: si un résultat ultérieur change les équipes à égalité, le tirage ne s'applique plus.",
+    notFinished:
+      "La poule a encore des matchs à jouer\u00a0: le tirage au sort n'a lieu qu'une fois tous les matchs joués ou déclarés forfaits.",
+    noTie: "Aucun rang n'est partagé dans le classement de cette poule\u00a0: il n'y a rien à tirer au sort.",
+    tieTitle: "Rang {place}\u00a0: {teams}",
+    position: "{team}\u00a0: rang tiré",
+    positionHint: "De 1 à {count}, chacun une fois.",
+    drawnAlready: "Le tirage inscrit\u00a0: {teams}.",
+    save: "Inscrire le tirage",
+    saved: { title: "Tirage inscrit", description: "Rang {place}\u00a0: {teams}." },
+    before: " devant ",
+    problems: {
+      "not-finished":
+        "La poule a encore des matchs à jouer\u00a0: le tirage au sort n'a lieu qu'une fois tous les matchs joués ou déclarés forfaits. Rien n'a été enregistré.",
+      "not-level":
+        "Ces équipes ne sont plus à égalité selon tous les critères\u00a0: le classement a changé. Rien n'a été enregistré; voici les égalités telles qu'elles sont maintenant.",
+      positions: "Donnez à chaque équipe un rang différent de 1 à {count}. Rien n'a été enregistré.",
     },
   },
   import: {

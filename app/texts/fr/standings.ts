@@ -56,12 +56,14 @@ export const standings: typeof en = {
     running: "Pendant que la poule se joue\u00a0: {criteria}.",
     separator: ", puis ",
     continues:
-      "Quand un critère sépare certaines des équipes, les suivants s’appliquent à celles qui restent à égalité; les équipes à égalité selon tous les critères partagent le rang.",
+      "Quand un critère sépare certaines des équipes, les suivants s’appliquent à celles qui restent à égalité; les équipes à égalité selon tous les critères partagent le rang. Une fois tous les matchs de la poule joués, l’association procède à un tirage au sort entre les équipes encore à égalité selon tous les critères, et le tirage les départage; pendant que la poule se joue, aucun tirage n’est utilisé.",
   },
   footnotes: {
     adjustment: "{team}\u00a0: {points} points, {reason}",
     adjustmentOne: "{team}\u00a0: {points} point, {reason}",
     shared: "{teams}\u00a0: à égalité selon tous les critères, ex æquo au rang {place}.",
+    lots: "Places départagées par tirage au sort\u00a0: {teams}.",
+    lotsBefore: " devant ",
   },
   criteriaErrors: {
     required: "Choisissez au moins un critère de départage.",

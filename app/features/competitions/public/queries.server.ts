@@ -73,6 +73,8 @@ export function listEntries(db: Db, competitionId: number) {
       "competition_entries.id",
       "competition_entries.pool_id",
       "competition_entries.status",
+      "competition_entries.lot",
+      "competition_entries.lot_among",
       "teams.name",
       "teams.guest_from",
     ])

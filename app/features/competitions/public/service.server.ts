@@ -19,9 +19,16 @@ import {
   DEFAULT_RUNNING_TIEBREAKS,
   DEFAULT_TIEBREAKS,
   parseTiebreaks,
+  pointsRuleOf,
   type StandingRow,
+  storedLots,
 } from "../standings/rules";
-import { adjustmentFootnote, sharedPlaceFootnote, tiebreakOrderInWords } from "../standings/words";
+import {
+  adjustmentFootnote,
+  lotsFootnote,
+  sharedPlaceFootnote,
+  tiebreakOrderInWords,
+} from "../standings/words";
 import { namedOn } from "../statistics/rules";
 import { COMPETITION_SCORER_RANKS, TEAM_SCORER_RANKS, topScorers } from "../statistics/service.server";
 import { buildMatchCalendar, type FeedMatch } from "./ical";
@@ -211,21 +218,17 @@ function poolStandings(read: Read, poolId: number, locale: Locale) {
       awayGoals: match.away_goals ?? 0,
       forfeitedBy: match.status === "forfeit" ? match.forfeited_by : null,
     })),
-    rule: {
-      win: competition.points_win,
-      draw: competition.points_draw,
-      loss: competition.points_loss,
-      forfeitFor: competition.forfeit_goals_for,
-      forfeitAgainst: competition.forfeit_goals_against,
-    },
+    rule: pointsRuleOf(competition),
     adjustments: adjustments.map((adjustment) => ({ entry: adjustment.entry_id, points: adjustment.points })),
     tiebreaks,
     runningTiebreaks,
     complete,
+    lots: storedLots(entries),
   });
   const name = new Map(entries.map((entry) => [entry.id, entry.name]));
   const teamOf = (row: StandingRow) => name.get(row.entry) ?? "";
   const sharedPlaces = [...new Set(rows.filter((row) => row.shared).map((row) => row.place))];
+  const drawnTies = [...new Set(rows.flatMap((row) => (row.drawnFrom === null ? [] : [row.drawnFrom])))];
   return {
     complete,
     rows: rows.map((row) => ({ ...row, team: teamOf(row) })),
@@ -242,6 +245,7 @@ function poolStandings(read: Read, poolId: number, locale: Locale) {
       ...sharedPlaces.map((place) =>
         sharedPlaceFootnote(t, locale, rows.filter((row) => row.place === place).map(teamOf), place),
       ),
+      ...drawnTies.map((first) => lotsFootnote(t, rows.filter((row) => row.drawnFrom === first).map(teamOf))),
     ],
   };
 }

@@ -5,9 +5,11 @@ import {
   DEFAULT_TIEBREAKS,
   formatTiebreaks,
   type PointsRule,
+  parseDraw,
   parseTiebreaks,
   type StandingRow,
   type TableAdjustment,
+  type TableLot,
   type TableMatch,
   TIEBREAKS,
   type Tiebreak,
@@ -38,6 +40,8 @@ function table(
     runningTiebreaks?: readonly Tiebreak[];
     rule?: PointsRule;
     adjustments?: readonly (readonly [team: string, points: number])[];
+    /** Draws of lots, each its teams in the order drawn (1 first), held between exactly those teams. */
+    draws?: readonly (readonly string[])[];
   } = {},
 ) {
   const id = (name: string) => {
@@ -64,6 +68,9 @@ function table(
     tiebreaks: options.tiebreaks ?? DEFAULT_TIEBREAKS,
     runningTiebreaks: options.runningTiebreaks ?? DEFAULT_RUNNING_TIEBREAKS,
     complete: options.complete ?? true,
+    lots: (options.draws ?? []).flatMap((drawn): TableLot[] =>
+      drawn.map((team, index) => ({ entry: id(team), lot: index + 1, among: drawn.map(id) })),
+    ),
   }).map((row) => ({ ...row, team: teams[row.entry - 1] as string }));
 }
 
@@ -412,6 +419,132 @@ describe("the standings engine's own cases", () => {
       [2, 1, true],
       [8, 1, true],
     ]);
+  });
+});
+
+describe("a drawing of lots, the last resort", () => {
+  // Constructed pools, not published tables. Two teams level on everything: Lynx and Rapids drew 25-25 and
+  // both beat Spartans 30-20; Titans drew with Spartans.
+  const pair = ["Lynx", "Rapids", "Spartans", "Titans"];
+  const pairResults: Result[] = [
+    ["Lynx", "Rapids", 25, 25],
+    ["Lynx", "Spartans", 30, 20],
+    ["Rapids", "Spartans", 30, 20],
+    ["Titans", "Spartans", 20, 20],
+  ];
+  // Three teams level on everything: Ash, Birch and Cedar drew 20-20 with one another and each beat Dogwood 25-20.
+  const trio = ["Ash", "Birch", "Cedar", "Dogwood"];
+  const trioResults: Result[] = [
+    ["Ash", "Birch", 20, 20],
+    ["Birch", "Cedar", 20, 20],
+    ["Cedar", "Ash", 20, 20],
+    ["Ash", "Dogwood", 25, 20],
+    ["Birch", "Dogwood", 25, 20],
+    ["Cedar", "Dogwood", 25, 20],
+  ];
+  // Lynx and Rapids drew 25-25 and both beat Spartans, Rapids by more: overall goal difference separates them.
+  const separated: Result[] = [
+    ["Lynx", "Rapids", 25, 25],
+    ["Lynx", "Spartans", 30, 20],
+    ["Rapids", "Spartans", 35, 20],
+  ];
+  const withLots = (rows: NamedRow[]) => rows.map((row) => [row.place, row.team, row.shared, row.drawnFrom]);
+
+  it.each([
+    {
+      pool: "two level, no draw: they share the place",
+      rows: table(pair, pairResults),
+      expected: [
+        [1, "Lynx", true, null],
+        [1, "Rapids", true, null],
+        [3, "Titans", false, null],
+        [4, "Spartans", false, null],
+      ],
+    },
+    {
+      pool: "two level, lots drawn: ordered by the lots, each place its own",
+      rows: table(pair, pairResults, { draws: [["Rapids", "Lynx"]] }),
+      expected: [
+        [1, "Rapids", false, 1],
+        [2, "Lynx", false, 1],
+        [3, "Titans", false, null],
+        [4, "Spartans", false, null],
+      ],
+    },
+    {
+      pool: "three level, no draw: they share the place",
+      rows: table(trio, trioResults),
+      expected: [
+        [1, "Ash", true, null],
+        [1, "Birch", true, null],
+        [1, "Cedar", true, null],
+        [4, "Dogwood", false, null],
+      ],
+    },
+    {
+      pool: "three level, lots drawn: ordered by the lots",
+      rows: table(trio, trioResults, { draws: [["Cedar", "Ash", "Birch"]] }),
+      expected: [
+        [1, "Cedar", false, 1],
+        [2, "Ash", false, 1],
+        [3, "Birch", false, 1],
+        [4, "Dogwood", false, null],
+      ],
+    },
+    {
+      pool: "three level, lots drawn while the pool is still played: the lots are not used",
+      rows: table(trio, trioResults, { complete: false, draws: [["Cedar", "Ash", "Birch"]] }),
+      expected: [
+        [1, "Ash", true, null],
+        [1, "Birch", true, null],
+        [1, "Cedar", true, null],
+        [4, "Dogwood", false, null],
+      ],
+    },
+    {
+      pool: "three level, lots drawn between two of them only (an earlier tie): they still share",
+      rows: table(trio, trioResults, { draws: [["Birch", "Ash"]] }),
+      expected: [
+        [1, "Ash", true, null],
+        [1, "Birch", true, null],
+        [1, "Cedar", true, null],
+        [4, "Dogwood", false, null],
+      ],
+    },
+    {
+      pool: "lot 1 for Lynx, but Rapids have the better goal difference: the criterion ranks, not the lot",
+      rows: table(["Lynx", "Rapids", "Spartans"], separated, { draws: [["Lynx", "Rapids"]] }),
+      expected: [
+        [1, "Rapids", false, null],
+        [2, "Lynx", false, null],
+        [3, "Spartans", false, null],
+      ],
+    },
+  ])("$pool", ({ rows, expected }) => {
+    expect(withLots(rows)).toEqual(expected);
+  });
+
+  it("refuses a draw whose teams are not the tie's, or whose positions are not 1 to n each once", () => {
+    const tie = [4, 9, 11];
+    expect(parseDraw({ "lot-4": "2", "lot-9": "3", "lot-11": "1" }, tie)).toEqual({
+      ok: true,
+      lots: [
+        { entry: 4, lot: 2 },
+        { entry: 9, lot: 3 },
+        { entry: 11, lot: 1 },
+      ],
+    });
+    for (const [values, problem] of [
+      [{ "lot-4": "1", "lot-9": "2" }, "teams"],
+      [{ "lot-4": "1", "lot-9": "2", "lot-12": "3" }, "teams"],
+      [{ "lot-4": "1", "lot-9": "2", "lot-11": "3", "lot-12": "4" }, "teams"],
+      [{ "lot-4": "1", "lot-9": "1", "lot-11": "2" }, "positions"],
+      [{ "lot-4": "1", "lot-9": "2", "lot-11": "4" }, "positions"],
+      [{ "lot-4": "0", "lot-9": "1", "lot-11": "2" }, "positions"],
+      [{ "lot-4": "1", "lot-9": "2", "lot-11": "" }, "positions"],
+      [{ "lot-4": "1.5", "lot-9": "2", "lot-11": "3" }, "positions"],
+    ] as const)
+      expect(parseDraw(values, tie)).toEqual({ ok: false, problem });
   });
 });
 

@@ -75,6 +75,23 @@ export interface PointsRule {
   forfeitAgainst: number;
 }
 
+/** A competition's points and forfeit score, as competitions stores them. */
+export function pointsRuleOf(competition: {
+  points_win: number;
+  points_draw: number;
+  points_loss: number;
+  forfeit_goals_for: number;
+  forfeit_goals_against: number;
+}): PointsRule {
+  return {
+    win: competition.points_win,
+    draw: competition.points_draw,
+    loss: competition.points_loss,
+    forfeitFor: competition.forfeit_goals_for,
+    forfeitAgainst: competition.forfeit_goals_against,
+  };
+}
+
 /** A played or forfeited match between two entries (ids). For a forfeit the goals are ignored: the forfeit score counts. */
 export interface TableMatch {
   home: number;
@@ -90,11 +107,23 @@ export interface TableAdjustment {
   points: number;
 }
 
+/** An entry's position (1 first) in the draw of lots held between the entries `among` (itself included). */
+export interface TableLot {
+  entry: number;
+  lot: number;
+  among: readonly number[];
+}
+
 export interface StandingRow {
   entry: number;
   place: number;
   /** A tie no criterion broke: the rows share the same place number. */
   shared: boolean;
+  /**
+   * A tie no criterion broke, ordered by the drawn lots of a complete pool (the place is then this team's
+   * alone): the first place of that tie, the same for every team of it; null otherwise.
+   */
+  drawnFrom: number | null;
   played: number;
   won: number;
   drawn: number;
@@ -217,10 +246,31 @@ function breakTie(
   return split(level, 0);
 }
 
+/** A set of entries as one comparable text: ascending ids. */
+const setKey = (entries: readonly number[]) => [...entries].sort((a, b) => a - b).join(",");
+
+/**
+ * Orders a group no criterion separated by its drawn lots (decision 072): only when every team of the group
+ * drew its lot between exactly the teams of the group, and no two lots are the same; otherwise null and the
+ * group shares its place (a draw between other teams says nothing about these).
+ */
+function byLots(group: readonly number[], lots: ReadonlyMap<number, TableLot>): number[] | null {
+  if (group.length < 2) return null;
+  const key = setKey(group);
+  const drawn = group.map((entry) => lots.get(entry));
+  if (drawn.some((lot) => lot === undefined || setKey(lot.among) !== key)) return null;
+  if (new Set(drawn.map((lot) => lot?.lot)).size !== group.length) return null;
+  const lotOf = (entry: number) => (lots.get(entry) as TableLot).lot;
+  return [...group].sort((a, b) => lotOf(a) - lotOf(b));
+}
+
 /**
  * A pool's table, sorted by place. Matches with a team outside `entries` do not count. Teams level on points
  * are separated by `tiebreaks` once the pool is complete (every match decided), by `runningTiebreaks`
- * before; teams no criterion separates share a place and keep the order of `entries`.
+ * before; teams no criterion separates share a place and keep the order of `entries`. Once the pool is
+ * complete, and only then, teams still level after every criterion that drew lots between exactly themselves
+ * (`lots`, all different) are ordered by their lots, 1 first, each in a place of its own (`drawnFrom`): lots never override a
+ * criterion, they only order what every criterion left level.
  */
 export function computeStandings(input: {
   entries: readonly number[];
@@ -230,6 +280,7 @@ export function computeStandings(input: {
   tiebreaks: readonly Tiebreak[];
   runningTiebreaks: readonly Tiebreak[];
   complete: boolean;
+  lots?: readonly TableLot[];
 }): StandingRow[] {
   const { entries, matches, rule } = input;
   const overall = tallies(entries, matches, rule);
@@ -250,15 +301,18 @@ export function computeStandings(input: {
     ),
   );
 
+  const lots = new Map(input.complete ? (input.lots ?? []).map((lot) => [lot.entry, lot]) : []);
   const rows: StandingRow[] = [];
   for (const group of groups) {
-    const place = rows.length + 1;
-    for (const entry of group) {
+    const drawn = byLots(group, lots);
+    const first = rows.length + 1;
+    for (const [index, entry] of (drawn ?? group).entries()) {
       const tally = overall.get(entry) as Tally;
       rows.push({
         entry,
-        place,
-        shared: group.length > 1,
+        place: drawn ? first + index : first,
+        shared: !drawn && group.length > 1,
+        drawnFrom: drawn ? first : null,
         played: tally.played,
         won: tally.won,
         drawn: tally.drawn,
@@ -272,4 +326,42 @@ export function computeStandings(input: {
     }
   }
   return rows;
+}
+
+/** The lots as competition_entries keeps them (`lot`, `lot_among` "3,7,9"): entries without a lot left out. */
+export function storedLots(
+  entries: readonly { id: number; lot: number | null; lot_among: string | null }[],
+): TableLot[] {
+  return entries.flatMap((entry) => {
+    if (entry.lot === null || entry.lot_among === null) return [];
+    const among = entry.lot_among.split(",").map(Number);
+    return among.every(Number.isInteger) ? [{ entry: entry.id, lot: entry.lot, among }] : [];
+  });
+}
+
+/** The entries a draw was held between, as competition_entries.lot_among keeps them. */
+export function formatLotAmong(entries: readonly number[]) {
+  return setKey(entries);
+}
+
+/**
+ * A posted draw (`lot-<entry id>`: its drawn position) for the teams of one tie. Refused: "teams" when the
+ * posted teams are not exactly the tie's, "positions" unless they are 1 to n, each once.
+ */
+export function parseDraw(
+  values: Readonly<Record<string, string>>,
+  teams: readonly number[],
+): { ok: true; lots: { entry: number; lot: number }[] } | { ok: false; problem: "teams" | "positions" } {
+  const posted = Object.keys(values).filter((name) => name.startsWith("lot-"));
+  if (posted.length !== teams.length || !teams.every((entry) => `lot-${entry}` in values))
+    return { ok: false, problem: "teams" };
+  const texts = teams.map((entry) => ({ entry, text: (values[`lot-${entry}`] ?? "").trim() }));
+  const lots = texts.map(({ entry, text }) => ({
+    entry,
+    lot: /^[1-9][0-9]?$/.test(text) ? Number(text) : 0,
+  }));
+  const positions = new Set(lots.map(({ lot }) => lot));
+  if (positions.size !== teams.length || [...positions].some((lot) => lot < 1 || lot > teams.length))
+    return { ok: false, problem: "positions" };
+  return { ok: true, lots };
 }

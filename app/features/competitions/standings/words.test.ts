@@ -3,6 +3,7 @@ import {
   adjustmentFootnote,
   DEFAULT_RUNNING_TIEBREAKS,
   DEFAULT_TIEBREAKS,
+  lotsFootnote,
   sharedPlaceFootnote,
   tiebreakOrderInWords,
 } from "~/features/competitions";
@@ -54,6 +55,15 @@ describe("the footnotes", () => {
     );
     expect(sharedPlaceFootnote(fr, "fr", ["Rapids", "Lynx"], 3)).toBe(
       "Rapids et Lynx\u00a0: à égalité selon tous les critères, ex æquo au rang 3.",
+    );
+  });
+
+  it("names the teams a draw of lots ordered, in the order drawn", () => {
+    expect(lotsFootnote(en, ["Rapids", "Falcons"])).toBe(
+      "Places decided by drawing lots: Rapids before Falcons.",
+    );
+    expect(lotsFootnote(fr, ["Rapids", "Falcons", "Lynx"])).toBe(
+      "Places départagées par tirage au sort\u00a0: Rapids devant Falcons devant Lynx.",
     );
   });
 });

@@ -55,3 +55,8 @@ export function sharedPlaceFootnote(
     place,
   });
 }
+
+/** "Places decided by drawing lots: Rapids before Falcons.": the footnote of teams ordered by their drawn lots. */
+export function lotsFootnote(t: StandingsTexts, teams: readonly string[]) {
+  return format(t.footnotes.lots, { teams: teams.join(t.footnotes.lotsBefore) });
+}
