@@ -303,6 +303,11 @@ function PlayerCard({
             ? format(t.lineup.playerNoJersey, { name: player.name })
             : format(t.lineup.player, { jersey: player.jersey, name: player.name })}
         </legend>
+        {player.suspended ? (
+          <p className="mb-2 font-semibold text-red-800">
+            {format(t.reasons.suspended, { name: player.name })}
+          </p>
+        ) : null}
         <div className="grid grid-cols-2 gap-3">
           {(
             [
@@ -493,7 +498,14 @@ export function SheetTables({ page, printOnly }: { page: SheetPageWithSheet; pri
                   {side.players.map((player) => (
                     <tr key={player.id}>
                       <td className={cell}>{player.jersey ?? ""}</td>
-                      <td className="break-words border-b border-slate-200 px-1 py-1">{player.name}</td>
+                      <td className="break-words border-b border-slate-200 px-1 py-1">
+                        {player.name}
+                        {player.suspended ? (
+                          <span className="block text-xs font-semibold text-red-800">
+                            {format(t.reasons.suspended, { name: player.name })}
+                          </span>
+                        ) : null}
+                      </td>
                       <td className={cell}>{player.goals}</td>
                       <td className={cell}>{player.sevens}</td>
                       <td className={cell}>{player.warning ? "✓" : ""}</td>

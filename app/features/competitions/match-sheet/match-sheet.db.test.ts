@@ -86,6 +86,39 @@ function soundSheet(page: Awaited<ReturnType<typeof setLineups>>, changes: Recor
   };
 }
 
+/** A blue card for the Rapids' player in an earlier match, and two matches of suspension decided on it. */
+async function suspendForTwoMatches(s: Awaited<ReturnType<typeof makeSheetScene>>, memberId: number) {
+  const earlier = await insertReturningId(testDb.db, "matches", {
+    competition_id: s.competitionId,
+    stage_id: s.stageId,
+    round: 0,
+    home_entry_id: s.rapids,
+    away_entry_id: s.lynx,
+    match_date: "2026-02-28",
+    match_time: "19:00",
+    status: "played",
+    created_at: testNow.toISOString(),
+    updated_at: testNow.toISOString(),
+  });
+  const line = await insertReturningId(testDb.db, "sheet_lines", {
+    match_id: earlier,
+    side: "home",
+    entry_id: s.rapids,
+    member_id: memberId,
+    role: "player",
+    jersey: 21,
+    disqualification: "blue",
+    report: "Dangerous foul.",
+  });
+  await insertReturningId(testDb.db, "suspensions", {
+    line_id: line,
+    member_id: memberId,
+    matches: 2,
+    decided_by: "user-admin",
+    decided_at: testNow.toISOString(),
+  });
+}
+
 describe(`the lineup (${testDialect})`, () => {
   it("refuses, naming each person and the reason, and replaces a side's lines when saved", async () => {
     const s = await makeSheetScene(testDb.db);
@@ -94,35 +127,7 @@ describe(`the lineup (${testDialect})`, () => {
     const cannotPlay = await s.person(s.rapids, { first: "Cora", jersey: 15, type: "coach" });
     // A blue card in an earlier match of the Rapids, and one match of suspension decided on it.
     const suspended = await s.person(s.rapids, { first: "Sami", jersey: 21 });
-    const earlier = await insertReturningId(testDb.db, "matches", {
-      competition_id: s.competitionId,
-      stage_id: s.stageId,
-      round: 0,
-      home_entry_id: s.rapids,
-      away_entry_id: s.lynx,
-      match_date: "2026-02-28",
-      match_time: "19:00",
-      status: "played",
-      created_at: testNow.toISOString(),
-      updated_at: testNow.toISOString(),
-    });
-    const line = await insertReturningId(testDb.db, "sheet_lines", {
-      match_id: earlier,
-      side: "home",
-      entry_id: s.rapids,
-      member_id: suspended.memberId,
-      role: "player",
-      jersey: 21,
-      disqualification: "blue",
-      report: "Dangerous foul.",
-    });
-    await insertReturningId(testDb.db, "suspensions", {
-      line_id: line,
-      member_id: suspended.memberId,
-      matches: 2,
-      decided_by: "user-admin",
-      decided_at: testNow.toISOString(),
-    });
+    await suspendForTwoMatches(s, suspended.memberId);
     const falconsPlayer = s.awayPlayers[0]?.memberId as number;
 
     const refused = await lineup(
@@ -192,6 +197,23 @@ describe(`the lineup (${testDialect})`, () => {
       { member_id: s.homeCoach.memberId, role: "official", jersey: null, side: "home" },
     ]);
     expect((await sheetOf(testDb.db, s.matchId))?.version).toBe(3);
+  });
+
+  it("marks on the sheet's page a player suspended after their lineup was saved", async () => {
+    const s = await makeSheetScene(testDb.db);
+    const ids = s.homePlayers.map((p) => p.memberId);
+    expect((await lineup(s, as(s.homeCoach), "home", lineupForm(1, ids, [s.homeCoach.memberId]))).ok).toBe(
+      true,
+    );
+    const suspendedOf = async (viewer: Viewer) => {
+      const page = await loadSheetPage(testDb.db, s.matchId, viewer);
+      return page && "home" in page ? page.home.players.map((p) => [p.memberId, p.suspended]) : null;
+    };
+    expect(await suspendedOf(as(s.homeCoach))).toEqual(ids.map((id) => [id, false]));
+    // The administrators decide a blue card of an earlier match after the lineup was saved.
+    await suspendForTwoMatches(s, ids[0] as number);
+    for (const viewer of [as(s.homeCoach), as(s.awayCoach), admin])
+      expect(await suspendedOf(viewer)).toEqual(ids.map((id, i) => [id, i === 0]));
   });
 });
 

@@ -76,11 +76,15 @@ export async function loadSheetPage(db: Db, matchId: number, viewer: Viewer) {
   };
   if (NO_SHEET.includes(match.status)) return { ...base, sheet: null };
   const entries = { home: match.home_entry_id, away: match.away_entry_id };
-  const [sheet, lines, places] = await Promise.all([
+  const [sheet, lines, places, homeSuspended, awaySuspended] = await Promise.all([
     findSheet(db, matchId),
     listSheetLines(db, matchId),
     listPlacesOfEntries(db, [entries.home, entries.away]),
+    // Read again on every visit: a suspension decided after the lineup was saved shows beside the player.
+    suspendedForMatch(db, entries.home, matchId),
+    suspendedForMatch(db, entries.away, matchId),
   ]);
+  const suspended = { home: homeSuspended, away: awaySuspended };
   const names = new Map(
     (
       await listMemberNames(db, [
@@ -112,6 +116,7 @@ export async function loadSheetPage(db: Db, matchId: number, viewer: Viewer) {
           suspensions: line.suspensions,
           disqualification: line.disqualification,
           report: line.report,
+          suspended: suspended[which].has(line.member_id),
         })),
       officials: own
         .filter((line) => line.role === "official")
