@@ -7,6 +7,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { appContext } from "~/lib/context.server";
 import { deferHydration } from "~/lib/deferred-hydration.server";
+import { NonceProvider } from "~/lib/page-scripts";
 
 export const streamTimeout = 5_000;
 
@@ -34,7 +35,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
       {
         nonce,
         [readyOption]() {

@@ -14,19 +14,20 @@ import "./app.css";
 import { commonMessages } from "~/texts/pages/common";
 import { membershipsMessages } from "~/texts/pages/memberships";
 import { registrationsMessages } from "~/texts/pages/registrations";
-import { NavBar } from "./components/nav-bar";
+import { AccountMenuScript, NavBar } from "./components/nav-bar";
 import { NavigationProgress } from "./components/navigation-progress";
 import { SiteFooter } from "./components/site-footer";
 import { StatusPage } from "./components/status-page";
 import { ToastProvider } from "./components/ui/toaster";
 import { getUser } from "./features/accounts/index.server";
 import { NewsletterForm } from "./features/newsletter/components/newsletter-form";
-import { CartButton, CartDrawerOnceOpened } from "./features/shop/components/cart-button";
+import { CartButton, CartCountScript, CartDrawerOnceOpened } from "./features/shop/components/cart-button";
 import { CartProvider } from "./features/shop/components/cart-context";
 import { publicSettings } from "./lib/config";
 import { appContext } from "./lib/context.server";
 import { yearIn } from "./lib/dates";
 import { getLocale, getTexts } from "./lib/i18n";
+import { usePageLoadsScripts } from "./lib/page-scripts";
 import { type RootData, useLocale, usePath, useTexts } from "./lib/root-data";
 import { takeToast } from "./lib/toast.server";
 
@@ -63,6 +64,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
   const m = useTexts(commonMessages);
+  const scripts = usePageLoadsScripts();
   // Once the whole page has hydrated (this effect runs last), <html data-hydrated> says so: the browser
   // tests wait for it before they use what needs the scripts (tests/e2e/helpers.ts, `open`).
   useEffect(() => {
@@ -101,8 +103,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
         )}
-        <ScrollRestoration />
-        <Scripts />
+        {scripts ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : root ? (
+          // A reading page (decision 073): no framework; the cart's count, and the account menu's closing.
+          <>
+            <CartCountScript />
+            {root.user ? <AccountMenuScript /> : null}
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { alternatePaths, otherLocale } from "~/lib/i18n/paths";
+import { InlineScript } from "~/lib/page-scripts";
 import {
   useAssociationTitle,
   useLocale,
@@ -10,6 +11,15 @@ import {
   useTexts,
 } from "~/lib/root-data";
 import { commonMessages } from "~/texts/pages/common";
+import { closeMenuOnEscapeOrClickElsewhere } from "./menu-close";
+
+/** The account menu, found by the script that closes it (with React, or inline on a reading page). */
+const ACCOUNT_MENU = "details[data-account-menu]";
+
+/** On a reading page (decision 073): Escape or a click elsewhere closes the account menu, as with React. */
+export function AccountMenuScript() {
+  return <InlineScript fn={closeMenuOnEscapeOrClickElsewhere} options={ACCOUNT_MENU} />;
+}
 
 function useNavLinks() {
   const m = useTexts(commonMessages).nav;
@@ -94,22 +104,7 @@ export function NavBar({ cartButton }: { cartButton: ReactNode }) {
   }, [location.pathname]);
 
   // With JavaScript, a click elsewhere or Escape closes the account menu, as with any menu.
-  useEffect(() => {
-    const close = (event: Event) => {
-      const details = accountMenu.current;
-      if (!details?.open) return;
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !details.contains(event.target as Node)) {
-        details.open = false;
-        if (event instanceof KeyboardEvent) details.querySelector("summary")?.focus();
-      }
-    };
-    document.addEventListener("click", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("click", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, []);
+  useEffect(() => closeMenuOnEscapeOrClickElsewhere(ACCOUNT_MENU), []);
 
   const account = user ? (
     <>
@@ -176,7 +171,7 @@ export function NavBar({ cartButton }: { cartButton: ReactNode }) {
             <div className="ml-4 flex items-center gap-2">
               {user ? (
                 // Signed in, the account's pages fold into one menu, so the bar fits at 1280 px in French.
-                <details ref={accountMenu} className="group relative">
+                <details ref={accountMenu} data-account-menu="" className="group relative">
                   <summary className="flex cursor-pointer list-none items-center gap-1 rounded px-2 py-2 font-medium text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
                     {m.account}
                     <svg

@@ -48,6 +48,11 @@ describe("deferred hydration", () => {
     expect(whole.endsWith(bootScript("abc"))).toBe(true);
   });
 
+  it("adds no boot script to a reading page, which has no scripts to start (decision 073)", async () => {
+    const page = '<html><body><h1>News</h1><script nonce="abc">(function(){})()</script></body></html>';
+    expect(await throughTransform([page.slice(0, 20), page.slice(20)])).toBe(page);
+  });
+
   it("gives the boot script the response's nonce", () => {
     expect(bootScript("n0nce")).toMatch(/^<script nonce="n0nce">/);
   });

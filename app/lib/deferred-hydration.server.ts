@@ -41,16 +41,24 @@ export function bootScript(nonce: string): string {
 export function deferHydration(nonce: string): Transform {
   const decoder = new StringDecoder("utf8");
   let carry = "";
+  // A reading page has no scripts to start (decision 073), and gets no boot script either.
+  let deferred = false;
+  const rewrite = (html: string) => {
+    const rewritten = deferScriptTags(html);
+    if (rewritten !== html) deferred = true;
+    return rewritten;
+  };
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       const text = carry + decoder.write(chunk);
       const lastOpen = text.lastIndexOf("<");
       const cut = lastOpen > text.lastIndexOf(">") ? lastOpen : text.length;
       carry = text.slice(cut);
-      callback(null, deferScriptTags(text.slice(0, cut)));
+      callback(null, rewrite(text.slice(0, cut)));
     },
     flush(callback) {
-      callback(null, deferScriptTags(carry + decoder.end()) + bootScript(nonce));
+      const rest = rewrite(carry + decoder.end());
+      callback(null, deferred ? rest + bootScript(nonce) : rest);
     },
   });
 }

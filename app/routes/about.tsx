@@ -5,10 +5,14 @@ import { listBoard } from "~/features/association/index.server";
 import { loadAboutWords } from "~/features/site-texts/index.server";
 import { appContext } from "~/lib/context.server";
 import { getLocale } from "~/lib/i18n";
+import { readingPage } from "~/lib/page-scripts";
 import { useFill, useTexts } from "~/lib/root-data";
 import { metaFor, own } from "~/lib/seo";
 import { aboutMessages } from "~/texts/pages/about";
 import type { Route } from "./+types/about";
+
+/** A reading page: sent without the framework's scripts (decision 073). */
+export const handle = readingPage;
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, aboutMessages, own);
 

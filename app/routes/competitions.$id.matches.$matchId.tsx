@@ -16,11 +16,15 @@ import { dayIn } from "~/features/memberships";
 import { appContext } from "~/lib/context.server";
 import { format, getLocale } from "~/lib/i18n";
 import { inLocale } from "~/lib/i18n/content";
+import { readingPage } from "~/lib/page-scripts";
 import { usePath, useSettings, useTexts } from "~/lib/root-data";
 import { metaForContent, metaLocale, metaTexts } from "~/lib/seo";
 import { competitionsPublicMessages } from "~/texts/pages/competitions-public";
 import { matchCentreMessages } from "~/texts/pages/match-centre";
 import type { Route } from "./+types/competitions.$id.matches.$matchId";
+
+/** A reading page: sent without the framework's scripts (decision 073). */
+export const handle = readingPage;
 
 export const meta: Route.MetaFunction = (args) => {
   const page = args.loaderData;

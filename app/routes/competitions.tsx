@@ -5,10 +5,14 @@ import { CompetitionName, SeasonPicker } from "~/features/competitions/component
 import { loadCompetitionList } from "~/features/competitions/index.server";
 import { dayIn } from "~/features/memberships";
 import { appContext } from "~/lib/context.server";
+import { readingPage } from "~/lib/page-scripts";
 import { usePath, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
 import { competitionsPublicMessages } from "~/texts/pages/competitions-public";
 import type { Route } from "./+types/competitions";
+
+/** A reading page: sent without the framework's scripts (decision 073). */
+export const handle = readingPage;
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, competitionsPublicMessages, (m) => m.list);
 

@@ -4,10 +4,14 @@ import { TextLink } from "~/components/ui/text-link";
 import { loadFaqWords } from "~/features/site-texts/index.server";
 import { appContext } from "~/lib/context.server";
 import { getLocale } from "~/lib/i18n";
+import { readingPage } from "~/lib/page-scripts";
 import { useFill, usePath, useTexts } from "~/lib/root-data";
 import { metaFor, own } from "~/lib/seo";
 import { faqMessages } from "~/texts/pages/faq";
 import type { Route } from "./+types/faq";
+
+/** A reading page: sent without the framework's scripts (decision 073). */
+export const handle = readingPage;
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, faqMessages, own);
 

@@ -12,11 +12,15 @@ import { HomeHero, Testimonials } from "~/features/site-texts/components/home";
 import { loadHomeWords } from "~/features/site-texts/index.server";
 import { appContext } from "~/lib/context.server";
 import { getLocale } from "~/lib/i18n";
+import { readingPage } from "~/lib/page-scripts";
 import { useFill, usePath, useSettings, useTexts } from "~/lib/root-data";
 import { metaFor, own } from "~/lib/seo";
 import { commonMessages } from "~/texts/pages/common";
 import { homeMessages } from "~/texts/pages/home";
 import type { Route } from "./+types/home";
+
+/** A reading page: sent without the framework's scripts (decision 073). */
+export const handle = readingPage;
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, homeMessages, own);
 

@@ -1,9 +1,13 @@
 import { PageHero } from "~/components/page-hero";
 import { CallToAction, CardGrid, ContactButton, PageSection, TextCard } from "~/components/page-section";
+import { readingPage } from "~/lib/page-scripts";
 import { useFill, useTexts } from "~/lib/root-data";
 import { metaFor, own } from "~/lib/seo";
 import { jobsMessages } from "~/texts/pages/jobs";
 import type { Route } from "./+types/jobs";
+
+/** A reading page: sent without the framework's scripts (decision 073). */
+export const handle = readingPage;
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, jobsMessages, own);
 

@@ -9,11 +9,15 @@ import { loadMembershipInfo, loadOverview } from "~/features/memberships/index.s
 import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
+import { readingPage } from "~/lib/page-scripts";
 import { useLocale, usePath, useTexts } from "~/lib/root-data";
 import { metaFor, privateMeta } from "~/lib/seo";
 import { commonMessages } from "~/texts/pages/common";
 import { membershipsMessages } from "~/texts/pages/memberships";
 import type { Route } from "./+types/membership";
+
+/** A reading page: sent without the framework's scripts (decision 073). */
+export const handle = readingPage;
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData?.overview

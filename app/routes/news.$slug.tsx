@@ -5,10 +5,14 @@ import { loadPostPage } from "~/features/news/index.server";
 import { appContext } from "~/lib/context.server";
 import { format, getLocale } from "~/lib/i18n";
 import { localePath, pathFor } from "~/lib/i18n/paths";
+import { readingPage } from "~/lib/page-scripts";
 import { useLocale, usePath, useTexts } from "~/lib/root-data";
 import { metaForContent, metaLocale, metaTexts } from "~/lib/seo";
 import { newsMessages } from "~/texts/pages/news";
 import type { Route } from "./+types/news.$slug";
+
+/** A reading page: sent without the framework's scripts (decision 073). */
+export const handle = readingPage;
 
 export const meta: Route.MetaFunction = (args) => {
   const post = args.loaderData?.post;

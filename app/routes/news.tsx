@@ -6,11 +6,15 @@ import { loadNewsPage } from "~/features/news/index.server";
 import { appContext } from "~/lib/context.server";
 import { getLocale } from "~/lib/i18n";
 import { localePath } from "~/lib/i18n/paths";
+import { readingPage } from "~/lib/page-scripts";
 import { pageCount, paging } from "~/lib/paging";
 import { useFill, usePath, useTexts } from "~/lib/root-data";
 import { metaFor, metaLocale, metaTexts } from "~/lib/seo";
 import { newsMessages } from "~/texts/pages/news";
 import type { Route } from "./+types/news";
+
+/** A reading page: sent without the framework's scripts (decision 073). */
+export const handle = readingPage;
 
 export const meta: Route.MetaFunction = (args) => [
   ...metaFor(args, newsMessages, (m) => m.list),

@@ -87,7 +87,7 @@ try {
   for (const locale of locales) {
     const js = await pageJavaScript(origin, localePath(locale, "/"));
     console.log(
-      `Home page JavaScript (${locale}): ${js.files} files, ${(js.bytes / 1024).toFixed(1)} KB gzip (budget 100 KB)`,
+      `Home page JavaScript (${locale}): ${js.files} files, ${(js.bytes / 1024).toFixed(1)} KB gzip, inline ${(js.inlineBytes / 1024).toFixed(1)} KB (budget 100 KB)`,
     );
   }
 } finally {

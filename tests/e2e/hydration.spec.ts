@@ -91,7 +91,7 @@ for (const [index, { locale, timezoneId }] of settings.entries()) {
         `/calendar?month=${day.slice(0, 7)}&day=${day}`,
         "/account/orders",
         "/account/registrations",
-        "/membership",
+        // Not /membership, a reading page (decision 073): it is never hydrated.
         "/membership/join",
         "/membership/join?who=child",
         "/account/data",

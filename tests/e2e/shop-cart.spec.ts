@@ -104,7 +104,7 @@ test.describe("the cart drawer", () => {
   });
 
   test("Checkout in the drawer goes to /checkout; Escape closes it", async ({ page }) => {
-    await seedCart(page, [storedLine("red-classic-ball")], "/");
+    await seedCart(page, [storedLine("red-classic-ball")], "/shop");
     await openCart(page);
     await page.keyboard.press("Escape");
     await expect(cartDrawer(page)).toBeHidden();
@@ -151,12 +151,12 @@ test.describe("accessibility of the shop", () => {
     await seedCart(
       page,
       [storedLine("white-court-shoes", { size: "S", quantity: 2 }), storedLine("star-match-ball")],
-      "/",
+      "/shop",
     );
     await openCart(page);
     await expectNoViolations(page, "the open cart drawer");
     await page.keyboard.press("Escape");
-    await seedCart(page, [], "/");
+    await seedCart(page, [], "/shop");
     await openCart(page);
     await expect(cartDrawer(page).getByText("Your cart is empty", { exact: true })).toBeVisible();
     await expectNoViolations(page, "the open empty cart drawer");

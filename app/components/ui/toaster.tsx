@@ -90,9 +90,11 @@ function ToastItem({
   return (
     <li
       data-variant={toast.variant ?? "default"}
+      // Until the scripts run, and on a reading page which has none (decision 073), CSS takes it away
+      // after the same 5 seconds (app.css, .toast-leaves; the server's toasts set no other duration).
       className={`pointer-events-auto flex items-start gap-3 rounded-lg border p-4 shadow-lg ${
         destructive ? "border-red-700 bg-red-700 text-white" : "border-slate-200 bg-white text-slate-900"
-      }`}
+      }${canClose ? "" : " toast-leaves"}`}
     >
       <div className="flex-1">
         <p className="font-semibold">{toast.title}</p>

@@ -1,5 +1,7 @@
 import { isSize, type Size } from "~/lib/sizes";
 
+/** Where the browser keeps the cart (localStorage), shared by every tab of the site. */
+export const CART_STORAGE_KEY = "cart";
 export const MAX_QUANTITY = 99;
 export const MAX_LINES = 50;
 

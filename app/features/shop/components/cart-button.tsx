@@ -1,8 +1,11 @@
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { format } from "~/lib/i18n";
+import { InlineScript } from "~/lib/page-scripts";
 import { usePath, useTexts } from "~/lib/root-data";
 import { commonMessages } from "~/texts/pages/common";
+import { CART_STORAGE_KEY, MAX_QUANTITY } from "../cart";
+import { showStoredCartCount } from "../cart-count";
 import { useCart } from "./cart-context";
 
 // The drawer's code (its lines, steppers, stock notes) comes when the cart is first opened, or when the
@@ -53,11 +56,25 @@ export function CartButton() {
         <circle cx="10" cy="20" r="1.5" />
         <circle cx="18" cy="20" r="1.5" />
       </svg>
-      {count > 0 ? (
-        <span className="absolute -top-1 -right-1 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-bold text-white">
-          {count}
-        </span>
-      ) : null}
+      {/* Always there, hidden at 0: on a reading page the count script fills it (CartCountScript). */}
+      <span
+        data-cart-count=""
+        hidden={count === 0}
+        className="absolute -top-1 -right-1 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-bold text-white"
+      >
+        {count > 0 ? count : null}
+      </span>
     </Link>
+  );
+}
+
+/**
+ * On a reading page, which loads none of the cart's code (decision 073), a small inline script shows the
+ * stored cart's count on the cart link, as the cart button does on every other page.
+ */
+export function CartCountScript() {
+  const label = useTexts(commonMessages).cart.openWithCount;
+  return (
+    <InlineScript fn={showStoredCartCount} options={{ key: CART_STORAGE_KEY, max: MAX_QUANTITY, label }} />
   );
 }

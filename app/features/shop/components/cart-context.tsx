@@ -3,6 +3,7 @@ import { useTexts } from "~/lib/root-data";
 import { commonMessages } from "~/texts/pages/common";
 import {
   addToCart,
+  CART_STORAGE_KEY,
   type CartLine,
   clearCart,
   parseStoredCart,
@@ -11,8 +12,6 @@ import {
   totalItems,
   updateQuantity,
 } from "../cart";
-
-const STORAGE_KEY = "cart";
 
 type CartState = {
   lines: CartLine[];
@@ -31,11 +30,11 @@ type CartState = {
 const CartContext = createContext<CartState | null>(null);
 
 function readStoredCart() {
-  const stored = parseStoredCart(localStorage.getItem(STORAGE_KEY));
+  const stored = parseStoredCart(localStorage.getItem(CART_STORAGE_KEY));
   if (stored === null) {
     // docs/product.md spec §8: a stored cart that cannot be parsed is reported and removed.
     console.error("The stored cart could not be read and was removed.");
-    localStorage.removeItem(STORAGE_KEY);
+    localStorage.removeItem(CART_STORAGE_KEY);
     return [];
   }
   return stored;
@@ -51,7 +50,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     setLines(readStoredCart());
     setReady(true);
     const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEY || event.key === null) setLines(readStoredCart());
+      if (event.key === CART_STORAGE_KEY || event.key === null) setLines(readStoredCart());
     };
     window.addEventListener("storage", onStorage);
     return () => window.removeEventListener("storage", onStorage);
@@ -60,7 +59,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const change = useCallback((next: (lines: CartLine[]) => CartLine[]) => {
     setLines((current) => {
       const updated = next(current);
-      localStorage.setItem(STORAGE_KEY, JSON.stringify(updated));
+      localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(updated));
       return updated;
     });
   }, []);

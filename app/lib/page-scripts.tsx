@@ -1,0 +1,57 @@
+import { createContext, useContext } from "react";
+import { type UIMatch, useMatches } from "react-router";
+
+/**
+ * Which pages load the framework in the browser (decision 073). A reading page, one whose every part works
+ * as the server renders it (links, GET forms, forms that post, `<details>`), exports `handle = readingPage`
+ * and is sent without React, React Router or its own code: no module script, no loader data in the page.
+ * Every other page loads them as before (after the first paint, decision 009).
+ */
+export type PageHandle = { scripts?: false };
+
+/** The handle of a reading page. */
+export const readingPage: PageHandle = { scripts: false };
+
+/** Whether a page made of these route matches loads its scripts: unless one of them is a reading page. */
+export function matchesLoadScripts(matches: readonly Pick<UIMatch, "handle">[]) {
+  return !matches.some((match) => (match.handle as PageHandle | undefined)?.scripts === false);
+}
+
+/**
+ * Whether the page being rendered loads its scripts. Always in the browser: a page rendered there is one
+ * whose scripts ran (a reading page is never hydrated; one reached by a client-side navigation from a
+ * page with scripts renders in the application already running).
+ */
+export function usePageLoadsScripts() {
+  const matches = useMatches();
+  return typeof document !== "undefined" || matchesLoadScripts(matches);
+}
+
+const NonceContext = createContext("");
+
+/** The request's Content-Security-Policy nonce, for the few inline scripts the server writes itself. */
+export const NonceProvider = NonceContext.Provider;
+
+export function useNonce() {
+  return useContext(NonceContext);
+}
+
+/**
+ * The text of an inline script that calls `fn` with `options`. `fn` runs in the browser as its source text,
+ * so it must refer to nothing outside itself; `<` is escaped so that no option can end the script.
+ */
+export function inlineCall<T>(fn: (options: T) => unknown, options: T) {
+  return `(${fn.toString()})(${JSON.stringify(options).replaceAll("<", "\\u003c")})`;
+}
+
+/** One of a reading page's few inline scripts (decision 073), with the request's nonce. */
+export function InlineScript<T>({ fn, options }: { fn: (options: T) => unknown; options: T }) {
+  const nonce = useNonce();
+  return (
+    <script
+      nonce={nonce}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own function's text, its options JSON with `<` escaped.
+      dangerouslySetInnerHTML={{ __html: inlineCall(fn, options) }}
+    />
+  );
+}
