@@ -15,7 +15,7 @@ export const handle = readingPage;
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, faqMessages, own);
 
-/** The questions and answers as the administrators wrote them (null: the spec's eight). */
+/** The questions and answers as the administrators wrote them, links in the page's language (null: the spec's eight). */
 export async function loader({ context }: Route.LoaderArgs) {
   return { words: await loadFaqWords(context.get(appContext).db, getLocale(context)) };
 }
@@ -25,12 +25,12 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
   const fill = useFill();
   const path = usePath();
   // The administrators' words are shown as written; the catalogue's have the association's name filled in.
-  const questions: { question: string; answer: string[]; link?: { to: string; label: string } }[] =
+  const questions: { question: string; answer: string[]; link: { to: string; label: string } | null }[] =
     loaderData.words.questions ??
     f.questions.map((item) => ({
       question: item.question,
       answer: item.answer.map((paragraph) => fill(paragraph)),
-      link: "link" in item ? item.link : undefined,
+      link: "link" in item && item.link ? { to: path(item.link.to), label: item.link.label } : null,
     }));
 
   return (
@@ -61,7 +61,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
                   // biome-ignore lint/suspicious/noArrayIndexKey: an answer may repeat a paragraph.
                   <p key={at}>{paragraph}</p>
                 ))}
-                {item.link ? <TextLink to={path(item.link.to)}>{item.link.label}</TextLink> : null}
+                {item.link ? <TextLink to={item.link.to}>{item.link.label}</TextLink> : null}
               </div>
             </details>
           ))}

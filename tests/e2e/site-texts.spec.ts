@@ -1,6 +1,8 @@
 // The words a board changes each year (docs/site-texts.md, decision 064): an administrator changes the home
-// page's headline and a FAQ answer in English and in French, and a visitor who is not signed in gets them on
-// the very next request, past the page cache, each language its own.
+// page's headline and a FAQ answer in English and in French, and gives another question a link (refused
+// first for its address), and a visitor who is not signed in gets them on the very next request, past the
+// page cache, each language its own, the default question's link still under its edited answer.
+import { siteTexts as fr } from "~/texts/fr/site-texts";
 import { withDb } from "./db";
 import { expect, test } from "./fixtures";
 import { expectNoViolations, expectToast, open } from "./helpers";
@@ -39,6 +41,19 @@ test("an administrator changes the home headline and a FAQ answer in both langua
     .getByLabel("Réponse", { exact: true })
     .fill("Become a member online.\n\nIt takes five minutes.");
   await second.getByLabel("Réponse (français)", { exact: true }).fill("Devenez membre en ligne.");
+  // A link for the third question, to a script first: refused beside its field, nothing saved.
+  const third = () => page.getByRole("group", { name: "Question et réponse 3", exact: true });
+  await third().getByLabel("Adresse du lien", { exact: true }).fill("javascript:alert(1)");
+  await third().getByLabel("Texte du lien", { exact: true }).fill("Upcoming sessions");
+  await third().getByLabel("Texte du lien (français)", { exact: true }).fill("Prochaines séances");
+  await page.getByRole("button", { name: "Enregistrer" }).first().click();
+  const address = third().getByLabel("Adresse du lien", { exact: true });
+  await expect(address).toHaveAttribute("aria-invalid", "true");
+  await expect(address).toHaveAccessibleDescription(
+    new RegExp(fr.validation.linkAddress.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")),
+  );
+  expect(await (await visitor.get("/fr/faq")).text()).not.toContain("Devenez membre en ligne.");
+  await address.fill("/events");
   await page.getByRole("button", { name: "Enregistrer" }).first().click();
   await expectToast(page, { title: "Enregistré" });
   await expect(
@@ -56,7 +71,13 @@ test("an administrator changes the home headline and a FAQ answer in both langua
   const faq = await html("/faq");
   expect(faq).toContain("Become a member online.</p><p>It takes five minutes.");
   expect(faq).toContain("What is handball?");
+  // The default question's link stayed through the edit of its answer; the new one shows in each language.
+  expect(faq).toMatch(/<a [^>]*href="\/membership"[^>]*>Membership types, fees and how to join<\/a>/);
+  expect(faq).toMatch(/<a [^>]*href="\/events"[^>]*>Upcoming sessions<\/a>/);
   const faqFr = await html("/fr/faq");
   expect(faqFr).toContain("Devenez membre en ligne.");
   expect(faqFr).not.toContain("Become a member online.");
+  expect(faqFr).toMatch(/<a [^>]*href="\/fr\/membership"[^>]*>Types d/);
+  expect(faqFr).toMatch(/<a [^>]*href="\/fr\/events"[^>]*>Prochaines séances<\/a>/);
+  expect(faqFr).not.toContain("javascript:");
 });

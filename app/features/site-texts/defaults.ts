@@ -49,10 +49,13 @@ export function defaultTexts(
       fields[`vision${s}`] = f(a.visionText);
     } else {
       faqMessages[locale].questions.forEach((entry, index) => {
+        const link = "link" in entry ? entry.link : null;
         items[index] = {
           ...items[index],
           [`question${s}`]: f(entry.question),
           [`answer${s}`]: entry.answer.map(f).join("\n\n"),
+          linkTo: link?.to ?? "",
+          [`linkLabel${s}`]: link?.label ?? "",
         };
       });
     }

@@ -5,7 +5,11 @@ import { defaultTexts } from "./defaults";
 import {
   applyIntent,
   formValues,
+  isLinkAddress,
   itemsIn,
+  LINK_ADDRESS_MAX,
+  linkIn,
+  linkProblems,
   NO_OVERRIDES,
   overrideOf,
   paragraphs,
@@ -22,6 +26,7 @@ const settings = { name: "Handball Association of Ontario", nameFr: null, provin
 const homeDefaults = defaultTexts("home", settings);
 const faqDefaults = defaultTexts("faq", settings);
 const aboutDefaults = defaultTexts("about", settings);
+const noLink = { linkTo: "", linkLabel: "", linkLabelFr: "" };
 
 /** The FAQ form as the admin page shows it with the default questions, then `changes`. */
 function faqForm(changes: Record<string, string> = {}) {
@@ -62,7 +67,10 @@ describe("what a page shows", () => {
   );
 
   it("shows the stored list in the page's language, or the defaults (null) when none is stored", () => {
-    expect(itemsIn(stored, SITE_TEXT_SPECS.faq, "fr")).toEqual([{ question: "Q ?", answer: "R" }]);
+    // A question stored before questions had links reads as one without a link.
+    expect(itemsIn(stored, SITE_TEXT_SPECS.faq, "fr")).toEqual([
+      { question: "Q ?", answer: "R", linkTo: "", linkLabel: "" },
+    ]);
     expect(itemsIn(NO_OVERRIDES, SITE_TEXT_SPECS.faq, "en")).toBeNull();
     expect(itemsIn({ fields: {}, items: [] }, SITE_TEXT_SPECS.faq, "en")).toBeNull();
   });
@@ -220,8 +228,144 @@ describe("the admin's form", () => {
     expect(
       sentItems(SITE_TEXT_SPECS.faq, { count: "1", "items.0.question": "A", "items.1.answer": "B" }),
     ).toEqual([
-      { question: "A", questionFr: "", answer: "", answerFr: "" },
-      { question: "", questionFr: "", answer: "B", answerFr: "" },
+      { question: "A", questionFr: "", answer: "", answerFr: "", ...noLink },
+      { question: "", questionFr: "", answer: "B", answerFr: "", ...noLink },
     ]);
+  });
+});
+
+describe("an entry's link", () => {
+  itMaps("the address %j is accepted: %j", isLinkAddress, [
+    ["/membership", true],
+    ["/events", true],
+    ["/events?page=2#june", true],
+    ["/fr/membership", true],
+    ["/", true],
+    ["https://handball.ca", true],
+    ["https://www.example.org/guide.pdf?lang=fr", true],
+    ["HTTPS://example.org", true],
+    [`/${"a".repeat(LINK_ADDRESS_MAX - 1)}`, true],
+    // Refused: another scheme, another site reached through a path, a broken or hidden host, blanks.
+    ["javascript:alert(1)", false],
+    ["JavaScript:alert(1)", false],
+    ["data:text/html,<script>alert(1)</script>", false],
+    ["http://example.org", false],
+    ["//evil.example", false],
+    ["/\\evil.example", false],
+    ["\\\\evil.example", false],
+    ["https:evil.example", false],
+    ["https://", false],
+    ["https://localhost", false],
+    ["https://user:secret@example.org", false],
+    ["ftp://example.org", false],
+    ["membership", false],
+    ["/member ship", false],
+    [" /membership", false],
+    ["/membership\n", false],
+    ['/a"onmouseover="alert(1)', false],
+    ["/<b>", false],
+    ["", false],
+    [`/${"a".repeat(LINK_ADDRESS_MAX)}`, false],
+  ]);
+
+  const link = { linkTo: "/events", linkLabel: "Events", linkLabelFr: "Événements" };
+  itMaps("the link %j has the problems %j", (entry: Record<string, string>) => linkProblems(entry, t), [
+    [{}, {}],
+    [noLink, {}],
+    [link, {}],
+    [{ ...link, linkTo: "https://example.org/guide" }, {}],
+    // All three or none.
+    [
+      { ...noLink, linkLabel: "Events" },
+      { linkTo: t.linkIncomplete, linkLabelFr: t.linkIncomplete },
+    ],
+    [{ ...link, linkTo: "" }, { linkTo: t.linkIncomplete }],
+    [{ ...link, linkLabelFr: "" }, { linkLabelFr: t.linkIncomplete }],
+    [
+      { ...noLink, linkTo: "/events" },
+      { linkLabel: t.linkIncomplete, linkLabelFr: t.linkIncomplete },
+    ],
+    [{ ...link, linkTo: "javascript:alert(1)" }, { linkTo: t.linkAddress }],
+    [
+      { ...noLink, linkTo: "//evil.example" },
+      { linkTo: t.linkAddress, linkLabel: t.linkIncomplete, linkLabelFr: t.linkIncomplete },
+    ],
+  ]);
+
+  itMaps(
+    "the stored link %j shows as %j",
+    ([entry, locale]: [Record<string, string>, "en" | "fr"]) => linkIn(entry, locale),
+    [
+      [[{ linkTo: "/membership", linkLabel: "Join" }, "en"], { to: "/membership", label: "Join" }],
+      [[{ linkTo: "/membership", linkLabel: "Adhérer" }, "fr"], { to: "/fr/membership", label: "Adhérer" }],
+      [
+        [{ linkTo: "https://example.org/a", linkLabel: "Guide" }, "fr"],
+        { to: "https://example.org/a", label: "Guide" },
+      ],
+      [[{ linkTo: "", linkLabel: "" }, "en"], null],
+      [[{}, "en"], null],
+      [[{ linkTo: "/events", linkLabel: "" }, "en"], null],
+      // Stored by hand or before the rule: never shown.
+      [[{ linkTo: "javascript:alert(1)", linkLabel: "Click" }, "en"], null],
+    ],
+  );
+
+  it("is in the defaults where the catalogue has one, so the defaults saved unchanged store nothing", () => {
+    expect(faqDefaults.items[1]).toMatchObject({
+      linkTo: "/membership",
+      linkLabel: "Membership types, fees and how to join",
+      linkLabelFr: "Types d'adhésion, cotisations et façon d'adhérer",
+    });
+    expect(faqDefaults.items[0]).toMatchObject(noLink);
+    expect(readPageForm(SITE_TEXT_SPECS.faq, faqForm(), faqDefaults, t)).toEqual({
+      ok: true,
+      texts: { fields: {}, items: null },
+    });
+  });
+
+  it("stays on its entry when another answer changes or the entries move, and goes when removed", () => {
+    const edited = readPageForm(
+      SITE_TEXT_SPECS.faq,
+      faqForm({ "items.0.answer": "A sport.", intent: "up:1" }),
+      faqDefaults,
+      t,
+    );
+    if (!edited.ok) throw new Error(JSON.stringify(edited.errors));
+    expect(edited.texts.items?.[0]).toMatchObject({
+      linkTo: "/membership",
+      linkLabelFr: faqDefaults.items[1]?.linkLabelFr,
+    });
+    expect(edited.texts.items?.[1]).toMatchObject({ answer: "A sport.", ...noLink });
+
+    const removed = readPageForm(
+      SITE_TEXT_SPECS.faq,
+      faqForm({ "items.1.linkTo": "", "items.1.linkLabel": "", "items.1.linkLabelFr": "" }),
+      faqDefaults,
+      t,
+    );
+    if (!removed.ok) throw new Error(JSON.stringify(removed.errors));
+    expect(removed.texts.items?.[1]).toMatchObject(noLink);
+  });
+
+  it("is refused on its entry, in the field at fault, with nothing to store", () => {
+    expect(
+      readPageForm(
+        SITE_TEXT_SPECS.faq,
+        faqForm({ "items.2.linkTo": "javascript:alert(1)", "items.2.linkLabel": "Events" }),
+        faqDefaults,
+        t,
+      ),
+    ).toEqual({
+      ok: false,
+      errors: { "items.2.linkTo": t.linkAddress, "items.2.linkLabelFr": t.linkIncomplete },
+    });
+    expect(
+      readPageForm(
+        SITE_TEXT_SPECS.faq,
+        faqForm({ "items.1.linkTo": `/${"a".repeat(LINK_ADDRESS_MAX)}` }),
+        faqDefaults,
+        t,
+      ),
+    ).toEqual({ ok: false, errors: { "items.1.linkTo": `At most ${LINK_ADDRESS_MAX} characters.` } });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { format, type Locale } from "~/lib/i18n";
+import { localePath } from "~/lib/i18n/paths";
 import { multiLine, singleLine } from "~/lib/text";
 import { imageReference } from "~/lib/uploads/rules";
 
@@ -30,8 +31,15 @@ export type PageSpec = {
   fields: TextField[];
   /** A photo (an uploaded image's address) and its description for people who cannot see it. */
   photo: boolean;
-  list: { fields: TextField[]; max: number } | null;
+  /**
+   * `link`: each entry may carry one link, its fields `linkTo` and `linkLabel` (bilingual), given all
+   * three or none (linkProblems).
+   */
+  list: { fields: TextField[]; max: number; link?: boolean } | null;
 };
+
+/** The longest address an entry's link may have. */
+export const LINK_ADDRESS_MAX = 500;
 
 export const SITE_TEXT_SPECS: Record<SiteTextPage, PageSpec> = {
   home: {
@@ -65,8 +73,11 @@ export const SITE_TEXT_SPECS: Record<SiteTextPage, PageSpec> = {
       fields: [
         { key: "question", multiline: false, max: 300, bilingual: true, required: true },
         { key: "answer", multiline: true, max: 4000, bilingual: true, required: true },
+        { key: "linkTo", multiline: false, max: LINK_ADDRESS_MAX, bilingual: false },
+        { key: "linkLabel", multiline: false, max: 120, bilingual: true },
       ],
       max: 30,
+      link: true,
     },
   },
 };
@@ -127,6 +138,35 @@ export type HomeWords = {
   testimonials: { quote: string; name: string; role: string }[] | null;
 };
 
+/**
+ * A link's address: a page of this site (one leading "/", as `/membership` or `/events?page=2`), or an
+ * https:// address with a host name. Nothing else: no javascript:, data: or http:, no `//host` or `/\host`
+ * (which browsers read as another site), no backslash, space, quote, angle bracket or control character.
+ */
+export function isLinkAddress(value: string) {
+  if (value === "" || value.length > LINK_ADDRESS_MAX || /[\s"'<>\\\p{Cc}]/u.test(value)) return false;
+  if (value.startsWith("/")) return !value.startsWith("//");
+  if (!value.toLowerCase().startsWith("https://")) return false;
+  try {
+    const url = new URL(value);
+    return url.hostname.includes(".") && url.username === "" && url.password === "";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An entry's link as its page shows it (the entry in the page's language, as itemsIn gives it): a page of
+ * this site under the language's prefix (`/fr/membership`), an https:// address as it is; null without a
+ * link, or with an address the rule no longer accepts.
+ */
+export function linkIn(entry: Record<string, string>, locale: Locale) {
+  const address = entry.linkTo ?? "";
+  const label = entry.linkLabel ?? "";
+  if (label === "" || !isLinkAddress(address)) return null;
+  return { to: address.startsWith("/") ? localePath(locale, address) : address, label };
+}
+
 /** A stored answer or text in paragraphs: a blank line starts the next one. */
 export const paragraphs = (text: string) =>
   text
@@ -143,6 +183,8 @@ export type FormTexts = {
   keepOne: string;
   tooMany: string;
   imageUrl: string;
+  linkAddress: string;
+  linkIncomplete: string;
 };
 
 /** What a form's buttons ask beside saving: move or remove an entry of the list. */
@@ -176,6 +218,20 @@ function problemOf(field: TextField, value: string, t: FormTexts) {
   if (value.length > field.max) return format(t.tooLong, { max: field.max });
   if (!linesCheck(field.multiline, t.controlCharacters).safeParse(value).success) return t.controlCharacters;
   return null;
+}
+
+/**
+ * An entry's link, read from its `linkTo`, `linkLabel` and `linkLabelFr`: none (all three empty), or an
+ * address isLinkAddress accepts with its text in both languages. The problem of each field, by its name.
+ */
+export function linkProblems(entry: Record<string, string>, t: FormTexts): Record<string, string> {
+  const names = ["linkTo", "linkLabel", "linkLabelFr"] as const;
+  if (names.every((name) => (entry[name] ?? "") === "")) return {};
+  const problems: Record<string, string> = {};
+  for (const name of names) if ((entry[name] ?? "") === "") problems[name] = t.linkIncomplete;
+  const address = entry.linkTo ?? "";
+  if (address !== "" && !isLinkAddress(address)) problems.linkTo = t.linkAddress;
+  return problems;
 }
 
 /** How many entries the form says it shows (its hidden `count`), within the list's bounds. */
@@ -243,6 +299,9 @@ export function readPageForm(
             problemOf(field, value, t) ?? (field.required && value === "" ? t.entryIncomplete : null);
           if (problem) errors[`items.${index}.${name}`] = problem;
         }
+      if (list.link)
+        for (const [name, problem] of Object.entries(linkProblems(entry, t)))
+          errors[`items.${index}.${name}`] ??= problem;
       entries.push(entry);
     }
     const intent = parseIntent(form.intent);

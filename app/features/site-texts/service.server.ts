@@ -12,6 +12,7 @@ import {
   formValues,
   type HomeWords,
   itemsIn,
+  linkIn,
   overrideOf,
   PHOTO,
   paragraphs,
@@ -53,7 +54,10 @@ export async function loadAboutWords(db: Db, locale: Locale) {
   return { mission: overrideOf(texts, "mission", locale), vision: overrideOf(texts, "vision", locale) };
 }
 
-/** The FAQ's questions in `locale`, answers in paragraphs; null while the defaults show. */
+/**
+ * The FAQ's questions in `locale`, answers in paragraphs, each with its link (null: none) already in the
+ * page's language; null while the defaults show.
+ */
 export async function loadFaqWords(db: Db, locale: Locale) {
   const texts = await storedTexts(db, "faq");
   return {
@@ -61,6 +65,7 @@ export async function loadFaqWords(db: Db, locale: Locale) {
       itemsIn(texts, SITE_TEXT_SPECS.faq, locale)?.map((item) => ({
         question: item.question ?? "",
         answer: paragraphs(item.answer ?? ""),
+        link: linkIn(item, locale),
       })) ?? null,
   };
 }

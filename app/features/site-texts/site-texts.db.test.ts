@@ -99,6 +99,81 @@ describe(`the site texts (${testDialect})`, () => {
     expect(await loadAboutWords(testDb.db, "en")).toEqual({ mission: null, vision: null });
   });
 
+  it("keeps the FAQ's link through saves and edits elsewhere, and shows each link in the page's language", async () => {
+    const membership = { to: "/membership", label: "Membership types, fees and how to join" };
+    // The defaults saved unchanged store nothing: the page shows the catalogue's questions, link included.
+    expect(await post("faq", await formOf("faq"))).toEqual({ ok: true });
+    expect(await loadFaqWords(testDb.db, "en")).toEqual({ questions: null });
+
+    expect(await post("faq", await formOf("faq", { "items.0.answer": "A fast team sport." }))).toEqual({
+      ok: true,
+    });
+    const english = (await loadFaqWords(testDb.db, "en")).questions;
+    expect(english?.[0]).toEqual({
+      question: "What is handball?",
+      answer: ["A fast team sport."],
+      link: null,
+    });
+    expect(english?.[1]?.link).toEqual(membership);
+    expect((await loadFaqWords(testDb.db, "fr")).questions?.[1]?.link).toEqual({
+      to: "/fr/membership",
+      label: "Types d'adhésion, cotisations et façon d'adhérer",
+    });
+
+    // A link added to another question, one to another site; then the first one removed.
+    const events = {
+      "items.2.linkTo": "/events",
+      "items.2.linkLabel": "Upcoming sessions",
+      "items.2.linkLabelFr": "Prochaines séances",
+    };
+    expect(await post("faq", await formOf("faq", events), "fr")).toEqual({ ok: true });
+    expect((await loadFaqWords(testDb.db, "fr")).questions?.[2]?.link).toEqual({
+      to: "/fr/events",
+      label: "Prochaines séances",
+    });
+    const guide = { "items.7.linkTo": "https://example.org/partners.pdf", "items.7.linkLabel": "Guide" };
+    expect(
+      await post("faq", await formOf("faq", { ...guide, "items.7.linkLabelFr": "Guide des partenaires" })),
+    ).toEqual({ ok: true });
+    expect((await loadFaqWords(testDb.db, "fr")).questions?.[7]?.link).toEqual({
+      to: "https://example.org/partners.pdf",
+      label: "Guide des partenaires",
+    });
+    const unlinked = { "items.1.linkTo": "", "items.1.linkLabel": "", "items.1.linkLabelFr": "" };
+    expect(await post("faq", await formOf("faq", unlinked))).toEqual({ ok: true });
+    const after = (await loadFaqWords(testDb.db, "en")).questions;
+    expect(after?.[1]?.link).toBeNull();
+    expect(after?.[2]?.link).toEqual({ to: "/events", label: "Upcoming sessions" });
+    expect(after?.[0]?.answer).toEqual(["A fast team sport."]);
+  });
+
+  it("refuses a link to anything but this site or an https:// address, in French, saving nothing", async () => {
+    expect(await post("faq", await formOf("faq", { "items.0.answer": "A fast team sport." }))).toEqual({
+      ok: true,
+    });
+    const before = await loadFaqWords(testDb.db, "en");
+    for (const address of ["javascript:alert(1)", "//evil.example", "http://example.org", "/a b"]) {
+      const result = await post(
+        "faq",
+        await formOf("faq", { "items.1.linkTo": address, "items.1.answerFr": "Changée." }),
+        "fr",
+      );
+      expect(result).toMatchObject({ ok: false, reason: "invalid", status: 400 });
+      if (result.ok) return;
+      expect(result.errors).toEqual({
+        "items.1.linkTo":
+          "Utilisez une adresse de ce site qui commence par / (comme /membership) ou une adresse qui commence par https://.",
+      });
+      expect(result.items[1]?.linkTo).toBe(address);
+    }
+    const textOnly = await post("faq", await formOf("faq", { "items.3.linkLabel": "Shop" }), "fr");
+    expect(textOnly).toMatchObject({ ok: false, reason: "invalid" });
+    if (!textOnly.ok)
+      expect(Object.keys(textOnly.errors).sort()).toEqual(["items.3.linkLabelFr", "items.3.linkTo"]);
+    expect(await loadFaqWords(testDb.db, "en")).toEqual(before);
+    expect((await loadSiteTextsForm(app(), "faq")).version).toBe(1);
+  });
+
   it("refuses a half-written entry with the page's messages in French, saving nothing", async () => {
     const result = await post("faq", await formOf("faq", { "items.8.question": "Where?" }), "fr");
     expect(result).toMatchObject({ ok: false, reason: "invalid", status: 400 });

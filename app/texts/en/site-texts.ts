@@ -29,8 +29,12 @@ export const siteTexts = {
     role: "Role and city",
     question: "Question",
     answer: "Answer",
+    linkTo: "Link address",
+    linkLabel: "Link text",
   },
   paragraphsHint: "A blank line starts a new paragraph.",
+  linkHint:
+    "Optional, shown under the answer: a page of this site starting with / (such as /membership or /events), or an https:// address. Leave the address and both texts of the link empty for no link.",
   photoHint: "Shown beside the headline. Leave it empty for no photo.",
   reset: "Back to the default",
   resetList: {
@@ -54,6 +58,10 @@ export const siteTexts = {
     keepOne: "Keep at least one entry, or tick the box to go back to the default ones.",
     tooMany: "At most {max} entries.",
     imageUrl: "Use an https:// image address or upload an image",
+    linkAddress:
+      "Use an address on this site starting with / (such as /membership), or an address starting with https://.",
+    linkIncomplete:
+      "A link needs its address and its text in English and in French. Leave all three empty for no link.",
     stale:
       "Another administrator saved this page while you were editing it. Nothing was saved and your words are still in the form: save again to replace theirs, or open the page again to see them.",
   },

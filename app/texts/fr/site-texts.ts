@@ -30,8 +30,12 @@ export const siteTexts: typeof en = {
     role: "Rôle et ville",
     question: "Question posée",
     answer: "Réponse",
+    linkTo: "Adresse du lien",
+    linkLabel: "Texte du lien",
   },
   paragraphsHint: "Une ligne vide commence un nouveau paragraphe.",
+  linkHint:
+    "Facultatif, affiché sous la réponse : une page de ce site qui commence par / (comme /membership ou /events) ou une adresse qui commence par https://. Laissez l'adresse et les deux textes du lien vides pour n'afficher aucun lien.",
   photoHint: "Affichée à côté du titre. Laissez vide pour n'afficher aucune photo.",
   reset: "Revenir au texte par défaut",
   resetList: {
@@ -55,6 +59,10 @@ export const siteTexts: typeof en = {
     keepOne: "Gardez au moins une entrée, ou cochez la case pour revenir à celles par défaut.",
     tooMany: "Au plus {max} entrées.",
     imageUrl: "Utilisez une adresse d'image en https:// ou téléversez une image",
+    linkAddress:
+      "Utilisez une adresse de ce site qui commence par / (comme /membership) ou une adresse qui commence par https://.",
+    linkIncomplete:
+      "Un lien doit avoir son adresse et son texte en anglais et en français. Laissez les trois champs vides pour n'afficher aucun lien.",
     stale:
       "Un autre administrateur a enregistré cette page pendant que vous la modifiiez. Rien n'a été enregistré et vos textes sont toujours dans le formulaire : enregistrez de nouveau pour remplacer les siens, ou ouvrez la page de nouveau pour les voir.",
   },

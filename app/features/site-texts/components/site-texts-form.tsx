@@ -30,6 +30,7 @@ export function SiteTextsForm({ page, state }: { page: SiteTextPage; state: Site
   const errors = state.errors ?? {};
   const resetTicked = (name: string) => state.values[`reset.${name}`] === "1";
   const label = (field: TextField) => t.fields[field.key as keyof typeof t.fields];
+  const hints: Record<string, string> = { answer: t.paragraphsHint, linkTo: t.linkHint };
 
   const control = (field: TextField, name: string, text: string, value: string, hint?: string) => {
     const shared = { name, label: text, defaultValue: value, error: errors[name], hint };
@@ -47,13 +48,7 @@ export function SiteTextsForm({ page, state }: { page: SiteTextPage; state: Site
           name.endsWith("Fr") && field.bilingual ? format(t.french, { label: label(field) }) : label(field);
         return (
           <div key={name} className="space-y-2">
-            {control(
-              field,
-              `${prefix}${name}`,
-              text,
-              value(name),
-              field.key === "answer" ? t.paragraphsHint : undefined,
-            )}
+            {control(field, `${prefix}${name}`, text, value(name), hints[field.key])}
             {offerReset && state.overridden.includes(name) ? (
               <CheckboxField
                 name={`reset.${name}`}
