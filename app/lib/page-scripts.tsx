@@ -1,20 +1,28 @@
 import { createContext, useContext } from "react";
-import { type UIMatch, useMatches } from "react-router";
+import { type UIMatch, useMatches, useRouteLoaderData } from "react-router";
+import type { RootData } from "./root-data";
 
 /**
  * Which pages load the framework in the browser (decision 073). A reading page, one whose every part works
  * as the server renders it (links, GET forms, forms that post, `<details>`), exports `handle = readingPage`
  * and is sent without React, React Router or its own code: no module script, no loader data in the page.
- * Every other page loads them as before (after the first paint, decision 009).
+ * A page whose scripts only a signed-in member needs (the events page's registration dialog) exports
+ * `readingPageForVisitors`. Every other page loads them as before (after the first paint, decision 009).
  */
-export type PageHandle = { scripts?: false };
+export type PageHandle = { scripts?: false | "signed-in" };
 
 /** The handle of a reading page. */
 export const readingPage: PageHandle = { scripts: false };
 
+/** The handle of a page that is a reading page for visitors and loads its scripts for a signed-in member. */
+export const readingPageForVisitors: PageHandle = { scripts: "signed-in" };
+
 /** Whether a page made of these route matches loads its scripts: unless one of them is a reading page. */
-export function matchesLoadScripts(matches: readonly Pick<UIMatch, "handle">[]) {
-  return !matches.some((match) => (match.handle as PageHandle | undefined)?.scripts === false);
+export function matchesLoadScripts(matches: readonly Pick<UIMatch, "handle">[], signedIn: boolean) {
+  return !matches.some((match) => {
+    const scripts = (match.handle as PageHandle | undefined)?.scripts;
+    return scripts === false || (scripts === "signed-in" && !signedIn);
+  });
 }
 
 /**
@@ -24,7 +32,8 @@ export function matchesLoadScripts(matches: readonly Pick<UIMatch, "handle">[]) 
  */
 export function usePageLoadsScripts() {
   const matches = useMatches();
-  return typeof document !== "undefined" || matchesLoadScripts(matches);
+  const signedIn = Boolean(useRouteLoaderData<RootData>("root")?.user);
+  return typeof document !== "undefined" || matchesLoadScripts(matches, signedIn);
 }
 
 const NonceContext = createContext("");

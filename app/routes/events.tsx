@@ -3,12 +3,13 @@ import { PageHero } from "~/components/page-hero";
 import { LinkButton } from "~/components/ui/button";
 import { Pager } from "~/components/ui/pager";
 import { Panel } from "~/components/ui/panel";
-import { useToast } from "~/components/ui/toaster";
+import { ToastsOnClick, useToast } from "~/components/ui/toaster";
 import { registrationWindow } from "~/features/events";
 import { EventCard, type EventSummary } from "~/features/events/components/event-card";
 import { listPastEvents, listUpcomingEvents } from "~/features/events/index.server";
 import { NewsletterForm } from "~/features/newsletter/components/newsletter-form";
 import { appContext } from "~/lib/context.server";
+import { readingPageForVisitors } from "~/lib/page-scripts";
 import { pageCount, paging } from "~/lib/paging";
 import { usePath, useSignedInUser, useTexts } from "~/lib/root-data";
 import { metaFor } from "~/lib/seo";
@@ -22,6 +23,15 @@ const RegisterDialog = lazy(() =>
     default: module.RegisterDialog,
   })),
 );
+
+/**
+ * A reading page for visitors (decision 073), whose Register shows the spec's toast through a small inline
+ * script; a signed-in member gets the scripts, for the registration dialog.
+ */
+export const handle = readingPageForVisitors;
+
+/** The template of the toast a visitor's Register shows on the reading page (`ToastsOnClick`). */
+const AUTH_REQUIRED_TOAST = "toast-auth-required";
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, eventsMessages, (m) => m.list);
 
@@ -88,6 +98,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
                   event={event}
                   texts={t}
                   onRegister={onRegister}
+                  registerToast={user ? undefined : AUTH_REQUIRED_TOAST}
                   eager={index < 2}
                   first={index === 0}
                 />
@@ -122,6 +133,13 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           <NewsletterForm id="events-newsletter" />
         </div>
       </Panel>
+      {user ? null : (
+        <ToastsOnClick
+          toasts={[
+            { id: AUTH_REQUIRED_TOAST, toast: { ...m.register.authRequired, variant: "destructive" } },
+          ]}
+        />
+      )}
       {dialogWanted ? (
         <Suspense fallback={null}>
           <RegisterDialog

@@ -2,13 +2,13 @@ import { expect, test } from "./fixtures";
 import { mainNav, open } from "./helpers";
 
 // Decision 009: the served page fetches no script before its first paint; a boot script starts them
-// afterwards and the page then hydrates as usual. On the events page: the home page is a reading page,
+// afterwards and the page then hydrates as usual. On the shop page: the home and events pages are reading pages,
 // which has no scripts to hold back (decision 073, reading-pages.spec.ts).
 
 test("the served page holds its scripts back: preloads inert, no module script, the boot script last", async ({
   request,
 }) => {
-  const html = await (await request.get("/events")).text();
+  const html = await (await request.get("/shop")).text();
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
   expect(preloads.length, "module preloads on the page").toBeGreaterThan(3);
   for (const link of preloads) expect(link).toContain('media="not all"');
@@ -19,7 +19,7 @@ test("the served page holds its scripts back: preloads inert, no module script, 
 });
 
 test("after the first paint the scripts load and the page hydrates", async ({ page }) => {
-  await open(page, "/events");
+  await open(page, "/shop");
   const state = await page.evaluate(() => ({
     deferred: document.querySelectorAll("link[data-deferred]").length,
     started: document.querySelectorAll('head link[rel="modulepreload"]:not([media])').length,

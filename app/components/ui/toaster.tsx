@@ -1,7 +1,12 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
+import { InlineScript, usePageLoadsScripts } from "~/lib/page-scripts";
 import { useTexts } from "~/lib/root-data";
 import type { Toast } from "~/lib/toast";
 import { commonMessages } from "~/texts/pages/common";
+import { showToastsOnClick } from "./toast-on-click";
+
+/** The list the toasts are shown in, for the script of a reading page that adds one (toast-on-click.ts). */
+const TOAST_LIST = "ol[data-toasts]";
 
 type ShownToast = Toast & { id: number };
 const ToastContext = createContext<((toast: Toast) => void) | null>(null);
@@ -52,7 +57,7 @@ function Toaster({
       className="pointer-events-none fixed inset-x-0 bottom-0 z-50 print:hidden flex flex-col items-center gap-2 p-4 sm:items-end"
     >
       <div role="status" className="w-full max-w-sm">
-        <ol className="flex flex-col gap-2">
+        <ol className="flex flex-col gap-2" data-toasts="">
           {list.map((toast) => (
             <ToastItem
               key={toast.id}
@@ -111,5 +116,28 @@ function ToastItem({
         </button>
       ) : null}
     </li>
+  );
+}
+
+const keep = () => {};
+
+/**
+ * On a reading page (decision 073), the toasts its clicks show: one template each, which an element
+ * names with `data-toast="{id}"`, and the small script that shows them. Nothing where the page has its
+ * scripts, which show the same toasts through `useToast`.
+ */
+export function ToastsOnClick({ toasts }: { toasts: { id: string; toast: Toast }[] }) {
+  const scripts = usePageLoadsScripts();
+  const closeLabel = useTexts(commonMessages).toast.close;
+  if (scripts) return null;
+  return (
+    <>
+      {toasts.map(({ id, toast }) => (
+        <template key={id} id={id}>
+          <ToastItem toast={{ ...toast, id: 0 }} closeLabel={closeLabel} onDismiss={keep} canClose={false} />
+        </template>
+      ))}
+      <InlineScript fn={showToastsOnClick} options={TOAST_LIST} />
+    </>
   );
 }

@@ -48,6 +48,7 @@ export function EventCard({
   event,
   texts,
   onRegister,
+  registerToast,
   eager = false,
   first = false,
   past = false,
@@ -55,6 +56,8 @@ export function EventCard({
   event: EventSummary;
   texts: EventsTexts["list"];
   onRegister?: (event: EventSummary) => void;
+  /** A visitor's page without scripts (decision 073): the toast template Register shows instead of leaving. */
+  registerToast?: string;
   eager?: boolean;
   /** The first card: most likely the largest thing on a phone's first screen, so its image comes first. */
   first?: boolean;
@@ -132,6 +135,8 @@ export function EventCard({
             <LinkButton
               to={path(href("/events/:id/register", { id: String(event.id) }))}
               aria-label={format(actionFor, { action: texts.registerNow, item: title })}
+              data-toast={registerToast}
+              data-toast-instead={registerToast ? "" : undefined}
               onClick={(e) => {
                 if (!onRegister) return;
                 e.preventDefault();
