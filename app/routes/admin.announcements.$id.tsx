@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { cell, DataTable } from "~/components/ui/data-table";
 import { PageHeader } from "~/components/ui/page-header";
 import { adminUserContext } from "~/features/accounts/index.server";
+import { ANNOUNCEMENT_LIMITS } from "~/features/announcements";
 import {
   loadAnnouncement,
   sendAnnouncement,
@@ -43,8 +44,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const t = getTexts(context, announcementsMessages).toasts;
   const here = pathFor(context, `/admin/announcements/${id}`);
   if (intent === "test") {
-    if ((await sendTestAnnouncement(app, id, admin, new Date())) === "unknown")
-      throw data(null, { status: 404 });
+    const tested = await sendTestAnnouncement(app, id, admin, new Date());
+    if (tested === "unknown") throw data(null, { status: 404 });
+    if (tested === "limited")
+      return redirectWithToast(app.config, here, {
+        ...t.testLimited,
+        description: format(t.testLimited.description, { max: ANNOUNCEMENT_LIMITS.test.max }),
+        variant: "destructive",
+      });
     return redirectWithToast(app.config, here, {
       ...t.tested,
       description: format(t.tested.description, { email: admin.email }),

@@ -1,6 +1,7 @@
 import { cell, DataTable } from "~/components/ui/data-table";
 import { PageHeader } from "~/components/ui/page-header";
 import { accountLimits } from "~/features/accounts";
+import { announcementLimits } from "~/features/announcements";
 import { contactLimits } from "~/features/contact";
 import { eventLimits } from "~/features/events";
 import { membershipLimits } from "~/features/memberships";
@@ -32,6 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       ...membershipLimits(),
       ...contactLimits(),
       ...newsletterLimits(),
+      ...announcementLimits(),
     ],
     difficulty: config.CHALLENGE_DIFFICULTY,
     firings: await recentFirings(db, new Date()),

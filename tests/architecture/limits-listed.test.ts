@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { accountLimits } from "~/features/accounts";
+import { announcementLimits } from "~/features/announcements";
 import { contactLimits } from "~/features/contact";
 import { eventLimits } from "~/features/events";
 import { membershipLimits } from "~/features/memberships";
@@ -20,6 +21,7 @@ const declared = [
   ...membershipLimits(),
   ...contactLimits(),
   ...newsletterLimits(),
+  ...announcementLimits(),
 ];
 
 describe("the limits the administrators see", () => {

@@ -50,7 +50,14 @@ test("a reading page, in either language, carries no module script, no preload a
   }
   // The pages with something only scripts do keep them: the calendar's month and day changes in place,
   // the cart, the contact form's checks in the browser, the event page's registration form.
-  for (const path of ["/calendar", "/shop", "/shop/white-court-shoes", "/contact", "/checkout", "/events/1"]) {
+  for (const path of [
+    "/calendar",
+    "/shop",
+    "/shop/white-court-shoes",
+    "/contact",
+    "/checkout",
+    "/events/1",
+  ]) {
     expect(await (await request.get(path)).text(), path).toContain("__reactRouterContext");
   }
 });

@@ -19,9 +19,11 @@ import {
   sendAnnouncement,
   sendTestAnnouncement,
 } from "./index.server";
+import { ANNOUNCEMENT_LIMITS } from "./limits";
 
 const testDb = setupTestDb({
   clean: [
+    "rate_events",
     "announcement_recipients",
     "announcements",
     "consent_records",
@@ -376,7 +378,7 @@ describe("sending an announcement", () => {
     const s = await season();
     await member("ann", { seasonId: s.seasonId, typeId: s.player });
     const id = await compose({ audience: "members", seasonId: String(s.seasonId) });
-    await sendTestAnnouncement(deps(), id, { email: "admin@example.org" }, testNow);
+    await sendTestAnnouncement(deps(), id, { id: admin, email: "admin@example.org" }, testNow);
     const tests = await testDb.db
       .selectFrom("outbox")
       .select(["to_address", "subject", "kind"])
@@ -387,6 +389,26 @@ describe("sending an announcement", () => {
       { to_address: "admin@example.org", subject: "Ouverture de saison", kind: "announcement-test" },
     ]);
     expect(await count(id)).toBe(1);
+  });
+
+  it("sends an administrator at most 10 tests an hour; past them nothing more is sent until the hour has passed", async () => {
+    const id = await compose({ audience: "newsletter" });
+    const sent = async (at: Date) => {
+      const answer = await sendTestAnnouncement(deps(), id, { id: admin, email: "admin@example.org" }, at);
+      const { n } = await testDb.db
+        .selectFrom("outbox")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
+      return { answer, copies: Number(n) };
+    };
+    for (let test = 1; test <= ANNOUNCEMENT_LIMITS.test.max; test += 1)
+      expect(await sent(later(test * 1_000))).toEqual({ answer: "sent", copies: 2 * test });
+    expect(await sent(later(59 * 60_000))).toEqual({ answer: "limited", copies: 20 });
+    // Another administrator has a budget of their own.
+    expect(
+      await sendTestAnnouncement(deps(), id, { id: "another-admin", email: "b@example.org" }, later(60_000)),
+    ).toBe("sent");
+    expect(await sent(later(61 * 60_000))).toEqual({ answer: "sent", copies: 24 });
   });
 
   it("queues no more than the pace in any minute, and the whole minute's pace when runs come on time", async () => {

@@ -11,9 +11,11 @@ import { countEmailsByStatusAmong, listFailedEmailsAmong } from "~/lib/email/que
 import { type Parsed, parseWith } from "~/lib/form";
 import type { Locale } from "~/lib/i18n";
 import { type JobHandlers, scheduleJob } from "~/lib/jobs/schedule.server";
+import { allowAndRecord, limitFor } from "~/lib/rate-limit.server";
 import { announcementsMessages } from "~/texts/pages/announcements";
 import { type AudienceAddress, audiencePages } from "./audience.server";
 import { announcementEmail, preparedContent } from "./emails.server";
+import { ANNOUNCEMENT_LIMITS } from "./limits";
 import {
   claimRecipient,
   countQueuedSince,
@@ -167,15 +169,20 @@ export async function loadAnnouncement({ db }: Pick<Deps, "db">, id: number) {
   };
 }
 
-/** "Send a test to me": one copy in each language to the administrator, counted nowhere. */
+/**
+ * "Send a test to me": one copy in each language to the administrator, counted in no announcement's
+ * figures; at most ANNOUNCEMENT_LIMITS.test an hour per administrator ("limited": nothing sent).
+ */
 export async function sendTestAnnouncement(
   { db, config, mail }: Deps,
   id: number,
-  admin: { email: string },
+  admin: { id: string; email: string },
   now: Date,
 ) {
   const announcement = await getAnnouncement(db, id);
   if (!announcement) return "unknown" as const;
+  if (!(await allowAndRecord(db, limitFor(ANNOUNCEMENT_LIMITS.test, admin.id), now)))
+    return "limited" as const;
   const list = consentListOf(announcement.audience, announcement.own_business === 1);
   await db.transaction().execute(async (trx) => {
     for (const locale of ["en", "fr"] as const)

@@ -235,6 +235,7 @@ export const admin = {
       "guardian-confirmation": "Consent requests e-mailed to a parent or guardian",
       contact: "Contact messages",
       newsletter: "Newsletter subscriptions",
+      "announcement-test": "Announcement tests sent to an administrator",
     } as Record<string, string>,
   },
 };

@@ -80,6 +80,10 @@ export const announcements = {
       title: "Announcement saved",
       description: "Check the recipients and send a test before sending.",
     },
+    testLimited: {
+      title: "Too many tests",
+      description: "You can send yourself {max} tests an hour. Try again later.",
+    },
     tested: { title: "Test sent", description: "A copy in each language is on its way to {email}." },
     sending: { title: "Sending", description: "{count} recipients will receive it at {perMinute} a minute." },
     alreadySent: { title: "Already sent", description: "This announcement was sent before." },

@@ -253,6 +253,7 @@ export const admin: typeof en = {
       "guardian-confirmation": "Demandes de consentement envoyées par courriel au parent ou tuteur",
       contact: "Messages de contact",
       newsletter: "Abonnements à l'infolettre",
+      "announcement-test": "Essais d'annonces envoyés à un administrateur",
     } as Record<string, string>,
   },
 };

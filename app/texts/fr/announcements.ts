@@ -86,6 +86,10 @@ export const announcements: typeof en = {
       title: "Annonce enregistrée",
       description: "Vérifiez les destinataires et envoyez-vous un essai avant l'envoi.",
     },
+    testLimited: {
+      title: "Trop d'essais",
+      description: "Vous pouvez vous envoyer {max} essais par heure. Réessayez plus tard.",
+    },
     tested: { title: "Essai envoyé", description: "Un exemplaire dans chaque langue part vers {email}." },
     sending: {
       title: "Envoi en cours",
