@@ -22,8 +22,12 @@ function hashWorker(): Plugin {
 }
 
 export default defineConfig({
-  // The server bundle's entry is our Express app, which imports the React Router build itself.
-  environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
+  // The server bundle's entry is our Express app, which imports the React Router build itself. One file:
+  // the server has no use for the browser's lazy chunks, and password.server.ts finds the hash worker beside
+  // the module it is bundled in, which must be the bundle's own file (hash-worker above).
+  environments: {
+    ssr: { build: { rollupOptions: { input: "./server/app.ts", output: { codeSplitting: false } } } },
+  },
   resolve: { tsconfigPaths: true },
   plugins: [tailwindcss(), reactRouter(), hashWorker()],
 });

@@ -4,11 +4,11 @@ import { ProofOfWork } from "~/components/proof-of-work";
 import { Button } from "~/components/ui/button";
 import { Field, FormError } from "~/components/ui/field";
 import { useActionToast } from "~/components/ui/use-action-toast";
-import { parseRegistrationForm, SELF } from "~/features/events/registration/rules";
+import { SELF } from "~/features/events/registration/attendee";
 import type { ChallengeAnswer } from "~/lib/limits";
 import { usePath } from "~/lib/root-data";
 import type { Toast } from "~/lib/toast";
-import { useFormValidation } from "~/lib/use-form-validation";
+import { useLazyFormValidation } from "~/lib/use-form-validation";
 import type { EventsTexts } from "~/texts/pages/events";
 import { MembersOnlyNotice, MembersOnlyRefusal } from "./members-only";
 
@@ -22,6 +22,10 @@ export type RegistrationActionData =
       challenge?: ChallengeAnswer;
     }
   | undefined;
+
+// The form's schema (Zod, ~24 KB gzip) comes when the form first takes focus, not with the event's page
+// (decision 041); the server checks every submission as always.
+const loadRules = () => import("~/features/events/registration/rules");
 
 /** A person the account manages whom the holder may register (decision 048). */
 export type ManagedPerson = { id: number; name: string };
@@ -61,8 +65,9 @@ export function RegistrationForm({
   busy: boolean;
   actions?: ReactNode;
 }) {
-  const { errors, onSubmit } = useFormValidation(
-    (values) => parseRegistrationForm(validation, values),
+  const { errors, onSubmit, onFocus } = useLazyFormValidation(
+    loadRules,
+    (rules, values) => rules.parseRegistrationForm(validation, values),
     actionData?.errors,
   );
   useActionToast(actionData?.toast);
@@ -74,6 +79,7 @@ export function RegistrationForm({
       action={action ?? path(href("/events/:id/register", { id: String(eventId) }))}
       noValidate
       onSubmit={onSubmit}
+      onFocus={onFocus}
       className="space-y-4"
     >
       <input type="hidden" name="from" value={from} />

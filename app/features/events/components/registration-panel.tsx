@@ -1,7 +1,7 @@
 import { Form, href } from "react-router";
 import { Button, LinkButton } from "~/components/ui/button";
 import { TextLink } from "~/components/ui/text-link";
-import { SELF } from "~/features/events/registration/rules";
+import { SELF } from "~/features/events/registration/attendee";
 import { useFormat } from "~/lib/formatter";
 import { format } from "~/lib/i18n";
 import { usePath, useTexts } from "~/lib/root-data";

@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { type EventTiming, registrationClosesAt } from "~/features/events/rules";
-import { ageOn } from "~/features/memberships";
 import type { OrderStatus } from "~/features/orders";
 import type { Config } from "~/lib/config";
 import { parseWith } from "~/lib/form";
-import { format } from "~/lib/i18n";
 import { HOUR_MS, type LimitRule, type LimitSetting, limitRows } from "~/lib/limits";
 import { emailAddress, PERSON_NAME_LENGTH, singleLine, textOfLength } from "~/lib/text";
 import type { EventsTexts } from "~/texts/pages/events";
+import { type AttendeeChoice, SELF } from "./attendee";
 
 type Texts = EventsTexts["validation"];
 
@@ -18,11 +17,7 @@ export function registrationSchema(t: Texts) {
   });
 }
 
-/** The "Who is attending?" choice of the account holder themselves; any other value is a member's id. */
-export const SELF = "self";
-
-/** Who a registration form names: the holder ("self", the default) or a member the account manages, by id. */
-export type AttendeeChoice = typeof SELF | number;
+export { type AttendeeChoice, SELF } from "./attendee";
 
 /** The form's "attendee" value; null for one that is neither "self" nor a member's id. */
 export function parseAttendeeChoice(value: unknown): AttendeeChoice | null {
@@ -43,35 +38,7 @@ export function parseRegistrationForm(t: Texts, values: Record<string, unknown>)
 }
 
 /** An event's age range, in whole years on its first day, both bounds included; null: no bound. */
-export type AgeRange = { min_age: number | null; max_age: number | null };
-
-/** An age range as people read it ("10 to 14", "18 and over"); null for an event open to every age. */
-export function ageRangeText(
-  t: Pick<EventsTexts["detail"], "agesBetween" | "agesFrom" | "agesUpTo">,
-  { min_age, max_age }: AgeRange,
-) {
-  if (min_age !== null && max_age !== null)
-    return format(t.agesBetween, { min: String(min_age), max: String(max_age) });
-  if (min_age !== null) return format(t.agesFrom, { min: String(min_age) });
-  if (max_age !== null) return format(t.agesUpTo, { max: String(max_age) });
-  return null;
-}
-
-export type AgeFit = "fits" | "too-young" | "too-old" | "age-unknown";
-
-/**
- * Whether a person born on `dateOfBirth` ("YYYY-MM-DD", null: not known) may attend an event whose first
- * day, in the association's zone, is `day`: their age that day within the range. A birthday on that day
- * counts; a February 29 birthday counts from March 1 in other years.
- */
-export function ageFit(range: AgeRange, dateOfBirth: string | null, day: string): AgeFit {
-  if (range.min_age === null && range.max_age === null) return "fits";
-  if (dateOfBirth === null) return "age-unknown";
-  const age = ageOn(dateOfBirth, day);
-  if (range.min_age !== null && age < range.min_age) return "too-young";
-  if (range.max_age !== null && age > range.max_age) return "too-old";
-  return "fits";
-}
+export { type AgeFit, type AgeRange, ageFit, ageRangeText } from "./ages";
 
 /**
  * Each registration sends a confirmation to the address typed in the form, so registrations are limited
