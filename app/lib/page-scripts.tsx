@@ -28,12 +28,14 @@ export function matchesLoadScripts(matches: readonly Pick<UIMatch, "handle">[], 
 /**
  * Whether the page being rendered loads its scripts. Always in the browser: a page rendered there is one
  * whose scripts ran (a reading page is never hydrated; one reached by a client-side navigation from a
- * page with scripts renders in the application already running).
+ * page with scripts renders in the application already running). Always while developing (`npm run dev`),
+ * where the scripts bring the edits to the page as they are saved; the browser tests run the production
+ * build.
  */
 export function usePageLoadsScripts() {
   const matches = useMatches();
   const signedIn = Boolean(useRouteLoaderData<RootData>("root")?.user);
-  return typeof document !== "undefined" || matchesLoadScripts(matches, signedIn);
+  return import.meta.env.DEV || typeof document !== "undefined" || matchesLoadScripts(matches, signedIn);
 }
 
 const NonceContext = createContext("");
