@@ -7,7 +7,7 @@ import { common } from "~/texts/en/common";
 import { newsletter } from "~/texts/en/newsletter";
 import { common as commonFr } from "~/texts/fr/common";
 import { expect, test } from "./fixtures";
-import { expectNoViolations, expectToast, hydrated, main, mainNav, open, phoneMenu, toast } from "./helpers";
+import { expectNoViolations, expectToast, main, mainNav, open, phoneMenu, toast } from "./helpers";
 import { storedLine } from "./shop-helpers";
 
 const readingPaths = [
@@ -108,7 +108,7 @@ test("a visitor reads, opens the menu and subscribes from a reading page without
   expect(scripts, "script files fetched by reading pages").toEqual([]);
 });
 
-test("the cart's count shows on a reading page, in both languages, and the cart link leads to the checkout", async ({
+test("the cart's count shows on a reading page, in both languages, and the cart link opens the drawer on the checkout page", async ({
   page,
 }) => {
   await open(page, "/shop");
@@ -139,9 +139,14 @@ test("the cart's count shows on a reading page, in both languages, and the cart 
     JSON.stringify([storedLine("blue-training-ball", { quantity: 2 })]),
   );
   await page.goto("/about");
+  // No drawer without scripts: the cart link opens it on the checkout page, and takes its query away.
   await page.getByRole("link", { name: common.cart.openWithCount.replace("{count}", "2") }).click();
+  const drawer = page.getByRole("dialog", { name: common.cart.title });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByText("Blue Training Ball")).toBeVisible();
   await expect(page).toHaveURL("/checkout");
-  await hydrated(page);
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
   await expect(main(page).getByText("Blue Training Ball").first()).toBeVisible();
 });
 

@@ -278,6 +278,6 @@ test.describe("accessibility of the shop", () => {
 test("the cart button is in the navigation bar on every page", async ({ page }) => {
   for (const path of ["/", "/about", "/shop", "/checkout"]) {
     await page.goto(path);
-    await expect(cartButton(page)).toHaveAttribute("href", "/checkout");
+    await expect(cartButton(page)).toHaveAttribute("href", "/checkout?cart=open");
   }
 });

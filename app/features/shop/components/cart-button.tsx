@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from "react";
-import { Link } from "react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { format } from "~/lib/i18n";
 import { InlineScript } from "~/lib/page-scripts";
 import { usePath, useTexts } from "~/lib/root-data";
@@ -10,14 +10,37 @@ import { useCart } from "./cart-context";
 
 // The drawer's code (its lines, steppers, stock notes) comes when the cart is first opened, or when the
 // pointer or focus reaches the cart button just before: a visitor who only reads does not load it
-// (decision 041). Without JavaScript the button is a link to the checkout page, which lists the cart.
+// (decision 041). Without JavaScript the button is a link to the checkout page, which lists the cart; from
+// a reading page (decision 073) that page opens the drawer on arrival (OPEN_CART).
 const loadDrawer = () => import("./cart-drawer");
 const LazyCartDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.CartDrawer })));
 
-/** The cart drawer, rendered from its first opening on (it then stays, closed or open). */
+/**
+ * The query that opens the drawer on arrival: the cart link of a reading page, which has no scripts to open
+ * it there (decision 073), leads to the checkout page with it.
+ */
+const OPEN_CART = { name: "cart", value: "open" };
+
+/**
+ * The cart drawer, rendered from its first opening on (it then stays, closed or open). Opened on arrival
+ * by the cart link of a reading page, whose query it then takes off the address.
+ */
 export function CartDrawerOnceOpened() {
-  const { drawerOpen } = useCart();
+  const { drawerOpen, setDrawerOpen } = useCart();
   const [opened, setOpened] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openOnArrival = searchParams.get(OPEN_CART.name) === OPEN_CART.value;
+  useEffect(() => {
+    if (!openOnArrival) return;
+    setDrawerOpen(true);
+    setSearchParams(
+      (params) => {
+        params.delete(OPEN_CART.name);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [openOnArrival, setDrawerOpen, setSearchParams]);
   if (drawerOpen && !opened) setOpened(true);
   return opened || drawerOpen ? (
     <Suspense fallback={null}>
@@ -34,7 +57,7 @@ export function CartButton() {
   const count = cart.totalItems;
   return (
     <Link
-      to={path("/checkout")}
+      to={`${path("/checkout")}?${OPEN_CART.name}=${OPEN_CART.value}`}
       onPointerEnter={() => void loadDrawer()}
       onFocus={() => void loadDrawer()}
       onClick={(event) => {
