@@ -17,7 +17,7 @@ export const readingPage: PageHandle = { scripts: false };
 /** The handle of a page that is a reading page for visitors and loads its scripts for a signed-in member. */
 export const readingPageForVisitors: PageHandle = { scripts: "signed-in" };
 
-/** Whether a page made of these route matches loads its scripts: unless one of them is a reading page. */
+/** Whether a page made of these route matches loads its scripts: unless one of them is a reading page (for this viewer). */
 export function matchesLoadScripts(matches: readonly Pick<UIMatch, "handle">[], signedIn: boolean) {
   return !matches.some((match) => {
     const scripts = (match.handle as PageHandle | undefined)?.scripts;
