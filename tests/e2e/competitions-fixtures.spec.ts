@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { insertCoachInDb, insertCompetitionInDb } from "./fixtures-db";
 import { englishCatalogueTexts, englishOn } from "./french";
-import { expectNoViolations, expectToast, field, main, open } from "./helpers";
+import { expectNoViolations, expectToast, field, main, open, toast } from "./helpers";
 import { waitForEmail } from "./mail";
 
 test.describe.configure({ timeout: 40_000 });
@@ -89,6 +89,9 @@ test("an administrator generates a pool's fixtures, moves a match, and sees the 
     title: "Match saved",
     description: `${tigers} v ${bears}: the change is saved.`,
   });
+  // Closed at once: it would stay 5 seconds, and the next save's toast must be told from it.
+  await toast(page, "Match saved").getByRole("button", { name: "Close notification" }).click();
+  await expect(toast(page, "Match saved")).toHaveCount(0);
   await expect(clashes).toContainText(`${hall} is booked twice on October 6, 2040 at 7:00 p.m.`);
   await expectNoViolations(page, "a match's page");
   const mail = await waitForEmail({ to: coach, subject: /Match déplacé/, after: before });
