@@ -67,12 +67,14 @@ export default function Events({ loaderData }: Route.ComponentProps) {
   const close = useCallback(() => setRegistering(null), []);
   const { events, past, page, pages } = loaderData;
 
-  // Spec: the modal opens only for a signed-in visitor; otherwise a destructive toast says why.
+  // Spec: the modal opens only for a signed-in visitor; otherwise a destructive toast says why (by the
+  // scripts, or on the visitor's page without them by ToastsOnClick).
+  const authRequired = { ...m.register.authRequired, variant: "destructive" as const };
   const onRegister = (event: EventSummary) => {
     if (user) {
       setDialogWanted(true);
       setRegistering(event);
-    } else toast({ ...m.register.authRequired, variant: "destructive" });
+    } else toast(authRequired);
   };
 
   return (
@@ -133,13 +135,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           <NewsletterForm id="events-newsletter" />
         </div>
       </Panel>
-      {user ? null : (
-        <ToastsOnClick
-          toasts={[
-            { id: AUTH_REQUIRED_TOAST, toast: { ...m.register.authRequired, variant: "destructive" } },
-          ]}
-        />
-      )}
+      <ToastsOnClick toasts={[{ id: AUTH_REQUIRED_TOAST, toast: authRequired }]} />
       {dialogWanted ? (
         <Suspense fallback={null}>
           <RegisterDialog
