@@ -27,7 +27,7 @@ import { publicSettings } from "./lib/config";
 import { appContext } from "./lib/context.server";
 import { yearIn } from "./lib/dates";
 import { getLocale, getTexts } from "./lib/i18n";
-import { usePageLoadsScripts } from "./lib/page-scripts";
+import { FIRST_USE, usePageLoadsScripts, usePageStartsOnFirstUse } from "./lib/page-scripts";
 import { type RootData, useLocale, usePath, useTexts } from "./lib/root-data";
 import { takeToast } from "./lib/toast.server";
 
@@ -65,13 +65,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
   const m = useTexts(commonMessages);
   const scripts = usePageLoadsScripts();
+  const firstUse = usePageStartsOnFirstUse();
   // Once the whole page has hydrated (this effect runs last), <html data-hydrated> says so: the browser
   // tests wait for it before they use what needs the scripts (tests/e2e/helpers.ts, `open`).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
   return (
-    <html lang={useLocale()}>
+    <html lang={useLocale()} data-scripts={firstUse ? FIRST_USE : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -107,16 +108,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <>
             <ScrollRestoration />
             <Scripts />
+            {/* Until the visitor's first use starts them (decision 074), what a reading page's scripts do. */}
+            {firstUse && root ? <ReadingPageScripts signedIn={Boolean(root.user)} /> : null}
           </>
         ) : root ? (
-          // A reading page (decision 073): no framework; the cart's count, and the account menu's closing.
-          <>
-            <CartCountScript />
-            {root.user ? <AccountMenuScript /> : null}
-          </>
+          <ReadingPageScripts signedIn={Boolean(root.user)} />
         ) : null}
       </body>
     </html>
+  );
+}
+
+/** A reading page's few scripts (decision 073): the cart's count, and the account menu's closing. */
+function ReadingPageScripts({ signedIn }: { signedIn: boolean }) {
+  return (
+    <>
+      <CartCountScript />
+      {signedIn ? <AccountMenuScript /> : null}
+    </>
   );
 }
 

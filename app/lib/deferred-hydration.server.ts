@@ -1,5 +1,7 @@
 import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
+import { FIRST_USE, inlineCall } from "./page-scripts";
+import { startDeferredScripts } from "./start-scripts";
 
 /**
  * Starts the page's JavaScript after the first paint instead of while the page is still painting
@@ -7,8 +9,9 @@ import { StringDecoder } from "node:string_decoder";
  * imports them from an inline module script, so on a slow phone ~120 KB of scripts compete with the
  * HTML and the stylesheet for the first paint, although the page is fully rendered by the server and
  * works without them. This rewrites those two tags in the streamed HTML so the browser does not
- * fetch them, and appends a small script that, after the first frame has been painted, adds the
- * preloads and runs the entry module. Hydration then proceeds exactly as before.
+ * fetch them, and appends a small script that, after the first frame has been painted (or, on a page
+ * marked for it, on the visitor's first sign of use: decision 074), adds the preloads and runs the entry
+ * module (app/lib/start-scripts.ts). Hydration then proceeds exactly as before.
  *
  * Hydration still matches: React compares `link` elements by rel and href and ignores extra
  * attributes, and matches inline scripts whatever their type; extra nodes at the end of <body> are
@@ -28,9 +31,23 @@ export function deferScriptTags(html: string): string {
     );
 }
 
-/** The script that starts the deferred modules once the first frame is on screen. */
+/**
+ * The controls whose click a page that starts its scripts on first use holds until it has hydrated: those
+ * whose click does something only the scripts do, and the links marked `inPlaceLink`. Any other link is not
+ * held, nor a `<summary>` (its menu opens without scripts), nor a field, which takes the focus and the typing
+ * as it would anyway.
+ */
+export const HELD_CONTROLS =
+  'a[href][data-in-place],button,[role="button"],[role="tab"],[role="switch"],[role="menuitem"],[role="option"],input[type="submit"],input[type="image"],input[type="checkbox"],input[type="radio"]';
+
+/** The script that starts the deferred modules once the first frame is on screen, or on first use. */
 export function bootScript(nonce: string): string {
-  const js = `(()=>{let s=!1;const go=()=>{if(s)return;s=!0;for(const l of document.querySelectorAll('link[data-deferred]')){const p=document.createElement("link");p.rel="modulepreload";p.href=l.href;document.head.append(p)}const d=document.querySelector('script[type="${deferredModuleType}"]');if(!d)return;const m=document.createElement("script");m.type="module";m.nonce=d.nonce;m.textContent=d.textContent;document.body.append(m)};requestAnimationFrame(()=>setTimeout(go));setTimeout(go,3000)})()`;
+  const js = inlineCall(startDeferredScripts, {
+    moduleType: deferredModuleType,
+    firstUse: FIRST_USE,
+    controls: HELD_CONTROLS,
+    giveUpMs: 10_000,
+  });
   return `<script nonce="${nonce}">${js}</script>`;
 }
 

@@ -9,6 +9,7 @@ import { appContext } from "~/lib/context.server";
 import { useFormat } from "~/lib/formatter";
 import { format, getLocale } from "~/lib/i18n";
 import { bilingual } from "~/lib/i18n/content";
+import { inPlaceLink, scriptsOnFirstUse } from "~/lib/page-scripts";
 import { usePath, useTexts } from "~/lib/root-data";
 import { metaFor, own } from "~/lib/seo";
 import { calendarMessages } from "~/texts/pages/calendar";
@@ -23,6 +24,9 @@ const DAY_PANEL = "day-events";
 
 const MONTH_BUTTON =
   "inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md border border-slate-400 px-3 py-2 font-medium whitespace-nowrap hover:bg-slate-100";
+
+// Read first, used after: its scripts start on the visitor's first sign of use (decision 074).
+export const handle = scriptsOnFirstUse;
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, calendarMessages, own);
 
@@ -56,7 +60,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="month-heading">
           {/* On a phone the month buttons are arrows (their words stay their names), so the row stays one line. */}
           <div className="flex items-center justify-between gap-2 sm:gap-4">
-            <Link to={`?month=${monthKey(shiftMonth(month, -1))}`} className={MONTH_BUTTON}>
+            <Link to={`?month=${monthKey(shiftMonth(month, -1))}`} className={MONTH_BUTTON} {...inPlaceLink}>
               <span aria-hidden="true">←</span>
               <span className="max-sm:sr-only"> {m.previous}</span>
             </Link>
@@ -67,7 +71,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
             >
               {heading}
             </h2>
-            <Link to={`?month=${monthKey(shiftMonth(month, 1))}`} className={MONTH_BUTTON}>
+            <Link to={`?month=${monthKey(shiftMonth(month, 1))}`} className={MONTH_BUTTON} {...inPlaceLink}>
               <span className="max-sm:sr-only">{m.next} </span>
               <span aria-hidden="true">→</span>
             </Link>
@@ -77,6 +81,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
               {m.nextEvent}{" "}
               <Link
                 to={`?month=${next.day.slice(0, 7)}&day=${next.day}#${DAY_PANEL}`}
+                {...inPlaceLink}
                 className="font-semibold text-red-800 underline"
               >
                 <ContentText {...bilingual(next, "title")} />, {day(next.day)}
@@ -110,6 +115,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                         <Link
                           to={`?month=${key}&day=${cell.date}#${DAY_PANEL}`}
                           preventScrollReset
+                          {...inPlaceLink}
                           aria-current={isSelected ? "date" : undefined}
                           className={`flex h-full flex-col gap-1 p-1 hover:bg-red-50 ${
                             cell.inMonth ? "text-slate-900" : "bg-slate-50 text-slate-500"
@@ -187,6 +193,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                               href={event.google}
                               target="_blank"
                               rel="noopener noreferrer"
+                              {...inPlaceLink}
                               onClick={() => toast(m.download.exported)}
                               aria-label={format(actionFor, {
                                 action: m.download.google,
@@ -216,6 +223,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                 href={feed.google}
                 target="_blank"
                 rel="noopener noreferrer"
+                {...inPlaceLink}
                 onClick={() => toast(m.download.exported)}
                 className={buttonClass({ className: "inline-block text-sm" })}
               >
@@ -224,6 +232,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
               <a
                 href={path("/calendar.ics?download=1")}
                 download="events.ics"
+                {...inPlaceLink}
                 onClick={() => toast(m.download.downloaded)}
                 className={buttonClass({ className: "inline-block text-sm" })}
               >

@@ -16,6 +16,7 @@ import { readForm } from "~/lib/form.server";
 import { honeypotFilled } from "~/lib/honeypot";
 import { format, getLocale, getTexts } from "~/lib/i18n";
 import { pathFor } from "~/lib/i18n/paths";
+import { scriptsOnFirstUse } from "~/lib/page-scripts";
 import { useFill, useSettings, useTexts } from "~/lib/root-data";
 import { metaFor, own } from "~/lib/seo";
 import { redirectWithToast, toastAsNotice } from "~/lib/toast.server";
@@ -23,6 +24,9 @@ import { useLazyFormValidation } from "~/lib/use-form-validation";
 import { commonMessages } from "~/texts/pages/common";
 import { contactMessages } from "~/texts/pages/contact";
 import type { Route } from "./+types/contact";
+
+// Read first, used after: its scripts start on the visitor's first sign of use (decision 074).
+export const handle = scriptsOnFirstUse;
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, contactMessages, own);
 

@@ -23,10 +23,14 @@ import { useFormat } from "~/lib/formatter";
 import { format, getLocale } from "~/lib/i18n";
 import { bilingual } from "~/lib/i18n/content";
 import { pathFor } from "~/lib/i18n/paths";
+import { scriptsOnFirstUse } from "~/lib/page-scripts";
 import { usePath, useSignedInUser, useTexts } from "~/lib/root-data";
 import { metaForContent, metaLocale } from "~/lib/seo";
 import { eventsMessages } from "~/texts/pages/events";
 import type { Route } from "./+types/events.$id";
+
+// Read first, used after: its scripts start on the visitor's first sign of use (decision 074).
+export const handle = scriptsOnFirstUse;
 
 export const meta: Route.MetaFunction = (args) => {
   const event = args.loaderData && eventTextsIn(args.loaderData.event, metaLocale(args));

@@ -11,6 +11,7 @@ import { availability, getProduct, listVariants } from "~/features/shop/index.se
 import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
 import { bilingual, inLocale } from "~/lib/i18n/content";
+import { scriptsOnFirstUse } from "~/lib/page-scripts";
 import { useMoney, usePath, useTexts } from "~/lib/root-data";
 import { metaForContent, metaLocale } from "~/lib/seo";
 import { type Size, sizeLabel } from "~/lib/sizes";
@@ -18,6 +19,9 @@ import { smallestFile } from "~/lib/uploads/variants";
 import { commonMessages } from "~/texts/pages/common";
 import { shopMessages } from "~/texts/pages/shop";
 import type { Route } from "./+types/shop.$id";
+
+// Read first, used after: its scripts start on the visitor's first sign of use (decision 074).
+export const handle = scriptsOnFirstUse;
 
 export const meta: Route.MetaFunction = (args) => {
   const product = args.loaderData?.product;

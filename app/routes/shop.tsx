@@ -7,10 +7,14 @@ import { isSoldOut, listProducts, listVariants } from "~/features/shop/index.ser
 import { appContext } from "~/lib/context.server";
 import { format } from "~/lib/i18n";
 import { bilingual } from "~/lib/i18n/content";
+import { inPlaceLink, scriptsOnFirstUse } from "~/lib/page-scripts";
 import { useLocale, useMoney, usePath, useTexts } from "~/lib/root-data";
 import { metaFor, metaLocale } from "~/lib/seo";
 import { shopMessages } from "~/texts/pages/shop";
 import type { Route } from "./+types/shop";
+
+// Read first, used after: its scripts start on the visitor's first sign of use (decision 074).
+export const handle = scriptsOnFirstUse;
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, shopMessages, (m) => m.list, { values: shippingTerms(metaLocale(args)) });
@@ -61,6 +65,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
                   to={path(key === "all" ? "/shop" : `/shop?category=${key}`)}
                   aria-current={category === key ? "page" : undefined}
                   preventScrollReset
+                  {...inPlaceLink}
                   className={`inline-block rounded-full border px-4 py-2 text-sm font-semibold ${
                     category === key
                       ? "border-slate-900 bg-slate-900 text-white"

@@ -1,6 +1,6 @@
 // Lighthouse (mobile) on the public pages against the production build, with Debian's Chromium.
-// Prints the four category scores per page, in English and in French, and the gzip size of the JavaScript
-// the home page loads in each language.
+// Prints the four category scores per page, in English and in French, with the JavaScript each loaded, and
+// the gzip size of the JavaScript the home page loads in each language.
 // Usage: npm run bench:lighthouse [-- /path ...]   (builds first when build/ is older than the sources)
 import { chromium } from "@playwright/test";
 import lighthouse, { type Result } from "lighthouse";
@@ -21,6 +21,14 @@ const paths =
         "/competitions/1",
         "/competitions/1/teams/1",
       ].flatMap((path) => locales.map((l) => localePath(l, path)));
+/** The bytes of script Lighthouse recorded the page transferring (its resource summary). */
+function scriptBytes(lhr: Result) {
+  const items = (
+    lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] }
+  )?.items;
+  return items?.find((item) => item.resourceType === "script")?.transferSize ?? Number.NaN;
+}
+
 const [port = 0, debuggingPort = 0] = await freePorts(2);
 const site = await startSeededSite("lighthouse", port);
 const origin = site.origin;
@@ -74,6 +82,8 @@ try {
         seo: score(c.seo),
         "LCP ms": Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN),
         "TBT ms": Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN),
+        // The JavaScript the page loaded, as Lighthouse saw it on the wire (compressed, with headers).
+        "JS KB": Number((scriptBytes(lhr) / 1024).toFixed(1)),
         // The host's CPU score (Lighthouse docs/throttling.md): 1,500-2,000 is the high-end desktop its 4x
         // slowdown assumes; lower means the machine was busy or slow, and the times above are inflated.
         benchmark: Math.round(lhr.environment.benchmarkIndex),

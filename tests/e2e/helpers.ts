@@ -124,11 +124,19 @@ export async function open(page: Page, path: string) {
 /**
  * Waits until React has hydrated the page (app/root.tsx marks <html data-hydrated>): its scripts loaded is
  * not enough on a busy machine, where a form submitted before hydration goes to the server. At once when
- * the page runs no scripts (JavaScript off, or a page without them).
+ * the page runs no scripts (JavaScript off, or a page without them). A page whose scripts start on first use
+ * (decision 074) is given a first sign of use, a key pressed as a visitor's would be.
  */
 export async function hydrated(page: Page) {
-  if (await page.evaluate(() => "__reactRouterContext" in window))
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const scripts = await page.evaluate(() => ({
+    any: "__reactRouterContext" in window,
+    waiting:
+      document.documentElement.dataset.scripts === "first-use" &&
+      !document.querySelector('script[type="module"]'),
+  }));
+  if (!scripts.any) return;
+  if (scripts.waiting) await page.keyboard.press("Shift");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /** The toast with this title in the notifications region. */

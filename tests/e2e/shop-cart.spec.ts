@@ -1,7 +1,7 @@
 // The cart end to end: the drawer (quantities, removal, subtotal, badge), the cart kept in localStorage
 // and what a tampered one does, in Chromium against the production build.
 import { expect, test } from "./fixtures";
-import { expectNoViolations } from "./helpers";
+import { expectNoViolations, hydrated } from "./helpers";
 import {
   cartDrawer,
   cartLine,
@@ -135,7 +135,8 @@ test.describe("the cart drawer", () => {
       await page.goto("/shop");
       await page.evaluate((text) => localStorage.setItem("cart", text), value);
       await page.reload();
-      await page.waitForLoadState("networkidle");
+      // The shop's scripts start on first use (decision 074), and the cart's code reads the stored cart.
+      await hydrated(page);
       await expect.poll(() => page.evaluate(() => localStorage.getItem("cart"))).toBeNull();
       expect(errors).toEqual(["The stored cart could not be read and was removed."]);
       await expectBadge(page, 0);

@@ -11,6 +11,10 @@ const TOAST_LIST = "ol[data-toasts]";
 type ShownToast = Toast & { id: number };
 const ToastContext = createContext<((toast: Toast) => void) | null>(null);
 let nextId = 1;
+/** How long a toast stays, unless it says otherwise; `.toast-leaves` in app.css takes the same time. */
+const TOAST_MS = 5000;
+/** True until the provider's first effect: the server's toast it then shows came with the page. */
+let hydrating = true;
 
 export function useToast() {
   const show = useContext(ToastContext);
@@ -25,7 +29,14 @@ export function ToastProvider({ initial, children }: { initial: Toast | null; ch
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
 
   useEffect(() => {
-    if (initial) show(initial);
+    const onLoad = hydrating;
+    hydrating = false;
+    if (!initial) return;
+    if (!onLoad) return show(initial);
+    // The page's own toast has been on screen, as HTML leaving by CSS, since the page loaded; scripts that
+    // started late (on first use, decision 074) show it for the time it has left, or not at all.
+    const left = (initial.duration ?? TOAST_MS) - performance.now();
+    if (left > 0) show({ ...initial, duration: left });
   }, [initial, show]);
 
   return (
@@ -87,7 +98,7 @@ function ToastItem({
 }) {
   useEffect(() => {
     if (!canClose) return;
-    const timer = setTimeout(() => onDismiss(toast.id), toast.duration ?? 5000);
+    const timer = setTimeout(() => onDismiss(toast.id), toast.duration ?? TOAST_MS);
     return () => clearTimeout(timer);
   }, [canClose, onDismiss, toast.id, toast.duration]);
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { format } from "~/lib/i18n";
-import { InlineScript } from "~/lib/page-scripts";
+import { InlineScript, inPlaceLink } from "~/lib/page-scripts";
 import { usePath, useTexts } from "~/lib/root-data";
 import { commonMessages } from "~/texts/pages/common";
 import { CART_STORAGE_KEY, MAX_QUANTITY } from "../cart";
@@ -58,6 +58,7 @@ export function CartButton() {
   return (
     <Link
       to={`${path("/checkout")}?${OPEN_CART.name}=${OPEN_CART.value}`}
+      {...inPlaceLink}
       onPointerEnter={() => void loadDrawer()}
       onFocus={() => void loadDrawer()}
       onClick={(event) => {
@@ -79,14 +80,16 @@ export function CartButton() {
         <circle cx="10" cy="20" r="1.5" />
         <circle cx="18" cy="20" r="1.5" />
       </svg>
-      {/* Always there, hidden at 0: on a reading page the count script fills it (CartCountScript). */}
+      {/* Always there, hidden at 0: where the cart's code has not run, the count script fills it
+          (CartCountScript). The number is an attribute CSS shows, which hydration leaves alone; the link's
+          name says it to a screen reader. */}
       <span
         data-cart-count=""
+        data-count={count > 0 ? count : undefined}
         hidden={count === 0}
-        className="absolute -top-1 -right-1 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-bold text-white"
-      >
-        {count > 0 ? count : null}
-      </span>
+        aria-hidden="true"
+        className="absolute -top-1 -right-1 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-bold text-white after:content-[attr(data-count)]"
+      />
     </Link>
   );
 }
