@@ -66,8 +66,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const m = useTexts(commonMessages);
   const scripts = usePageLoadsScripts();
   const firstUse = usePageStartsOnFirstUse();
-  // Once the whole page has hydrated (this effect runs last), <html data-hydrated> says so: the browser
-  // tests wait for it before they use what needs the scripts (tests/e2e/helpers.ts, `open`).
+  // Once the whole page has hydrated (this effect runs last), <html data-hydrated> says so: a page whose
+  // scripts start on first use then makes the clicks it held (lib/start-scripts.ts), and the browser tests
+  // wait for it before they use what needs the scripts (tests/e2e/helpers.ts, `open`).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);

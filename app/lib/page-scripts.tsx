@@ -12,7 +12,7 @@ import type { RootData } from "./root-data";
  * rather than after the first paint (app/lib/start-scripts.ts). Every other page starts them after the first
  * paint (decision 009).
  */
-export type PageHandle = { scripts?: false | "signed-in" | "first-use" };
+export type PageHandle = { scripts?: false | "signed-in" | typeof FIRST_USE };
 
 /** The handle of a reading page. */
 export const readingPage: PageHandle = { scripts: false };
@@ -20,11 +20,11 @@ export const readingPage: PageHandle = { scripts: false };
 /** The handle of a page that is a reading page for visitors and loads its scripts for a signed-in member. */
 export const readingPageForVisitors: PageHandle = { scripts: "signed-in" };
 
-/** The handle of a page whose scripts start on the visitor's first sign of use (decision 074). */
-export const scriptsOnFirstUse: PageHandle = { scripts: "first-use" };
-
 /** The value of `<html data-scripts>` on a page whose scripts start on first use, which the start script reads. */
 export const FIRST_USE = "first-use";
+
+/** The handle of a page whose scripts start on the visitor's first sign of use (decision 074). */
+export const scriptsOnFirstUse: PageHandle = { scripts: FIRST_USE };
 
 /**
  * The attribute of a link whose click the page's scripts handle in place (a calendar's day, the cart's drawer,
@@ -44,7 +44,7 @@ export function matchesLoadScripts(matches: Matches, signedIn: boolean) {
 
 /** Whether a page that loads its scripts starts them on first use rather than after the first paint. */
 export function matchesStartOnFirstUse(matches: Matches) {
-  return scriptsOf(matches).includes("first-use");
+  return scriptsOf(matches).includes(FIRST_USE);
 }
 
 /**
