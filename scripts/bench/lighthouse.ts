@@ -38,6 +38,9 @@ try {
   const browser = await chromium.launch({
     ...chromiumLaunchOptions,
     args: [...chromiumLaunchOptions.args, `--remote-debugging-port=${debuggingPort}`],
+    // Playwright turns the back/forward cache off, and Lighthouse's bf-cache audit then fails every page
+    // with "disabled by the command line": on, it checks whether a visitor's Back restores the page at once.
+    ignoreDefaultArgs: ["--disable-back-forward-cache"],
   });
   const rows: Record<string, string | number>[] = [];
   try {
