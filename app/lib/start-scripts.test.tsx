@@ -159,6 +159,19 @@ describe("a page whose scripts start on first use (decision 074)", () => {
     expect(page.page).toEqual(["click next", "click next"]);
   });
 
+  it("makes what it held in the order it came, each in a task of its own, so that one sees what the one before did", async () => {
+    const page = load({ firstUse: true });
+    page.click("next");
+    page.click("day");
+    page.click("send");
+    await page.hydrate();
+    expect(page.page).toEqual(["click next"]);
+    page.runTimers(0);
+    expect(page.page).toEqual(["click next", "click day"]);
+    page.runTimers(0);
+    expect(page.page.slice(2)).toEqual(["click send", "submit contact by send"]);
+  });
+
   it("holds a link the scripts handle in place, and lets any other link lead where it points", async () => {
     const page = load({ firstUse: true });
     expect(page.click("about")).toBe(false);

@@ -79,7 +79,15 @@ export function startDeferredScripts(options: {
     holding = false;
     removeEventListener("click", hold, true);
     removeEventListener("submit", hold, true);
-    for (const again of held.splice(0)) again();
+    // In the order they came, each in a task of its own, so that each finds the page as the one before left
+    // it (a size chosen, rendered, then the "Add to Cart" that reads it), however React batches its work.
+    const next = () => {
+      const again = held.shift();
+      if (!again) return;
+      again();
+      setTimeout(next);
+    };
+    next();
   };
   const firstUse = () => {
     if (started) return;

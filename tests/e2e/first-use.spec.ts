@@ -94,6 +94,19 @@ test("the first click of a visitor whose scripts are still loading does what it 
   await expectBadge(page, 1);
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "[]")[0]?.quantity)).toBe(1);
   expect(await stayed(page)).toBe(true);
+
+  // A size chosen, then "Add to Cart", both before the scripts have come: made in that order, the size kept.
+  await page.goto("/shop/white-court-shoes");
+  const sizes = page.getByRole("main").getByRole("group", { name: shop.product.sizes });
+  await sizes.locator("label").filter({ hasText: /^M$/ }).click();
+  await add.click();
+  await expect(sizes.getByRole("radio", { name: "M", exact: true })).toBeChecked();
+  await expectBadge(page, 2);
+  expect(
+    await page.evaluate(() =>
+      JSON.parse(localStorage.getItem("cart") ?? "[]").map((line: { size: string | null }) => line.size),
+    ),
+  ).toEqual([null, "M"]);
   expect(errors, "errors in the pages").toEqual([]);
 });
 
