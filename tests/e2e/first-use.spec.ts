@@ -6,19 +6,10 @@ import type { Page } from "@playwright/test";
 import { calendar } from "~/texts/en/calendar";
 import { shop } from "~/texts/en/shop";
 import { expect, test } from "./fixtures";
-import { toast } from "./helpers";
+import { scriptRequests, toast } from "./helpers";
 import { cartButton, cartDrawer, expectBadge, seedCart, storedLine } from "./shop-helpers";
 
 const firstUsePaths = ["/calendar", "/shop", "/shop/blue-training-ball", "/contact", "/events/1"];
-
-/** The script files the page fetched, from now on. */
-function scriptRequests(page: Page) {
-  const urls: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") urls.push(request.url());
-  });
-  return urls;
-}
 
 /** What went wrong in the page: uncaught errors and console errors (React's hydration mismatches among them). */
 function pageErrors(page: Page) {

@@ -139,6 +139,15 @@ export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/** The script files the page fetches from now on (a reading page fetches none, decision 073). */
+export function scriptRequests(page: Page) {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") urls.push(request.url());
+  });
+  return urls;
+}
+
 /** The toast with this title in the notifications region. */
 export function toast(page: Page, title: string) {
   return page

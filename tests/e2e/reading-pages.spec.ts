@@ -2,12 +2,20 @@
 // the framework's scripts. They load no script file and no loader data; their links, menus and forms work
 // as plain HTML; the cart's count still shows on them; a toast the server set leaves after its time; and a
 // page with scripts reaches them by a client-side navigation as before.
-import type { Page } from "@playwright/test";
 import { common } from "~/texts/en/common";
 import { newsletter } from "~/texts/en/newsletter";
 import { common as commonFr } from "~/texts/fr/common";
 import { expect, test } from "./fixtures";
-import { expectNoViolations, expectToast, main, mainNav, open, phoneMenu, toast } from "./helpers";
+import {
+  expectNoViolations,
+  expectToast,
+  main,
+  mainNav,
+  open,
+  phoneMenu,
+  scriptRequests,
+  toast,
+} from "./helpers";
 import { expectBadge, storedLine } from "./shop-helpers";
 
 const readingPaths = [
@@ -27,15 +35,6 @@ const readingPaths = [
   // For visitors only: a signed-in member's events page has the registration dialog (below).
   "/events",
 ];
-
-/** The script files the page fetched, from now on. */
-function scriptRequests(page: Page) {
-  const urls: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") urls.push(request.url());
-  });
-  return urls;
-}
 
 test("a reading page, in either language, carries no module script, no preload and no loader data", async ({
   request,
