@@ -8,9 +8,11 @@
  *   use: a key, a pointer moving or pressed, a touch, a wheel, a focus. A page that is only read never loads
  *   the framework. Until the page has hydrated (`<html data-hydrated>`, set by the root's last effect), a click
  *   on a control that only the scripts handle, and a form's submission, are held and made again once it has,
- *   so the first click of a visitor whose scripts are still loading does what it says. A link is never held:
- *   it leads where it points, as on a page without scripts. If the page has not hydrated `giveUpMs` after the
- *   start (a script that failed to load), what was held is let through as plain HTML and nothing more is held.
+ *   so the first click of a visitor whose scripts are still loading does what it says (once, however many
+ *   times it was clicked meanwhile; several, in their order). A link is not held unless its click is the
+ *   scripts' (`inPlaceLink`): it leads where it points, as on a page without scripts. If the page has not
+ *   hydrated `giveUpMs` after the start (a script that failed to load), what was held is let through as plain
+ *   HTML and nothing more is held.
  */
 export function startDeferredScripts(options: {
   moduleType: string;
