@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { ConfirmDelete, RowActions } from "~/components/row-actions";
+import { ConfirmDelete } from "~/components/row-actions";
 import { LinkButton } from "~/components/ui/button";
 import { cell, DataTable } from "~/components/ui/data-table";
 import { PageHeader } from "~/components/ui/page-header";
 import { parseDirection, parseId } from "~/features/association";
-import { MoveButtons } from "~/features/association/components/move-buttons";
+import { OrderedRowCells } from "~/features/association/components/ordered-row-cells";
 import { listBoard, moveBoardMember, removeBoardMember } from "~/features/association/index.server";
 import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
@@ -74,24 +74,14 @@ export default function AdminBoard({ loaderData }: Route.ComponentProps) {
               <td className={cell} lang="fr">
                 {member.title_fr}
               </td>
-              <td className={cell}>
-                <MoveButtons
-                  id={member.id}
-                  name={member.name}
-                  first={index === 0}
-                  last={index === members.length - 1}
-                  texts={t}
-                />
-              </td>
-              <td className={cell}>
-                <RowActions
-                  item={member.name}
-                  actions={[
-                    { label: t.edit, to: path(`/admin/board/${member.id}`) },
-                    { label: t.delete, to: `?confirm=${member.id}`, keepScroll: true },
-                  ]}
-                />
-              </td>
+              <OrderedRowCells
+                id={member.id}
+                name={member.name}
+                index={index}
+                count={members.length}
+                editTo={path(`/admin/board/${member.id}`)}
+                texts={t}
+              />
             </tr>
           ))}
         </DataTable>

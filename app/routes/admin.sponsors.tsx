@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { ConfirmDelete, RowActions } from "~/components/row-actions";
+import { ConfirmDelete } from "~/components/row-actions";
 import { LinkButton } from "~/components/ui/button";
 import { cell, DataTable } from "~/components/ui/data-table";
 import { PageHeader } from "~/components/ui/page-header";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { parseDirection, parseId } from "~/features/association";
-import { MoveButtons } from "~/features/association/components/move-buttons";
+import { OrderedRowCells } from "~/features/association/components/ordered-row-cells";
 import { moveSponsor, removeSponsor, sponsorsForAdmin } from "~/features/association/index.server";
 import { appContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form.server";
@@ -93,24 +93,14 @@ export default function AdminSponsors({ loaderData }: Route.ComponentProps) {
                     {dates(sponsor.active_from, sponsor.active_to)}
                     {sponsor.shown ? null : <span className="block text-slate-700">{t.notShown}</span>}
                   </td>
-                  <td className={cell}>
-                    <MoveButtons
-                      id={sponsor.id}
-                      name={sponsor.name}
-                      first={index === 0}
-                      last={index === sponsors.length - 1}
-                      texts={t}
-                    />
-                  </td>
-                  <td className={cell}>
-                    <RowActions
-                      item={sponsor.name}
-                      actions={[
-                        { label: t.edit, to: path(`/admin/sponsors/${sponsor.id}`) },
-                        { label: t.delete, to: `?confirm=${sponsor.id}`, keepScroll: true },
-                      ]}
-                    />
-                  </td>
+                  <OrderedRowCells
+                    id={sponsor.id}
+                    name={sponsor.name}
+                    index={index}
+                    count={sponsors.length}
+                    editTo={path(`/admin/sponsors/${sponsor.id}`)}
+                    texts={t}
+                  />
                 </tr>
               ))}
             </DataTable>
