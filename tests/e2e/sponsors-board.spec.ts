@@ -76,6 +76,24 @@ test("an administrator adds a Gold sponsor shown in its tier in both languages, 
   const b = boardEn.admin;
   await open(page, "/admin/board");
   await expectNoViolations(page, "/admin/board");
+  // Up and Down: the first row cannot go up nor the last down; Daniel Okafor goes up and back down.
+  const move = (direction: "moveUp" | "moveDown", who: string) =>
+    main(page).getByRole("button", { name: b[direction].replace("{name}", who) });
+  await expect(move("moveUp", "Marie-Claude Tremblay")).toBeDisabled();
+  await expect(
+    main(page)
+      .getByRole("button", { name: / down$/ })
+      .last(),
+  ).toBeDisabled();
+  await move("moveUp", "Daniel Okafor").click();
+  await expectToast(page, {
+    title: b.moved.title,
+    description: b.moved.description.replace("{name}", "Daniel Okafor"),
+  });
+  await expect(main(page).getByRole("row").nth(1)).toContainText("Daniel Okafor");
+  await expect(move("moveUp", "Daniel Okafor")).toBeDisabled();
+  await move("moveDown", "Daniel Okafor").click();
+  await expect(main(page).getByRole("row").nth(1)).toContainText("Marie-Claude Tremblay");
   await main(page).getByRole("link", { name: "Edit: Daniel Okafor" }).click();
   await expect(field(page, boardEn.form.titleFr)).toHaveValue("Administrateur");
   await field(page, boardEn.form.titleFr).fill("Administrateur aux partenariats");

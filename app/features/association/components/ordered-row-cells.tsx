@@ -7,52 +7,9 @@ const small =
   "rounded border border-slate-400 px-2 py-1 text-sm font-medium hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50";
 
 /**
- * "Up" and "Down" for one row of an ordered list: each a small form posted to the list's page, so they work
- * without JavaScript. The first row cannot go up nor the last down.
- */
-function MoveButtons({
-  id,
-  name,
-  first,
-  last,
-  texts,
-}: {
-  id: number;
-  name: string;
-  first: boolean;
-  last: boolean;
-  texts: { up: string; down: string; moveUp: string; moveDown: string };
-}) {
-  return (
-    <Form method="post" preventScrollReset className="flex gap-2">
-      <input type="hidden" name="id" value={id} />
-      <button
-        type="submit"
-        name="intent"
-        value="up"
-        disabled={first}
-        aria-label={format(texts.moveUp, { name })}
-        className={small}
-      >
-        {texts.up}
-      </button>
-      <button
-        type="submit"
-        name="intent"
-        value="down"
-        disabled={last}
-        aria-label={format(texts.moveDown, { name })}
-        className={small}
-      >
-        {texts.down}
-      </button>
-    </Form>
-  );
-}
-
-/**
- * The last two cells of a row of an ordered list (the board, the sponsors): "Up" and "Down", then Edit and
- * Delete, whose confirmation the list's page shows from `?confirm={id}`.
+ * The last two cells of a row of an ordered list (the board, the sponsors): "Up" and "Down" (the first row
+ * cannot go up nor the last down), then Edit and Delete, whose confirmation the list's page shows from
+ * `?confirm={id}`.
  */
 export function OrderedRowCells({
   id,
@@ -73,7 +30,26 @@ export function OrderedRowCells({
   return (
     <>
       <td className={cell}>
-        <MoveButtons id={id} name={name} first={index === 0} last={index === count - 1} texts={texts} />
+        {/* Each a small form posted to the list's page, so they work without JavaScript. */}
+        <Form method="post" preventScrollReset className="flex gap-2">
+          <input type="hidden" name="id" value={id} />
+          {[
+            { intent: "up", label: texts.up, named: texts.moveUp, cannot: index === 0 },
+            { intent: "down", label: texts.down, named: texts.moveDown, cannot: index === count - 1 },
+          ].map((move) => (
+            <button
+              key={move.intent}
+              type="submit"
+              name="intent"
+              value={move.intent}
+              disabled={move.cannot}
+              aria-label={format(move.named, { name })}
+              className={small}
+            >
+              {move.label}
+            </button>
+          ))}
+        </Form>
       </td>
       <td className={cell}>
         <RowActions

@@ -5,6 +5,7 @@ import type { EventsTexts } from "~/texts/pages/events";
 // An event's age range, apart from the registration form's schema: the event's page shows it without
 // bringing Zod (decision 041).
 
+/** An event's age range, in whole years on its first day, both bounds included; null: no bound. */
 export type AgeRange = { min_age: number | null; max_age: number | null };
 
 /** An age range as people read it ("10 to 14", "18 and over"); null for an event open to every age. */

@@ -37,7 +37,8 @@ export function parseRegistrationForm(t: Texts, values: Record<string, unknown>)
   return parsed.ok ? { ok: true as const, data: { attendee, ...parsed.data } } : parsed;
 }
 
-/** An event's age range, in whole years on its first day, both bounds included; null: no bound. */
+// The age rules and the attendee choice live apart, for the event's page without Zod; this file's importers
+// keep finding them here.
 export { type AgeFit, type AgeRange, ageFit, ageRangeText } from "./ages";
 
 /**
